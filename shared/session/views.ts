@@ -1,0 +1,37 @@
+import { USER_TYPE_PROGRAM_ADMIN, type User } from '../contract/authentication.js';
+import type { Audience } from '../routes/routeTable.js';
+
+export type View = 'cardholderView' | 'programAdminView' | 'holdingCompanyView';
+
+/** The query parameter that forces the cardholder view for admins (DESIGN §5). */
+export const CARDHOLDER_VIEW_PARAM = 'view';
+export const CARDHOLDER_VIEW_VALUE = 'cardholder';
+export const COMPANY_PARAM = 'company';
+
+export const isProgramAdmin = (user: Pick<User, 'userType'>): boolean =>
+  user.userType.userType === USER_TYPE_PROGRAM_ADMIN;
+export const isHoldingCompanyAdmin = (user: Pick<User, 'userType' | 'userHoldingCompanyId'>): boolean =>
+  user.userHoldingCompanyId != null;
+
+/** Spec §4 "Home": holding company id → /holding-company, program admin → /pa, else the cardholder dashboard. */
+export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId'>): string {
+  if (isHoldingCompanyAdmin(user)) return '/holding-company';
+  if (isProgramAdmin(user)) return '/pa';
+  return '/dashboard-cardholder';
+}
+
+type Query = { get(name: string): string | null };
+
+/** Spec §4 "Views for a logged-in user". */
+export function viewFor(user: Pick<User, 'userType' | 'userHoldingCompanyId'>, query: Query): View {
+  const cardholderView = query.get(CARDHOLDER_VIEW_PARAM) === CARDHOLDER_VIEW_VALUE;
+  if (isHoldingCompanyAdmin(user)) {
+    if (cardholderView) return 'cardholderView';
+    return query.get(COMPANY_PARAM) ? 'programAdminView' : 'holdingCompanyView';
+  }
+  if (isProgramAdmin(user)) return cardholderView ? 'cardholderView' : 'programAdminView';
+  return 'cardholderView';
+}
+
+/** Whether a logged-in user in the given view may open a route for `audience`. */
+export const viewAllows = (view: View, audience: Audience): boolean => audience === 'anyone' || audience === view;
