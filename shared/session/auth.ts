@@ -1,0 +1,128 @@
+import { CheckResponse, LoginResponse, type User } from '../contract/authentication.js';
+import { http } from './http.js';
+import { HttpError } from './httpError.js';
+import { goTo } from './navigation.js';
+import { brand, setLoggedIn, setLoggedOut, user } from './store.js';
+import { sessionChannel } from './tabChannel.js';
+import { homeFor } from './views.js';
+
+/**
+ * Login, single sign-on, 2FA, logout and the login check (spec §4 "Login state", §7 authentication).
+ * Outcomes are values, never thrown, so forms can show them next to the fields.
+ */
+export const API = {
+  login: '/api/authentication/login',
+  twoFactor: '/api/authentication/2fa',
+  logout: '/api/authentication/logout',
+  check: '/api/authentication/check',
+} as const;
+
+export type LoginOutcome =
+  | { step: 'done'; user: User; home: string }
+  | { step: '2fa'; userCookie: string }
+  | { step: 'failed'; message: string };
+
+export const MESSAGES = {
+  badCredentials: "The user name or password you entered doesn't match our records. Please check them and try again.",
+  badCode: "That verification code didn't work. Check the code and try again, or request a new one.",
+  unavailable: "We can't sign you in right now. Please try again in a few minutes.",
+  noBrand: "Sign in from your bank's card portal address to continue.",
+} as const;
+
+function failureMessage(err: unknown, fallback: string): string {
+  if (!(err instanceof HttpError)) return MESSAGES.unavailable;
+  if (err.kind === 'network' || err.kind === 'timeout' || err.status >= 500) return MESSAGES.unavailable;
+  if (err.status === 400 || err.status === 401) return fallback;
+  return err.platformMessage ?? fallback;
+}
+
+function finish(answer: LoginResponse, fallback: string): LoginOutcome {
+  if (answer.needs2fa) {
+    if (!answer.userCookie) return { step: 'failed', message: MESSAGES.unavailable };
+    return { step: '2fa', userCookie: answer.userCookie };
+  }
+  if (!answer.success || !answer.userData) return { step: 'failed', message: answer.message || fallback };
+  setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken ?? undefined, timeouts: answer.timeouts });
+  sessionChannel().post({ type: 'login' });
+  return { step: 'done', user: answer.userData, home: homeFor(answer.userData) };
+}
+
+async function postLogin(body: object): Promise<LoginOutcome> {
+  try {
+    const answer = await http.post(API.login, body, { schema: LoginResponse });
+    return finish(answer, MESSAGES.badCredentials);
+  } catch (err) {
+    return { step: 'failed', message: failureMessage(err, MESSAGES.badCredentials) };
+  }
+}
+
+/** POST /api/authentication/login {username, password, brand}. */
+export function login(username: string, password: string, brandCode: string | undefined = brand.peek()?.brand): Promise<LoginOutcome> {
+  if (!brandCode) return Promise.resolve({ step: 'failed', message: MESSAGES.noBrand });
+  return postLogin({ username, password, brand: brandCode });
+}
+
+/** Single sign-on: POST /api/authentication/login {transactionId}. */
+export const loginSso = (transactionId: string): Promise<LoginOutcome> => postLogin({ transactionId });
+
+export interface TwoFactorInput {
+  userCookie: string;
+  verificationCode: string;
+  rememberMyDevice: boolean;
+  /** Security token, when the flow obtained one. */
+  token?: string | null;
+}
+
+/** POST /api/authentication/2fa {token, cookie, mobileBranding, verificationCode, rememberMyDevice}. */
+export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
+  try {
+    const answer = await http.post(API.twoFactor, {
+      token: input.token ?? null,
+      cookie: input.userCookie,
+      mobileBranding: brand.peek()?.brand ?? null,
+      verificationCode: input.verificationCode,
+      rememberMyDevice: input.rememberMyDevice,
+    });
+    const parsed = LoginResponse.safeParse(answer);
+    if (parsed.success && parsed.data.userData) return finish({ ...parsed.data, needs2fa: false }, MESSAGES.badCode);
+    // An answer without user data: the platform set the session cookie; ask it who we are.
+    if (await checkLogin()) {
+      sessionChannel().post({ type: 'login' });
+      const u = user.peek();
+      if (u) return { step: 'done', user: u, home: homeFor(u) };
+    }
+    return { step: 'failed', message: MESSAGES.badCode };
+  } catch (err) {
+    return { step: 'failed', message: failureMessage(err, MESSAGES.badCode) };
+  }
+}
+
+/** GET /api/authentication/check: stores the user when logged in; otherwise clears user data (spec §4). */
+export async function checkLogin(): Promise<boolean> {
+  try {
+    const answer = await http.get(API.check, { schema: CheckResponse });
+    if (answer.success && answer.userData) {
+      setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken, timeouts: answer.timeouts });
+      return true;
+    }
+  } catch {
+    /* a failed check counts as logged out */
+  }
+  setLoggedOut();
+  return false;
+}
+
+/**
+ * Ends the session: tells the platform, clears local data, tells the other tabs, goes to '/'.
+ * Local data is cleared even when the platform cannot be reached.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await http.post(API.logout, {});
+  } catch {
+    /* the platform's own idle expiry ends the session if this call is lost */
+  }
+  setLoggedOut();
+  sessionChannel().post({ type: 'logout' });
+  goTo('/');
+}

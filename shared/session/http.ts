@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { XSRF_HEADER } from '../contract/authentication.js';
+import { hasFault } from '../contract/common.js';
+import { HttpError } from './httpError.js';
+import { timeouts, xsrfToken } from './store.js';
+
+/**
+ * The one HTTP client every area uses (spec §7 "The calls it makes", §8, §9):
+ * - credentials with every call except to the client asset area (`/cdn`);
+ * - the anti-forgery header from the stored token on state-changing methods;
+ * - JSON in and out; answers parsed with a zod/mini schema when one is given;
+ * - non-2xx → `HttpError` carrying the platform's error body; an answer with a `fault` field (CSSFAULT)
+ *   is a failure too, and its data is never handed out;
+ * - a deadline per call: the platform's `timeouts` entry whose fragment the URL contains, else 30 s.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  schema?: z.ZodMiniType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Overrides the deadline from the platform's time-out map. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ASSET_BASE = '/cdn';
+
+/** Deadline for a URL (spec §9): the longest matching time-outs entry, else the default. */
+export function timeoutFor(url: string, map: Record<string, number> = timeouts.peek()): number {
+  let best: { key: string; ms: number } | undefined;
+  for (const [key, ms] of Object.entries(map)) {
+    if (key && url.includes(key) && (!best || key.length > best.key.length)) best = { key, ms };
+  }
+  return best?.ms ?? DEFAULT_TIMEOUT_MS;
+}
+
+const isAssetUrl = (url: string): boolean => url === ASSET_BASE || url.startsWith(`${ASSET_BASE}/`);
+
+/** The stored token, or the platform's readable XSRF cookie before the store has one. */
+function currentXsrfToken(): string | null {
+  const stored = xsrfToken.peek();
+  if (stored) return stored;
+  const cookie = globalThis.document?.cookie ?? '';
+  const m = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie);
+  return m?.[1] ? decodeURIComponent(m[1]) : null;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T = unknown>(method: Method, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (STATE_CHANGING.has(method)) {
+    const token = currentXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  const deadline = options.timeoutMs ?? timeoutFor(url);
+  const timer = AbortSignal.timeout(deadline);
+  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: isAssetUrl(url) ? 'omit' : 'include',
+      signal,
+    });
+  } catch (err) {
+    if (timer.aborted) throw new HttpError(504, 'timeout', null, `${method} ${url} took longer than ${deadline} ms`);
+    if (options.signal?.aborted) throw err;
+    throw new HttpError(0, 'network', null, `${method} ${url} could not reach the server`);
+  }
+  const body = await readBody(res);
+  if (!res.ok) throw new HttpError(res.status, 'status', body, `${method} ${url} answered ${res.status}`);
+  if (hasFault(body)) throw new HttpError(res.status, 'fault', body, `${method} ${url} answered with a fault`);
+  if (!options.schema) return body as T;
+  const parsed = z.safeParse(options.schema, body);
+  if (!parsed.success) throw new HttpError(res.status, 'schema', body, `${method} ${url} answered an unexpected shape`);
+  return parsed.data;
+}
+
+export const http = {
+  get: <T = unknown>(url: string, options?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', url, options),
+  post: <T = unknown>(url: string, body: unknown, options?: RequestOptions<T>) => request<T>('POST', url, { ...options, body }),
+  put: <T = unknown>(url: string, body: unknown, options?: RequestOptions<T>) => request<T>('PUT', url, { ...options, body }),
+  patch: <T = unknown>(url: string, body: unknown, options?: RequestOptions<T>) => request<T>('PATCH', url, { ...options, body }),
+  delete: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>('DELETE', url, options),
+};

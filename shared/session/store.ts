@@ -1,0 +1,105 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { User, Timeouts } from '../contract/authentication.js';
+import type { BrandData } from '../contract/brand.js';
+import type { Bootstrap, HostKind } from '../bootstrap.js';
+import { homeFor } from './views.js';
+
+/**
+ * The session store (DESIGN §1, spec §4 "Login state"): framework-free signals every area shares.
+ * Writes go through the functions below so listeners (tabs, idle, data loading) see one consistent
+ * sequence of events; components read the signals through `react.ts`.
+ */
+export type LoginState = 'unknown' | 'loggedIn' | 'loggedOut';
+
+export const loginState = signal<LoginState>('unknown');
+export const user = signal<User | null>(null);
+export const brand = signal<BrandData | null>(null);
+export const hostKind = signal<HostKind>('bare');
+/** Company chosen in the program-admin view (`company=`), null when none. */
+export const selectedCompany = signal<string | null>(null);
+export const xsrfToken = signal<string | null>(null);
+/** URL fragment → time-out in ms, from the platform's login and check answers (spec §9). */
+export const timeouts = signal<Timeouts>({});
+/** 'Back to Banno' target, already checked against the allowlist by the gateway. */
+export const backToBanno = signal<string | null>(null);
+/** The platform's reporting URL when the gateway knew it. */
+export const reportingUrl = signal<string | null>(null);
+
+export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
+export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));
+/** What to call the client in copy and alt text; a neutral product name on non-client hosts. */
+export const PORTAL_NAME = 'Card Account Services';
+export const brandName: ReadonlySignal<string> = computed(() => brand.value?.brandValueDisplay ?? PORTAL_NAME);
+
+type Listener = () => void;
+const loggedInListeners = new Set<Listener>();
+const loggedOutListeners = new Set<Listener>();
+
+/**
+ * Hook points for other session features (idle timer, keep-alive, data loading): called after the
+ * store enters the state, including when `initSession` starts an already logged-in page.
+ * Returns an unsubscribe function.
+ */
+export function onLoggedIn(listener: Listener): () => void {
+  loggedInListeners.add(listener);
+  if (loginState.peek() === 'loggedIn') listener();
+  return () => loggedInListeners.delete(listener);
+}
+export function onLoggedOut(listener: Listener): () => void {
+  loggedOutListeners.add(listener);
+  return () => loggedOutListeners.delete(listener);
+}
+const emit = (listeners: Set<Listener>) => {
+  for (const l of [...listeners]) {
+    try {
+      l();
+    } catch (err) {
+      console.error('session listener failed', err);
+    }
+  }
+};
+
+export interface SessionData {
+  user: User;
+  xsrfToken?: string | null | undefined;
+  timeouts?: Timeouts | undefined;
+}
+
+/** Stores a logged-in user (login, 2FA or a successful check). */
+export function setLoggedIn(data: SessionData): void {
+  const was = loginState.peek();
+  batch(() => {
+    user.value = data.user;
+    if (data.xsrfToken !== undefined) xsrfToken.value = data.xsrfToken;
+    if (data.timeouts) timeouts.value = data.timeouts;
+    loginState.value = 'loggedIn';
+  });
+  if (was !== 'loggedIn') emit(loggedInListeners);
+}
+
+/** Clears user data (spec §4: logout, failed login check). Brand and host stay: they belong to the host. */
+export function setLoggedOut(): void {
+  const was = loginState.peek();
+  batch(() => {
+    user.value = null;
+    xsrfToken.value = null;
+    selectedCompany.value = null;
+    loginState.value = 'loggedOut';
+  });
+  if (was !== 'loggedOut') emit(loggedOutListeners);
+}
+
+/** Starts the store from the shell's bootstrap (the gateway already checked the session). */
+export function initSession(bootstrap: Bootstrap, search: string = globalThis.location?.search ?? ''): void {
+  batch(() => {
+    brand.value = bootstrap.brand;
+    hostKind.value = bootstrap.hostKind;
+    backToBanno.value = bootstrap.backToBanno;
+    reportingUrl.value = bootstrap.reportingUrl;
+    timeouts.value = bootstrap.session.timeouts;
+    selectedCompany.value = new URLSearchParams(search).get('company');
+  });
+  const { session } = bootstrap;
+  if (session.loggedIn && session.user) setLoggedIn({ user: session.user, xsrfToken: session.xsrfToken });
+  else setLoggedOut();
+}

@@ -1,0 +1,24 @@
+import { checkLogin } from './auth.js';
+import { goTo } from './navigation.js';
+import { home, loginState, setLoggedOut, user } from './store.js';
+import { sessionChannel, type TabChannel } from './tabChannel.js';
+
+/**
+ * Keeps the tabs of one brand host in step (spec §4): a login in one tab makes the others check the
+ * login and go home; a logout in one tab logs out every tab and sends it to '/'.
+ * Returns a stop function. Call once per page (each area's main does, through `mountArea`).
+ */
+export function startTabSync(channel: TabChannel = sessionChannel()): () => void {
+  return channel.subscribe((message) => {
+    if (message.type === 'login') {
+      const before = loginState.peek() === 'loggedIn' ? user.peek()?.userid : undefined;
+      void checkLogin().then((ok) => {
+        // A tab already working as the same user stays where it is; any other tab goes home.
+        if (ok && user.peek()?.userid !== before) goTo(home.peek());
+      });
+    } else if (message.type === 'logout') {
+      setLoggedOut();
+      goTo('/');
+    }
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The one adapter for third-party UI libraries (DESIGN §7, after wouter's `react-deps.js`). SPAs, the UI
+ * kit and the session module's React binding import React, ReactDOM and wouter only through this file,
+ * so swapping a version or a library touches one place. (esbuild's automatic JSX runtime imports
+ * `react/jsx-runtime` itself; that is a compiler detail, not an import of ours.)
+ */
+export {
+  StrictMode,
+  Fragment,
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+export type {
+  ComponentType,
+  ErrorInfo,
+  FormEvent,
+  KeyboardEvent,
+  MouseEvent,
+  ReactNode,
+  RefObject,
+} from 'react';
+export { createRoot } from 'react-dom/client';
+export type { Root } from 'react-dom/client';
+export { Router, Link as RouterLink, useLocation, useSearch } from 'wouter';
