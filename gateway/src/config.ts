@@ -1,0 +1,175 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/**
+ * The gateway's configuration: one zod schema over `process.env` (DESIGN §2). `loadConfig` reports every
+ * bad value at once through a single `ConfigError`.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DNS_LABEL = /^[a-z0-9-]{1,63}$/;
+
+const port = (min: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be ${min}–65535`).max(65535, `must be ${min}–65535`));
+
+const positiveInt = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** `TRUST_PROXY`: false | true | number of hops | comma list of addresses, CIDRs or `loopback`. */
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'all' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'list'; entries: string[] };
+
+const isCidrOrAddress = (entry: string): boolean => {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [addr, bits, ...rest] = entry.split('/');
+  if (rest.length || !addr || !isIP(addr)) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (isIP(addr) === 4 ? 32 : 128);
+};
+
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const v = raw.trim().toLowerCase();
+  if (v === 'false' || v === '0') return { kind: 'none' };
+  if (v === 'true') return { kind: 'all' };
+  if (/^\d+$/.test(v)) return { kind: 'hops', hops: Number(v) };
+  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isCidrOrAddress(e));
+  if (!entries.length || bad.length) {
+    ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of hops, or a comma list of IP addresses/CIDRs/loopback' });
+    return z.NEVER;
+  }
+  return { kind: 'list', entries };
+});
+
+const origins = z.string().transform((raw, ctx): string[] => {
+  const out: string[] = [];
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      ctx.addIssue({ code: 'custom', message: `"${item.slice(0, 80)}" is not an http(s) origin` });
+      continue;
+    }
+    out.push(url.origin);
+  }
+  return out;
+});
+
+const baseDomain = z
+  .string()
+  .transform((s) => s.trim().toLowerCase())
+  .refine(
+    (s) => isIP(s) !== 0 || (s.length <= 253 && s.split('.').every((label) => DNS_LABEL.test(label))),
+    'must be a host name such as example.com or localhost (no port, no scheme)',
+  );
+
+const upstreamUrl = z
+  .string()
+  .url('must be an absolute http(s) URL')
+  .refine((s) => /^https?:\/\//i.test(s), 'must be an http or https URL')
+  .transform((s) => s.replace(/\/+$/, ''));
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: port(0).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  UPSTREAM_URL: upstreamUrl.optional(),
+  BASE_DOMAIN: baseDomain.default('localhost'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: trustProxy.default({ kind: 'none' }),
+  BRAND_CACHE_TTL_MS: positiveInt(86_400_000).default(300_000),
+  BRAND_NEGATIVE_TTL_MS: positiveInt(86_400_000).default(30_000),
+  CHECK_TIMEOUT_MS: positiveInt(120_000).default(5_000),
+  BACK_TO_BANNO_ORIGINS: origins.default([]),
+  METRICS_PORT: port(1).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+  STATIC_DIR: z.string().min(1).default('static'),
+  SANDBOX_DATA_DIR: z.string().min(1).optional(),
+  SANDBOX_RESET: bool.default(false),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+});
+
+export type RawEnv = Record<string, string | undefined>;
+
+export interface GatewayConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Origin of the card platform; unset → main starts the sandbox and fills it in. */
+  upstreamUrl: string | undefined;
+  baseDomain: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: TrustProxy;
+  brandCacheTtlMs: number;
+  brandNegativeTtlMs: number;
+  checkTimeoutMs: number;
+  backToBannoOrigins: string[];
+  metricsPort: number | undefined;
+  metricsToken: string | undefined;
+  clientDistDir: string;
+  staticDir: string;
+  sandboxDataDir: string | undefined;
+  sandboxReset: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws one ConfigError listing every bad value. Empty strings count as unset. */
+export function loadConfig(env: RawEnv): GatewayConfig {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(ConfigSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value;
+  }
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const c = parsed.data;
+  return {
+    nodeEnv: c.NODE_ENV ?? 'development',
+    port: c.PORT,
+    host: c.HOST,
+    upstreamUrl: c.UPSTREAM_URL,
+    baseDomain: c.BASE_DOMAIN,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    brandCacheTtlMs: c.BRAND_CACHE_TTL_MS,
+    brandNegativeTtlMs: c.BRAND_NEGATIVE_TTL_MS,
+    checkTimeoutMs: c.CHECK_TIMEOUT_MS,
+    backToBannoOrigins: c.BACK_TO_BANNO_ORIGINS,
+    metricsPort: c.METRICS_PORT,
+    metricsToken: c.METRICS_TOKEN,
+    clientDistDir: c.CLIENT_DIST_DIR,
+    staticDir: c.STATIC_DIR,
+    sandboxDataDir: c.SANDBOX_DATA_DIR,
+    sandboxReset: c.SANDBOX_RESET,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,139 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Bootstrap } from '../../../shared/bootstrap.js';
+import type { BrandData } from '../../../shared/contract/brand.js';
+import { NOT_FOUND_PATH, matchRoute, type PageRoute } from '../../../shared/routes/routeTable.js';
+import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
+import type { GatewayConfig } from '../config.js';
+import type { ManifestState } from '../assets/manifest.js';
+import { contextOf } from '../http/context.js';
+import { HttpError, badRequest } from '../http/HttpError.js';
+import type { GatewayCounters } from '../metrics/metrics.js';
+import { statusClass } from '../metrics/metrics.js';
+import type { BrandResolver } from '../platform/brandResolver.js';
+import { LOGGED_OUT, PlatformUnavailableError, type PlatformClient, type SessionState } from '../platform/platformClient.js';
+import { renderShell } from './renderShell.js';
+
+export const REDIRECT_ORIGIN_PARAM = 'redirectOrigin';
+export const REDIRECT_ORIGIN_COOKIE = 'redirectOrigin';
+const MAX_PATH = 2048;
+
+export interface PageHandlerDeps {
+  config: Pick<GatewayConfig, 'backToBannoOrigins'>;
+  brands: BrandResolver;
+  platform: Pick<PlatformClient, 'check'>;
+  manifest: () => ManifestState;
+  counters: GatewayCounters;
+}
+
+const notFoundRoute = (): PageRoute => {
+  const m = matchRoute(NOT_FOUND_PATH);
+  if (!m || m.route.kind !== 'page') throw new Error('route table has no not-found page');
+  return m.route;
+};
+
+/** The allowlisted 'Back to Banno' origin from the query or the cookie, else null. */
+export function backToBannoOrigin(candidate: string | undefined, allowlist: readonly string[]): string | null {
+  if (!candidate || candidate.length > 512 || !allowlist.length) return null;
+  try {
+    const origin = new URL(candidate).origin;
+    return allowlist.includes(origin) ? origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
+ * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1).
+ */
+export function createPageHandler(deps: PageHandlerDeps) {
+  const notFound = notFoundRoute();
+
+  return async function pages(req: Request, res: Response, next: NextFunction): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed for pages.', { Allow: 'GET, HEAD' }));
+    }
+    const ctx = contextOf(req);
+    const host = ctx.host;
+    if (!host) throw new Error('host step did not run');
+    res.once('finish', () => deps.counters.pageRequests.inc({ status_class: statusClass(res.statusCode) }));
+
+    const url = req.originalUrl;
+    const q = url.indexOf('?');
+    const rawPath = q < 0 ? url : url.slice(0, q);
+    const rawQuery = q < 0 ? '' : url.slice(q + 1);
+    if (rawPath.length > MAX_PATH) throw badRequest('The address is too long.');
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      throw badRequest('The address is not valid.');
+    }
+    if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
+    const search = rawQuery ? `?${rawQuery}` : '';
+    const query = new URLSearchParams(rawQuery);
+
+    const redirect = (status: 301 | 302, location: string) => {
+      res.status(status).set({ 'Cache-Control': 'no-store', Location: location }).end();
+    };
+
+    const shell = (route: PageRoute, brand: BrandData | null, session: SessionState, status: number) => {
+      const state = deps.manifest();
+      if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
+      const fromQuery = backToBannoOrigin(query.get(REDIRECT_ORIGIN_PARAM) ?? undefined, deps.config.backToBannoOrigins);
+      const fromCookie = backToBannoOrigin(typeof req.cookies?.[REDIRECT_ORIGIN_COOKIE] === 'string' ? (req.cookies[REDIRECT_ORIGIN_COOKIE] as string) : undefined, deps.config.backToBannoOrigins);
+      if (fromQuery && fromQuery !== fromCookie) {
+        res.cookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+      }
+      const bootstrap: Bootstrap = {
+        hostKind: host.kind,
+        brand,
+        page: { page: route.page, area: route.area, layout: route.layout, title: route.title, status },
+        session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
+        backToBanno: fromQuery ?? fromCookie,
+        reportingUrl: null,
+      };
+      const html = renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce: ctx.nonce });
+      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.send(html);
+    };
+
+    if (host.kind === 'apex') return shell(notFound, null, LOGGED_OUT, 404);
+
+    let brand: BrandData | null = null;
+    if (host.kind === 'client' && host.label) {
+      try {
+        brand = await deps.brands.resolve(host.label, ctx.requestId);
+      } catch (err) {
+        if (err instanceof PlatformUnavailableError) {
+          throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
+        }
+        throw err;
+      }
+      if (!brand) return shell(notFound, null, LOGGED_OUT, 404);
+    }
+
+    let match = matchRoute(path);
+    if (match?.route.kind === 'page' && match.route.path === '/') {
+      if (host.kind === 'client') return redirect(302, `/login${search}`);
+      if (host.kind === 'applynow') match = matchRoute('/applynow');
+    }
+    if (!match) return redirect(302, host.kind === 'client' ? '/login' : '/');
+    const route = match.route;
+    if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
+    if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
+
+    const session = await deps.platform.check(req.headers.cookie, ctx.requestId);
+    deps.counters.authChecks.inc({ outcome: session.outcome });
+    if (session.setCookie.length) res.append('Set-Cookie', session.setCookie);
+
+    const isNotFoundPage = route.page === notFound.page;
+    if (route.guard === 'login') {
+      if (!session.loggedIn || !session.user) return redirect(302, '/');
+      if (!viewAllows(viewFor(session.user, query), route.audience)) return redirect(302, homeFor(session.user));
+    } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
+      return redirect(302, homeFor(session.user));
+    }
+    return shell(route, brand, session, isNotFoundPage ? 404 : 200);
+  };
+}

@@ -1,0 +1,71 @@
+import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../shared/bootstrap.js';
+import type { AreaEntry } from '../assets/manifest.js';
+
+export const DEFAULT_BRAND_NAME = 'Card Services';
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** `{page title} | {brand display name}`, or exactly 'Page Not Found' for the not-found page. */
+export function documentTitle(bootstrap: Bootstrap): string {
+  if (bootstrap.page.page === 'notFound') return NOT_FOUND_TITLE;
+  return `${bootstrap.page.title} | ${bootstrap.brand?.brandValueDisplay ?? DEFAULT_BRAND_NAME}`;
+}
+
+/** The client folder under /cdn for a brand code; anything odd falls back to 'default'. */
+export const cdnClient = (brand: string | null | undefined): string =>
+  brand && /^[a-z0-9-]{1,63}$/i.test(brand) ? brand.toLowerCase() : 'default';
+
+/** The HTML shell of an area SPA, rendered per request with the request's CSP nonce. */
+export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; nonce: string }): string {
+  const { bootstrap, area, nonce } = options;
+  const cdn = `/cdn/${cdnClient(bootstrap.brand?.brand)}`;
+  const n = escapeHtml(nonce);
+  const lines = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(documentTitle(bootstrap))}</title>`,
+    `<link rel="icon" href="${escapeHtml(cdn)}/favicon.svg" type="image/svg+xml">`,
+    ...area.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,
+    ...area.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${n}">${serialiseBootstrap(bootstrap)}</script>`,
+    `<script type="module" src="${escapeHtml(area.js)}" nonce="${n}"></script>`,
+    '</head>',
+    '<body>',
+    '<div id="root"></div>',
+    '<noscript>This site needs JavaScript. Please turn it on in your browser and reload the page.</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** A plain error page (no script, no reflection of request data). */
+export function renderErrorPage(options: { status: number; title: string; message: string; requestId: string }): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(options.title)}</title>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(options.title)}</h1>`,
+    `<p>${escapeHtml(options.message)}</p>`,
+    options.requestId ? `<p><small>Reference: ${escapeHtml(options.requestId)}</small></p>` : '',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,140 @@
+import http from 'node:http';
+import https from 'node:https';
+import { BrandBySubdomainResponse, type BrandData } from '../../../shared/contract/brand.js';
+import { CheckResponse, type Timeouts, type User } from '../../../shared/contract/authentication.js';
+
+/**
+ * The gateway's own calls to the card platform (brand lookup and login check), over a keep-alive agent
+ * with a hard time-out. The browser's /api traffic does not come through here: that is the proxy's.
+ */
+
+export class PlatformUnavailableError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'PlatformUnavailableError';
+  }
+}
+
+export interface PlatformAnswer {
+  status: number;
+  body: unknown;
+  setCookie: string[];
+}
+
+export interface SessionState {
+  loggedIn: boolean;
+  user: User | null;
+  xsrfToken: string | null;
+  timeouts: Timeouts;
+  /** Set-Cookie values of the check answer, Domain attributes removed (host-only). */
+  setCookie: string[];
+}
+
+export const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, user: null, xsrfToken: null, timeouts: {}, setCookie: [] });
+
+export interface PlatformClient {
+  /** The brand of a client subdomain; null when the platform does not know it. Throws PlatformUnavailableError. */
+  brandBySubdomain(subdomain: string, requestId?: string): Promise<BrandData | null>;
+  /** GET /api/authentication/check with the browser's cookies; never throws (failures → logged out). */
+  check(cookie: string | undefined, requestId?: string): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
+  close(): void;
+}
+
+const MAX_BODY = 1024 * 1024;
+
+/** Removes Domain attributes so a cookie set through the gateway stays host-only (DESIGN §5). */
+export const hostOnlyCookie = (cookie: string): string =>
+  cookie
+    .split(';')
+    .filter((part) => !/^\s*domain\s*=/i.test(part))
+    .join(';');
+
+export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: number }): PlatformClient {
+  const base = new URL(options.upstreamUrl);
+  const isHttps = base.protocol === 'https:';
+  const agent = isHttps ? new https.Agent({ keepAlive: true, maxSockets: 64 }) : new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const prefix = base.pathname.replace(/\/+$/, '');
+
+  const get = (path: string, headers: Record<string, string>): Promise<PlatformAnswer> =>
+    new Promise((resolve, reject) => {
+      const request = (isHttps ? https : http).request(
+        {
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port || undefined,
+          path: prefix + path,
+          method: 'GET',
+          agent,
+          headers: { accept: 'application/json', ...headers },
+          timeout: options.timeoutMs,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > MAX_BODY) {
+              response.destroy(new Error('platform answer too large'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          response.on('error', (err) => reject(new PlatformUnavailableError('platform answer failed', err)));
+          response.on('end', () => {
+            let body: unknown = undefined;
+            const text = Buffer.concat(chunks).toString('utf8');
+            try {
+              body = text ? JSON.parse(text) : undefined;
+            } catch {
+              body = undefined;
+            }
+            const raw = response.headers['set-cookie'];
+            resolve({ status: response.statusCode ?? 0, body, setCookie: raw ? raw.map(hostOnlyCookie) : [] });
+          });
+        },
+      );
+      const deadline = setTimeout(() => request.destroy(new Error('platform time-out')), options.timeoutMs);
+      deadline.unref();
+      request.on('timeout', () => request.destroy(new Error('platform time-out')));
+      request.on('error', (err) => reject(new PlatformUnavailableError(`platform unreachable: ${err.message}`, err)));
+      request.on('close', () => clearTimeout(deadline));
+      request.end();
+    });
+
+  const idHeader = (requestId: string | undefined): Record<string, string> => (requestId ? { 'x-request-id': requestId } : {});
+
+  return {
+    async brandBySubdomain(subdomain, requestId) {
+      const answer = await get(`/api/brand/subdomain/${encodeURIComponent(subdomain)}`, idHeader(requestId));
+      if (answer.status === 404) return null;
+      if (answer.status < 200 || answer.status > 299) throw new PlatformUnavailableError(`brand lookup answered ${answer.status}`);
+      const parsed = BrandBySubdomainResponse.safeParse(answer.body);
+      if (!parsed.success) throw new PlatformUnavailableError('brand lookup answered an unexpected shape');
+      return parsed.data.data;
+    },
+    async check(cookie, requestId) {
+      if (!cookie) return { ...LOGGED_OUT, outcome: 'loggedOut' };
+      let answer: PlatformAnswer;
+      try {
+        answer = await get('/api/authentication/check', { cookie, ...idHeader(requestId) });
+      } catch {
+        return { ...LOGGED_OUT, outcome: 'failed' };
+      }
+      const parsed = answer.status >= 200 && answer.status <= 299 ? CheckResponse.safeParse(answer.body) : undefined;
+      if (!parsed?.success) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: answer.status === 401 || answer.status === 403 ? 'loggedOut' : 'failed' };
+      const data = parsed.data;
+      if (!data.success || !data.userData) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
+      return {
+        loggedIn: true,
+        user: data.userData,
+        xsrfToken: data.xsrfToken,
+        timeouts: data.timeouts,
+        setCookie: answer.setCookie,
+        outcome: 'ok',
+      };
+    },
+    close() {
+      agent.destroy();
+    },
+  };
+}
