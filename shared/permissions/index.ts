@@ -1,0 +1,19 @@
+/**
+ * Permissions, menus and page chrome (issue 6): every rule of spec §6 as a pure function.
+ * No I/O, no React. See README.md for the decisions where the spec is silent.
+ */
+export * from './user.js';
+export * from './roles.js';
+export * from './scopes.js';
+export * from './productCodes.js';
+export * from './entityTypes.js';
+export * from './context.js';
+export * from './policies/index.js';
+export * from './accountButton.js';
+export * from './displayUserName.js';
+export * from './links.js';
+export * from './menus.js';
+export * from './quickLinks.js';
+export * from './footer.js';
+export * from './areas.js';
+export * from './chrome.js';

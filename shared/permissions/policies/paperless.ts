@@ -1,0 +1,7 @@
+import { adminsWith, AM_T1_T2, cardholderOr } from './building.js';
+
+/** Spec §6 "Paperless enrollment": view by cardholder or PA with AM, T1, T2, view only; edit by AM, T1, T2. */
+export const paperless = {
+  view: cardholderOr(...AM_T1_T2, 'view_only'),
+  edit: adminsWith(...AM_T1_T2),
+};

@@ -1,0 +1,54 @@
+import { programAdmin } from './policies/programAdmin.js';
+import { cardholderLink, paLink, type ChromeContext } from './links.js';
+import type { MenuEntry } from './menus.js';
+import { isAdminUser, type PermissionUser } from './user.js';
+
+/** Log Out is an action, not a route: the SPA calls the session's logout. */
+export const LOG_OUT_ID = 'logOut';
+
+const link = (id: string, label: string, href: string, newTab = false): MenuEntry => ({
+  id, label, href, newTab, external: newTab,
+});
+const logOut = (): MenuEntry => link(LOG_OUT_ID, 'Log Out', '/');
+
+/**
+ * Where privacy, faqs, contact-us and profile live for this user: under /pa for program admins and
+ * /dashboard-cardholder for cardholders (spec §2 "by user type"). In the holding-company view no /pa
+ * page opens (a /pa link without `company` is the holding-company view), so the public pages are used.
+ */
+function infoLink(page: 'privacy' | 'faqs' | 'contact-us', user: PermissionUser, ctx: ChromeContext): string {
+  if (!isAdminUser(user)) return cardholderLink(`/dashboard-cardholder/${page}`, user, ctx);
+  if (ctx.view === 'holdingCompanyView') return page === 'contact-us' ? '/contactUs' : `/${page}`;
+  return paLink(`/pa/${page}`, ctx);
+}
+
+/**
+ * Spec §2 quick links: Administrator Guide (/paguide, new tab; programAdmin.guide: AM only), Privacy,
+ * FAQs, Contact Us, Log Out.
+ */
+export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
+  return [
+    ...(programAdmin.guide(user, ctx) ? [link('adminGuide', 'Administrator Guide', '/paguide', true)] : []),
+    link('privacy', 'Privacy', infoLink('privacy', user, ctx)),
+    link('faqs', 'FAQs', infoLink('faqs', user, ctx)),
+    link('contactUs', 'Contact Us', infoLink('contact-us', user, ctx)),
+    logOut(),
+  ];
+}
+
+/**
+ * Spec §2 header profile dropdown: Profile, Contact Us, Log Out. Profile is the holding-company
+ * details page in the holding-company view, /pa/profile for admins, /dashboard-cardholder/profile
+ * for cardholders.
+ */
+export function profileMenuFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
+  const profile =
+    !isAdminUser(user) ? cardholderLink('/dashboard-cardholder/profile', user, ctx)
+    : ctx.view === 'holdingCompanyView' ? '/holding-company/holding-company-details'
+    : paLink('/pa/profile', ctx);
+  return [link('profile', 'Profile', profile), link('contactUs', 'Contact Us', infoLink('contact-us', user, ctx)), logOut()];
+}
+
+/** Header greeting (spec §2): 'Hi, {first name}' or 'Welcome!'. */
+export const greeting = (user: { firstname?: string | null } | null | undefined): string =>
+  user?.firstname?.trim() ? `Hi, ${user.firstname.trim()}` : 'Welcome!';
