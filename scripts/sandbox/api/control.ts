@@ -1,0 +1,37 @@
+import type { Session } from '../auth/sessions.js';
+import { FaultRule } from '../server/faults.js';
+import type { RouteDef } from '../server/router.js';
+import { validate } from '../server/validate.js';
+import type { SandboxApp } from '../app.js';
+
+/**
+ * Sandbox-only control calls (never part of the platform; the gateway proxies only `/api/*`, so the
+ * browser cannot reach them): health, reset to the seed, and faults on demand.
+ */
+export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
+  return [
+    { method: 'GET', pattern: '/__sandbox/health', access: 'public', handle: () => ({ ok: true, seed: app.world.seed, changes: app.store.changeCount }) },
+    {
+      method: 'POST', pattern: '/__sandbox/reset', access: 'public', xsrf: false,
+      handle: () => {
+        app.reset();
+        return { ok: true };
+      },
+    },
+    { method: 'GET', pattern: '/__sandbox/faults', access: 'public', handle: () => ({ faults: app.faults.list() }) },
+    {
+      method: 'POST', pattern: '/__sandbox/faults', access: 'public', xsrf: false,
+      handle: ({ body }) => {
+        app.faults.add(validate(FaultRule, body, 'fault rule'));
+        return { ok: true, faults: app.faults.list() };
+      },
+    },
+    {
+      method: 'DELETE', pattern: '/__sandbox/faults', access: 'public', xsrf: false,
+      handle: () => {
+        app.faults.clear();
+        return { ok: true };
+      },
+    },
+  ];
+}

@@ -1,0 +1,52 @@
+import type { Logger } from 'pino';
+import { SessionStore, type Session } from './auth/sessions.js';
+import { FaultRegistry } from './server/faults.js';
+import { PersistentStore } from './store/persistentStore.js';
+import { seedWorld } from './world/seedWorld.js';
+import type { World } from './world/world.js';
+
+export interface AppOptions {
+  seed: number;
+  dataDir: string | null;
+  reset: boolean;
+  now: () => number;
+  secureCookies: boolean;
+  logger: Logger | null;
+}
+
+/** Everything a call handler may touch: the world, its store, sessions, faults and the clock. */
+export class SandboxApp {
+  world!: World;
+  store!: PersistentStore;
+  readonly sessions: SessionStore;
+  readonly faults = new FaultRegistry();
+
+  constructor(readonly options: AppOptions) {
+    this.sessions = new SessionStore(options.now);
+    this.load(options.reset);
+  }
+
+  now(): number {
+    return this.options.now();
+  }
+
+  /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */
+  load(reset: boolean): void {
+    this.world = seedWorld(this.options.seed);
+    this.store = new PersistentStore(this.world, this.options.dataDir);
+    this.store.open(reset);
+  }
+
+  /** Back to the seed: drops stored changes and every session. */
+  reset(): void {
+    this.sessions.clear();
+    this.faults.clear();
+    this.load(true);
+  }
+
+  userOf(session: Session) {
+    const user = this.world.users.get(session.userid);
+    if (!user) throw new Error(`session for unknown user ${session.userid}`);
+    return user;
+  }
+}

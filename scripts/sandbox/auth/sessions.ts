@@ -1,0 +1,120 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const SESSION_COOKIE = 'CSSESSION';
+/** Server-side idle expiry (spec §9: logout 15 minutes after the last activity). */
+export const IDLE_LIMIT_MS = 15 * 60 * 1000;
+
+export interface Session {
+  id: string;
+  userid: number;
+  brand: string;
+  xsrfToken: string;
+  logHash: string;
+  createdAt: number;
+  lastSeen: number;
+  /** Security token issued by POST /user/securitytoken, with its expiry. */
+  securityToken: { token: string; expiresAt: number } | null;
+  dataToken: string | null;
+}
+
+export interface PendingTwoFactor {
+  cookie: string;
+  userid: number;
+  brand: string;
+  attempts: number;
+  expiresAt: number;
+}
+
+const token = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+
+/** Sessions, pending 2FA logins and remembered devices. In memory: a restart logs everyone out. */
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+  /** Ended (logged out or expired) session ids: a replayed cookie is answered 401, never revived. */
+  private readonly ended = new Set<string>();
+  private readonly pending = new Map<string, PendingTwoFactor>();
+  private readonly devices = new Map<string, number>();
+
+  constructor(private readonly now: () => number) {}
+
+  create(userid: number, brand: string): Session {
+    const id = token();
+    const t = this.now();
+    const session: Session = {
+      id, userid, brand, xsrfToken: token(24), createdAt: t, lastSeen: t,
+      logHash: createHash('sha256').update(id).digest('hex').slice(0, 16),
+      securityToken: null, dataToken: null,
+    };
+    this.sessions.set(id, session);
+    return session;
+  }
+
+  /** The live session for a cookie value, touching it (every call counts as activity). */
+  resolve(id: string | undefined, touch = true): Session | null {
+    if (!id) return null;
+    const s = this.sessions.get(id);
+    if (!s) return null;
+    const t = this.now();
+    if (t - s.lastSeen > IDLE_LIMIT_MS) {
+      this.end(id);
+      return null;
+    }
+    if (touch) s.lastSeen = t;
+    return s;
+  }
+
+  end(id: string): void {
+    this.sessions.delete(id);
+    this.ended.add(id);
+  }
+
+  endAllFor(userid: number): void {
+    for (const s of this.sessions.values()) if (s.userid === userid) this.end(s.id);
+  }
+
+  wasEnded(id: string): boolean {
+    return this.ended.has(id);
+  }
+
+  startTwoFactor(userid: number, brand: string): PendingTwoFactor {
+    const p = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000 };
+    this.pending.set(p.cookie, p);
+    return p;
+  }
+
+  pendingTwoFactor(cookie: string): PendingTwoFactor | null {
+    const p = this.pending.get(cookie);
+    if (!p) return null;
+    if (p.expiresAt < this.now() || p.attempts >= 5) {
+      this.pending.delete(cookie);
+      return null;
+    }
+    return p;
+  }
+
+  finishTwoFactor(cookie: string): void {
+    this.pending.delete(cookie);
+  }
+
+  rememberDevice(userid: number): string {
+    const t = token();
+    this.devices.set(t, userid);
+    return t;
+  }
+
+  isRememberedDevice(deviceToken: string | undefined, userid: number): boolean {
+    return deviceToken !== undefined && this.devices.get(deviceToken) === userid;
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    this.pending.clear();
+    this.devices.clear();
+  }
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

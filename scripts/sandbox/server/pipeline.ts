@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
+import type { SandboxApp } from '../app.js';
+import { readJsonBody } from './body.js';
+import { parseCookies } from './cookies.js';
+import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
+import { HttpError } from './httpError.js';
+import { RawReply, Reply } from './reply.js';
+import type { Method, Router } from './router.js';
+
+const XSRF_HEADER = 'x-xsrf-token';
+
+/** The request pipeline: faults → route match → session → XSRF → body → handler → JSON answer. */
+export function createPipeline(app: SandboxApp, router: Router<Session>, logger: Logger | null) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    let path = '/';
+    try {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      path = url.pathname;
+      const method = (req.method ?? 'GET').toUpperCase();
+
+      const fault = parseFaultHeader(header(req, FAULT_HEADER)) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
+      if (fault && (await applyFault(fault, req, res))) return;
+
+      const match = router.match(method, path);
+      if (match === 'method-not-allowed') throw new HttpError(405, `${method} is not allowed on ${path}.`, 'Method Not Allowed');
+      if (!match) throw new HttpError(404, 'No such call on the card platform.');
+
+      const sessionId = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
+      let session: Session | null = null;
+      if (match.def.access === 'session') {
+        session = app.sessions.resolve(sessionId);
+        if (!session) {
+          const ended = sessionId ? app.sessions.wasEnded(sessionId) : false;
+          throw new HttpError(401, ended ? 'Your session has ended. Please log in again.' : 'You are not logged in.');
+        }
+        const needsXsrf = match.def.xsrf ?? method !== 'GET';
+        if (needsXsrf) {
+          const sent = header(req, XSRF_HEADER);
+          if (!sent || !safeEqual(sent, session.xsrfToken)) throw new HttpError(403, 'The anti-forgery token is missing or wrong.', 'Forbidden', { fault: { faultCode: 'XSRF', faultString: 'Invalid XSRF token' } });
+        }
+      }
+
+      const body = method === 'GET' || method === 'DELETE' && !req.headers['content-length'] ? undefined : await readJsonBody(req);
+      const result = await match.def.handle({
+        req, res, method: method as Method, path, params: match.params, query: url.searchParams, body,
+        session: session as Session,
+      });
+      send(res, result);
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (err instanceof HttpError) {
+        sendJson(res, err.status, err.body());
+      } else {
+        logger?.error({ err, path }, 'sandbox handler failed');
+        sendJson(res, 500, { error: 'Internal Server Error', message: 'The card platform failed to answer.', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Internal error' } });
+      }
+    } finally {
+      logger?.debug({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'sandbox call');
+    }
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
+  }
+  if (fault.status !== null) {
+    req.resume();
+    sendJson(res, fault.status, {
+      error: 'Injected fault', message: `Fault injected by the sandbox (status ${fault.status}).`, status: fault.status,
+      fault: { faultCode: 'CSSFAULT', faultString: 'Injected fault' },
+    });
+    return true;
+  }
+  return false;
+}
+
+function send(res: ServerResponse, result: unknown): void {
+  if (result instanceof RawReply) {
+    res.writeHead(result.status, { 'content-type': result.contentType, 'cache-control': 'no-store', ...result.headers });
+    res.end(result.body);
+    return;
+  }
+  if (result instanceof Reply) {
+    for (const [k, v] of Object.entries(result.headers)) res.setHeader(k, v);
+    sendJson(res, result.status, result.body);
+    return;
+  }
+  sendJson(res, 200, result ?? { success: true });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}

@@ -1,0 +1,66 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { SandboxApp } from './app.js';
+import { allRoutes } from './api/routes.js';
+import type { Session } from './auth/sessions.js';
+import { createPipeline } from './server/pipeline.js';
+import { Router } from './server/router.js';
+import { DEFAULT_SEED } from './world/seedWorld.js';
+
+export interface StartSandboxOptions {
+  /** Default 0: an ephemeral port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Where changes are kept across restarts; omitted: in memory only. */
+  dataDir?: string;
+  /** Start from the seed, dropping stored changes. */
+  reset?: boolean;
+  seed?: number;
+  logger?: Logger;
+  /** Clock for session idle expiry (tests). Default Date.now. */
+  now?: () => number;
+  /** Add `Secure` to cookies (behind TLS). Default false: the sandbox speaks plain HTTP on loopback. */
+  secureCookies?: boolean;
+}
+
+export interface RunningSandbox {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox card platform over real HTTP. */
+export async function startSandbox(opts: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const started = performance.now();
+  const app = new SandboxApp({
+    seed: opts.seed ?? DEFAULT_SEED,
+    dataDir: opts.dataDir ?? null,
+    reset: opts.reset ?? false,
+    now: opts.now ?? Date.now,
+    secureCookies: opts.secureCookies ?? false,
+    logger: opts.logger ?? null,
+  });
+  const router = new Router<Session>().addAll(allRoutes(app));
+  const pipeline = createPipeline(app, router, opts.logger ?? null);
+  const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void pipeline(req, res));
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  opts.logger?.info({ url, ms: Math.round(performance.now() - started), users: app.world.users.size }, 'sandbox platform listening');
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

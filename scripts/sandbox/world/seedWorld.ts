@@ -1,0 +1,52 @@
+import { seedBrands } from './brands.js';
+import { DEMO_USERS } from './demoUsers.js';
+import { createRng, deriveSeed } from './prng.js';
+import { ROLE } from './roles.js';
+import { COMPANY_PLANS, seedCompanies } from './seedCompanies.js';
+import { PeopleSeeder, type Ids } from './seedPeople.js';
+import { World } from './world.js';
+
+export const DEFAULT_SEED = 20_240_611;
+
+/** Roles that see only the accounts assigned to them (spec §6). */
+const ASSIGNED_ONLY = new Set<string>([ROLE.delegate, ROLE.accounting, ROLE.manager, ROLE.accountingNoReporting, ROLE.managerNoReporting]);
+
+/**
+ * Builds the whole deterministic world from a seed. `asOf` anchors dates (default: start of the current
+ * UTC day), so dates move with the calendar but the world's shape never changes for a seed.
+ */
+export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday()): World {
+  const world = new World(seed, asOf);
+  const ids: Ids = { userid: 10_001, entity: 500_001, card: 1, account: 700_001 };
+  for (const brand of seedBrands()) {
+    world.brands.seed(brand);
+    const rng = createRng(deriveSeed(seed, brand.brand));
+    const { companies, holding } = seedCompanies(brand, rng);
+    world.holdingCompanies.seed(holding);
+    const people = new PeopleSeeder(world, rng, ids, asOf);
+    companies.forEach((company, i) => {
+      world.companies.seed(company);
+      const plan = COMPANY_PLANS[i];
+      if (!plan) return;
+      const demo = DEMO_USERS.filter((d) => d.company === plan.slot);
+      people.populate(company, plan, demo, holding.holdingCompanyId);
+    });
+    for (const company of companies) assignManagedAccounts(world, company.companyId, rng.next.bind(rng));
+  }
+  return world;
+}
+
+function assignManagedAccounts(world: World, companyId: number, random: () => number): void {
+  const subs = world.entities.by('company', companyId).filter((e) => e.accountEntityType === 'Sub' || e.accountEntityType === 'Virtual Sub');
+  if (subs.length === 0) return;
+  for (const user of world.users.by('company', companyId)) {
+    if (!user.roles.some((r) => ASSIGNED_ONLY.has(r))) continue;
+    const start = Math.floor(random() * Math.max(1, subs.length - 12));
+    user.managedAccountEntityIds = subs.slice(start, start + 12).map((e) => e.accountEntityId);
+  }
+}
+
+function startOfToday(): Date {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}

@@ -1,0 +1,44 @@
+/** A tiny cookie-keeping HTTP client for sandbox tests (one per simulated browser). */
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export class Client {
+  readonly cookies = new Map<string, string>();
+  xsrf: string | null = null;
+
+  constructor(readonly base: string) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) h['content-type'] = 'application/json';
+    if (this.xsrf && method !== 'GET' && !('x-xsrf-token' in h)) h['x-xsrf-token'] = this.xsrf;
+    const res = await fetch(this.base + path, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ''] = c.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (/Max-Age=0/i.test(c) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    const type = res.headers.get('content-type') ?? '';
+    return { status: res.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };
+  }
+
+  get = <T = any>(path: string, headers?: Record<string, string>) => this.call<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.call<T>('POST', path, body, headers);
+  put = <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.call<T>('PUT', path, body, headers);
+  del = <T = any>(path: string, headers?: Record<string, string>) => this.call<T>('DELETE', path, undefined, headers);
+
+  /** Logs in and keeps the session cookie and XSRF token. */
+  async login(username: string, brand = 'demo', password = 'Password1!'): Promise<Answer> {
+    const a = await this.post('/api/authentication/login', { username, password, brand });
+    if (a.status === 200) this.xsrf = (a.body as { xsrfToken: string | null }).xsrfToken;
+    return a;
+  }
+}
