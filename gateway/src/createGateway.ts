@@ -180,6 +180,7 @@ function commonStep(parts: Parts): RequestHandler[] {
       },
     },
     strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });
   return [context, security, cookieParser()];

@@ -1,0 +1,145 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrandData } from '../../../shared/contract/brand.js';
+import type { CheckResponse, User } from '../../../shared/contract/authentication.js';
+
+/**
+ * A tiny card platform the gateway tests control: brand lookups and the login check, with fault modes.
+ * Sessions are the cookie `stub_session=<user name>`.
+ */
+
+export type StubMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'wrongShape';
+
+const user = (over: Partial<User> & Pick<User, 'userid' | 'username' | 'firstname'>): User => ({
+  userType: { userType: 'CARDMEMBER' },
+  userCompanyId: 1001,
+  userHoldingCompanyId: null,
+  lastname: 'Tester',
+  brands: [{ brand: 'demo' }],
+  authorities: [],
+  authorityLimit: null,
+  userCookie: null,
+  roles: [],
+  scopes: [],
+  ...over,
+});
+
+export const STUB_USERS: Record<string, User> = {
+  cardholder: user({ userid: 1, username: 'cardholder', firstname: 'Casey' }),
+  pa_admin: user({
+    userid: 2,
+    username: 'pa_admin',
+    firstname: 'Pat',
+    userType: { userType: 'PROGRAM ADMIN' },
+    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }],
+    roles: ['ROLE_ADMIN_MANAGER'],
+  }),
+  hc_admin: user({
+    userid: 3,
+    username: 'hc_admin',
+    firstname: 'Harper',
+    userType: { userType: 'PROGRAM ADMIN' },
+    userHoldingCompanyId: 77,
+    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }],
+    roles: ['ROLE_ADMIN_MANAGER'],
+  }),
+};
+
+export const STUB_BRANDS: Record<string, BrandData> = {
+  demo: { brand: 'demo', brandValueDisplay: 'Demo Bank' },
+  pnfp: { brand: 'pnfp', brandValueDisplay: 'Pinnacle <Card> & "Co"' },
+};
+
+export interface StubPlatform {
+  url: string;
+  /** Brand lookups seen, per subdomain. */
+  brandCalls: Map<string, number>;
+  checkCalls: number;
+  /** Cookie headers the check saw. */
+  checkCookies: string[];
+  mode: StubMode;
+  /** Delay before answering brand lookups (ms). */
+  brandDelayMs: number;
+  /** Set-Cookie values added to every check answer. */
+  checkSetCookie: string[];
+  cookieFor(username: keyof typeof STUB_USERS): string;
+  close(): Promise<void>;
+}
+
+export async function startStubPlatform(): Promise<StubPlatform> {
+  const sockets = new Set<import('node:net').Socket>();
+  const state = {
+    brandCalls: new Map<string, number>(),
+    checkCalls: 0,
+    checkCookies: [] as string[],
+    mode: 'ok' as StubMode,
+    brandDelayMs: 0,
+    checkSetCookie: [] as string[],
+  };
+
+  const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const fault = (): boolean => {
+      if (state.mode === 'hang') return true; // never answers
+      if (state.mode === 'error500') {
+        json(res, 500, { error: 'boom', message: 'internal' });
+        return true;
+      }
+      if (state.mode === 'garbage') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('<html>not json');
+        return true;
+      }
+      return false;
+    };
+    const brandMatch = /^\/api\/brand\/subdomain\/([^/]+)$/.exec(url.pathname);
+    if (brandMatch) {
+      const sub = decodeURIComponent(brandMatch[1] ?? '');
+      state.brandCalls.set(sub, (state.brandCalls.get(sub) ?? 0) + 1);
+      setTimeout(() => {
+        if (fault()) return;
+        if (state.mode === 'wrongShape') return json(res, 200, { brand: sub });
+        const brand = STUB_BRANDS[sub];
+        if (!brand) return json(res, 404, { error: 'not_found', message: 'no such brand' });
+        json(res, 200, { data: brand });
+      }, state.brandDelayMs);
+      return;
+    }
+    if (url.pathname === '/api/authentication/check') {
+      state.checkCalls++;
+      state.checkCookies.push(req.headers.cookie ?? '');
+      if (fault()) return;
+      const session = /(?:^|;\s*)stub_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      const found = session ? STUB_USERS[session] : undefined;
+      const headers = state.checkSetCookie.length ? { 'set-cookie': state.checkSetCookie } : {};
+      if (state.mode === 'wrongShape') return json(res, 200, { success: true, userData: { nope: 1 } }, headers);
+      if (!found) return json(res, 401, { error: 'unauthorized', message: 'not logged in' }, headers);
+      const body: CheckResponse = { success: true, userData: found, xsrfToken: `xsrf-${found.username}`, logHash: 'h', timeouts: { '/api/authentication/check': 5000 } };
+      return json(res, 200, body, headers);
+    }
+    if (url.pathname === '/api/echo') return json(res, 200, { requestId: req.headers['x-request-id'] ?? null });
+    json(res, 404, { error: 'not_found', message: 'stub has no such route' });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.once('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const stub: StubPlatform = Object.assign(state, {
+    url: `http://127.0.0.1:${port}`,
+    cookieFor: (username: keyof typeof STUB_USERS) => `stub_session=${String(username)}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  });
+  return stub;
+}
