@@ -4,3 +4,4 @@ export * from './machine.js';
 export * from './channel.js';
 export { createIdleSession } from './idleSession.js';
 export type { EventTargetLike, IdleLogoutReason, IdleSession, IdleSessionOptions, Scheduler } from './idleSession.js';
+export { createBrowserIdleSession, type BrowserIdleSessionOptions } from './browser.js';

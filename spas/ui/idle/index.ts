@@ -1,0 +1,2 @@
+export { IdleDialog, liveText, type IdleDialogProps } from './IdleDialog.js';
+export { IdleSession, IdleSessionDialog, mountIdleSession } from './IdleSession.js';
