@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountButtonStatus, cardReplacement, refusalReason, REPLACEMENT_REFUSAL_MESSAGES, type ReplacementFacts,
+} from '../../../shared/permissions/index.js';
+import { adminWith, cardholderUser, cardholderView, dashboard } from './fixtures.js';
+
+describe('account button (spec §4)', () => {
+  it.each([
+    [{ cardNumber: '4111', externalCardStatusCommonName: 'Open' }, 'open', 'open card'],
+    [{ cardNumber: '4111', externalCardStatusCommonName: 'OPEN ' }, 'open', 'case and spaces'],
+    [{ cardNumber: '4111', externalCardStatusCommonName: 'Closed' }, 'closed', 'closed card'],
+    [{ cardNumber: '4111', externalCardStatusCommonName: 'Lost/Stolen' }, 'closed', 'any other status'],
+    [{ cardNumber: '4111', externalCardStatusCommonName: null, externalCardStatus: 'open' }, 'open', 'code when no common name'],
+    [{ cardNumber: '4111' }, 'closed', 'no status at all is not open'],
+    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'active', externalCardStatusCommonName: 'Open' }, 'complete', 'active virtual sub'],
+    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'ACTIVE', externalCardStatusCommonName: 'Closed' }, 'complete', 'active virtual sub, whatever the card'],
+    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'inactive', externalCardStatusCommonName: 'Open' }, 'open', 'inactive virtual sub falls through'],
+    [{ cardNumber: '4111', accountEntityType: 'Sub', status: 'active', externalCardStatusCommonName: 'Open' }, 'open', 'active non-virtual sub'],
+    [{ cardNumber: null, externalCardStatusCommonName: 'Open' }, 'pending', 'no card number'],
+    [{ cardNumber: '  ', externalCardStatusCommonName: 'Closed' }, 'pending', 'blank card number'],
+    [{ accountEntityType: 'Virtual Sub', status: 'active' }, 'pending', 'no card number wins over active virtual sub'],
+  ] as const)('%o → %s (%s)', (account, expected) => {
+    expect(accountButtonStatus(account)).toBe(expected);
+  });
+});
+
+const ok: ReplacementFacts = {
+  accountEntityExternalStatus: 'Open', cardExternalStatusCommonName: 'Open',
+  recentAddressChange: false, recentCardReplacementRequest: false,
+};
+
+describe('card replacement refusal (spec §5)', () => {
+  it.each([
+    [ok, null],
+    [{ ...ok, recentAddressChange: true }, 'recentAddressChange'],
+    [{ ...ok, recentCardReplacementRequest: true }, 'recentReplacementRequest'],
+    [{ ...ok, accountEntityExternalStatus: 'Closed' }, 'entityNotOpen'],
+    [{ ...ok, accountEntityExternalStatus: null }, 'entityNotOpen'],
+    [{ ...ok, recentAddressChange: true, accountEntityExternalStatus: 'Closed' }, 'recentAddressChange'],
+  ] as const)('%o → %s', (facts, expected) => {
+    expect(refusalReason(facts)).toBe(expected);
+  });
+
+  it('has a message per reason', () => {
+    expect(Object.keys(REPLACEMENT_REFUSAL_MESSAGES).sort()).toEqual(['entityNotOpen', 'recentAddressChange', 'recentReplacementRequest']);
+  });
+});
+
+describe('card replacement offered (spec §4)', () => {
+  const ch = cardholderUser();
+  const offered = (entityType: string, facts: ReplacementFacts | null) =>
+    cardReplacement.offered(ch, { ...cardholderView(dashboard({ accountEntityType: entityType })), replacement: facts });
+
+  it.each(['Primary', 'Individual', 'Sub', 'Joint', 'Secondary', 'Authorized'])('offered for an open %s', (type) => {
+    expect(offered(type, ok)).toBe(true);
+  });
+  it.each(['Virtual Sub', 'Ghost Sub', 'Control'])('never for a %s', (type) => {
+    expect(offered(type, ok)).toBe(false);
+  });
+  it.each([
+    ['entity not open', { ...ok, accountEntityExternalStatus: 'Closed' }],
+    ['recent address change', { ...ok, recentAddressChange: true }],
+    ['card not open', { ...ok, cardExternalStatusCommonName: 'Lost' }],
+    ['card status unknown', { ...ok, cardExternalStatusCommonName: null }],
+    ['recent replacement request (would be refused)', { ...ok, recentCardReplacementRequest: true }],
+  ] as const)('not when %s', (_why, facts) => {
+    expect(offered('Primary', facts)).toBe(false);
+  });
+  it('not before availability is loaded, nor for an unknown entity', () => {
+    expect(offered('Primary', null)).toBe(false);
+    expect(offered('Mystery', ok)).toBe(false);
+  });
+  it('only to a cardholder or AM, T1, T2', () => {
+    const ctx = { ...cardholderView(), replacement: ok };
+    expect(cardReplacement.offered(adminWith('admin_tier1'), ctx)).toBe(true);
+    expect(cardReplacement.offered(adminWith('view_only'), ctx)).toBe(false);
+  });
+});
