@@ -21,12 +21,16 @@ export {
   useSyncExternalStore,
 } from 'react';
 export type {
+  AnchorHTMLAttributes,
+  ButtonHTMLAttributes,
   ComponentType,
+  InputHTMLAttributes,
   ErrorInfo,
   FormEvent,
   KeyboardEvent,
   MouseEvent,
   ReactNode,
+  Ref,
   RefObject,
 } from 'react';
 export { createRoot } from 'react-dom/client';

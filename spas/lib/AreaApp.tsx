@@ -1,0 +1,96 @@
+import { Router, useEffect, useLocation, useRef } from './react-deps.js';
+import type { Bootstrap } from '../../shared/bootstrap.js';
+import { matchRoute, type PageRoute } from '../../shared/routes/routeTable.js';
+import { replaceWith } from '../../shared/session/navigation.js';
+import { brandName, home, isLoggedIn } from '../../shared/session/store.js';
+import { useSignalValue } from '../../shared/session/react.js';
+import { AreaContext } from '../ui/AreaContext.js';
+import { ErrorBoundary } from '../ui/ErrorBoundary.js';
+import { Layout } from '../ui/Layout.js';
+import type { AreaDefinition } from './mountArea.js';
+
+export interface PageProps {
+  route: PageRoute;
+  /** `:name` segments of the route's path. */
+  params: Record<string, string>;
+}
+
+const NOT_FOUND_TITLE = 'Page Not Found';
+
+/** The route for the current path: the gateway's answer for the first page, the route table afterwards. */
+function resolve(path: string, initialPath: string, bootstrap: Bootstrap): { route: PageRoute; params: Record<string, string> } | 'elsewhere' | null {
+  const m = matchRoute(path);
+  if (path === initialPath) {
+    const p = bootstrap.page;
+    const base: PageRoute =
+      m?.route.kind === 'page' && m.route.page === p.page
+        ? m.route
+        : { kind: 'page', path, page: p.page, area: p.area, layout: p.layout, guard: 'public', audience: 'anyone', title: p.title };
+    return { route: { ...base, layout: p.layout, title: p.title }, params: m?.params ?? {} };
+  }
+  if (!m) return null;
+  if (m.route.kind !== 'page') return 'elsewhere';
+  return { route: m.route, params: m.params };
+}
+
+function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDefinition; bootstrap: Bootstrap; initialPath: string }) {
+  const [path] = useLocation();
+  const loggedIn = useSignalValue(isLoggedIn);
+  const homePath = useSignalValue(home);
+  const name = useSignalValue(brandName);
+  const first = useRef(true);
+  const resolved = resolve(path, initialPath, bootstrap);
+  const foreign = resolved === 'elsewhere' || (resolved !== null && resolved.route.area !== definition.area);
+
+  useEffect(() => {
+    // Another area (or an alias or external route) is another page: let the gateway serve it.
+    if (foreign) window.location.assign(path + window.location.search);
+  }, [foreign, path]);
+
+  const match = resolved && resolved !== 'elsewhere' && !foreign ? resolved : null;
+  const route = match?.route;
+  const guard = route?.guard;
+
+  useEffect(() => {
+    if (guard === 'login' && !loggedIn) replaceWith('/');
+    else if (guard === 'publicOnly' && loggedIn) replaceWith(homePath);
+  }, [guard, loggedIn, homePath]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Client-side navigation: same title rule as the gateway's shell, focus to the new page's heading.
+    document.title = !route || route.page === 'notFound' ? NOT_FOUND_TITLE : `${route.title} | ${name}`;
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (target) {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus();
+    }
+    window.scrollTo(0, 0);
+  }, [path]);
+
+  if (foreign) return null;
+  const NotFound = definition.notFound;
+  const notFoundRoute: PageRoute = { kind: 'page', path, page: 'notFound', area: definition.area, layout: 'full', guard: 'public', audience: 'anyone', title: NOT_FOUND_TITLE };
+  const Page = route ? (definition.pages[route.page] ?? NotFound) : NotFound;
+  const shown = route && definition.pages[route.page] ? route : notFoundRoute;
+  return (
+    <Layout layout={shown.layout} path={path} page={shown.page} menuFilter={definition.menuFilter}>
+      <ErrorBoundary resetKey={path}>
+        <Page route={shown} params={match?.params ?? {}} />
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+export function AreaApp(props: { definition: AreaDefinition; bootstrap: Bootstrap; initialPath: string }) {
+  return (
+    <AreaContext.Provider value={props.definition.area}>
+      <Router>
+        <AreaRoutes {...props} />
+      </Router>
+    </AreaContext.Provider>
+  );
+}

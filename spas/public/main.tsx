@@ -1,0 +1,18 @@
+/** Public area SPA: welcome, login, registration and help pages, the not-found page. */
+import { mountArea } from '../lib/mountArea.js';
+import { describedPages } from '../ui/DescribedPage.js';
+import { NotFoundPage } from '../ui/NotFoundPage.js';
+import { publicPageCopy } from './pages/copy.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { WelcomePage } from './pages/WelcomePage.js';
+
+mountArea({
+  area: 'public',
+  pages: {
+    ...describedPages(publicPageCopy),
+    welcome: WelcomePage,
+    login: LoginPage,
+    notFound: NotFoundPage,
+  },
+  notFound: NotFoundPage,
+});

@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes, ReactNode } from '../lib/react-deps.js';
+import { Spinner } from './Spinner.js';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Shows a spinner and ignores clicks, but keeps the button focusable and its name unchanged. */
+  loading?: boolean;
+  block?: boolean;
+  children: ReactNode;
+}
+
+export function Button({ variant = 'primary', loading = false, block = false, className, children, onClick, type = 'button', ...rest }: ButtonProps) {
+  const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      aria-disabled={loading || undefined}
+      aria-busy={loading || undefined}
+      onClick={(e) => {
+        if (loading) {
+          e.preventDefault();
+          return;
+        }
+        onClick?.(e);
+      }}
+    >
+      {loading ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from '../lib/react-deps.js';
+import { logout } from '../../shared/session/auth.js';
+import { user } from '../../shared/session/store.js';
+import { useSignalValue } from '../../shared/session/react.js';
+import { AppLink } from './AppLink.js';
+import { useArea } from './AreaContext.js';
+import { userPagePath } from './userLinks.js';
+
+/**
+ * The header's profile dropdown (spec §2: Profile, Contact Us, Log Out), as a WAI-ARIA menu button:
+ * Enter/Space/ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move;
+ * Escape closes it and returns focus to the button; Tab or a click elsewhere closes it.
+ */
+export function ProfileMenu() {
+  const current = useSignalValue(user);
+  const area = useArea();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusOnOpen = useRef<'first' | 'last'>('first');
+  const menuId = useId();
+
+  const items = () => [...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const focusItem = (index: number) => {
+    const all = items();
+    if (!all.length) return;
+    all[(index + all.length) % all.length]!.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    focusItem(focusOnOpen.current === 'first' ? 0 : -1);
+    const onPointer = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!listRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  if (!current) return null;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusOnOpen.current = e.key === 'ArrowDown' ? 'first' : 'last';
+      setOpen(true);
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    switch (e.key) {
+      case 'ArrowDown':
+        e.preventDefault();
+        focusItem(index + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        focusItem(index - 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        focusItem(-1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+    }
+  };
+  const onLogout = async () => {
+    setBusy(true);
+    await logout();
+  };
+
+  return (
+    <div className="profile-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-secondary profile-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          focusOnOpen.current = 'first';
+          setOpen((o) => !o);
+        }}
+        onKeyDown={onButtonKey}
+      >
+        My Account <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} ref={listRef} role="menu" aria-label="My Account" className="profile-menu-list" hidden={!open} onKeyDown={onMenuKey}>
+        <li role="none">
+          <AppLink role="menuitem" tabIndex={-1} href={userPagePath(current, area, 'profile')} onClick={() => close(false)}>
+            Profile
+          </AppLink>
+        </li>
+        <li role="none">
+          <AppLink role="menuitem" tabIndex={-1} href={userPagePath(current, area, 'contactUs')} onClick={() => close(false)}>
+            Contact Us
+          </AppLink>
+        </li>
+        <li role="none">
+          <button role="menuitem" tabIndex={-1} type="button" onClick={() => void onLogout()} aria-busy={busy || undefined}>
+            {busy ? 'Logging Out…' : 'Log Out'}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
