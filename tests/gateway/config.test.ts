@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../gateway/src/config.js';
+
+describe('loadConfig', () => {
+  it('defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      upstreamUrl: undefined,
+      baseDomain: 'localhost',
+      logLevel: 'info',
+      trustProxy: { kind: 'none' },
+      brandCacheTtlMs: 300_000,
+      checkTimeoutMs: 5_000,
+      backToBannoOrigins: [],
+      metricsPort: undefined,
+      metricsToken: undefined,
+      clientDistDir: 'dist/client',
+      staticDir: 'static',
+      sandboxReset: false,
+    });
+  });
+
+  it('parses every variable', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: 'https://platform.example.com/',
+      BASE_DOMAIN: 'Cards.Example.com',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      BRAND_CACHE_TTL_MS: '1000',
+      CHECK_TIMEOUT_MS: '250',
+      BACK_TO_BANNO_ORIGINS: 'https://a.example, http://b.example:8080/',
+      METRICS_PORT: '9100',
+      METRICS_TOKEN: 'a-very-long-secret-token',
+      CLIENT_DIST_DIR: '/tmp/dist',
+      STATIC_DIR: '/tmp/static',
+      SANDBOX_DATA_DIR: '/tmp/data',
+      SANDBOX_RESET: 'true',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      upstreamUrl: 'https://platform.example.com',
+      baseDomain: 'cards.example.com',
+      logLevel: 'debug',
+      trustProxy: { kind: 'list', entries: ['10.0.0.0/8', 'loopback'] },
+      brandCacheTtlMs: 1000,
+      checkTimeoutMs: 250,
+      backToBannoOrigins: ['https://a.example', 'http://b.example:8080'],
+      metricsPort: 9100,
+      metricsToken: 'a-very-long-secret-token',
+      sandboxDataDir: '/tmp/data',
+      sandboxReset: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'all' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', UPSTREAM_URL: '' })).toMatchObject({ port: 8080, upstreamUrl: undefined });
+  });
+
+  it('reports every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        UPSTREAM_URL: 'not a url',
+        BASE_DOMAIN: 'http://x.com',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'maybe',
+        BRAND_CACHE_TTL_MS: '-5',
+        CHECK_TIMEOUT_MS: '0',
+        BACK_TO_BANNO_ORIGINS: 'https://ok.example,ftp://x,https://a.example/path',
+        METRICS_PORT: '70000',
+        METRICS_TOKEN: 'short',
+        SANDBOX_RESET: 'perhaps',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    const named = problems.map((p) => p.split(':')[0]);
+    for (const name of ['PORT', 'UPSTREAM_URL', 'BASE_DOMAIN', 'LOG_LEVEL', 'TRUST_PROXY', 'BRAND_CACHE_TTL_MS', 'CHECK_TIMEOUT_MS', 'BACK_TO_BANNO_ORIGINS', 'METRICS_PORT', 'METRICS_TOKEN', 'SANDBOX_RESET']) {
+      expect(named).toContain(name);
+    }
+    expect(problems.filter((p) => p.startsWith('BACK_TO_BANNO_ORIGINS'))).toHaveLength(2);
+    expect((error as Error).message).not.toContain('short');
+  });
+
+  it('main prints the problems and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+      env: { ...process.env, PORT: 'x', LOG_LEVEL: 'nope', UPSTREAM_URL: 'http://127.0.0.1:9' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('LOG_LEVEL');
+  });
+});
