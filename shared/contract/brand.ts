@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataEnvelope } from './common.js';
+import { LineAddress, dataEnvelope } from './common.js';
 
 /** Brand response data (spec §3). */
 export const BrandData = z.object({
@@ -11,3 +11,66 @@ export type BrandData = z.infer<typeof BrandData>;
 /** GET /brand/subdomain/{subdomain} */
 export const BrandBySubdomainResponse = dataEnvelope(BrandData);
 export type BrandBySubdomainResponse = z.infer<typeof BrandBySubdomainResponse>;
+
+/** Brand detail: GET /brand/{brand} and GET /brand/{brandId}. */
+export const BrandDetail = z.object({
+  brandId: z.number(),
+  brand: z.string(),
+  brandValueDisplay: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  reportingUrl: z.string(),
+  /** Rewards variant (spec §1): pnfp, grizzlies, communitycard, bhg, bhgmore, or default. */
+  rewardsVariant: z.enum(['pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore', 'default']),
+});
+export type BrandDetail = z.infer<typeof BrandDetail>;
+export const BrandDetailResponse = dataEnvelope(BrandDetail);
+export type BrandDetailResponse = z.infer<typeof BrandDetailResponse>;
+
+export const AddressType = z.enum(['MAILING', 'PAYMENT', 'OVERNIGHT', 'CUSTOMER_SERVICE']);
+export const BrandAddress = z.extend(LineAddress, { addressType: AddressType, phone: z.string() });
+export type BrandAddress = z.infer<typeof BrandAddress>;
+/** GET /brand/{brand}/addressByType?addressType: every address, or the one of that type. */
+export const BrandAddressResponse = z.object({ data: z.array(BrandAddress) });
+export type BrandAddressResponse = z.infer<typeof BrandAddressResponse>;
+
+export const HoldingCompanyCompany = z.object({
+  companyId: z.number(),
+  companyName: z.string(),
+  productTypeCode: z.number(),
+  availableCredit: z.number(),
+  outstandingBalance: z.number(),
+  creditLimit: z.number(),
+  status: z.string(),
+});
+/** GET /v1/brands/holdingcompany/{id} */
+export const HoldingCompanyResponse = dataEnvelope(z.object({
+  holdingCompanyId: z.number(),
+  name: z.string(),
+  brand: z.string(),
+  companyIds: z.array(z.number()),
+}));
+export type HoldingCompanyResponse = z.infer<typeof HoldingCompanyResponse>;
+/** GET /v1/brands/holdingcompany/{id}/associations: the companies under it. */
+export const HoldingCompanyAssociationsResponse = z.object({ data: z.array(HoldingCompanyCompany) });
+export type HoldingCompanyAssociationsResponse = z.infer<typeof HoldingCompanyAssociationsResponse>;
+
+/** GET /reporting: the external reporting page for the user's brand. */
+export const ReportingResponse = dataEnvelope(z.object({ url: z.string() }));
+export type ReportingResponse = z.infer<typeof ReportingResponse>;
+
+/** POST /vault/decrypt (needs header X-Security-Token from POST /user/securitytoken). */
+export const VaultDecryptRequest = z.object({
+  companyId: z.number().check(z.int()),
+  vendorId: z.number().check(z.int()),
+  type: z.enum(['SECURITY_CODE', 'BANK_ACCOUNT', 'ROUTING_NUMBER']),
+});
+export const VaultDecryptResponse = dataEnvelope(z.object({ type: z.string(), value: z.string() }));
+export type VaultDecryptResponse = z.infer<typeof VaultDecryptResponse>;
+
+/** POST /warn/log: the client's retry and warning log (no XSRF needed; callable logged out). */
+export const WarnLogRequest = z.object({
+  page: z.string().check(z.maxLength(500)),
+  loggedIn: z.boolean(),
+  blurb: z.string().check(z.maxLength(4000)),
+});

@@ -25,3 +25,58 @@ export const dataEnvelope = <T extends z.ZodMiniType>(data: T) => z.object({ dat
 
 export const hasFault = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'fault' in body && (body as { fault: unknown }).fault != null;
+
+/**
+ * Pagination envelope of every paged list (spec §7 leaves it unshown; designed Spring-style):
+ * `page` is zero-based, `size` the page size, `totalElements` over all pages.
+ */
+export const page = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    page: z.number(),
+    size: z.number(),
+    totalElements: z.number(),
+    totalPages: z.number(),
+  });
+export type Page<T> = { content: T[]; page: number; size: number; totalElements: number; totalPages: number };
+
+/** `{ data: T[] }` for unpaged lists. */
+export const dataList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
+
+/** Plain acknowledgement of a state-changing call. */
+export const SuccessResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** Calendar date as `YYYY-MM-DD`; timestamps are ISO-8601 with offset. Amounts are US dollars as numbers. */
+export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+export const Timestamp = z.string();
+export const Money = z.number();
+
+/** Postal address as the platform's account calls spell it (spec §3 card replacement info). */
+export const Address = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type Address = z.infer<typeof Address>;
+
+/** Postal address as replacement availability and brand calls spell it (spec §3). */
+export const LineAddress = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip5: z.string(),
+});
+export type LineAddress = z.infer<typeof LineAddress>;
+
+/** Paging query of list calls: `page` zero-based (spec §9: page = offset / size), `size` 1–500. */
+export const PageQuery = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+});
+
+/** The encrypted card reference carried by every `cardNumber` parameter (never a full card number). */
+export const CardRef = z.string().check(z.minLength(16), z.maxLength(200));

@@ -1,0 +1,134 @@
+import * as z from 'zod/mini';
+import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
+
+export const AccountEntityType = z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']);
+export type AccountEntityType = z.infer<typeof AccountEntityType>;
+
+/** Account detail (spec §3). `cardNumber` is the encrypted card reference, null while no card is issued. */
+export const AccountDetail = z.object({
+  accountEntityId: z.number(),
+  accountEntityType: AccountEntityType,
+  accountId: z.number(),
+  companyId: z.number(),
+  parentAccountEntityId: z.nullable(z.number()),
+  externalStatus: z.string(),
+  externalStatusCommonName: z.string(),
+  externalCardStatus: z.nullable(z.string()),
+  externalCardStatusCommonName: z.nullable(z.string()),
+  plasticCount: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  cardNumber: z.nullable(z.string()),
+  cardNumberLast4: z.nullable(z.string()),
+  /** Entity status: OPEN, CLOSED, PENDING, or ACTIVE (virtual subs). */
+  status: z.string(),
+  creditLimit: z.number(),
+  currentBalance: z.number(),
+  availableCredit: z.number(),
+  userid: z.nullable(z.number()),
+  dataSource: z.enum(['PROCESSOR', 'DATABASE']),
+});
+export type AccountDetail = z.infer<typeof AccountDetail>;
+
+/** GET /v1/accounts/company/{companyId}?page&size&status&query: the company's accounts (paged). */
+export const CompanyAccountsResponse = page(AccountDetail);
+export type CompanyAccountsResponse = z.infer<typeof CompanyAccountsResponse>;
+
+/** GET /v1/accounts/search/native?accountEntityId|companyId&useProcessorData */
+export const NativeSearchQuery = z.object({
+  accountEntityId: z.optional(z.coerce.number().check(z.int())),
+  companyId: z.optional(z.coerce.number().check(z.int())),
+  useProcessorData: z.optional(z.enum(['true', 'false'])),
+});
+export const NativeSearchResponse = dataList(AccountDetail);
+export type NativeSearchResponse = z.infer<typeof NativeSearchResponse>;
+
+/** Replacement availability response (spec §3), one per card asked. */
+export const ReplacementAvailability = z.object({
+  cardNumber: z.string(),
+  cardNumberLast4: z.string(),
+  accountEntityId: z.number(),
+  accountEntityExternalStatus: z.string(),
+  cardExternalStatusCommonName: z.string(),
+  recentAddressChange: z.boolean(),
+  recentCardReplacementRequest: z.boolean(),
+  /** The platform's verdict under spec §4/§5. */
+  available: z.boolean(),
+  address: LineAddress,
+});
+export type ReplacementAvailability = z.infer<typeof ReplacementAvailability>;
+/** GET /card/replace/avail?cards={ref,ref}&channel=WEB */
+export const ReplacementAvailabilityQuery = z.object({ cards: z.string().check(z.minLength(1)), channel: z.literal('WEB') });
+export const ReplacementAvailabilityResponse = dataList(ReplacementAvailability);
+export type ReplacementAvailabilityResponse = z.infer<typeof ReplacementAvailabilityResponse>;
+
+/** POST /card/replace {cards, reason} (sandbox-designed: spec §7 lists only the availability call). */
+export const CardReplaceRequest = z.object({
+  cards: z.array(z.string()).check(z.minLength(1), z.maxLength(10)),
+  reason: z.enum(['DAMAGED', 'LOST', 'STOLEN', 'NOT_RECEIVED']),
+});
+export const CardReplaceResponse = dataList(z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), requestId: z.string(), status: z.string() }));
+export type CardReplaceResponse = z.infer<typeof CardReplaceResponse>;
+
+/** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId}/profile */
+export const SubaccountProfile = z.object({
+  accountEntityId: z.number(),
+  accountId: z.number(),
+  accountEntityType: AccountEntityType,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: Address,
+  udf1: z.string(),
+  udf2: z.string(),
+  udf3: z.string(),
+  openedDate: IsoDate,
+  paperless: z.boolean(),
+  registered: z.boolean(),
+});
+export const SubaccountProfileResponse = dataEnvelope(SubaccountProfile);
+export type SubaccountProfileResponse = z.infer<typeof SubaccountProfileResponse>;
+
+/** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId}/addresses */
+export const SubaccountAddress = z.extend(Address, { addressType: z.enum(['BILLING', 'SHIPPING']) });
+export const SubaccountAddressesResponse = dataList(SubaccountAddress);
+export type SubaccountAddressesResponse = z.infer<typeof SubaccountAddressesResponse>;
+
+/** GET /account/{accountId}/subaccount/{accountEntityId}: detail plus the extras (spec §3). */
+export const SubaccountExtras = z.extend(AccountDetail, {
+  udf1: z.string(),
+  udf2: z.string(),
+  udf3: z.string(),
+  creditLimit: z.number(),
+});
+export const SubaccountExtrasResponse = dataEnvelope(SubaccountExtras);
+export type SubaccountExtrasResponse = z.infer<typeof SubaccountExtrasResponse>;
+/** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId} */
+export const SubaccountResponse = dataEnvelope(AccountDetail);
+export type SubaccountResponse = z.infer<typeof SubaccountResponse>;
+
+/** PUT /account/{accountId}/subaccount/{accountEntityId}/status/processor?closeStatus */
+export const CloseStatus = z.enum(['OPEN', 'CLOSED', 'LOST', 'STOLEN', 'FRAUD']);
+export const StatusChangeQuery = z.object({ closeStatus: CloseStatus });
+
+/** PUT /account/{accountId}/subaccount/{accountEntityId}/udf */
+const udf = z.string().check(z.maxLength(40));
+export const UdfRequest = z.object({ udf1: z.optional(udf), udf2: z.optional(udf), udf3: z.optional(udf) });
+/** PUT /account/subaccount/{accountEntityId}/creditline */
+export const CreditLineRequest = z.object({ creditLimit: z.number().check(z.minimum(0), z.maximum(10_000_000)) });
+
+/** POST /v1/accounts/{accountId}/subaccounts: a new company account; it is PENDING until the card is issued. */
+export const NewSubaccountRequest = z.object({
+  accountEntityType: z.enum(['Sub', 'Ghost Sub', 'Virtual Sub']),
+  firstName: z.string().check(z.minLength(1), z.maxLength(40)),
+  lastName: z.string().check(z.minLength(1), z.maxLength(40)),
+  email: z.optional(z.string().check(z.maxLength(120))),
+  phone: z.optional(z.string().check(z.maxLength(20))),
+  address: z.optional(Address),
+  creditLimit: z.number().check(z.minimum(1), z.maximum(1_000_000)),
+  udf1: z.optional(udf),
+  udf2: z.optional(udf),
+  udf3: z.optional(udf),
+});
+export type NewSubaccountRequest = z.infer<typeof NewSubaccountRequest>;

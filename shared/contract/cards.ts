@@ -1,0 +1,162 @@
+import * as z from 'zod/mini';
+import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { AccountEntityType } from './accounts.js';
+
+/** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
+export const CURRENT_CYCLE = '011900';
+
+export const AccountEntitySummary = z.object({
+  accountEntityId: z.number(),
+  accountEntityType: AccountEntityType,
+  accountId: z.number(),
+  userid: z.nullable(z.number()),
+  firstName: z.string(),
+  lastName: z.string(),
+  cardNumber: z.nullable(z.string()),
+  cardNumberLast4: z.nullable(z.string()),
+  consolidatorRedeemer: z.boolean(),
+  companyConsolidateRewards: z.boolean(),
+  externalStatusCommonName: z.string(),
+  accountType: z.enum(['CONSUMER', 'COMMERCIAL']),
+  status: z.string(),
+});
+export type AccountEntitySummary = z.infer<typeof AccountEntitySummary>;
+
+export const Balances = z.object({
+  currentBalance: z.number(),
+  availableCredit: z.number(),
+  creditLimit: z.number(),
+  statementBalance: z.number(),
+  minimumPaymentDue: z.number(),
+  paymentDueDate: IsoDate,
+  lastPaymentAmount: z.nullable(z.number()),
+  lastPaymentDate: z.nullable(IsoDate),
+});
+export type Balances = z.infer<typeof Balances>;
+
+export const CardHolderCard = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  cardNumberLastFour: z.string(),
+  cardNumber: z.string(),
+});
+
+/** Card replacement info (spec §3). */
+export const CardReplacementInfo = z.object({
+  displayReplaceCard: z.boolean(),
+  address: Address,
+  cardHolders: z.array(CardHolderCard),
+});
+
+export const InactiveCard = z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** GET /v1/cards/cardholder/dashboard?cardNumber (cardholders may omit it: their own card). */
+export const CardholderDashboard = z.object({
+  accountEntitySummary: AccountEntitySummary,
+  productSummary: z.object({ productTypeCode: z.number(), rewardsEnabled: z.boolean(), productName: z.string() }),
+  inactiveCards: z.array(InactiveCard),
+  expenseReportingEnabled: z.boolean(),
+  companyId: z.number(),
+  companyName: z.string(),
+  balances: Balances,
+  rewardsPointsBalance: z.nullable(z.number()),
+  cardReplacementInfo: CardReplacementInfo,
+  lockedCard: z.boolean(),
+  paperless: z.boolean(),
+});
+export type CardholderDashboard = z.infer<typeof CardholderDashboard>;
+export const CardholderDashboardResponse = dataEnvelope(CardholderDashboard);
+export type CardholderDashboardResponse = z.infer<typeof CardholderDashboardResponse>;
+
+export const Transaction = z.object({
+  transactionId: z.string(),
+  transactionDate: IsoDate,
+  postDate: z.nullable(IsoDate),
+  amount: z.number(),
+  description: z.string(),
+  merchantName: z.string(),
+  merchantCity: z.string(),
+  merchantState: z.string(),
+  merchantCategoryCode: z.string(),
+  mccDescription: z.string(),
+  type: z.enum(['PURCHASE', 'PAYMENT', 'CREDIT', 'FEE', 'INTEREST', 'CASH_ADVANCE']),
+  status: z.enum(['POSTED', 'PENDING', 'DECLINED']),
+  cardNumberLast4: z.string(),
+  cycleCode: z.string(),
+});
+export type Transaction = z.infer<typeof Transaction>;
+
+/** GET /v1/cards/encrypted/{cardRef}/transactions?cycle&fromDate&toDate&type&page&size (newest first). */
+export const TransactionsQuery = z.object({
+  cycle: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+  fromDate: z.optional(IsoDate),
+  toDate: z.optional(IsoDate),
+  type: z.optional(z.string()),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+});
+export const TransactionsResponse = page(Transaction);
+export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
+
+export const StatementSummary = z.object({
+  cycleCode: z.string(),
+  statementDate: IsoDate,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+  previousBalance: z.number(),
+  purchases: z.number(),
+  payments: z.number(),
+  fees: z.number(),
+  interest: z.number(),
+  closingBalance: z.number(),
+  minimumPaymentDue: z.number(),
+  paymentDueDate: IsoDate,
+});
+export type StatementSummary = z.infer<typeof StatementSummary>;
+/** GET /v1/cards/encrypted/{cardRef}/statements: billed cycles, newest first (sandbox-designed path). */
+export const StatementsResponse = dataList(StatementSummary);
+export type StatementsResponse = z.infer<typeof StatementsResponse>;
+
+/** GET /cards/{cardRef}/accountSummary */
+export const CardAccountSummary = z.extend(Balances, {
+  cashAvailable: z.number(),
+  pastDueAmount: z.number(),
+  purchaseApr: z.number(),
+  cashApr: z.number(),
+  balanceBreakdown: z.object({ purchases: z.number(), cash: z.number(), fees: z.number(), interest: z.number() }),
+  cycleCode: z.string(),
+  nextStatementDate: IsoDate,
+});
+export const CardAccountSummaryResponse = dataEnvelope(CardAccountSummary);
+export type CardAccountSummaryResponse = z.infer<typeof CardAccountSummaryResponse>;
+
+/** GET /v1/cards/company/{companyId}/accounts/{accountId}/processor: the processor's figures. */
+export const ProcessorAccountResponse = dataEnvelope(z.object({
+  companyId: z.number(),
+  accountId: z.number(),
+  creditLimit: z.number(),
+  currentBalance: z.number(),
+  outstandingBalance: z.number(),
+  availableCredit: z.number(),
+  lastPaymentAmount: z.nullable(z.number()),
+  lastPaymentDate: z.nullable(IsoDate),
+  asOf: z.string(),
+}));
+export type ProcessorAccountResponse = z.infer<typeof ProcessorAccountResponse>;
+
+/** GET /v1/cards/company/{companyId}/unactivated/ */
+export const UnactivatedCard = z.object({
+  cardNumber: z.string(),
+  cardNumberLast4: z.string(),
+  accountEntityId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  expiry: z.string(),
+});
+export const UnactivatedCardsResponse = dataList(UnactivatedCard);
+export type UnactivatedCardsResponse = z.infer<typeof UnactivatedCardsResponse>;
+
+/** POST /v1/cards/activate {cardNumbers} (sandbox-designed: card activation submit). */
+export const ActivateCardsRequest = z.object({ cardNumbers: z.array(z.string()).check(z.minLength(1), z.maxLength(100)) });
+/** PUT /v1/cards/encrypted/{cardRef}/lock {locked} (sandbox-designed: card locking). */
+export const LockCardRequest = z.object({ locked: z.boolean() });

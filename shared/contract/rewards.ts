@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { IsoDate, dataEnvelope, dataList } from './common.js';
+
+/** Rewards calls take the encrypted card reference in the `cardNumber` request header (or query). */
+export const REWARDS_CARD_HEADER = 'cardNumber';
+
+export const BonusPoints = z.object({
+  bonusId: z.number(),
+  description: z.string(),
+  points: z.number(),
+  earnedDate: IsoDate,
+  expirationDate: z.nullable(IsoDate),
+});
+/** GET /v1/rewards/findbonuspoints */
+export const BonusPointsResponse = z.extend(dataList(BonusPoints), { totalBonusPoints: z.number() });
+export type BonusPointsResponse = z.infer<typeof BonusPointsResponse>;
+
+export const Redemption = z.object({
+  redemptionId: z.number(),
+  redemptionType: z.enum(['DIRECT_DEPOSIT', 'STATEMENT_CREDIT', 'GIVEBACK']),
+  amount: z.number(),
+  points: z.number(),
+  redemptionDate: IsoDate,
+  status: z.enum(['pending', 'complete']),
+  confirmationNumber: z.string(),
+});
+export type Redemption = z.infer<typeof Redemption>;
+/** GET /v1/rewards/findrewardredemptionhistory */
+export const RedemptionHistoryResponse = dataList(Redemption);
+export type RedemptionHistoryResponse = z.infer<typeof RedemptionHistoryResponse>;
+
+/** GET /v1/rewards/rewarddescription: the program and the balance (1 point = $0.01). */
+export const RewardDescriptionResponse = dataEnvelope(z.object({
+  programName: z.string(),
+  description: z.string(),
+  rewardsVariant: z.string(),
+  pointsBalance: z.number(),
+  cashValue: z.number(),
+  earnRatePerDollar: z.number(),
+  minimumRedemptionAmount: z.number(),
+  canRedeem: z.boolean(),
+}));
+export type RewardDescriptionResponse = z.infer<typeof RewardDescriptionResponse>;
+
+const amount = z.number().check(z.minimum(0.01), z.maximum(100_000));
+/** POST /v1/rewards/redeem/directdeposit */
+export const DirectDepositRedeemRequest = z.object({
+  bankAccountNumber: z.string().check(z.regex(/^\d{4,17}$/)),
+  routing: z.string().check(z.regex(/^\d{9}$/)),
+  amount,
+});
+/** POST /v1/rewards/redeem/statementcredit and /givebackrewards */
+export const AmountRedeemRequest = z.object({ amount });
+export const RedeemResponse = dataEnvelope(z.object({ redemption: Redemption, pointsBalance: z.number() }));
+export type RedeemResponse = z.infer<typeof RedeemResponse>;

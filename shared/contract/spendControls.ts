@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { dataEnvelope, dataList } from './common.js';
+
+export const AlertTypeKind = z.enum(['ALERT', 'CONTROL']);
+export const AlertType = z.object({
+  spendControlAlertTypeId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  kind: AlertTypeKind,
+  accountTypes: z.array(z.enum(['CONSUMER', 'COMMERCIAL'])),
+  /** Names of the controlAttributes this type takes (e.g. amount, mccGroupId). */
+  attributes: z.array(z.string()),
+});
+export type AlertType = z.infer<typeof AlertType>;
+/** GET /v1/spendcontrols/alerttypes?accountTypes=CONSUMER,COMMERCIAL */
+export const AlertTypesResponse = dataList(AlertType);
+export type AlertTypesResponse = z.infer<typeof AlertTypesResponse>;
+
+export const ControlAttributes = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
+/** Alert/control (spec §3). `accountEntityId` null: a company-wide control. */
+export const Control = z.object({
+  controlId: z.number(),
+  spendControlAlertTypeId: z.number(),
+  name: z.string(),
+  kind: AlertTypeKind,
+  accountEntityId: z.nullable(z.number()),
+  companyId: z.nullable(z.number()),
+  encryptedCardNumber: z.nullable(z.string()),
+  contactIds: z.array(z.number()),
+  controlAttributes: ControlAttributes,
+  status: z.enum(['On', 'Off']),
+  createdDate: z.string(),
+});
+export type Control = z.infer<typeof Control>;
+
+export const Contact = z.object({
+  contactId: z.number(),
+  name: z.string(),
+  type: z.enum(['EMAIL', 'SMS']),
+  value: z.string(),
+});
+export type Contact = z.infer<typeof Contact>;
+
+/** GET /v1/spendcontrols/control/consumer/{accountEntityId} */
+export const ConsumerControlsResponse = dataEnvelope(z.object({
+  accountEntityId: z.number(),
+  controls: z.array(Control),
+  contacts: z.array(Contact),
+}));
+export type ConsumerControlsResponse = z.infer<typeof ConsumerControlsResponse>;
+
+const contactIds = z.array(z.number().check(z.int())).check(z.maxLength(10));
+/** POST /v1/spendcontrols/consumer/control */
+export const ConsumerControlRequest = z.object({
+  accountEntityId: z.number().check(z.int()),
+  spendControlAlertTypeId: z.number().check(z.int()),
+  contactIds,
+  controlAttributes: z.optional(ControlAttributes),
+  encryptedCardNumber: z.optional(z.nullable(z.string())),
+});
+/** POST /v1/spendcontrols/company/control */
+export const CompanyControlRequest = z.object({
+  companyId: z.number().check(z.int()),
+  accountEntityId: z.optional(z.nullable(z.number().check(z.int()))),
+  spendControlAlertTypeId: z.number().check(z.int()),
+  contactIds,
+  controlAttributes: z.optional(ControlAttributes),
+  encryptedCardNumber: z.optional(z.nullable(z.string())),
+});
+/** POST /v1/spendcontrols/company/control/bulk: all or nothing; 409 when any account already has that type. */
+export const BulkCompanyControlRequest = z.object({
+  companyId: z.number().check(z.int()),
+  spendControlAlertTypeId: z.number().check(z.int()),
+  contactIds,
+  controlAttributes: z.optional(ControlAttributes),
+  accountEntityIds: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(1000)),
+});
+/** PUT /v1/spendcontrols/control/{controlId} */
+export const UpdateControlRequest = z.object({
+  contactIds: z.optional(contactIds),
+  controlAttributes: z.optional(ControlAttributes),
+  status: z.optional(z.enum(['On', 'Off'])),
+});
+export const ControlResponse = dataEnvelope(Control);
+export type ControlResponse = z.infer<typeof ControlResponse>;
+export const ControlsResponse = dataList(Control);
+export type ControlsResponse = z.infer<typeof ControlsResponse>;
+
+/** GET /v1/spendcontrols/control/company/{companyId}/dashboard */
+export const ControlDashboardResponse = dataEnvelope(z.object({
+  companyId: z.number(),
+  totalAlerts: z.number(),
+  totalControls: z.number(),
+  accountsWithControls: z.number(),
+  byType: z.array(z.object({ spendControlAlertTypeId: z.number(), name: z.string(), kind: AlertTypeKind, count: z.number() })),
+}));
+export type ControlDashboardResponse = z.infer<typeof ControlDashboardResponse>;
+
+/** GET /v1/spendcontrols/control/{spendControlAlertTypeId}/company/{companyId}/summary */
+export const ControlSummaryResponse = dataEnvelope(z.object({
+  spendControlAlertTypeId: z.number(),
+  name: z.string(),
+  kind: AlertTypeKind,
+  count: z.number(),
+  controls: z.array(Control),
+}));
+export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
+
+/** GET /v1/spendcontrols/contacts/company/{companyId} */
+export const ContactsResponse = dataList(Contact);
+export type ContactsResponse = z.infer<typeof ContactsResponse>;

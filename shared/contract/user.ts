@@ -1,0 +1,196 @@
+import * as z from 'zod/mini';
+import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { Authority } from './authentication.js';
+
+const UserStatus = z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']);
+export type UserStatus = z.infer<typeof UserStatus>;
+const optionalText = z.optional(z.string().check(z.maxLength(200)));
+
+/** POST /user/securitytoken: re-authentication for sensitive calls (vault). Token lives 10 minutes. */
+export const SecurityTokenRequest = z.object({
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  brand: z.string().check(z.minLength(1)),
+  useDefaultTimeLimit: z.optional(z.boolean()),
+});
+export const SecurityTokenResponse = dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() }));
+export type SecurityTokenResponse = z.infer<typeof SecurityTokenResponse>;
+
+/** GET /user/datatoken: a short-lived token for document links (statement documents, downloads). */
+export const DataTokenResponse = dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() }));
+export type DataTokenResponse = z.infer<typeof DataTokenResponse>;
+
+/** A place the 2FA code can be sent to (masked). */
+export const VerificationContact = z.object({ contactId: z.string(), type: z.enum(['SMS', 'EMAIL']), value: z.string() });
+/** GET /v1/users/2fa/stepone (pending login named by `cookie` query or `X-User-Cookie` header). */
+export const TwoFactorStepOneResponse = dataEnvelope(z.object({ token: z.string(), contacts: z.array(VerificationContact) }));
+export type TwoFactorStepOneResponse = z.infer<typeof TwoFactorStepOneResponse>;
+/** POST /user/2fa/steptwo: send the code to the chosen contact. */
+export const TwoFactorStepTwoRequest = z.object({ token: z.string().check(z.minLength(1)), verificationContact: z.string().check(z.minLength(1)) });
+export const TwoFactorStepTwoResponse = dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string() }));
+export type TwoFactorStepTwoResponse = z.infer<typeof TwoFactorStepTwoResponse>;
+
+/** PUT /user/updateUserLogin {} */
+export const UpdateUserLoginResponse = dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate }));
+export type UpdateUserLoginResponse = z.infer<typeof UpdateUserLoginResponse>;
+
+/** GET /v1/users/accountsummary: the cards the logged-in user may open a dashboard for. */
+export const AccountSummaryItem = z.object({
+  accountEntityId: z.number(),
+  accountEntityType: z.string(),
+  accountId: z.number(),
+  companyId: z.number(),
+  companyName: z.string(),
+  productTypeCode: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  cardNumber: z.nullable(z.string()),
+  cardNumberLast4: z.nullable(z.string()),
+  externalStatusCommonName: z.string(),
+});
+export const AccountSummaryResponse = dataList(AccountSummaryItem);
+export type AccountSummaryResponse = z.infer<typeof AccountSummaryResponse>;
+
+/** GET /v1/users/search query (spec §3/§9 defaults: page 0, size 10, sort username,ASC, status ACTIVE,PENDING). */
+export const UserSearchQuery = z.object({
+  brand: z.optional(z.string()),
+  companyId: z.optional(z.coerce.number().check(z.int())),
+  holdingCompanyId: z.optional(z.coerce.number().check(z.int())),
+  userType: z.optional(z.enum(['CARDMEMBER', 'PROGRAM ADMIN'])),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+  sort: z.optional(z.string().check(z.regex(/^(username|firstname|lastname|status|lastLoginDate|createdDate|userid),(ASC|DESC|asc|desc)$/))),
+  status: z.optional(z.string().check(z.regex(/^(ACTIVE|PENDING|INACTIVE|DELETED)(,(ACTIVE|PENDING|INACTIVE|DELETED))*$/))),
+  search: z.optional(z.string().check(z.maxLength(100))),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+export const UserSummary = z.object({
+  userid: z.number(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  userType: z.object({ userType: z.string() }),
+  status: UserStatus,
+  companyId: z.nullable(z.number()),
+  companyName: z.nullable(z.string()),
+  roles: z.array(z.string()),
+  roleLabel: z.string(),
+  createdDate: IsoDate,
+  /** Name of who created the user; internal API users are shown as SYSTEM. */
+  createdBy: z.string(),
+  lastLoginDate: z.nullable(IsoDate),
+});
+export type UserSummary = z.infer<typeof UserSummary>;
+export const UserSearchResponse = z.extend(page(UserSummary), { sort: z.string(), status: z.array(UserStatus) });
+export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+
+/** POST /v1/users/programAdmin/register (public; /pa/Registration and /pa/HCRegistration complete a PENDING admin). */
+export const ProgramAdminRegisterRequest = z.object({
+  registrationToken: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(3), z.maxLength(60)),
+  password: z.string().check(z.minLength(8), z.maxLength(100)),
+});
+export const ProgramAdminRegisterResponse = dataEnvelope(z.object({ userid: z.number(), username: z.string(), status: UserStatus }));
+export type ProgramAdminRegisterResponse = z.infer<typeof ProgramAdminRegisterResponse>;
+
+/** PUT /v1/users/programAdmin/registrationEmail */
+export const RegistrationEmailRequest = z.object({ brandName: z.string().check(z.minLength(1)), userName: z.string().check(z.minLength(1)) });
+export const RegistrationEmailResponse = dataEnvelope(z.object({ sentTo: z.string(), status: UserStatus }));
+export type RegistrationEmailResponse = z.infer<typeof RegistrationEmailResponse>;
+
+/** GET /v1/users/{id}?includeDetails=true */
+export const UserDetail = z.extend(UserSummary, {
+  phone: z.string(),
+  userHoldingCompanyId: z.nullable(z.number()),
+  authorities: z.array(Authority),
+  authorityLimit: z.nullable(z.number()),
+  accountEntityId: z.nullable(z.number()),
+  managedAccountCount: z.number(),
+  brand: z.string(),
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+export const UserDetailResponse = dataEnvelope(UserDetail);
+export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
+
+/** PUT /v1/users/{userid}: every field optional; roles/status/authorityLimit only by an admin manager. */
+export const UpdateUserRequest = z.object({
+  firstname: optionalText,
+  lastname: optionalText,
+  email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
+  phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
+  roles: z.optional(z.array(z.string()).check(z.minLength(1))),
+  status: z.optional(UserStatus),
+  authorityLimit: z.optional(z.nullable(z.number().check(z.minimum(0)))),
+});
+export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
+
+/** GET /v1/expensereport/{userid}/managedusers: cardholder users whose accounts the admin manages. */
+export const ManagedUser = z.object({
+  userid: z.number(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  accountEntityId: z.number(),
+  cardNumberLast4: z.nullable(z.string()),
+});
+export const ManagedUsersResponse = dataList(ManagedUser);
+export type ManagedUsersResponse = z.infer<typeof ManagedUsersResponse>;
+
+export const ManagedAccount = z.object({
+  accountEntityId: z.number(),
+  accountEntityType: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  cardNumber: z.nullable(z.string()),
+  cardNumberLast4: z.nullable(z.string()),
+  status: z.string(),
+});
+/** GET /v2/users/{id}/managedaccounts (paged) and GET /v1/expensereport/{id}/accounts (list). */
+export const ManagedAccountsResponse = page(ManagedAccount);
+export type ManagedAccountsResponse = z.infer<typeof ManagedAccountsResponse>;
+export const ExpenseReportAccountsResponse = dataList(ManagedAccount);
+export type ExpenseReportAccountsResponse = z.infer<typeof ExpenseReportAccountsResponse>;
+/** PUT /v1/users/{id}/managedaccounts */
+export const UpdateManagedAccountsRequest = z.object({ accountEntityIds: z.array(z.number().check(z.int())).check(z.maxLength(5000)) });
+
+/** GET /v1/users/pauseraudit?companyId|holdingCompanyId&userId&fromDate&toDate&page&size */
+export const PaUserAuditQuery = z.object({
+  companyId: z.optional(z.coerce.number().check(z.int())),
+  holdingCompanyId: z.optional(z.coerce.number().check(z.int())),
+  userId: z.optional(z.coerce.number().check(z.int())),
+  fromDate: z.optional(IsoDate),
+  toDate: z.optional(IsoDate),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+});
+export const PaUserAuditEntry = z.object({
+  auditId: z.number(),
+  userid: z.number(),
+  username: z.string(),
+  companyId: z.number(),
+  action: z.enum(['CREATED', 'UPDATED', 'DELETED', 'ROLE_CHANGED', 'STATUS_CHANGED', 'REGISTRATION_EMAIL', 'REGISTERED', 'MANAGED_ACCOUNTS']),
+  detail: z.string(),
+  /** Who did it; internal API users are shown as SYSTEM. */
+  changedBy: z.string(),
+  changedDate: z.string(),
+});
+export type PaUserAuditEntry = z.infer<typeof PaUserAuditEntry>;
+export const PaUserAuditResponse = page(PaUserAuditEntry);
+export type PaUserAuditResponse = z.infer<typeof PaUserAuditResponse>;
+
+/** GET /user/profile?accountEntityId */
+export const UserProfile = z.object({
+  accountEntityId: z.number(),
+  userid: z.nullable(z.number()),
+  username: z.nullable(z.string()),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: Address,
+  paperless: z.boolean(),
+});
+export const UserProfileResponse = dataEnvelope(UserProfile);
+export type UserProfileResponse = z.infer<typeof UserProfileResponse>;

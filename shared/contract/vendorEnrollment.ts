@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { IsoDate, dataEnvelope, dataList } from './common.js';
+import { VendorStatus } from './virtualCards.js';
+
+/**
+ * The vendor's public pages (vendorPayment, enrollVendor): /api/vc/vendor/{companyId}/{enrollmentKey}/...
+ * `verify` answers a vendor token; `enroll`, `payments` and `card` need it in header X-Vendor-Token.
+ */
+export const VENDOR_TOKEN_HEADER = 'X-Vendor-Token';
+
+/** GET /vc/vendor/{a}/{b}/check */
+export const VendorCheckResponse = dataEnvelope(z.object({
+  companyName: z.string(),
+  vendorName: z.string(),
+  status: VendorStatus,
+  enrolled: z.boolean(),
+  securityCodeRequired: z.boolean(),
+}));
+export type VendorCheckResponse = z.infer<typeof VendorCheckResponse>;
+
+/** POST /vc/vendor/{a}/{b}/verify */
+export const VendorVerifyRequest = z.object({ securityCode: z.string().check(z.minLength(1), z.maxLength(20)) });
+export const VendorVerifyResponse = dataEnvelope(z.object({ verified: z.boolean(), vendorToken: z.string() }));
+export type VendorVerifyResponse = z.infer<typeof VendorVerifyResponse>;
+
+/** POST /vc/vendor/{a}/{b}/enroll: confirms the contact and accepts the terms → ACTIVE. */
+export const VendorEnrollRequest = z.object({
+  contactFirstname: z.string().check(z.minLength(1), z.maxLength(40)),
+  contactLastname: z.string().check(z.minLength(1), z.maxLength(40)),
+  contactEmail: z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)),
+  contactPhone: z.optional(z.string().check(z.maxLength(20))),
+  acceptTerms: z.literal(true),
+});
+export const VendorEnrollResponse = dataEnvelope(z.object({ status: VendorStatus, enrolledDate: IsoDate }));
+export type VendorEnrollResponse = z.infer<typeof VendorEnrollResponse>;
+
+export const VendorSidePayment = z.object({
+  paymentId: z.number(),
+  amount: z.number(),
+  invoiceNumber: z.string(),
+  createdDate: IsoDate,
+  validTo: z.nullable(IsoDate),
+  status: z.string(),
+  cardNumberLast4: z.string(),
+});
+/** GET /vc/vendor/{a}/{b}/payments */
+export const VendorSidePaymentsResponse = dataList(VendorSidePayment);
+export type VendorSidePaymentsResponse = z.infer<typeof VendorSidePaymentsResponse>;
+
+/** GET /vc/vendor/{a}/{b}/card?paymentId: masked (first six / last four), never the full number. */
+export const VendorSideCardResponse = dataEnvelope(z.object({
+  paymentId: z.number(),
+  maskedCardNumber: z.string(),
+  expiry: z.string(),
+  amount: z.number(),
+  usesRemaining: z.number(),
+  validTo: z.nullable(IsoDate),
+}));
+export type VendorSideCardResponse = z.infer<typeof VendorSideCardResponse>;
+
+/** GET /vc/vendor/{a}/{b}/provider: who issues the cards (the client brand). */
+export const VendorProviderResponse = dataEnvelope(z.object({ brand: z.string(), brandValueDisplay: z.string(), phone: z.string(), email: z.string() }));
+export type VendorProviderResponse = z.infer<typeof VendorProviderResponse>;
+
+/** POST /vc/company/{companyId}/vendor/{vendorId}/enroll/email: resend the enrollment notification → ACTIVE. */
+export const EnrollmentEmailResponse = dataEnvelope(z.object({ vendorId: z.number(), status: VendorStatus, sentTo: z.string() }));
+export type EnrollmentEmailResponse = z.infer<typeof EnrollmentEmailResponse>;

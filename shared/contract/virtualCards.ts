@@ -1,0 +1,166 @@
+import * as z from 'zod/mini';
+import { IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { AccountDetail } from './accounts.js';
+
+export const VendorStatus = z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']);
+export type VendorStatus = z.infer<typeof VendorStatus>;
+
+/** Virtual card vendor (spec §3). `securityCode` is the vault-encrypted code; POST /vault/decrypt reveals it. */
+export const Vendor = z.object({
+  vendorId: z.number(),
+  companyId: z.number(),
+  legalName: z.string(),
+  shortName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  stateOrProvince: z.string(),
+  postalCode: z.string(),
+  contactFirstname: z.string(),
+  contactLastname: z.string(),
+  contactEmail: z.string(),
+  contactEmail2: z.string(),
+  contactEmail3: z.string(),
+  contactEmail4: z.string(),
+  contactPhone: z.string(),
+  companyContactName: z.string(),
+  companyContactEmail: z.string(),
+  companyContactPhone: z.string(),
+  defaultVcUsesAllowed: z.number(),
+  defaultVcValidDays: z.nullable(z.number()),
+  tolerancePercent: z.number(),
+  invoiceAmountOnly: z.boolean(),
+  bypassVCSecureCode: z.boolean(),
+  notes: z.string(),
+  status: VendorStatus,
+  securityCode: z.string(),
+  /** Key of the vendor's public enrollment/payment pages: /vc/vendor/{companyId}/{enrollmentKey}/... */
+  enrollmentKey: z.string(),
+  createdDate: IsoDate,
+});
+export type Vendor = z.infer<typeof Vendor>;
+
+/** A form value: the portal's vendor form posts strings; numbers are accepted too. */
+const formValue = z.optional(z.nullable(z.union([z.string(), z.number()])));
+const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/**
+ * POST /v1/virtualcard/company/{companyId}/vendors and PUT .../vendors/{vendorId} (spec §5): defaultVcUsesAllowed
+ * and defaultVcValidDays are parsed as integers (validity days null when empty; uses allowed 1 when empty);
+ * tolerancePercent defaults to 0; addressLine2 and contactEmail2–4 default to ''.
+ */
+export const VendorRequest = z.object({
+  legalName: required(100),
+  shortName: required(40),
+  addressLine1: required(100),
+  addressLine2: text(100),
+  city: required(60),
+  stateOrProvince: required(40),
+  postalCode: z.string().check(z.regex(/^[A-Za-z0-9 -]{3,10}$/)),
+  contactFirstname: required(40),
+  contactLastname: required(40),
+  contactEmail: z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)),
+  contactEmail2: text(120),
+  contactEmail3: text(120),
+  contactEmail4: text(120),
+  contactPhone: text(20),
+  companyContactName: text(80),
+  companyContactEmail: text(120),
+  companyContactPhone: text(20),
+  defaultVcUsesAllowed: formValue,
+  defaultVcValidDays: formValue,
+  tolerancePercent: formValue,
+  invoiceAmountOnly: z.optional(z.boolean()),
+  bypassVCSecureCode: z.optional(z.boolean()),
+  notes: text(1000),
+});
+export type VendorRequest = z.infer<typeof VendorRequest>;
+export const VendorResponse = dataEnvelope(Vendor);
+export type VendorResponse = z.infer<typeof VendorResponse>;
+/** GET /v1/virtualcard/company/{companyId}/vendors?status&query&page&size */
+export const VendorSearchResponse = page(Vendor);
+export type VendorSearchResponse = z.infer<typeof VendorSearchResponse>;
+/** PUT /v1/virtualcard/company/{companyId}/vendors/{vendorId}/status (DELETED only through DELETE). */
+export const VendorStatusRequest = z.object({ status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']) });
+
+export const VirtualCard = z.object({
+  cardNumber: z.string(),
+  cardNumberLast4: z.string(),
+  accountEntityId: z.number(),
+  cardKind: z.enum(['VIRTUAL', 'GHOST']),
+  firstName: z.string(),
+  lastName: z.string(),
+  vendorId: z.nullable(z.number()),
+  vendorName: z.nullable(z.string()),
+  paymentId: z.nullable(z.number()),
+  amount: z.nullable(z.number()),
+  usesAllowed: z.nullable(z.number()),
+  usesRemaining: z.nullable(z.number()),
+  validFrom: z.nullable(IsoDate),
+  validTo: z.nullable(IsoDate),
+  expiry: z.string(),
+  status: z.enum(['active', 'closed', 'Used', 'Not Used']),
+});
+export type VirtualCard = z.infer<typeof VirtualCard>;
+/** GET /v1/virtualcard/company/{companyId}/cards?status&vendorId&page&size */
+export const VirtualCardSearchResponse = page(VirtualCard);
+export type VirtualCardSearchResponse = z.infer<typeof VirtualCardSearchResponse>;
+/** GET /v1/virtualcard/company/{companyId}/cards/{cardRef} */
+export const VirtualCardResponse = dataEnvelope(VirtualCard);
+export type VirtualCardResponse = z.infer<typeof VirtualCardResponse>;
+
+/** GET /v1/virtualcard/company/{companyId}/subaccounts and /ghostcards */
+export const VirtualSubaccountsResponse = dataList(AccountDetail);
+export type VirtualSubaccountsResponse = z.infer<typeof VirtualSubaccountsResponse>;
+
+export const ProviderAuthorization = z.object({
+  authorizationId: z.string(),
+  authorizationDate: z.string(),
+  amount: z.number(),
+  merchantName: z.string(),
+  merchantCategoryCode: z.string(),
+  status: z.enum(['APPROVED', 'DECLINED']),
+  declineReason: z.nullable(z.string()),
+});
+/** GET /v1/virtualcard/company/{companyId}/cards/{cardRef}/authorizations */
+export const ProviderAuthorizationsResponse = dataList(ProviderAuthorization);
+export type ProviderAuthorizationsResponse = z.infer<typeof ProviderAuthorizationsResponse>;
+
+export const VendorPayment = z.object({
+  paymentId: z.number(),
+  companyId: z.number(),
+  vendorId: z.number(),
+  vendorName: z.string(),
+  amount: z.number(),
+  invoiceNumber: z.string(),
+  memo: z.string(),
+  cardNumber: z.string(),
+  cardNumberLast4: z.string(),
+  usesAllowed: z.number(),
+  validTo: z.nullable(IsoDate),
+  status: z.enum(['Not Used', 'Used', 'closed']),
+  createdDate: IsoDate,
+  emailSentDate: z.nullable(z.string()),
+});
+export type VendorPayment = z.infer<typeof VendorPayment>;
+/** POST /v1/virtualcard/company/{companyId}/payments: issues a single-purpose virtual card for the vendor. */
+export const NewVendorPaymentRequest = z.object({
+  vendorId: z.number().check(z.int()),
+  amount: z.number().check(z.minimum(0.01), z.maximum(1_000_000)),
+  invoiceNumber: z.optional(z.string().check(z.maxLength(40))),
+  memo: z.optional(z.string().check(z.maxLength(200))),
+  usesAllowed: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(99))),
+  validDays: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(365)))),
+  sendEmail: z.optional(z.boolean()),
+});
+export const VendorPaymentResponse = dataEnvelope(VendorPayment);
+export type VendorPaymentResponse = z.infer<typeof VendorPaymentResponse>;
+/** GET /v1/virtualcard/company/{companyId}/payments?vendorId&status&page&size */
+export const VendorPaymentsResponse = page(VendorPayment);
+export type VendorPaymentsResponse = z.infer<typeof VendorPaymentsResponse>;
+/** POST /v1/virtualcard/company/{companyId}/payments/{paymentId}/email */
+export const PaymentEmailResponse = dataEnvelope(z.object({ paymentId: z.number(), sentTo: z.array(z.string()), sentDate: z.string() }));
+export type PaymentEmailResponse = z.infer<typeof PaymentEmailResponse>;
+/** GET /v1/virtualcard/company/{companyId}/payments/download answers text/csv. */
+export const PAYMENTS_CSV_HEADER = 'paymentId,vendorId,vendorName,amount,invoiceNumber,cardNumberLast4,status,createdDate';
