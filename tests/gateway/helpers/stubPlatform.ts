@@ -116,7 +116,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       if (fault()) return;
       const session = /(?:^|;\s*)stub_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
       const found = session ? STUB_USERS[session] : undefined;
-      const headers = state.checkSetCookie.length ? { 'set-cookie': state.checkSetCookie } : {};
+      const headers: Record<string, string[]> = state.checkSetCookie.length ? { 'set-cookie': state.checkSetCookie } : {};
       if (state.mode === 'wrongShape') return json(res, 200, { success: true, userData: { nope: 1 } }, headers);
       if (!found) return json(res, 401, { error: 'unauthorized', message: 'not logged in' }, headers);
       const body: CheckResponse = { success: true, userData: found, xsrfToken: `xsrf-${found.username}`, logHash: 'h', timeouts: { '/api/authentication/check': 5000 } };
