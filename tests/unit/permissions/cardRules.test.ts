@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountButtonStatus, cardReplacement, refusalReason, REPLACEMENT_REFUSAL_MESSAGES, type ReplacementFacts,
+  accountButtonStatus, cardReplacement, type AccountButtonInput, type AccountButtonStatus, refusalReason, REPLACEMENT_REFUSAL_MESSAGES, type ReplacementFacts,
 } from '../../../shared/permissions/index.js';
 import { adminWith, cardholderUser, cardholderView, dashboard } from './fixtures.js';
 
 describe('account button (spec §4)', () => {
-  it.each([
+  it.each<[AccountButtonInput, AccountButtonStatus, string]>([
     [{ cardNumber: '4111', externalCardStatusCommonName: 'Open' }, 'open', 'open card'],
     [{ cardNumber: '4111', externalCardStatusCommonName: 'OPEN ' }, 'open', 'case and spaces'],
     [{ cardNumber: '4111', externalCardStatusCommonName: 'Closed' }, 'closed', 'closed card'],
@@ -19,7 +19,7 @@ describe('account button (spec §4)', () => {
     [{ cardNumber: null, externalCardStatusCommonName: 'Open' }, 'pending', 'no card number'],
     [{ cardNumber: '  ', externalCardStatusCommonName: 'Closed' }, 'pending', 'blank card number'],
     [{ accountEntityType: 'Virtual Sub', status: 'active' }, 'pending', 'no card number wins over active virtual sub'],
-  ] as const)('%o → %s (%s)', (account, expected) => {
+  ])('%o → %s (%s)', (account, expected) => {
     expect(accountButtonStatus(account)).toBe(expected);
   });
 });
