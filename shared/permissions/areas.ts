@@ -74,3 +74,30 @@ export function pathAllowed(user: PermissionUser, path: string, ctx: PermissionC
   const area = areaForPath(path);
   return area === undefined || areaAllowed(user, area, ctx);
 }
+
+/** Facts under which every rule that reads facts is at its most permissive (fleet and non-fleet products). */
+const OPTIMISTIC_FACTS = [108, 114].map((productTypeCode) => ({
+  company: {
+    productTypeCode, expenseReportingEnabled: true, activationAcknowledgement: true,
+    companyVirtualCard: { virtualCardEnabled: true }, consolidateRewards: false,
+  },
+  dashboard: {
+    accountEntitySummary: { accountEntityType: 'Primary', userid: 1, cardNumber: '0000', consolidatorRedeemer: false, companyConsolidateRewards: false },
+    productSummary: { productTypeCode: 101, rewardsEnabled: true },
+    expenseReportingEnabled: true,
+  },
+}));
+
+/**
+ * Whether the user's type and roles could ever open the area in this view, whatever the company and
+ * account facts: for a caller (the gateway on a full page load) that has the user but not the company.
+ * A false answer is final; a true one still needs `areaAllowed` with the facts (the SPA does that).
+ */
+export const areaPossible = (user: PermissionUser, area: FeatureArea, view: PermissionContext['view']): boolean =>
+  OPTIMISTIC_FACTS.some((facts) => AREA_POLICIES[area](user, { view, ...facts }));
+
+/** `pathAllowed` without facts: see `areaPossible`. */
+export function pathPossible(user: PermissionUser, path: string, view: PermissionContext['view']): boolean {
+  const area = areaForPath(path);
+  return area === undefined || areaPossible(user, area, view);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areaAllowed, areaForPath, AREA_POLICIES, copyright, footerLinks, footerVariant, layoutParts, MENU_SLIDE_MS, pathAllowed,
+  areaAllowed, areaForPath, areaPossible, pathPossible, AREA_POLICIES, copyright, footerLinks, footerVariant, layoutParts, MENU_SLIDE_MS, pathAllowed,
   SIDEBAR_WIDTH,
 } from '../../../shared/permissions/index.js';
 import { pageRoutes } from '../../../shared/routes/routeTable.js';
@@ -109,5 +109,23 @@ describe('areas for the gateway', () => {
     expect(pathAllowed(cardholderUser(), '/dashboard-cardholder/expense-reporting', cardholderView(dashboard({ accountEntityType: 'Virtual Sub' })))).toBe(false);
     expect(pathAllowed(cardholderUser(), '/dashboard-cardholder/expense-reporting', cardholderView())).toBe(true);
     expect(areaAllowed(makeUser({ type: 'PROGRAM ADMIN', roles: ['admin_manager'], holdingCompanyId: 9 }), 'programAdmin', { view: 'holdingCompanyView' })).toBe(true);
+  });
+
+  it('without facts: refuses what no company could allow, allows what some company could', () => {
+    expect(pathPossible(adminWith('payments_only'), '/pa/fleet', 'programAdminView')).toBe(false);
+    expect(pathPossible(adminWith('view_only'), '/pa/fleet', 'programAdminView')).toBe(true);
+    expect(pathPossible(adminWith('delegate'), '/pa/expense-reporting', 'programAdminView')).toBe(false);
+    expect(pathPossible(adminWith('manager'), '/pa/expense-reporting', 'programAdminView')).toBe(true);
+    expect(pathPossible(adminWith('manager'), '/pa/services', 'programAdminView')).toBe(true);
+    expect(pathPossible(adminWith('payments_only'), '/pa/services', 'programAdminView')).toBe(false);
+    expect(pathPossible(adminWith('delegate'), '/pa/virtual-cards', 'programAdminView')).toBe(false);
+    expect(pathPossible(adminWith('virtual_card_only'), '/pa/virtual-cards', 'programAdminView')).toBe(true);
+    expect(pathPossible(adminWith('reporting_only'), '/pa/program-admin', 'programAdminView')).toBe(false);
+    expect(pathPossible(adminWith('reporting_only'), '/pa/faqs', 'programAdminView')).toBe(true);
+    expect(pathPossible(cardholderUser(), '/dashboard-cardholder/expense-reporting', 'cardholderView')).toBe(true);
+    expect(pathPossible(cardholderUser(), '/dashboard-cardholder/cardholder-rewards', 'cardholderView')).toBe(true);
+    expect(pathPossible(adminWith('view_only'), '/dashboard-cardholder/cardholder-rewards', 'cardholderView')).toBe(false);
+    expect(areaPossible(adminWith('payments_only'), 'services', 'holdingCompanyView')).toBe(false);
+    expect(areaPossible(adminWith('admin_manager'), 'services', 'holdingCompanyView')).toBe(false);
   });
 });
