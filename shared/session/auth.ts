@@ -29,10 +29,11 @@ export const MESSAGES = {
   noBrand: "Sign in from your bank's card portal address to continue.",
 } as const;
 
-function failureMessage(err: unknown, fallback: string): string {
+/** What to tell the user. Credential failures get our own wording (never hinting which field was wrong). */
+function failureMessage(err: unknown, fallback: string, platformWording = false): string {
   if (!(err instanceof HttpError)) return MESSAGES.unavailable;
   if (err.kind === 'network' || err.kind === 'timeout' || err.status >= 500) return MESSAGES.unavailable;
-  if (err.status === 400 || err.status === 401) return fallback;
+  if (!platformWording && (err.status === 400 || err.status === 401)) return fallback;
   return err.platformMessage ?? fallback;
 }
 
@@ -93,7 +94,7 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
     }
     return { step: 'failed', message: MESSAGES.badCode };
   } catch (err) {
-    return { step: 'failed', message: failureMessage(err, MESSAGES.badCode) };
+    return { step: 'failed', message: failureMessage(err, MESSAGES.badCode, true) };
   }
 }
 

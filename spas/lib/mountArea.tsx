@@ -1,4 +1,6 @@
 import '../ui/ui.css';
+// Issue 5's idle warning and keep-alive: registers itself in every layout's <SessionExtras/>.
+import '../ui/idle/register.js';
 import { StrictMode, createRoot, type ComponentType } from './react-deps.js';
 import type { Bootstrap } from '../../shared/bootstrap.js';
 import type { Area } from '../../shared/routes/routeTable.js';

@@ -65,7 +65,8 @@ export function Sidebar({ id, path, open, small, onClose, filter }: SidebarProps
 
   return (
     <>
-      {small && open ? <button type="button" className="sidebar-scrim" aria-label="Close menu" tabIndex={-1} onClick={() => onClose(true)} /> : null}
+      {/* Pointer users close the menu by tapping beside it; keyboard users have Escape and the toggle. */}
+      {small && open ? <div className="sidebar-scrim" aria-hidden="true" onClick={() => onClose(true)} /> : null}
       <nav
         ref={navRef}
         id={id}

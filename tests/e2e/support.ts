@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PORT = 8181;
+export const PASSWORD = 'Password1!';
+/** Host of a brand or host kind, e.g. hostUrl('apex') → http://apex.localhost:8181 */
+export const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
+
+/** Fills and submits the login form (labels exactly as spec §2 / issue 2). */
+export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function logIn(page: Page, username: string, home: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(new RegExp(`${home}$`));
+}
+
+export const banner = (page: Page) => page.getByRole('banner');
