@@ -5,13 +5,17 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-const BASE = 'http://demo.localhost:8181';
+/** The demo brand's host on the test gateway; overridable to run against another port. */
+const BASE = process.env.IDLE_E2E_ORIGIN ?? 'http://demo.localhost:8181';
 const KEEPALIVE = '/api/authentication/keepalive';
 const MIN = 60_000;
 const T = Date.parse('2026-11-20T09:00:00Z');
 /** Where every clock is paused after login, so all tabs agree to the millisecond. */
 const P = T + 2 * MIN;
 const EXPIRED = 'Session Expired, returning to login screen.';
+/** Logout goes to '/', which a client host answers with its login page (302 → /login). */
+const escaped = BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LOGGED_OUT = new RegExp(`^${escaped}/(login)?$`);
 
 async function login(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`);
@@ -66,9 +70,30 @@ test.describe('idle session across two tabs', () => {
       await expect(dialog(p).getByRole('button', { name: 'Continue Working' })).toBeFocused();
     }
 
+    // A real modal: focus is trapped, Tab and Shift+Tab cycle between its two buttons.
+    const logOffA = dialog(a).getByRole('button', { name: 'Log Off' });
+    const continueA = dialog(a).getByRole('button', { name: 'Continue Working' });
+    await a.keyboard.press('Tab');
+    await expect(logOffA).toBeFocused();
+    await a.keyboard.press('Tab');
+    await expect(continueA).toBeFocused();
+    await a.keyboard.press('Shift+Tab');
+    await expect(logOffA).toBeFocused();
+    await a.keyboard.press('Shift+Tab');
+    await expect(continueA).toBeFocused();
+    // The countdown is spoken at steps through one polite live region; the title itself is not live.
+    const announcer = a.getByTestId('idle-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('You will be logged off in 60 seconds.');
+    await expect(dialog(a).locator('h2')).not.toHaveAttribute('aria-live');
+    await context.clock.runFor(15_000);
+    await expect(a.getByRole('alertdialog', { name: '45 seconds' })).toBeVisible();
+    await expect(announcer).toHaveText('You will be logged off in 60 seconds.');
+
     // The title counts down and reads '1 second' at the end.
-    await context.clock.runFor(30_000);
+    await context.clock.runFor(15_000);
     await expect(a.getByRole('alertdialog', { name: '30 seconds' })).toBeVisible();
+    await expect(announcer).toHaveText('You will be logged off in 30 seconds.');
     await expect(b.getByRole('alertdialog', { name: '30 seconds' })).toBeVisible();
     await context.clock.runFor(29_000);
     await expect(a.getByRole('alertdialog', { name: '1 second' })).toBeVisible();
@@ -98,14 +123,19 @@ test.describe('idle session across two tabs', () => {
 
     // …then both tabs are at '/', logged out.
     await context.clock.runFor(100);
-    await expect(a).toHaveURL(`${BASE}/`);
-    await expect(b).toHaveURL(`${BASE}/`);
+    await expect(a).toHaveURL(LOGGED_OUT);
+    await expect(b).toHaveURL(LOGGED_OUT);
 
     // The platform session is gone: a reload stays logged out.
     await a.reload();
-    await expect(a).toHaveURL(`${BASE}/`);
-    const check = await a.request.get(`${BASE}/api/authentication/check`);
-    expect(((await check.json()) as { success?: boolean }).success ?? false).toBe(false);
+    await expect(a).toHaveURL(LOGGED_OUT);
+    // (asked from the page: Node does not resolve *.localhost, Chromium does)
+    const check = await a.evaluate(async () => {
+      const res = await fetch('/api/authentication/check', { credentials: 'include' });
+      const body = (await res.json().catch(() => null)) as { success?: boolean } | null;
+      return body?.success ?? false;
+    });
+    expect(check).toBe(false);
     await a.goto(`${BASE}/dashboard-cardholder`);
     await expect(a).not.toHaveURL(/\/dashboard-cardholder/);
     await context.close();
@@ -117,11 +147,14 @@ test.describe('idle session across two tabs', () => {
     await login(a);
     const b = await openTab(context, `${BASE}/dashboard-cardholder`);
     await context.clock.pauseAt(P);
-    await context.clock.fastForward(14 * MIN);
+    await moveMouse(b);
+    await context.clock.runFor(1000);
+    await context.clock.fastForward(14 * MIN - 1000);
     await expect(a.getByRole('alertdialog', { name: '60 seconds' })).toBeVisible();
+    await expect(b.getByRole('alertdialog', { name: '60 seconds' })).toBeVisible();
     await a.getByRole('button', { name: 'Log Off' }).click();
-    await expect(a).toHaveURL(`${BASE}/`);
-    await expect(b).toHaveURL(`${BASE}/`);
+    await expect(a).toHaveURL(LOGGED_OUT);
+    await expect(b).toHaveURL(LOGGED_OUT);
     await context.close();
   });
 });
@@ -137,7 +170,7 @@ test.describe('idle session in one tab', () => {
     // A background tab: its timers did not run while the wall clock moved on.
     await context.clock.setSystemTime(P + 15.01 * MIN + 1000);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect(page).toHaveURL(`${BASE}/`);
+    await expect(page).toHaveURL(LOGGED_OUT);
     await context.close();
   });
 
@@ -184,7 +217,7 @@ test.describe('idle session in one tab', () => {
     // …and none after it: the platform's own idle expiry applies to an abandoned session.
     pings = 0;
     await context.clock.runFor(6 * MIN);
-    await expect(page).toHaveURL(`${BASE}/`);
+    await expect(page).toHaveURL(LOGGED_OUT);
     expect(pings).toBe(0);
     await context.close();
   });
