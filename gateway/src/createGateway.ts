@@ -61,7 +61,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const logger = deps.logger ?? createLogger({ level: config.logLevel });
   const registry = createMetrics();
   const counters = createGatewayCounters(registry);
-  const proxy = deps.proxy ?? createApiProxy({ upstreamUrl, logger: logger.child({ component: 'proxy' }) });
+  const trusted = compileTrust(config.trustProxy);
+  // A variable (not a literal) so options a newer proxy understands pass through without breaking an older one:
+  // the proxy applies our TRUST_PROXY rule, and the gateway writes the one access line per /api request itself.
+  const proxyOptions = {
+    upstreamUrl,
+    logger: logger.child({ component: 'proxy' }),
+    trustProxy: (req: IncomingMessage) => trusted(req.socket.remoteAddress),
+    logRequests: false,
+  };
+  const proxy = deps.proxy ?? createApiProxy(proxyOptions);
   const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs });
   const brands = createBrandResolver({
     platform,
@@ -73,7 +82,6 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       onLookup: (result) => counters.brandLookups.inc({ result }),
     },
   });
-  const trusted = compileTrust(config.trustProxy);
 
   // Build output: read once; outside production, re-read when manifest.json changes (npm run dev).
   const distDir = path.resolve(config.clientDistDir);
