@@ -1,3 +1,5 @@
+import { renameSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bootstrap } from '../../shared/bootstrap.js';
@@ -116,6 +118,38 @@ describe('without a build', () => {
       expect((await request(noBuild.server).get('/').set('Host', HOST)).status).toBe(302);
     } finally {
       await noBuild.close();
+    }
+  });
+});
+
+describe('outside production', () => {
+  it('picks up a build that appears after start (npm run dev)', async () => {
+    const build = createFakeBuild();
+    const manifest = path.join(build.clientDistDir, 'manifest.json');
+    renameSync(manifest, `${manifest}.later`);
+    const dev = await startHarness({ NODE_ENV: 'development' }, {}, build);
+    try {
+      expect((await request(dev.server).get('/login').set('Host', HOST)).status).toBe(503);
+      renameSync(`${manifest}.later`, manifest);
+      await new Promise((r) => setTimeout(r, 600));
+      const res = await request(dev.server).get('/login').set('Host', HOST);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('/assets/public-HASH0001.js');
+    } finally {
+      await dev.close();
+    }
+  });
+  it('in production the build is read once', async () => {
+    const build = createFakeBuild();
+    const manifest = path.join(build.clientDistDir, 'manifest.json');
+    renameSync(manifest, `${manifest}.later`);
+    const prod = await startHarness({ NODE_ENV: 'production' }, {}, build);
+    try {
+      renameSync(`${manifest}.later`, manifest);
+      await new Promise((r) => setTimeout(r, 600));
+      expect((await request(prod.server).get('/login').set('Host', HOST)).status).toBe(503);
+    } finally {
+      await prod.close();
     }
   });
 });
