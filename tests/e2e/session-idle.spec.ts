@@ -3,7 +3,7 @@
  * waiting. The clock belongs to the browser context (`page.clock` is `context.clock`): installed once,
  * every step advances all the tabs of the context alike, so each step is taken once, never per tab.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo brand's host on the test gateway; overridable to run against another port. */
 const BASE = process.env.IDLE_E2E_ORIGIN ?? 'http://demo.localhost:8181';
@@ -20,16 +20,14 @@ const LOGGED_OUT = new RegExp(`^${escaped}/(login)?$`);
 async function login(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`);
   await page.getByLabel('User Name').fill('cardholder');
-  await page.getByLabel('Password').fill('Password1!');
+  await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard-cardholder/);
 }
 
-/** A context whose clock starts at T; every tab opened in it shares that clock. */
-async function clockedContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+/** The clock starts at T, installed before any tab opens; every tab of the context shares it. */
+async function installClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: T });
-  return context;
 }
 
 async function openTab(context: BrowserContext, url?: string): Promise<Page> {
@@ -46,8 +44,8 @@ async function moveMouse(page: Page, i = 0): Promise<void> {
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
 test.describe('idle session across two tabs', () => {
-  test('warning together, shared countdown, Continue Working anywhere, expiry logs out every tab', async ({ browser }) => {
-    const context = await clockedContext(browser);
+  test('warning together, shared countdown, Continue Working anywhere, expiry logs out every tab', async ({ context }) => {
+    await installClock(context);
     const a = await openTab(context);
     await login(a);
     const b = await openTab(context, `${BASE}/dashboard-cardholder`);
@@ -138,11 +136,10 @@ test.describe('idle session across two tabs', () => {
     expect(check).toBe(false);
     await a.goto(`${BASE}/dashboard-cardholder`);
     await expect(a).not.toHaveURL(/\/dashboard-cardholder/);
-    await context.close();
   });
 
-  test('Log Off in one tab logs out both', async ({ browser }) => {
-    const context = await clockedContext(browser);
+  test('Log Off in one tab logs out both', async ({ context }) => {
+    await installClock(context);
     const a = await openTab(context);
     await login(a);
     const b = await openTab(context, `${BASE}/dashboard-cardholder`);
@@ -155,13 +152,12 @@ test.describe('idle session across two tabs', () => {
     await a.getByRole('button', { name: 'Log Off' }).click();
     await expect(a).toHaveURL(LOGGED_OUT);
     await expect(b).toHaveURL(LOGGED_OUT);
-    await context.close();
   });
 });
 
 test.describe('idle session in one tab', () => {
-  test('focus regained 15.01 minutes after the last activity logs out at once', async ({ browser }) => {
-    const context = await clockedContext(browser);
+  test('focus regained 15.01 minutes after the last activity logs out at once', async ({ context }) => {
+    await installClock(context);
     const page = await openTab(context);
     await login(page);
     await context.clock.pauseAt(P);
@@ -171,11 +167,10 @@ test.describe('idle session in one tab', () => {
     await context.clock.setSystemTime(P + 15.01 * MIN + 1000);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page).toHaveURL(LOGGED_OUT);
-    await context.close();
   });
 
-  test('focus regained before that restarts idle tracking', async ({ browser }) => {
-    const context = await clockedContext(browser);
+  test('focus regained before that restarts idle tracking', async ({ context }) => {
+    await installClock(context);
     const page = await openTab(context);
     await login(page);
     await context.clock.pauseAt(P);
@@ -189,11 +184,10 @@ test.describe('idle session in one tab', () => {
     await expect(page).toHaveURL(/\/dashboard-cardholder/);
     await context.clock.fastForward(MIN);
     await expect(page.getByRole('alertdialog', { name: /seconds$/ })).toBeVisible();
-    await context.close();
   });
 
-  test('keep-alive: 4 calls over 20 active minutes, none after the idle point', async ({ browser }) => {
-    const context = await clockedContext(browser);
+  test('keep-alive: 4 calls over 20 active minutes, none after the idle point', async ({ context }) => {
+    await installClock(context);
     const page = await openTab(context);
     await login(page);
     await context.clock.pauseAt(P);
@@ -219,6 +213,5 @@ test.describe('idle session in one tab', () => {
     await context.clock.runFor(6 * MIN);
     await expect(page).toHaveURL(LOGGED_OUT);
     expect(pings).toBe(0);
-    await context.close();
   });
 });
