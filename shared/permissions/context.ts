@@ -51,8 +51,8 @@ export interface PermissionContext {
   company?: PermissionCompany | null;
   /** The cardholder dashboard in view (cardholder view). */
   dashboard?: PermissionDashboard | null;
-  /** Card replacement availability for the account in view. */
-  replacement?: ReplacementFacts | null;
+  /** Card replacement availability for the account in view: the platform answers one per card asked. */
+  replacement?: ReplacementFacts | readonly ReplacementFacts[] | null;
 }
 
 export const entityTypeInView = (ctx: PermissionContext): EntityType | undefined =>

@@ -41,6 +41,13 @@ describe('card replacement refusal (spec §5)', () => {
     expect(refusalReason(facts)).toBe(expected);
   });
 
+  it('over one answer per card: any card decides', () => {
+    expect(refusalReason([ok, { ...ok, recentAddressChange: true }])).toBe('recentAddressChange');
+    expect(refusalReason([ok, { ...ok, recentCardReplacementRequest: true }])).toBe('recentReplacementRequest');
+    expect(refusalReason([{ ...ok, accountEntityExternalStatus: 'Closed' }, ok])).toBe('entityNotOpen');
+    expect(refusalReason([ok, ok])).toBe(null);
+  });
+
   it('has a message per reason', () => {
     expect(Object.keys(REPLACEMENT_REFUSAL_MESSAGES).sort()).toEqual(['entityNotOpen', 'recentAddressChange', 'recentReplacementRequest']);
   });
@@ -65,6 +72,13 @@ describe('card replacement offered (spec §4)', () => {
     ['recent replacement request (would be refused)', { ...ok, recentCardReplacementRequest: true }],
   ] as const)('not when %s', (_why, facts) => {
     expect(offered('Primary', facts)).toBe(false);
+  });
+  it('over a list of answers: every card asked must be open, none refused', () => {
+    const ctx = (replacement: ReplacementFacts[]) => ({ ...cardholderView(), replacement });
+    expect(cardReplacement.offered(ch, ctx([ok, ok]))).toBe(true);
+    expect(cardReplacement.offered(ch, ctx([ok, { ...ok, cardExternalStatusCommonName: 'Closed' }]))).toBe(false);
+    expect(cardReplacement.offered(ch, ctx([ok, { ...ok, recentAddressChange: true }]))).toBe(false);
+    expect(cardReplacement.offered(ch, ctx([]))).toBe(false);
   });
   it('not before availability is loaded, nor for an unknown entity', () => {
     expect(offered('Primary', null)).toBe(false);
