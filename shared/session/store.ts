@@ -28,7 +28,7 @@ export const reportingUrl = signal<string | null>(null);
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
 export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));
 /** What to call the client in copy and alt text; a neutral product name on non-client hosts. */
-export const PORTAL_NAME = 'Card Account Services';
+export const PORTAL_NAME = 'Card Services';
 export const brandName: ReadonlySignal<string> = computed(() => brand.value?.brandValueDisplay ?? PORTAL_NAME);
 
 type Listener = () => void;

@@ -36,7 +36,7 @@ export function BankChooser() {
         Your card is issued by your bank, and each bank has its own address for this portal. You'll find it on your card
         statement or your bank's website — it looks like <strong>yourbank.{base}</strong>.
       </p>
-      <form noValidate onSubmit={submit}>
+      <form className="form-narrow" noValidate onSubmit={submit}>
         <TextField
           label="Your bank's portal name"
           hint={`The part before .${base}`}
