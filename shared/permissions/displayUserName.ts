@@ -4,7 +4,7 @@ export const SYSTEM_USER_DISPLAY = 'SYSTEM';
 /**
  * An internal API user is recognised by its user name: 'system' or 'api' alone, or starting with
  * 'api' or 'svc' followed by '_', '-' or '.' (case-insensitive), e.g. 'api_batch', 'svc-fleet',
- * 'API.ORIGINATION'. A record may also say so itself with `internalApi: true`.
+ * 'API.ORIGINATION', the sandbox's 'api.integration.<companyId>'. A record may also say so itself with `internalApi: true`.
  */
 export const INTERNAL_API_USER_PATTERN = /^(?:system|api|(?:api|svc)[-_.].*)$/i;
 

@@ -55,6 +55,8 @@ describe('assigned accounts only', () => {
 describe('internal API user names are displayed as SYSTEM', () => {
   it.each([
     ['api_batch', 'SYSTEM'],
+    ['api.integration.42', 'SYSTEM'], // the sandbox's internal user name
+    ['SYSTEM', 'SYSTEM'], // already mapped by the platform
     ['API-ORIGINATION', 'SYSTEM'],
     ['svc.fleet', 'SYSTEM'],
     ['Svc_Sync', 'SYSTEM'],
