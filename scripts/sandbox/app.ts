@@ -4,6 +4,8 @@ import { FaultRegistry } from './server/faults.js';
 import { PersistentStore } from './store/persistentStore.js';
 import { seedWorld } from './world/seedWorld.js';
 import type { World } from './world/world.js';
+import { LedgerCache } from './world/ledger.js';
+import type { AuditAction, UserRecord } from './world/types.js';
 
 export interface AppOptions {
   seed: number;
@@ -20,6 +22,7 @@ export class SandboxApp {
   store!: PersistentStore;
   readonly sessions: SessionStore;
   readonly faults = new FaultRegistry();
+  readonly ledgers = new LedgerCache();
 
   constructor(readonly options: AppOptions) {
     this.sessions = new SessionStore(options.now);
@@ -32,6 +35,7 @@ export class SandboxApp {
 
   /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */
   load(reset: boolean): void {
+    this.ledgers.clear();
     this.world = seedWorld(this.options.seed);
     this.store = new PersistentStore(this.world, this.options.dataDir);
     this.store.open(reset);
@@ -44,7 +48,20 @@ export class SandboxApp {
     this.load(true);
   }
 
-  userOf(session: Session) {
+  /** Today's date in the world (YYYY-MM-DD). */
+  today(): string {
+    return new Date(this.now()).toISOString().slice(0, 10);
+  }
+
+  /** Records a PA user administration event (spec §7 pauseraudit). */
+  audit(target: UserRecord, action: AuditAction, detail: string, by: UserRecord): void {
+    this.world.audit.put({
+      auditId: this.world.audit.nextId(1), userid: target.userid, companyId: target.companyId ?? 0, action, detail,
+      changedBy: by.userid, changedDate: new Date(this.now()).toISOString(),
+    });
+  }
+
+  userOf(session: Session): UserRecord {
     const user = this.world.users.get(session.userid);
     if (!user) throw new Error(`session for unknown user ${session.userid}`);
     return user;

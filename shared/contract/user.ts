@@ -58,6 +58,8 @@ export const UserSearchQuery = z.object({
   holdingCompanyId: z.optional(z.coerce.number().check(z.int())),
   userType: z.optional(z.enum(['CARDMEMBER', 'PROGRAM ADMIN'])),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  /** Alternative to page: page = floor(offset / size). */
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
   sort: z.optional(z.string().check(z.regex(/^(username|firstname|lastname|status|lastLoginDate|createdDate|userid),(ASC|DESC|asc|desc)$/))),
   status: z.optional(z.string().check(z.regex(/^(ACTIVE|PENDING|INACTIVE|DELETED)(,(ACTIVE|PENDING|INACTIVE|DELETED))*$/))),

@@ -69,6 +69,7 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         const pending = app.sessions.pendingTwoFactor(input.cookie);
         const user = pending ? app.world.users.get(pending.userid) : undefined;
         if (!pending || !canLogIn(user)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
+        if (pending.stepToken && input.token && !safeEqual(input.token, pending.stepToken)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
         if (!safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
           return new Reply(401, { ...failure(BAD_CODE), needs2fa: true, userCookie: pending.cookie });

@@ -2,7 +2,11 @@ import type { Session } from '../auth/sessions.js';
 import type { RouteDef } from '../server/router.js';
 import type { SandboxApp } from '../app.js';
 import { authenticationRoutes } from './authentication.js';
-import { brandLookupRoutes } from './brand.js';
+import { brandRoutes } from './brand.js';
+import { userRoutes } from './user.js';
+import { companyRoutes } from './company.js';
+import { accountRoutes } from './accounts.js';
+import { cardRoutes } from './cards.js';
 import { controlRoutes } from './control.js';
 
 /** Every call the sandbox answers, by platform area. */
@@ -10,6 +14,10 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
   return [
     ...controlRoutes(app),
     ...authenticationRoutes(app),
-    ...brandLookupRoutes(app),
+    ...brandRoutes(app),
+    ...userRoutes(app),
+    ...companyRoutes(app),
+    ...accountRoutes(app),
+    ...cardRoutes(app),
   ];
 }

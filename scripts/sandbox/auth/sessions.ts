@@ -23,6 +23,9 @@ export interface PendingTwoFactor {
   brand: string;
   attempts: number;
   expiresAt: number;
+  /** Token of the step-one answer (GET /v1/users/2fa/stepone); the 2fa call must echo it when set. */
+  stepToken: string | null;
+  sentTo: string | null;
 }
 
 const token = (bytes = 32): string => randomBytes(bytes).toString('base64url');
@@ -77,7 +80,7 @@ export class SessionStore {
   }
 
   startTwoFactor(userid: number, brand: string): PendingTwoFactor {
-    const p = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000 };
+    const p: PendingTwoFactor = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null };
     this.pending.set(p.cookie, p);
     return p;
   }
@@ -90,6 +93,11 @@ export class SessionStore {
       return null;
     }
     return p;
+  }
+
+  pendingByStepToken(stepToken: string): PendingTwoFactor | null {
+    for (const p of this.pending.values()) if (p.stepToken !== null && safeEqual(p.stepToken, stepToken)) return this.pendingTwoFactor(p.cookie);
+    return null;
   }
 
   finishTwoFactor(cookie: string): void {

@@ -20,7 +20,7 @@ export interface CompanyPlan {
 /**
  * Seven companies per brand, covering spec §9's product groups: rewards consumer (101), purchasing (108,
  * expense reporting + virtual cards), fleet (114), and a holding company over world elite (109),
- * purchasing-secured (116) and rewards non-consumer (112); plus intro rate (104) and secured (115).
+ * purchasing-secured (116) and rewards non-consumer (112); plus intro rate (104) and consumer secured (117).
  */
 export const COMPANY_PLANS: CompanyPlan[] = [
   { slot: 'consumer', productTypeCode: 101, label: 'Rewards Cardholders', cardholders: 240, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
@@ -30,7 +30,7 @@ export const COMPANY_PLANS: CompanyPlan[] = [
   { slot: 'holding2', productTypeCode: 116, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: true, inHolding: true, consumer: false },
   { slot: 'holding3', productTypeCode: 112, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: false, inHolding: true, consumer: false },
   { slot: 'intro', productTypeCode: 104, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: false, inHolding: false, consumer: false },
-  { slot: 'secured', productTypeCode: 115, label: 'Secured Cardholders', cardholders: 120, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
+  { slot: 'secured', productTypeCode: 117, label: 'Secured Cardholders', cardholders: 120, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
 ];
 
 export const companyIdFor = (brand: BrandRecord, planIndex: number): number => brand.brandId * 1000 + 101 + planIndex;

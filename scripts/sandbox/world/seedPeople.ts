@@ -38,7 +38,9 @@ export class PeopleSeeder {
     parent?: number | null; status?: EntityRecord['status']; creditLimit?: number;
   } = {}): EntityRecord {
     const rng = this.rng;
-    const status = opts.status ?? (rng.chance(0.06) ? 'CLOSED' : 'OPEN');
+    let status = opts.status ?? (rng.chance(0.06) ? 'CLOSED' : 'OPEN');
+    // Virtual subs are ACTIVE rather than OPEN (spec §4 account button: 'a virtual sub with status active').
+    if (type === 'Virtual Sub' && status === 'OPEN') status = 'ACTIVE';
     const creditLimit = opts.creditLimit ?? rng.int(5, 50) * 500;
     const e: EntityRecord = {
       accountEntityId: this.ids.entity++,

@@ -149,4 +149,164 @@ export interface UserRecord {
   createdBy: number | null;
   createdDate: string;
   lastLoginDate: string | null;
+  /** Set by a registration email; seeded PENDING admins get a derived one (see registrationTokenOf). */
+  registrationToken?: string | null;
+}
+
+export interface PaymentAccountRecord {
+  paymentAccountId: number;
+  accountId: number;
+  nickname: string;
+  bankName: string;
+  accountType: 'checking' | 'savings';
+  accountNumber: string;
+  routingNumber: string;
+  status: 'active' | 'inactive';
+}
+
+export interface PaymentRecord {
+  paymentId: number;
+  accountId: number;
+  cardId: number;
+  paymentAccountId: number;
+  amount: number;
+  paymentDate: string;
+  status: 'pending' | 'submitted' | 'complete' | 'cancelled';
+  confirmationNumber: string;
+  autopay: boolean;
+  createdAt: string;
+  createdBy: number;
+}
+
+export interface AutopayRecord {
+  accountId: number;
+  enrolled: boolean;
+  paymentAccountId: number | null;
+  amountType: 'MINIMUM' | 'STATEMENT' | 'FIXED' | null;
+  fixedAmount: number | null;
+  daysBeforeDue: number | null;
+}
+
+export interface RewardAccountRecord {
+  accountId: number;
+  pointsBalance: number;
+}
+
+export interface RedemptionRecord {
+  redemptionId: number;
+  accountId: number;
+  cardId: number;
+  redemptionType: 'DIRECT_DEPOSIT' | 'STATEMENT_CREDIT' | 'GIVEBACK';
+  amount: number;
+  points: number;
+  redemptionDate: string;
+  status: 'pending' | 'complete';
+  confirmationNumber: string;
+}
+
+export interface ControlRecord {
+  controlId: number;
+  spendControlAlertTypeId: number;
+  brand: string;
+  companyId: number | null;
+  accountEntityId: number | null;
+  encryptedCardNumber: string | null;
+  contactIds: number[];
+  controlAttributes: Record<string, string | number | boolean>;
+  status: 'On' | 'Off';
+  createdDate: string;
+}
+
+export interface ContactRecord {
+  contactId: number;
+  companyId: number;
+  name: string;
+  type: 'EMAIL' | 'SMS';
+  value: string;
+}
+
+export interface MccGroupRecord {
+  mccGroupId: number;
+  name: string;
+  description: string;
+  provider: string;
+  category: 'Standard' | 'Custom';
+  companyId: number | null;
+  brand: string | null;
+  mccCodeRanges: Array<{ startMccCode: string; endMccCode: string }>;
+}
+
+export type VendorStatus = 'ACTIVE' | 'DELETED' | 'PENDING' | 'INACTIVE';
+
+export interface VendorRecord {
+  vendorId: number;
+  companyId: number;
+  brand: string;
+  legalName: string;
+  shortName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  stateOrProvince: string;
+  postalCode: string;
+  contactFirstname: string;
+  contactLastname: string;
+  contactEmail: string;
+  contactEmail2: string;
+  contactEmail3: string;
+  contactEmail4: string;
+  contactPhone: string;
+  companyContactName: string;
+  companyContactEmail: string;
+  companyContactPhone: string;
+  defaultVcUsesAllowed: number;
+  defaultVcValidDays: number | null;
+  tolerancePercent: number;
+  invoiceAmountOnly: boolean;
+  bypassVCSecureCode: boolean;
+  notes: string;
+  status: VendorStatus;
+  /** Plain security code; only ever answered encrypted (vault) or checked. */
+  securityCode: string;
+  enrollmentKey: string;
+  bankAccountNumber: string;
+  routingNumber: string;
+  createdDate: string;
+  enrolledDate: string | null;
+}
+
+export interface VendorPaymentRecord {
+  paymentId: number;
+  companyId: number;
+  vendorId: number;
+  cardId: number;
+  amount: number;
+  invoiceNumber: string;
+  memo: string;
+  usesAllowed: number;
+  usesRemaining: number;
+  validTo: string | null;
+  status: 'Not Used' | 'Used' | 'closed';
+  createdDate: string;
+  emailSentDate: string | null;
+}
+
+export type AuditAction = 'CREATED' | 'UPDATED' | 'DELETED' | 'ROLE_CHANGED' | 'STATUS_CHANGED' | 'REGISTRATION_EMAIL' | 'REGISTERED' | 'MANAGED_ACCOUNTS';
+
+export interface AuditRecord {
+  auditId: number;
+  userid: number;
+  companyId: number;
+  action: AuditAction;
+  detail: string;
+  changedBy: number;
+  changedDate: string;
+}
+
+export interface ReplacementRequestRecord {
+  requestId: string;
+  cardId: number;
+  reason: string;
+  requestedBy: number;
+  requestedAt: string;
 }

@@ -1,0 +1,64 @@
+import * as C from '../../../shared/contract/company.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
+import type { Session } from '../auth/sessions.js';
+import { toCompany, toCompanyEx } from '../dto/company.js';
+import { forbidden, notFound } from '../server/httpError.js';
+import type { RouteDef } from '../server/router.js';
+import { queryObject, validate } from '../server/validate.js';
+import type { CompanyRecord, UserRecord } from '../world/types.js';
+
+/** Company lookups: search, extended search, virtual card settings, expense report enablement. */
+export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  /** Admins: their companies; cardholders: only their own company. */
+  const readable = (user: UserRecord, id: string | number | undefined): CompanyRecord => {
+    if (isAdmin(user)) return companyFor(w(), user, id);
+    const c = w().companies.get(Number(id));
+    if (!c) throw notFound('No such company.');
+    if (c.companyId !== user.companyId) throw forbidden('That company is not yours.');
+    return c;
+  };
+  return [
+    {
+      method: 'GET', pattern: '/api/searchcompany', access: 'session',
+      handle: ({ session, query }): C.SearchCompanyResponse => {
+        const user = app.userOf(session);
+        const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
+        if (isAdmin(user)) demand(user, RULES.companyView, 'company data');
+        return { data: toCompany(readable(user, q.companyId), q.useProcessorData === 'true') };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/searchcompanyex', access: 'session',
+      handle: ({ session, query }): C.SearchCompanyExResponse => {
+        const user = app.userOf(session);
+        const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
+        demand(user, RULES.companyView, 'company data');
+        const company = companyFor(w(), user, q.companyId);
+        const ex = toCompanyEx(w(), company, q.useProcessorData !== 'false');
+        if (!allows(user, RULES.companyContactView)) {
+          ex.bankManagerName = '';
+          ex.bankManagerEmail = '';
+        }
+        return { data: ex };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/company/virtualcard/:id', access: 'session',
+      handle: ({ session, params }): C.CompanyVirtualCardResponse => {
+        const user = app.userOf(session);
+        const c = readable(user, params.id);
+        const vendors = w().vendors.by('company', c.companyId).filter((v) => v.status !== 'DELETED');
+        return { data: { companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, defaultVcUsesAllowed: 1, defaultVcValidDays: 30, vendorCount: vendors.length } };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/company/expensereport/:id/enabled', access: 'session',
+      handle: ({ session, params }): C.ExpenseReportEnabledResponse => {
+        const c = readable(app.userOf(session), params.id);
+        return { data: { companyId: c.companyId, expenseReportingEnabled: c.expenseReportingEnabled, activationAcknowledgement: c.activationAcknowledgement } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import * as U from '../../../shared/contract/user.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, allows, companyFor, demand, entityFor, entityAllowed, isAdmin } from '../auth/access.js';
+import { safeEqual, type Session } from '../auth/sessions.js';
+import { maskEmail, registrationTokenOf, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
+import { HttpError, badRequest, forbidden, notFound } from '../server/httpError.js';
+import { paginate } from '../server/paging.js';
+import { Reply } from '../server/reply.js';
+import type { RouteDef } from '../server/router.js';
+import { queryObject, validate } from '../server/validate.js';
+import { PA_ROLES, ROLE, ROLE_SCOPES } from '../world/roles.js';
+import type { UserRecord } from '../world/types.js';
+import { authenticationRoutes } from './authentication.js';
+
+const token = (): string => randomBytes(24).toString('base64url');
+const TEN_MINUTES = 10 * 60 * 1000;
+
+export function userRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  const me = (s: Session): UserRecord => app.userOf(s);
+
+  /** A user the caller may administer (or read): same company/holding, and a PA admin role. */
+  const targetUser = (caller: UserRecord, id: string | undefined, rule = RULES.userAdminView): UserRecord => {
+    const target = Number.isInteger(Number(id)) ? w().users.get(Number(id)) : undefined;
+    if (!target || target.brand !== caller.brand || target.internal) throw notFound('No such user.');
+    if (target.userid === caller.userid) return target;
+    demand(caller, rule, 'user administration');
+    if (target.companyId === null) throw forbidden('That user is not in your company.');
+    companyFor(w(), caller, target.companyId);
+    return target;
+  };
+
+  const [, , , logout, keepalive] = authenticationRoutes(app);
+
+  return [
+    // Logout and keep-alive "user calls" (spec §7 says they exist; paths designed here).
+    { ...logout!, pattern: '/api/user/logout' },
+    { ...keepalive!, pattern: '/api/user/keepalive' },
+    {
+      method: 'POST', pattern: '/api/user/securitytoken', access: 'session',
+      handle: ({ session, body }) => {
+        const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
+        const user = me(session);
+        if (input.brand !== user.brand || input.username.toLowerCase() !== user.username.toLowerCase() || !safeEqual(input.password, user.password)) {
+          return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
+        }
+        session.securityToken = { token: token(), expiresAt: app.now() + TEN_MINUTES };
+        const answer: U.SecurityTokenResponse = { data: { token: session.securityToken.token, expiresInMs: TEN_MINUTES } };
+        return answer;
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/user/datatoken', access: 'session',
+      handle: ({ session }): U.DataTokenResponse => {
+        session.dataToken = token();
+        return { data: { token: session.dataToken, expiresInMs: TEN_MINUTES } };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/users/2fa/stepone', access: 'public',
+      handle: ({ req, query }): U.TwoFactorStepOneResponse => {
+        const cookie = query.get('cookie') ?? (req.headers['x-user-cookie'] as string | undefined);
+        const pending = cookie ? app.sessions.pendingTwoFactor(cookie) : null;
+        const user = pending ? w().users.get(pending.userid) : undefined;
+        if (!pending || !user) throw new HttpError(401, 'The verification step has expired. Please log in again.');
+        pending.stepToken = token();
+        return {
+          data: {
+            token: pending.stepToken,
+            contacts: [
+              { contactId: 'sms-1', type: 'SMS', value: `***-***-${user.phone.slice(-4)}` },
+              { contactId: 'email-1', type: 'EMAIL', value: maskEmail(user.email) },
+            ],
+          },
+        };
+      },
+    },
+    {
+      method: 'POST', pattern: '/api/user/2fa/steptwo', access: 'public', xsrf: false,
+      handle: ({ body }): U.TwoFactorStepTwoResponse => {
+        const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
+        const pending = app.sessions.pendingByStepToken(input.token);
+        if (!pending) throw new HttpError(401, 'The verification step has expired. Please log in again.');
+        if (!['sms-1', 'email-1'].includes(input.verificationContact)) throw badRequest('Unknown verification contact.');
+        pending.sentTo = input.verificationContact;
+        return { data: { sent: true, verificationContact: input.verificationContact } };
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/user/updateUserLogin', access: 'session',
+      handle: ({ session }): U.UpdateUserLoginResponse => {
+        const user = w().users.update(session.userid, { lastLoginDate: app.today() })!;
+        return { data: { userid: user.userid, lastLoginDate: user.lastLoginDate ?? app.today() } };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/users/accountsummary', access: 'session',
+      handle: ({ session }): U.AccountSummaryResponse => {
+        const user = me(session);
+        let entities = user.accountEntityId === null ? [] : [w().entities.get(user.accountEntityId)!].filter(Boolean);
+        if (!isAdmin(user) && entities[0]) entities = w().entities.by('account', entities[0].accountId).filter((e) => entityAllowed(w(), user, e));
+        if (isAdmin(user)) entities = user.managedAccountEntityIds.map((id) => w().entities.get(id)!).filter(Boolean);
+        return {
+          data: entities.map((e) => {
+            const card = w().cardOf(e);
+            const company = w().companies.get(e.companyId)!;
+            return {
+              accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, accountId: e.accountId, companyId: e.companyId,
+              companyName: company.companyName, productTypeCode: company.productTypeCode, firstName: e.firstName, lastName: e.lastName,
+              cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, externalStatusCommonName: e.externalStatusCommonName,
+            };
+          }),
+        };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/users/search', access: 'session',
+      handle: ({ session, query }): U.UserSearchResponse => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminView, 'user administration');
+        const q = validate(U.UserSearchQuery, queryObject(query), 'user search');
+        if (q.brand && q.brand !== caller.brand) throw forbidden('That brand is not yours.');
+        let companyIds: number[];
+        if (q.holdingCompanyId !== undefined) {
+          if (q.holdingCompanyId !== caller.holdingCompanyId) throw forbidden('That holding company is not yours.');
+          companyIds = w().holdingCompanies.get(q.holdingCompanyId)?.companyIds ?? [];
+        } else {
+          companyIds = [companyFor(w(), caller, q.companyId ?? caller.companyId ?? undefined).companyId];
+        }
+        const size = q.size ?? 10;
+        const pageNo = q.page ?? (q.offset !== undefined ? Math.floor(q.offset / size) : 0);
+        const sort = q.sort ?? 'username,ASC';
+        const statuses = (q.status ?? 'ACTIVE,PENDING').split(',') as U.UserStatus[];
+        const [field = 'username', dir = 'ASC'] = sort.split(',');
+        const search = q.search?.toLowerCase();
+        const users = companyIds.flatMap((id) => w().users.by('company', id)).filter((u) =>
+          !u.internal && statuses.includes(u.status) && (!q.userType || u.userType === q.userType) &&
+          (!search || `${u.username} ${u.firstname} ${u.lastname} ${u.email}`.toLowerCase().includes(search)));
+        const key = (u: UserRecord): string | number => (u as unknown as Record<string, string | number | null>)[field] ?? '';
+        users.sort((a, b) => {
+          const x = key(a);
+          const y = key(b);
+          const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).toLowerCase().localeCompare(String(y).toLowerCase());
+          return (dir.toUpperCase() === 'DESC' ? -c : c) || a.userid - b.userid;
+        });
+        return { ...paginate(users.map((u) => toUserSummary(w(), u)), pageNo, size), sort, status: statuses };
+      },
+    },
+    {
+      method: 'POST', pattern: '/api/v1/users/programAdmin/register', access: 'public', xsrf: false,
+      handle: ({ body }): U.ProgramAdminRegisterResponse => {
+        const input = validate(U.ProgramAdminRegisterRequest, body ?? {}, 'registration');
+        const user = w().users.all().find((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && safeEqual(registrationTokenOf(w(), u), input.registrationToken));
+        if (!user) throw new HttpError(404, 'The registration link is not valid or was already used.');
+        const clash = w().userByLogin(user.brand, input.username);
+        if (clash && clash.userid !== user.userid) throw new HttpError(409, 'That user name is taken.');
+        if (!/[A-Z]/.test(input.password) || !/[a-z]/.test(input.password) || !/\d/.test(input.password)) {
+          throw badRequest('The password needs upper and lower case letters and a digit.');
+        }
+        const done = w().users.update(user.userid, { username: input.username, password: input.password, status: 'ACTIVE', registrationToken: null })!;
+        app.audit(done, 'REGISTERED', 'Registration completed', done);
+        return { data: { userid: done.userid, username: done.username, status: done.status } };
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/v1/users/programAdmin/registrationEmail', access: 'session',
+      handle: ({ session, body }): U.RegistrationEmailResponse => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminEdit, 'sending registration emails');
+        const input = validate(U.RegistrationEmailRequest, body ?? {}, 'registration email request');
+        if (input.brandName !== caller.brand) throw forbidden('That brand is not yours.');
+        const target = w().userByLogin(caller.brand, input.userName);
+        if (!target || target.internal || target.companyId === null) throw notFound('No such user.');
+        companyFor(w(), caller, target.companyId);
+        if (target.status !== 'PENDING') throw new HttpError(409, 'Only a pending user can be sent a registration email.');
+        const updated = w().users.update(target.userid, { registrationToken: token() })!;
+        app.audit(updated, 'REGISTRATION_EMAIL', 'Registration email sent', caller);
+        return { data: { sentTo: maskEmail(updated.email), status: updated.status } };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/users/pauseraudit', access: 'session',
+      handle: ({ session, query }): U.PaUserAuditResponse => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminView, 'user administration');
+        const q = validate(U.PaUserAuditQuery, queryObject(query), 'audit query');
+        let companyIds: number[];
+        if (q.holdingCompanyId !== undefined) {
+          if (q.holdingCompanyId !== caller.holdingCompanyId) throw forbidden('That holding company is not yours.');
+          companyIds = w().holdingCompanies.get(q.holdingCompanyId)?.companyIds ?? [];
+        } else companyIds = [companyFor(w(), caller, q.companyId ?? caller.companyId ?? undefined).companyId];
+        const entries = companyIds.flatMap((id) => w().audit.by('company', id)).filter((a) =>
+          (q.userId === undefined || a.userid === q.userId) && (!q.fromDate || a.changedDate.slice(0, 10) >= q.fromDate) && (!q.toDate || a.changedDate.slice(0, 10) <= q.toDate));
+        entries.sort((a, b) => (a.changedDate < b.changedDate ? 1 : a.changedDate > b.changedDate ? -1 : b.auditId - a.auditId));
+        return paginate(entries.map((a) => toAuditEntry(w(), a)), q.page ?? 0, q.size ?? 10);
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/users/:id', access: 'session',
+      handle: ({ session, params }): U.UserDetailResponse => ({ data: toUserDetail(w(), targetUser(me(session), params.id)) }),
+    },
+    {
+      method: 'PUT', pattern: '/api/v1/users/:id', access: 'session',
+      handle: ({ session, params, body }): U.UserDetailResponse => {
+        const caller = me(session);
+        const input = validate(U.UpdateUserRequest, body ?? {}, 'user update');
+        const target = targetUser(caller, params.id, RULES.userAdminEdit);
+        const privileged = input.roles !== undefined || input.status !== undefined || input.authorityLimit !== undefined;
+        if (target.userid === caller.userid && privileged) throw forbidden('You cannot change your own roles, status or limit.');
+        if (target.userid !== caller.userid) demand(caller, RULES.userAdminEdit, 'editing users');
+        if (input.roles) {
+          const allowed = target.userType === 'PROGRAM ADMIN' ? [...PA_ROLES, ROLE.employee] : [ROLE.cardmember];
+          const bad = input.roles.filter((r) => !allowed.includes(r));
+          if (bad.length) throw badRequest(`Unknown or unsuitable roles: ${bad.join(', ')}.`);
+        }
+        const patch: Partial<UserRecord> = {};
+        if (input.firstname !== undefined) patch.firstname = input.firstname;
+        if (input.lastname !== undefined) patch.lastname = input.lastname;
+        if (input.email !== undefined) patch.email = input.email;
+        if (input.phone !== undefined) patch.phone = input.phone;
+        if (input.authorityLimit !== undefined) patch.authorityLimit = input.authorityLimit;
+        if (input.status !== undefined) patch.status = input.status;
+        if (input.roles) {
+          patch.roles = input.roles;
+          patch.scopesByRole = Object.fromEntries(input.roles.map((r) => [r, ROLE_SCOPES[r] ?? []]));
+        }
+        const updated = w().users.update(target.userid, patch)!;
+        if (input.roles) app.audit(updated, 'ROLE_CHANGED', `Role set to ${input.roles.join(', ')}`, caller);
+        if (input.status) app.audit(updated, 'STATUS_CHANGED', `Status set to ${input.status}`, caller);
+        if (input.firstname || input.lastname || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
+        if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
+        return { data: toUserDetail(w(), updated) };
+      },
+    },
+    {
+      method: 'DELETE', pattern: '/api/v1/users/pauser/:id', access: 'session',
+      handle: ({ session, params }) => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminEdit, 'deleting users');
+        const target = targetUser(caller, params.id, RULES.userAdminEdit);
+        if (target.userid === caller.userid) throw forbidden('You cannot delete yourself.');
+        if (target.userType !== 'PROGRAM ADMIN') throw badRequest('Only program admin users are deleted here.');
+        const updated = w().users.update(target.userid, { status: 'DELETED' })!;
+        app.sessions.endAllFor(updated.userid);
+        app.audit(updated, 'DELETED', `User ${updated.username} deleted`, caller);
+        return { success: true };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/expensereport/:id/managedusers', access: 'session',
+      handle: ({ session, params }): U.ManagedUsersResponse => {
+        const caller = me(session);
+        const target = targetUser(caller, params.id, RULES.expenseView);
+        const ids = managedEntityIds(target);
+        return {
+          data: ids.flatMap((id) => {
+            const e = w().entities.get(id);
+            const u = e?.userid ? w().users.get(e.userid) : undefined;
+            if (!e || !u) return [];
+            return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
+          }),
+        };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v1/expensereport/:id/accounts', access: 'session',
+      handle: ({ session, params }): U.ExpenseReportAccountsResponse => {
+        const target = targetUser(me(session), params.id, RULES.expenseView);
+        return { data: managedEntityIds(target).map((id) => managedAccount(id)).filter((a) => a !== null) };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/v2/users/:id/managedaccounts', access: 'session',
+      handle: ({ session, params, query }): U.ManagedAccountsResponse => {
+        const target = targetUser(me(session), params.id);
+        const items = target.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null);
+        return paginate(items, Number(query.get('page') ?? 0) || 0, Math.min(500, Number(query.get('size') ?? 50) || 50));
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/v1/users/:id/managedaccounts', access: 'session',
+      handle: ({ session, params, body }): U.ManagedAccountsResponse => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminEdit, 'assigning accounts');
+        const target = targetUser(caller, params.id, RULES.userAdminEdit);
+        const input = validate(U.UpdateManagedAccountsRequest, body ?? {}, 'managed accounts');
+        for (const id of input.accountEntityIds) {
+          const e = w().entities.get(id);
+          if (!e || e.companyId !== target.companyId) throw badRequest(`Account ${id} is not in the user's company.`);
+        }
+        const updated = w().users.update(target.userid, { managedAccountEntityIds: [...new Set(input.accountEntityIds)] })!;
+        app.audit(updated, 'MANAGED_ACCOUNTS', `Managed accounts set (${updated.managedAccountEntityIds.length})`, caller);
+        return paginate(updated.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null), 0, 50);
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/user/profile', access: 'session',
+      handle: ({ session, query }): U.UserProfileResponse => {
+        const caller = me(session);
+        const id = query.get('accountEntityId') ?? (caller.accountEntityId === null ? undefined : String(caller.accountEntityId));
+        const e = entityFor(w(), caller, id);
+        const u = e.userid === null ? undefined : w().users.get(e.userid);
+        return {
+          data: {
+            accountEntityId: e.accountEntityId, userid: u?.userid ?? null, username: u?.username ?? null, firstName: e.firstName, lastName: e.lastName,
+            email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: e.address, paperless: e.paperless,
+          },
+        };
+      },
+    },
+  ];
+
+  function managedEntityIds(target: UserRecord): number[] {
+    if (target.managedAccountEntityIds.length || !isAdmin(target) || !allows(target, RULES.companyEdit)) return target.managedAccountEntityIds;
+    return w().entities.by('company', target.companyId ?? -1).filter((e) => e.userid !== null).map((e) => e.accountEntityId);
+  }
+
+  function managedAccount(id: number): U.ManagedAccountsResponse['content'][number] | null {
+    const e = w().entities.get(id);
+    if (!e) return null;
+    const card = w().cardOf(e);
+    return {
+      accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, firstName: e.firstName, lastName: e.lastName,
+      cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, status: e.status,
+    };
+  }
+}

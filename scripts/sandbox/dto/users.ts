@@ -1,0 +1,59 @@
+import { createHmac } from 'node:crypto';
+import type { PaUserAuditEntry, UserDetail, UserSummary } from '../../../shared/contract/user.js';
+import { ROLE } from '../world/roles.js';
+import type { AuditRecord, UserRecord } from '../world/types.js';
+import type { World } from '../world/world.js';
+import { toUserData } from './userData.js';
+
+const LABELS: Record<string, string> = {
+  [ROLE.adminManager]: 'Admin-Manager', [ROLE.tier1]: 'Admin-Tier 1', [ROLE.tier2]: 'Admin-Tier 2',
+  [ROLE.accounting]: 'PA-Accounting', [ROLE.accountingNoReporting]: 'PA-Accounting No Reporting', [ROLE.manager]: 'PA-Manager',
+  [ROLE.managerNoReporting]: 'PA-Manager No Reporting', [ROLE.delegate]: 'PA-Delegate', [ROLE.paymentsOnly]: 'PA-Pmts Only',
+  [ROLE.reportingOnly]: 'PA-Reporting Only', [ROLE.viewOnly]: 'PA-View Only', [ROLE.virtualCardOnly]: 'PA-Virtual Card Only',
+  [ROLE.employee]: 'Client Employee', [ROLE.cardmember]: 'Cardmember',
+};
+export const roleLabel = (roles: string[]): string => roles.filter((r) => r !== ROLE.employee || roles.length === 1).map((r) => LABELS[r] ?? r).join(', ');
+
+/** Internal API users are displayed as SYSTEM (spec §6). */
+export function displayName(world: World, userid: number | null): string {
+  if (userid === null) return 'SYSTEM';
+  const u = world.users.get(userid);
+  if (!u || u.internal) return 'SYSTEM';
+  return `${u.firstname} ${u.lastname}`;
+}
+
+export function toUserSummary(world: World, u: UserRecord): UserSummary {
+  return {
+    userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, email: u.email,
+    userType: { userType: u.userType }, status: u.status, companyId: u.companyId,
+    companyName: u.companyId === null ? null : world.companies.get(u.companyId)?.companyName ?? null,
+    roles: [...u.roles], roleLabel: roleLabel(u.roles), createdDate: u.createdDate, createdBy: displayName(world, u.createdBy),
+    lastLoginDate: u.lastLoginDate,
+  };
+}
+
+export function toUserDetail(world: World, u: UserRecord): UserDetail {
+  const data = toUserData(u);
+  return {
+    ...toUserSummary(world, u), phone: u.phone, userHoldingCompanyId: u.holdingCompanyId, authorities: data.authorities,
+    authorityLimit: u.authorityLimit, accountEntityId: u.accountEntityId, managedAccountCount: u.managedAccountEntityIds.length, brand: u.brand,
+  };
+}
+
+export function toAuditEntry(world: World, a: AuditRecord): PaUserAuditEntry {
+  return {
+    auditId: a.auditId, userid: a.userid, username: world.users.get(a.userid)?.username ?? 'unknown', companyId: a.companyId,
+    action: a.action, detail: a.detail, changedBy: displayName(world, a.changedBy), changedDate: a.changedDate,
+  };
+}
+
+/** The registration token of a PENDING admin: the one last emailed, else derived from the seed. */
+export function registrationTokenOf(world: World, u: UserRecord): string {
+  return u.registrationToken ?? createHmac('sha256', `registration:${world.seed}`).update(String(u.userid)).digest('base64url').slice(0, 22);
+}
+
+/** `a***@example.com` */
+export function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+}
