@@ -77,6 +77,7 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
   const v = (Array.isArray(value) ? value[0] : value)?.trim();
   if (!v) return undefined;
   if (/^\d+$/.test(v)) return Math.min(Number(v), 86_400) * 1000;
+  if (!/^[A-Za-z]{3,9},? /.test(v)) return undefined; // an HTTP-date starts with the day name
   const at = Date.parse(v);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, at - now);
