@@ -164,7 +164,7 @@ export function LoginPage() {
       </section>
       <section className="panel" aria-labelledby="login-title">
         <h1 id="login-title">Log In</h1>
-        <p>Welcome to {name} card account services.</p>
+        <p>Welcome to {name}. Log in to manage your card account.</p>
         {ssoFailure ? (
           <Alert tone="error" title="Single sign-on didn't complete">
             <p>{ssoFailure} You can log in with your user name and password below.</p>
