@@ -1,0 +1,46 @@
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { manifestFrom } from '../../../scripts/build.js';
+
+const out = (entryPoint: string | undefined, imports: { path: string; kind: string }[], cssBundle?: string) => ({
+  bytes: 1,
+  inputs: {},
+  exports: [],
+  imports: imports.map((i) => ({ ...i, kind: i.kind as 'import-statement' })),
+  ...(entryPoint ? { entryPoint } : {}),
+  ...(cssBundle ? { cssBundle } : {}),
+});
+
+const metafile = {
+  inputs: {},
+  outputs: {
+    'dist/client/assets/public-AAAA1111.js': out('spas/public/main.tsx', [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }], 'dist/client/assets/public-CSS11111.css'),
+    'dist/client/assets/cardholder-BBBB2222.js': out('spas/cardholder/main.tsx', [
+      { path: 'dist/client/assets/chunk-MENU1111.js', kind: 'import-statement' },
+      { path: 'dist/client/assets/chunk-LAZY1111.js', kind: 'dynamic-import' },
+    ], 'dist/client/assets/cardholder-CSS22222.css'),
+    'dist/client/assets/pa-CCCC3333.js': out('spas/pa/main.tsx', [{ path: 'dist/client/assets/chunk-MENU1111.js', kind: 'import-statement' }]),
+    'dist/client/assets/holdingCompany-DDDD4444.js': out('spas/holding-company/main.tsx', [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }]),
+    'dist/client/assets/viewer-EEEE5555.js': out('spas/viewer/main.tsx', []),
+    'dist/client/assets/chunk-MENU1111.js': out(undefined, [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }]),
+    'dist/client/assets/chunk-REACT111.js': out(undefined, []),
+    'dist/client/assets/chunk-LAZY1111.js': out(undefined, []),
+  },
+} as unknown as Metafile;
+
+describe('build manifest', () => {
+  it('lists each area entry, its static imports transitively (not dynamic ones) and its CSS', () => {
+    const m = manifestFrom(metafile);
+    expect(m.areas.public).toEqual({ js: '/assets/public-AAAA1111.js', preload: ['/assets/chunk-REACT111.js'], css: ['/assets/public-CSS11111.css'] });
+    expect(m.areas.cardholder.preload).toEqual(['/assets/chunk-MENU1111.js', '/assets/chunk-REACT111.js']);
+    expect(m.areas.cardholder.css).toEqual(['/assets/cardholder-CSS22222.css']);
+    expect(m.areas.viewer).toEqual({ js: '/assets/viewer-EEEE5555.js', preload: [], css: [] });
+    expect(Object.keys(m.areas).sort()).toEqual(['cardholder', 'holdingCompany', 'pa', 'public', 'viewer']);
+  });
+
+  it('fails when an area has no entry', () => {
+    const partial = { ...metafile, outputs: { ...metafile.outputs } };
+    delete (partial.outputs as Record<string, unknown>)['dist/client/assets/viewer-EEEE5555.js'];
+    expect(() => manifestFrom(partial)).toThrow(/viewer/);
+  });
+});
