@@ -60,6 +60,33 @@ export interface ApiProxy {
   close(): Promise<void>;
 }
 
+/** What the proxy knows about one /api call, for a gateway that writes its own access line. */
+export interface ApiCallInfo {
+  /** Upstream attempts made (0 when the proxy answered by itself: 403, 405, 413). */
+  attempts: number;
+  /** Time to the response head of the last attempt that got one, in ms; null when none did. */
+  upstreamMs: number | null;
+  /** The call hit its deadline. */
+  timedOut: boolean;
+  /** The deadline that applied, in ms. */
+  timeoutMs: number;
+}
+
+/**
+ * The proxy's facts about the call answered on `res` (undefined when `res` never went through
+ * `handle`). Complete once the response has ended, so read it in a `res` 'close' listener.
+ */
+export function apiCallInfo(res: ServerResponse): ApiCallInfo | undefined {
+  const call = (res as WithCall<ServerResponse>)[CALL];
+  if (!call) return undefined;
+  return {
+    attempts: call.attempt,
+    upstreamMs: call.upstreamMs < 0 ? null : Math.round(call.upstreamMs * 10) / 10,
+    timedOut: call.timedOut,
+    timeoutMs: call.timeoutMs,
+  };
+}
+
 export const API_PROXY_DEFAULTS = {
   defaultTimeoutMs: 30_000,
   maxTimeoutMs: 300_000,
@@ -161,6 +188,7 @@ class Call {
   body: BodyTap | null | undefined = undefined;
   timedOut = false;
   sniff = false;
+  closed = false;
 
   constructor(
     readonly req: IncomingMessage,
@@ -543,8 +571,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   function onResClose(this: WithCall<ServerResponse>): void {
     const res = this;
     const call = res[CALL];
-    if (!call) return;
-    res[CALL] = undefined;
+    if (!call || call.closed) return;
+    call.closed = true;
     clearTimers(call);
     const finished = res.writableFinished;
     if (!finished) {

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:proxy` — the /api lean path against a bare Node keep-alive reverse proxy (issue 3).
+ *
+ * Starts, each in its own process and on loopback only: a tiny upstream (small JSON), a bare
+ * `node:http` keep-alive reverse proxy, and the gateway (`createGateway`, production logger writing to
+ * /dev/null, so log formatting is paid for). autocannon then drives the same GET load at the bare
+ * proxy and at the gateway, one after the other, with a warm-up each, and prints requests/s, p99 and
+ * the ratios. The whole run is bounded (BENCH_* variables below; hard stop after 3 minutes).
+ *
+ *   BENCH_CONNECTIONS (50)  BENCH_DURATION (10 s)  BENCH_WARMUP (3 s)  BENCH_ROUNDS (1)
+ *   BENCH_TARGETS (bare,gateway[,proxy])  — `proxy` = createApiProxy alone in http.createServer
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const HOST_HEADER = 'demo.localhost';
+const PATH = '/api/v1/users/accountsummary?page=0&size=10';
+const BODY = JSON.stringify({
+  success: true,
+  data: { accounts: 3, available: 1234.56, currency: 'USD', updated: '2026-11-20T00:00:00Z' },
+});
+
+type Role = 'upstream' | 'bare' | 'gateway' | 'proxy';
+
+async function listen(server: http.Server): Promise<number> {
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Child side: start one server and report its port to the parent. */
+async function child(role: Role, upstreamPort: number): Promise<void> {
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  let server: http.Server;
+  let note = '';
+  if (role === 'upstream') {
+    server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
+      res.end(BODY);
+    });
+    // Like most platforms: a modest keep-alive time-out, which the proxies' agents stay under.
+    const port = await listen(server);
+    server.keepAliveTimeout = 5_000;
+    process.send?.({ port, note });
+    return;
+  }
+  if (role === 'bare') {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+    server = http.createServer((req, res) => {
+      const out = http.request(
+        { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent },
+        (up) => {
+          const headers: http.OutgoingHttpHeaders = {};
+          for (const k in up.headers) if (!HOP.has(k)) headers[k] = up.headers[k];
+          res.writeHead(up.statusCode ?? 502, headers);
+          up.pipe(res);
+        },
+      );
+      out.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(out);
+    });
+  } else if (role === 'gateway') {
+    const pino = (await import('pino')).default;
+    let createGateway: typeof import('../../gateway/src/createGateway.js').createGateway | undefined;
+    let loadConfig: typeof import('../../gateway/src/config.js').loadConfig | undefined;
+    let createLogger: typeof import('../../gateway/src/logging/createLogger.js').createLogger | undefined;
+    try {
+      ({ createGateway } = await import('../../gateway/src/createGateway.js'));
+      ({ loadConfig } = await import('../../gateway/src/config.js'));
+      ({ createLogger } = await import('../../gateway/src/logging/createLogger.js'));
+    } catch (err) {
+      note = `createGateway unavailable (${(err as Error).message}); measured createApiProxy in http.createServer instead`;
+    }
+    const logger = createLogger
+      ? createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) })
+      : pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+    if (createGateway && loadConfig) {
+      const config = loadConfig({ UPSTREAM_URL: upstreamUrl, BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' });
+      const gateway = createGateway(config, { logger });
+      server = http.createServer(gateway);
+      note ||= 'createGateway (lean /api path), production logger to /dev/null';
+    } else {
+      const { createApiProxy } = await import('../../gateway/src/proxy/createApiProxy.js');
+      const proxy = createApiProxy({ upstreamUrl, logger });
+      server = http.createServer((req, res) => proxy.handle(req, res));
+    }
+  } else {
+    const pino = (await import('pino')).default;
+    const { createApiProxy } = await import('../../gateway/src/proxy/createApiProxy.js');
+    const proxy = createApiProxy({ upstreamUrl, logger: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })) });
+    server = http.createServer((req, res) => proxy.handle(req, res));
+    note = 'createApiProxy alone in http.createServer, pino to /dev/null';
+  }
+  const port = await listen(server);
+  process.send?.({ port, note });
+}
+
+function spawn(role: Role, upstreamPort = 0): Promise<{ proc: ChildProcess; port: number; note: string }> {
+  const proc = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    proc.once('message', (m: { port: number; note: string }) => resolve({ proc, port: m.port, note: m.note }));
+    proc.once('exit', (code) => reject(new Error(`${role} exited early (${code})`)));
+  });
+}
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function drive(port: number, connections: number, seconds: number): Promise<Result> {
+  const autocannon = (await import('autocannon')).default;
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}${PATH}`,
+    headers: { host: HOST_HEADER, accept: 'application/json' },
+    connections,
+    duration: seconds,
+  });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+async function main(): Promise<void> {
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+  const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
+  const targets = (process.env.BENCH_TARGETS ?? 'bare,gateway').split(',').map((t) => t.trim()) as Role[];
+  const children: ChildProcess[] = [];
+  const hardStop = setTimeout(() => {
+    console.error('bench: hard time limit reached, stopping');
+    for (const c of children) c.kill('SIGKILL');
+    process.exit(2);
+  }, 180_000);
+
+  try {
+    const upstream = await spawn('upstream');
+    children.push(upstream.proc);
+    const servers = new Map<Role, { port: number; note: string }>();
+    for (const t of targets) {
+      const s = await spawn(t, upstream.port);
+      children.push(s.proc);
+      servers.set(t, s);
+    }
+    console.log(`node ${process.version}, ${connections} connections, ${duration} s per run (+${warmup} s warm-up), GET ${PATH}`);
+    for (const [t, s] of servers) if (s.note) console.log(`  ${t}: ${s.note}`);
+    const results = new Map<Role, Result[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const t of targets) {
+        const { port } = servers.get(t)!;
+        if (warmup > 0) await drive(port, connections, warmup);
+        const r = await drive(port, connections, duration);
+        results.set(t, [...(results.get(t) ?? []), r]);
+        console.log(
+          `  round ${round + 1} ${t.padEnd(8)} ${Math.round(r.rps).toString().padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms` +
+            (r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ''),
+        );
+      }
+    }
+    const best = (t: Role) => {
+      const rs = results.get(t)!;
+      const rps = Math.max(...rs.map((r) => r.rps));
+      const p99 = Math.min(...rs.map((r) => r.p99));
+      return { rps, p99 };
+    };
+    const bare = targets.includes('bare') ? best('bare') : undefined;
+    console.log('\nsummary (best round of each):');
+    for (const t of targets) {
+      const b = best(t);
+      const ratio = bare && t !== 'bare' ? `  throughput ${((100 * b.rps) / bare.rps).toFixed(0)} % of bare, p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare` : '';
+      console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms${ratio}`);
+    }
+    if (bare && targets.includes('gateway')) {
+      const g = best('gateway');
+      const okRps = g.rps >= 0.6 * bare.rps;
+      const okP99 = g.p99 <= 2 * Math.max(bare.p99, 1);
+      console.log(`\ntarget (gateway ≥ 60 % of bare req/s, p99 ≤ 2×): ${okRps && okP99 ? 'met' : 'NOT met'}`);
+    }
+  } finally {
+    clearTimeout(hardStop);
+    for (const c of children) c.kill('SIGTERM');
+  }
+}
+
+const roleAt = process.argv.indexOf('--role');
+if (roleAt >= 0) {
+  const role = process.argv[roleAt + 1] as Role;
+  child(role, Number(process.argv[roleAt + 2] ?? 0)).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+  process.on('disconnect', () => process.exit(0));
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
