@@ -1,8 +1,9 @@
-import { Router, useEffect, useLocation, useRef } from './react-deps.js';
+import { Router, useEffect, useLocation, useRef, useSearch } from './react-deps.js';
 import type { Bootstrap } from '../../shared/bootstrap.js';
 import { matchRoute, type PageRoute } from '../../shared/routes/routeTable.js';
 import { replaceWith } from '../../shared/session/navigation.js';
-import { brandName, home, isLoggedIn } from '../../shared/session/store.js';
+import { brandName, home, isLoggedIn, selectedCompany } from '../../shared/session/store.js';
+import { COMPANY_PARAM } from '../../shared/session/views.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AreaContext } from '../ui/AreaContext.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
@@ -35,6 +36,7 @@ function resolve(path: string, initialPath: string, bootstrap: Bootstrap): { rou
 
 function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDefinition; bootstrap: Bootstrap; initialPath: string }) {
   const [path] = useLocation();
+  const search = useSearch();
   const loggedIn = useSignalValue(isLoggedIn);
   const homePath = useSignalValue(home);
   const name = useSignalValue(brandName);
@@ -57,6 +59,11 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   }, [guard, loggedIn, homePath]);
 
   useEffect(() => {
+    // The program-admin view's company follows the `company` parameter as the user moves around.
+    selectedCompany.value = new URLSearchParams(search).get(COMPANY_PARAM);
+  }, [search]);
+
+  useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
@@ -77,7 +84,7 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   const Page = route ? (definition.pages[route.page] ?? NotFound) : NotFound;
   const shown = route && definition.pages[route.page] ? route : notFoundRoute;
   return (
-    <Layout layout={shown.layout} path={path} page={shown.page} menuFilter={definition.menuFilter}>
+    <Layout layout={shown.layout} path={path} page={shown.page} menu={definition.menu} menuFilter={definition.menuFilter}>
       <ErrorBoundary resetKey={path}>
         <Page route={shown} params={match?.params ?? {}} />
       </ErrorBoundary>

@@ -8,13 +8,15 @@ import { initSession } from '../../shared/session/store.js';
 import { startTabSync } from '../../shared/session/tabs.js';
 import { AreaApp, type PageProps } from './AreaApp.js';
 import { readBootstrap } from './readBootstrap.js';
-import type { MenuItem } from '../ui/menus.js';
+import type { MenuContext, MenuItem } from '../ui/menus.js';
 
 export interface AreaDefinition {
   area: Area;
   /** Page id (from the route table) → component. Unknown ids render the not-found page. */
   pages: Record<string, ComponentType<PageProps>>;
   notFound: ComponentType<PageProps>;
+  /** The side menu for this area; default: spas/ui/menus.ts. */
+  menu?: (ctx: MenuContext) => MenuItem[];
   menuFilter?: (item: MenuItem) => boolean;
 }
 

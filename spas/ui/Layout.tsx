@@ -4,7 +4,7 @@ import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SessionExtras } from './SessionExtras.js';
 import { Sidebar } from './Sidebar.js';
-import type { MenuItem } from './menus.js';
+import type { MenuContext, MenuItem } from './menus.js';
 import { SMALL_SCREEN, useMediaQuery } from './useMediaQuery.js';
 
 export interface LayoutProps {
@@ -12,6 +12,7 @@ export interface LayoutProps {
   path: string;
   page: string;
   children: ReactNode;
+  menu?: (ctx: MenuContext) => MenuItem[];
   menuFilter?: (item: MenuItem) => boolean;
 }
 
@@ -35,7 +36,7 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2 layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
-export function Layout({ layout, path, page, children, menuFilter }: LayoutProps) {
+export function Layout({ layout, path, page, children, menu, menuFilter }: LayoutProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +60,7 @@ export function Layout({ layout, path, page, children, menuFilter }: LayoutProps
       <SkipLink />
       <Header menu={sidebar ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o), controls: MENU_ID, buttonRef: toggleRef } : undefined} />
       <div className="layout-body">
-        {sidebar ? <Sidebar id={MENU_ID} path={path} open={menuOpen} small={small} onClose={closeMenu} filter={menuFilter} /> : null}
+        {sidebar ? <Sidebar id={MENU_ID} path={path} open={menuOpen} small={small} onClose={closeMenu} menu={menu} filter={menuFilter} /> : null}
         <Main>{children}</Main>
       </div>
       {layout === 'headerOnly' ? null : <Footer path={path} page={page} />}

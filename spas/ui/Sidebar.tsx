@@ -4,7 +4,7 @@ import { reportingUrl, selectedCompany, user } from '../../shared/session/store.
 import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from './AppLink.js';
 import { useArea } from './AreaContext.js';
-import { menuFor, type MenuItem } from './menus.js';
+import { menuFor, type MenuContext, type MenuItem } from './menus.js';
 
 export interface SidebarProps {
   id: string;
@@ -13,7 +13,9 @@ export interface SidebarProps {
   open: boolean;
   small: boolean;
   onClose: (returnFocus: boolean) => void;
-  /** Filters the area's menu (issue 6 plugs the permission rules in here). */
+  /** Replaces the area's default menu (e.g. lists built by shared/permissions). */
+  menu?: (ctx: MenuContext) => MenuItem[];
+  /** Filters the menu (issue 6 plugs the permission rules in here). */
   filter?: (item: MenuItem) => boolean;
 }
 
@@ -43,13 +45,14 @@ const isCurrent = (item: MenuItem, path: string) => {
  * The side menu (spec §2): 15rem wide; on small screens it slides in and out in 300 ms, is inert while
  * closed, closes on Escape (focus back to the toggle) and after a link is followed.
  */
-export function Sidebar({ id, path, open, small, onClose, filter }: SidebarProps) {
+export function Sidebar({ id, path, open, small, onClose, menu, filter }: SidebarProps) {
   const area = useArea();
   const current = useSignalValue(user);
   const company = useSignalValue(selectedCompany);
   const reporting = useSignalValue(reportingUrl);
   const navRef = useRef<HTMLElement>(null);
-  const items = menuFor(area, { user: current, company, reportingUrl: reporting }).filter(filter ?? (() => true));
+  const ctx: MenuContext = { user: current, company, reportingUrl: reporting };
+  const items = (menu ? menu(ctx) : menuFor(area, ctx)).filter(filter ?? (() => true));
   const hidden = small && !open;
 
   useEffect(() => {
