@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApiProxy } from '../../gateway/src/proxy/createApiProxy.js';
+import { apiCallInfo, createApiProxy, type ApiCallInfo } from '../../gateway/src/proxy/createApiProxy.js';
 import { startProxy, startUpstream } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });
@@ -289,5 +289,26 @@ describe.concurrent('observability', () => {
     for (const line of text.trimEnd().split('\n')) {
       expect(line).toMatch(/^(# (HELP|TYPE) \w+ .+|\w+(\{\w+="[^"]*"\})? \d+)$/);
     }
+  });
+
+  it('apiCallInfo(res) gives a gateway’s own access line the attempts, upstream latency and deadline', async () => {
+    let n = 0;
+    const up = await startUpstream((_req, res) => (++n === 1 ? res.writeHead(503).end() : res.writeHead(200).end('ok')));
+    const proxy = createApiProxy({ upstreamUrl: up.url, logger: pino({ level: 'silent' }), timeouts: { '/api/info': 9_000 } });
+    const infos: Array<ApiCallInfo | undefined> = [];
+    const server = http.createServer((req, res) => {
+      res.once('close', () => infos.push(apiCallInfo(res))); // registered before handle(), as the gateway does
+      proxy.handle(req, res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    cleanups.push(up.close, () => new Promise((r) => server.close(() => r())), () => proxy.close());
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await request(url).get('/api/info');
+    await request(url).post('/api/info').set('Origin', 'https://evil.example').send({});
+    server.closeAllConnections();
+    expect(infos).toHaveLength(2);
+    expect(infos[0]).toMatchObject({ attempts: 2, timedOut: false, timeoutMs: 9_000 });
+    expect(infos[0]!.upstreamMs).toBeGreaterThanOrEqual(0);
+    expect(infos[1]).toEqual({ attempts: 0, upstreamMs: null, timedOut: false, timeoutMs: 9_000 });
   });
 });
