@@ -48,6 +48,17 @@ function currentXsrfToken(): string | null {
   return m?.[1] ? decodeURIComponent(m[1]) : null;
 }
 
+/** AbortSignal.any where it exists (Safari 17.4+), else the same thing by hand. */
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  for (const s of [a, b]) {
+    if (s.aborted) controller.abort(s.reason);
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true });
+  }
+  return controller.signal;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -67,7 +78,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
   }
   const deadline = options.timeoutMs ?? timeoutFor(url);
   const timer = AbortSignal.timeout(deadline);
-  const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+  const signal = options.signal ? anySignal(options.signal, timer) : timer;
 
   let res: Response;
   try {
