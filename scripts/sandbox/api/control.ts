@@ -3,6 +3,8 @@ import { FaultRule } from '../server/faults.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import type { SandboxApp } from '../app.js';
+import { registrationTokenOf } from '../dto/users.js';
+import { notFound } from '../server/httpError.js';
 
 /**
  * Sandbox-only control calls (never part of the platform; the gateway proxies only `/api/*`, so the
@@ -17,6 +19,22 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.reset();
         return { ok: true };
       },
+    },
+    {
+      method: 'GET', pattern: '/__sandbox/registration/:brand/:username', access: 'public',
+      handle: ({ params }) => {
+        const u = app.world.userByLogin(params.brand ?? '', params.username ?? '');
+        if (!u || u.status !== 'PENDING') throw notFound('No pending user by that name.');
+        return { registrationToken: registrationTokenOf(app.world, u) };
+      },
+    },
+    {
+      method: 'GET', pattern: '/__sandbox/vendors/:brand', access: 'public',
+      handle: ({ params }) => ({
+        vendors: app.world.vendors.all().filter((v) => v.brand === params.brand).map((v) => ({
+          vendorId: v.vendorId, companyId: v.companyId, shortName: v.shortName, status: v.status, enrollmentKey: v.enrollmentKey, securityCode: v.securityCode,
+        })),
+      }),
     },
     { method: 'GET', pattern: '/__sandbox/faults', access: 'public', handle: () => ({ faults: app.faults.list() }) },
     {

@@ -7,6 +7,13 @@ import { userRoutes } from './user.js';
 import { companyRoutes } from './company.js';
 import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
+import { paymentRoutes } from './payments.js';
+import { rewardRoutes } from './rewards.js';
+import { spendControlRoutes } from './spendControls.js';
+import { mccRoutes } from './mcc.js';
+import { virtualCardRoutes } from './virtualCards.js';
+import { vendorEnrollmentRoutes } from './vendorEnrollment.js';
+import { expenseFleetRoutes } from './expenseFleet.js';
 import { controlRoutes } from './control.js';
 
 /** Every call the sandbox answers, by platform area. */
@@ -19,5 +26,12 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...companyRoutes(app),
     ...accountRoutes(app),
     ...cardRoutes(app),
+    ...paymentRoutes(app),
+    ...rewardRoutes(app),
+    ...spendControlRoutes(app),
+    ...mccRoutes(app),
+    ...virtualCardRoutes(app),
+    ...vendorEnrollmentRoutes(app),
+    ...expenseFleetRoutes(app),
   ];
 }

@@ -46,6 +46,8 @@ export class Router<S> {
     const segments = split(def.pattern);
     const key = `${def.method} ${segments.length}`;
     const list = this.table.get(key) ?? [];
+    const shape = (s: string[]): string => s.map((x) => (x.startsWith(':') ? ':' : x)).join('/');
+    if (list.some((c) => shape(c.segments) === shape(segments))) throw new Error(`Duplicate route ${def.method} ${def.pattern}`);
     list.push({ def, segments });
     // Literal segments beat parameters: sort so that routes with more literals come first.
     list.sort((a, b) => literalScore(b.segments) - literalScore(a.segments));

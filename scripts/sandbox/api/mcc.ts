@@ -1,0 +1,123 @@
+import * as M from '../../../shared/contract/mcc.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, companyFor, demand } from '../auth/access.js';
+import type { Session } from '../auth/sessions.js';
+import { badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
+import type { RouteDef } from '../server/router.js';
+import { validate } from '../server/validate.js';
+import { MCC_CODES } from '../world/mccCodes.js';
+import type { MccGroupRecord, UserRecord } from '../world/types.js';
+
+const BASE = '/api/v1/mcc';
+
+/** MCC groups (standard and company custom), codes, clones. */
+export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  const toGroup = ({ brand: _b, ...g }: MccGroupRecord): M.MccGroup => ({ ...g, mccCodeRanges: g.mccCodeRanges.map((r) => ({ ...r })) });
+  const visible = (user: UserRecord, g: MccGroupRecord): boolean => g.companyId === null || (g.brand === user.brand && (() => {
+    try {
+      companyFor(w(), user, g.companyId);
+      return true;
+    } catch {
+      return false;
+    }
+  })());
+  const customGroup = (user: UserRecord, id: string | undefined): MccGroupRecord => {
+    demand(user, RULES.mccUpdate, 'changing MCC groups');
+    const g = w().mccGroups.get(Number(id));
+    if (!g || !visible(user, g)) throw notFound('No such MCC group.');
+    if (g.category !== 'Custom' || g.companyId === null) throw forbidden('Standard MCC groups cannot be changed; clone one instead.');
+    return g;
+  };
+  const checkRanges = (ranges: M.MccGroup['mccCodeRanges']): void => {
+    for (const r of ranges) if (r.startMccCode > r.endMccCode) throw badRequest(`MCC range ${r.startMccCode}-${r.endMccCode} is reversed.`);
+  };
+  const nameTaken = (companyId: number, name: string, except?: number): boolean =>
+    w().mccGroups.by('company', companyId).some((g) => g.mccGroupId !== except && g.name.toLowerCase() === name.toLowerCase());
+
+  return [
+    {
+      method: 'GET', pattern: `${BASE}/groups`, access: 'session',
+      handle: ({ session, query }): M.MccGroupsResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.mccView, 'MCC groups');
+        const categories = query.get('categories')?.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
+        return { data: w().mccGroups.all().filter((g) => visible(user, g) && (!categories?.length || categories.includes(g.category.toLowerCase()))).map(toGroup) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/company/:id/groups`, access: 'session',
+      handle: ({ session, params }): M.MccGroupsResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.mccView, 'MCC groups');
+        return { data: w().mccGroups.by('company', companyFor(w(), user, params.id).companyId).map(toGroup) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/codes`, access: 'session',
+      handle: ({ session }): M.MccCodesResponse => {
+        demand(app.userOf(session), RULES.mccView, 'MCC codes');
+        return { data: MCC_CODES.map(([mccCode, description]) => ({ mccCode, description })) };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/group`, access: 'session',
+      handle: ({ session, body }): M.MccGroupResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.mccUpdate, 'creating MCC groups');
+        const input = validate(M.MccGroupRequest, body ?? {}, 'MCC group');
+        const company = companyFor(w(), user, input.companyId);
+        checkRanges(input.mccCodeRanges);
+        if (nameTaken(company.companyId, input.name)) throw conflict('An MCC group with that name exists.');
+        return {
+          data: toGroup(w().mccGroups.put({
+            mccGroupId: w().mccGroups.nextId(1000), name: input.name, description: input.description, provider: input.provider ?? 'VISA', category: 'Custom',
+            companyId: company.companyId, brand: company.brand, mccCodeRanges: input.mccCodeRanges,
+          })),
+        };
+      },
+    },
+    {
+      method: 'PUT', pattern: `${BASE}/group/:id`, access: 'session',
+      handle: ({ session, params, body }): M.MccGroupResponse => {
+        const user = app.userOf(session);
+        const g = customGroup(user, params.id);
+        const input = validate(M.MccGroupRequest, body ?? {}, 'MCC group');
+        if (input.companyId !== g.companyId) throw badRequest('An MCC group cannot move to another company.');
+        checkRanges(input.mccCodeRanges);
+        if (nameTaken(g.companyId!, input.name, g.mccGroupId)) throw conflict('An MCC group with that name exists.');
+        return { data: toGroup(w().mccGroups.update(g.mccGroupId, { name: input.name, description: input.description, provider: input.provider ?? g.provider, mccCodeRanges: input.mccCodeRanges })!) };
+      },
+    },
+    {
+      method: 'DELETE', pattern: `${BASE}/group/:id`, access: 'session',
+      handle: ({ session, params }) => {
+        const g = customGroup(app.userOf(session), params.id);
+        if (w().controls.by('company', g.companyId ?? -1).some((c) => Number(c.controlAttributes.mccGroupId) === g.mccGroupId)) throw conflict('A control uses this MCC group.');
+        w().mccGroups.remove(g.mccGroupId);
+        return { success: true };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/clonegroups`, access: 'session',
+      handle: ({ session, body }): M.MccGroupsResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.mccUpdate, 'cloning MCC groups');
+        const input = validate(M.CloneGroupsRequest, body ?? {}, 'clone request');
+        const company = companyFor(w(), user, input.companyId);
+        const sources = input.mccGroupsIds.map((id) => {
+          const g = w().mccGroups.get(id);
+          if (!g || !visible(user, g)) throw notFound(`No MCC group ${id}.`);
+          return g;
+        });
+        return {
+          data: sources.map((g) => {
+            let name = `${g.name} (copy)`;
+            for (let n = 2; nameTaken(company.companyId, name); n++) name = `${g.name} (copy ${n})`;
+            return toGroup(w().mccGroups.put({ ...g, mccGroupId: w().mccGroups.nextId(1000), name, category: 'Custom', companyId: company.companyId, brand: company.brand, mccCodeRanges: g.mccCodeRanges.map((r) => ({ ...r })) }));
+          }),
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,224 @@
+import * as S from '../../../shared/contract/spendControls.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, companyFor, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
+import type { Session } from '../auth/sessions.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
+import type { RouteDef } from '../server/router.js';
+import { validate } from '../server/validate.js';
+import { ALERT_TYPES, alertTypeById } from '../world/alertTypes.js';
+import { SCOPE } from '../world/roles.js';
+import type { CompanyRecord, ControlRecord, EntityRecord, UserRecord } from '../world/types.js';
+
+const BASE = '/api/v1/spendcontrols';
+
+/** Alerts and controls (consumer and company), alert types, contacts. */
+export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  const toControl = (c: ControlRecord): S.Control => {
+    const t = alertTypeById(c.spendControlAlertTypeId);
+    return {
+      controlId: c.controlId, spendControlAlertTypeId: c.spendControlAlertTypeId, name: t?.name ?? 'Unknown', kind: t?.kind ?? 'ALERT',
+      accountEntityId: c.accountEntityId, companyId: c.companyId, encryptedCardNumber: c.encryptedCardNumber, contactIds: [...c.contactIds],
+      controlAttributes: { ...c.controlAttributes }, status: c.status, createdDate: c.createdDate,
+    };
+  };
+  /** The consumer's own contacts (derived from the entity): email and SMS. */
+  const entityContacts = (e: EntityRecord): S.Contact[] => {
+    const u = e.userid === null ? undefined : w().users.get(e.userid);
+    return [
+      { contactId: e.accountEntityId * 10 + 1, name: `${e.firstName} ${e.lastName}`, type: 'EMAIL', value: u?.email ?? e.email },
+      { contactId: e.accountEntityId * 10 + 2, name: `${e.firstName} ${e.lastName}`, type: 'SMS', value: u?.phone ?? e.phone },
+    ];
+  };
+  const canEdit = (user: UserRecord): void => {
+    demand(user, RULES.alertsEdit, 'setting up alerts and controls');
+    if (!isAdmin(user) && !user.roles.some((r) => (user.scopesByRole[r] ?? []).includes(SCOPE.spendAlerts))) throw forbidden('Your account cannot set up alerts.');
+  };
+  const alertEntity = (user: UserRecord, id: number | string | undefined): EntityRecord => {
+    const e = entityFor(w(), user, id);
+    if (e.accountEntityType === 'Virtual Sub') throw forbidden('Alerts and controls are not available for virtual cards.');
+    return e;
+  };
+  const checkType = (typeId: number, commercial: boolean, attrs: Record<string, unknown> | undefined): void => {
+    const t = alertTypeById(typeId);
+    if (!t) throw badRequest(`Unknown spendControlAlertTypeId ${typeId}.`);
+    if (!t.accountTypes.includes(commercial ? 'COMMERCIAL' : 'CONSUMER')) throw badRequest(`${t.name} is not offered for this account type.`);
+    for (const a of t.attributes) if (attrs?.[a] === undefined || attrs[a] === '') throw badRequest(`controlAttributes.${a} is required for ${t.name}.`);
+    if (attrs?.amount !== undefined && !(Number(attrs.amount) > 0)) throw badRequest('controlAttributes.amount must be a positive number.');
+    if (attrs?.mccGroupId !== undefined && !w().mccGroups.get(Number(attrs.mccGroupId))) throw badRequest('controlAttributes.mccGroupId is not an MCC group.');
+  };
+  const checkCompanyContacts = (company: CompanyRecord, ids: number[]): void => {
+    const known = new Set(w().contacts.by('company', company.companyId).map((c) => c.contactId));
+    const bad = ids.filter((id) => !known.has(id));
+    if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
+  };
+  const isCommercial = (company: CompanyRecord): boolean => company.payOptionType !== 'INDIVIDUAL';
+  const existing = (entityId: number | null, companyId: number, typeId: number): ControlRecord | undefined =>
+    (entityId === null ? w().controls.by('company', companyId).filter((c) => c.accountEntityId === null) : w().controls.by('entity', entityId))
+      .find((c) => c.spendControlAlertTypeId === typeId);
+  const newControl = (company: CompanyRecord, e: EntityRecord | null, typeId: number, contactIds: number[], attrs: ControlRecord['controlAttributes'] | undefined): ControlRecord => ({
+    controlId: w().controls.nextId(1), spendControlAlertTypeId: typeId, brand: company.brand, companyId: company.companyId,
+    accountEntityId: e?.accountEntityId ?? null, encryptedCardNumber: e ? w().cardOf(e)?.encrypted ?? null : null, contactIds: [...new Set(contactIds)],
+    controlAttributes: attrs ?? {}, status: 'On', createdDate: new Date(app.now()).toISOString(),
+  });
+  /** A control the user may change: its entity's or its company's. */
+  const ownedControl = (user: UserRecord, id: string | undefined): ControlRecord => {
+    const c = w().controls.get(Number(id));
+    if (!c || c.brand !== user.brand) throw notFound('No such control.');
+    if (c.accountEntityId !== null) {
+      const e = w().entities.get(c.accountEntityId);
+      if (!e || !entityAllowed(w(), user, e)) throw forbidden('That control is not yours.');
+    } else companyFor(w(), user, c.companyId ?? undefined);
+    return c;
+  };
+  const companyView = (user: UserRecord, id: string | undefined): CompanyRecord => {
+    demand(user, RULES.alertsView, 'alerts and controls');
+    return companyFor(w(), user, id);
+  };
+
+  return [
+    {
+      method: 'GET', pattern: `${BASE}/alerttypes`, access: 'session',
+      handle: ({ query }): S.AlertTypesResponse => {
+        const wanted = query.get('accountTypes')?.toUpperCase().split(',').filter(Boolean);
+        return { data: ALERT_TYPES.filter((t) => !wanted?.length || t.accountTypes.some((a) => wanted.includes(a))) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/control/consumer/:id`, access: 'session',
+      handle: ({ session, params }): S.ConsumerControlsResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsView, 'alerts and controls');
+        const e = alertEntity(user, params.id);
+        return { data: { accountEntityId: e.accountEntityId, controls: w().controls.by('entity', e.accountEntityId).map(toControl), contacts: entityContacts(e) } };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/consumer/control`, access: 'session',
+      handle: ({ session, body }): S.ControlResponse => {
+        const user = app.userOf(session);
+        canEdit(user);
+        const input = validate(S.ConsumerControlRequest, body ?? {}, 'control');
+        const e = alertEntity(user, input.accountEntityId);
+        const company = w().companies.get(e.companyId)!;
+        checkType(input.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
+        const own = new Set(entityContacts(e).map((c) => c.contactId));
+        const companyContacts = new Set(w().contacts.by('company', company.companyId).map((c) => c.contactId));
+        const bad = input.contactIds.filter((id) => !own.has(id) && !(isAdmin(user) && companyContacts.has(id)));
+        if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
+        if (existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up for this card.');
+        return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/company/control`, access: 'session',
+      handle: ({ session, body }): S.ControlResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsEdit, 'setting up alerts and controls');
+        const input = validate(S.CompanyControlRequest, body ?? {}, 'control');
+        const company = companyFor(w(), user, input.companyId);
+        const e = input.accountEntityId == null ? null : alertEntity(user, input.accountEntityId);
+        if (e && e.companyId !== company.companyId) throw badRequest('That account is not in this company.');
+        checkType(input.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
+        checkCompanyContacts(company, input.contactIds);
+        if (existing(e?.accountEntityId ?? null, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up.');
+        return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/company/control/bulk`, access: 'session',
+      handle: ({ session, body }): S.ControlsResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsEdit, 'setting up alerts and controls');
+        const input = validate(S.BulkCompanyControlRequest, body ?? {}, 'bulk control');
+        const company = companyFor(w(), user, input.companyId);
+        checkType(input.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
+        checkCompanyContacts(company, input.contactIds);
+        const entities = [...new Set(input.accountEntityIds)].map((id) => alertEntity(user, id));
+        const outside = entities.find((e) => e.companyId !== company.companyId);
+        if (outside) throw badRequest(`Account ${outside.accountEntityId} is not in this company.`);
+        const clashes = entities.filter((e) => existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId));
+        if (clashes.length) {
+          throw new HttpError(409, 'Conflict', 'Conflict', { conflicts: clashes.map((e) => e.accountEntityId), detail: 'Some accounts already have this alert or control; nothing was created.' });
+        }
+        return { data: entities.map((e) => toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)))) };
+      },
+    },
+    {
+      method: 'PUT', pattern: `${BASE}/control/:id`, access: 'session',
+      handle: ({ session, params, body }): S.ControlResponse => {
+        const user = app.userOf(session);
+        canEdit(user);
+        const c = ownedControl(user, params.id);
+        const input = validate(S.UpdateControlRequest, body ?? {}, 'control update');
+        const company = w().companies.get(c.companyId ?? -1);
+        if (input.controlAttributes && company) checkType(c.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
+        if (input.contactIds && company && c.accountEntityId === null) checkCompanyContacts(company, input.contactIds);
+        const updated = w().controls.update(c.controlId, {
+          ...(input.contactIds ? { contactIds: [...new Set(input.contactIds)] } : {}),
+          ...(input.controlAttributes ? { controlAttributes: input.controlAttributes } : {}),
+          ...(input.status ? { status: input.status } : {}),
+        })!;
+        return { data: toControl(updated) };
+      },
+    },
+    {
+      method: 'DELETE', pattern: `${BASE}/control/:id`, access: 'session',
+      handle: ({ session, params }) => {
+        const user = app.userOf(session);
+        canEdit(user);
+        w().controls.remove(ownedControl(user, params.id).controlId);
+        return { success: true };
+      },
+    },
+    {
+      method: 'DELETE', pattern: `${BASE}/alert/:id/company/:companyId`, access: 'session',
+      handle: ({ session, params }) => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsEdit, 'removing alerts');
+        const company = companyFor(w(), user, params.companyId);
+        const c = ownedControl(user, params.id);
+        if (c.companyId !== company.companyId) throw notFound('No such alert in this company.');
+        if (alertTypeById(c.spendControlAlertTypeId)?.kind !== 'ALERT') throw badRequest('That is a control, not an alert.');
+        w().controls.remove(c.controlId);
+        return { success: true };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/control/company/:id/dashboard`, access: 'session',
+      handle: ({ session, params }): S.ControlDashboardResponse => {
+        const company = companyView(app.userOf(session), params.id);
+        const controls = w().controls.by('company', company.companyId);
+        const byType = ALERT_TYPES.map((t) => ({ spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId).length }))
+          .filter((t) => t.count > 0);
+        return {
+          data: {
+            companyId: company.companyId, totalAlerts: byType.filter((t) => t.kind === 'ALERT').reduce((n, t) => n + t.count, 0),
+            totalControls: byType.filter((t) => t.kind === 'CONTROL').reduce((n, t) => n + t.count, 0),
+            accountsWithControls: new Set(controls.map((c) => c.accountEntityId).filter((id) => id !== null)).size, byType,
+          },
+        };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/control/:typeId/company/:id/summary`, access: 'session',
+      handle: ({ session, params }): S.ControlSummaryResponse => {
+        const company = companyView(app.userOf(session), params.id);
+        const t = alertTypeById(Number(params.typeId));
+        if (!t) throw notFound('No such alert type.');
+        const controls = w().controls.by('company', company.companyId).filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId);
+        return { data: { spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.length, controls: controls.map(toControl) } };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/control/company/:id`, access: 'session',
+      handle: ({ session, params }): S.ControlsResponse => ({ data: w().controls.by('company', companyView(app.userOf(session), params.id).companyId).map(toControl) }),
+    },
+    {
+      method: 'GET', pattern: `${BASE}/contacts/company/:id`, access: 'session',
+      handle: ({ session, params }): S.ContactsResponse => ({
+        data: w().contacts.by('company', companyView(app.userOf(session), params.id).companyId).map(({ companyId: _c, ...c }) => c),
+      }),
+    },
+  ];
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import * as E from '../../../shared/contract/vendorEnrollment.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, companyFor, demand } from '../auth/access.js';
+import { safeEqual, type Session } from '../auth/sessions.js';
+import { HttpError, conflict, forbidden, notFound } from '../server/httpError.js';
+import type { RouteContext, RouteDef } from '../server/router.js';
+import { validate } from '../server/validate.js';
+import { maskPan } from '../world/cardNumbers.js';
+import type { VendorRecord } from '../world/types.js';
+
+const BASE = '/api/vc/vendor/:companyId/:key';
+const TOKEN_TTL = 30 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+/** The vendor's public pages (no portal session): check, verify the security code, enroll, payments, card, provider. */
+export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  const tokens = new Map<string, { vendorId: number; expiresAt: number }>();
+  const attempts = new Map<number, { count: number; until: number }>();
+
+  const vendorAt = (ctx: RouteContext<Session>): VendorRecord => {
+    const v = w().vendors.first('key', ctx.params.key ?? '');
+    if (!v || String(v.companyId) !== ctx.params.companyId || v.status === 'DELETED') throw notFound('This vendor link is not valid.');
+    return v;
+  };
+  const verified = (ctx: RouteContext<Session>): VendorRecord => {
+    const v = vendorAt(ctx);
+    const sent = ctx.req.headers['x-vendor-token'];
+    const t = typeof sent === 'string' ? tokens.get(sent) : undefined;
+    if (!t || t.vendorId !== v.vendorId || t.expiresAt < app.now()) throw new HttpError(401, 'Verify the security code first.');
+    if (v.status === 'INACTIVE') throw forbidden('This vendor is inactive.');
+    return v;
+  };
+
+  return [
+    {
+      method: 'GET', pattern: `${BASE}/check`, access: 'public',
+      handle: (ctx): E.VendorCheckResponse => {
+        const v = vendorAt(ctx);
+        return { data: { companyName: w().companies.get(v.companyId)?.companyName ?? '', vendorName: v.shortName, status: v.status, enrolled: v.status === 'ACTIVE', securityCodeRequired: !v.bypassVCSecureCode } };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/verify`, access: 'public', xsrf: false,
+      handle: (ctx): E.VendorVerifyResponse => {
+        const v = vendorAt(ctx);
+        const { securityCode } = validate(E.VendorVerifyRequest, ctx.body ?? {}, 'verification');
+        const a = attempts.get(v.vendorId);
+        if (a && a.count >= MAX_ATTEMPTS && a.until > app.now()) throw new HttpError(423, 'Too many wrong codes. Try again in 15 minutes.', 'Locked');
+        if (!v.bypassVCSecureCode && !safeEqual(securityCode.trim(), v.securityCode)) {
+          const count = a && a.until > app.now() ? a.count + 1 : 1;
+          attempts.set(v.vendorId, { count, until: app.now() + 15 * 60 * 1000 });
+          throw new HttpError(401, 'The security code is incorrect.');
+        }
+        attempts.delete(v.vendorId);
+        const token = randomBytes(24).toString('base64url');
+        tokens.set(token, { vendorId: v.vendorId, expiresAt: app.now() + TOKEN_TTL });
+        return { data: { verified: true, vendorToken: token } };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/enroll`, access: 'public', xsrf: false,
+      handle: (ctx): E.VendorEnrollResponse => {
+        const v = verified(ctx);
+        const input = validate(E.VendorEnrollRequest, ctx.body ?? {}, 'enrollment');
+        const updated = w().vendors.put({
+          ...v, contactFirstname: input.contactFirstname, contactLastname: input.contactLastname, contactEmail: input.contactEmail,
+          contactPhone: input.contactPhone ?? v.contactPhone, status: 'ACTIVE', enrolledDate: app.today(),
+        });
+        return { data: { status: updated.status, enrolledDate: updated.enrolledDate ?? app.today() } };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/payments`, access: 'public',
+      handle: (ctx): E.VendorSidePaymentsResponse => {
+        const v = verified(ctx);
+        return {
+          data: w().vendorPayments.by('vendor', v.vendorId).map((p) => ({
+            paymentId: p.paymentId, amount: p.amount, invoiceNumber: p.invoiceNumber, createdDate: p.createdDate, validTo: p.validTo, status: p.status,
+            cardNumberLast4: w().cards.get(p.cardId)?.last4 ?? '',
+          })),
+        };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/card`, access: 'public',
+      handle: (ctx): E.VendorSideCardResponse => {
+        const v = verified(ctx);
+        const p = w().vendorPayments.get(Number(ctx.query.get('paymentId')));
+        const card = p ? w().cards.get(p.cardId) : undefined;
+        if (!p || !card || p.vendorId !== v.vendorId) throw notFound('No such payment.');
+        return { data: { paymentId: p.paymentId, maskedCardNumber: maskPan(card.pan), expiry: card.expiry, amount: p.amount, usesRemaining: p.usesRemaining, validTo: p.validTo } };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/provider`, access: 'public',
+      handle: (ctx): E.VendorProviderResponse => {
+        const v = vendorAt(ctx);
+        const b = w().brands.get(v.brand)!;
+        return { data: { brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email } };
+      },
+    },
+    {
+      method: 'POST', pattern: '/api/vc/company/:id/vendor/:vendorId/enroll/email', access: 'session',
+      handle: ({ session, params }): E.EnrollmentEmailResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.vcUpdate, 'vendor enrollment');
+        const c = companyFor(w(), user, params.id);
+        const v = w().vendors.get(Number(params.vendorId));
+        if (!v || v.companyId !== c.companyId) throw notFound('No such vendor.');
+        if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be enrolled.');
+        // Spec §4: resending the enrollment notification sets the vendor ACTIVE.
+        const updated = w().vendors.put({ ...v, status: 'ACTIVE' });
+        return { data: { vendorId: updated.vendorId, status: updated.status, sentTo: updated.contactEmail } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,212 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import * as V from '../../../shared/contract/virtualCards.js';
+import type { SandboxApp } from '../app.js';
+import { RULES, companyFor, demand, entityAllowed } from '../auth/access.js';
+import type { Session } from '../auth/sessions.js';
+import { toVendor, toVendorPayment, toVirtualCard } from '../dto/vendors.js';
+import { toAccountDetail } from '../services/accounts.js';
+import { issueVirtualCard } from '../services/issueCard.js';
+import { parseVendorForm } from '../services/vendorForm.js';
+import { conflict, forbidden, notFound } from '../server/httpError.js';
+import { paginate, textMatches } from '../server/paging.js';
+import { RawReply } from '../server/reply.js';
+import type { RouteContext, RouteDef } from '../server/router.js';
+import { validate } from '../server/validate.js';
+import { createRng, deriveSeed } from '../world/prng.js';
+import type { CompanyRecord, UserRecord, VendorRecord } from '../world/types.js';
+
+const BASE = '/api/v1/virtualcard/company/:id';
+
+/** Virtual cards: card search and detail, authorizations, vendors, subaccounts, ghost cards, vendor payments. */
+export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const w = () => app.world;
+  const company = (ctx: RouteContext<Session>, update = false): { user: UserRecord; company: CompanyRecord } => {
+    const user = app.userOf(ctx.session);
+    demand(user, update ? RULES.vcUpdate : RULES.vcView, update ? 'changing virtual cards' : 'virtual cards');
+    const c = companyFor(w(), user, ctx.params.id);
+    if (!c.virtualCardEnabled) throw forbidden('Virtual cards are not enabled for this company.');
+    return { user, company: c };
+  };
+  const vendorOf = (c: CompanyRecord, id: string | number | undefined): VendorRecord => {
+    const v = w().vendors.get(Number(id));
+    if (!v || v.companyId !== c.companyId) throw notFound('No such vendor.');
+    return v;
+  };
+  const pageArgs = (q: URLSearchParams): [number, number] => [Math.max(0, Number(q.get('page') ?? 0) || 0), Math.min(500, Math.max(1, Number(q.get('size') ?? 25) || 25))];
+  const virtualCardsOf = (c: CompanyRecord, user: UserRecord) =>
+    w().cards.by('company', c.companyId).filter((k) => k.cardKind !== 'PHYSICAL').flatMap((k) => {
+      const e = w().entities.get(k.accountEntityId);
+      return e && entityAllowed(w(), user, e) ? [toVirtualCard(w(), k, e)] : [];
+    });
+  const cardOf = (ctx: RouteContext<Session>) => {
+    const { user, company: c } = company(ctx);
+    const card = w().cardByRef(ctx.params.card ?? '');
+    const e = card ? w().entities.get(card.accountEntityId) : undefined;
+    if (!card || !e || card.companyId !== c.companyId || card.cardKind === 'PHYSICAL') throw notFound('No such virtual card.');
+    if (!entityAllowed(w(), user, e)) throw forbidden('That card is not yours.');
+    return { card, entity: e, company: c };
+  };
+
+  return [
+    {
+      method: 'GET', pattern: `${BASE}/cards`, access: 'session',
+      handle: (ctx): V.VirtualCardSearchResponse => {
+        const { user, company: c } = company(ctx);
+        const status = ctx.query.get('status');
+        const vendorId = ctx.query.get('vendorId');
+        const text = ctx.query.get('query');
+        const cards = virtualCardsOf(c, user).filter((v) => (!status || v.status.toLowerCase() === status.toLowerCase()) && (!vendorId || String(v.vendorId) === vendorId) &&
+          textMatches(text, v.cardNumberLast4, v.vendorName, v.amount, v.firstName, v.lastName));
+        return paginate(cards, ...pageArgs(ctx.query));
+      },
+    },
+    { method: 'GET', pattern: `${BASE}/cards/:card`, access: 'session', handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } },
+    {
+      method: 'GET', pattern: `${BASE}/cards/:card/authorizations`, access: 'session',
+      handle: (ctx): V.ProviderAuthorizationsResponse => {
+        const { card } = cardOf(ctx);
+        const p = w().vendorPayments.first('card', card.cardId);
+        const rng = createRng(deriveSeed(w().seed, `auths:${card.cardId}`));
+        const vendor = p ? w().vendors.get(p.vendorId) : undefined;
+        const count = p ? p.usesAllowed - p.usesRemaining : rng.int(0, 4);
+        return {
+          data: Array.from({ length: count }, (_, i) => {
+            const declined = !p && rng.chance(0.15);
+            return {
+              authorizationId: `A${card.cardId}-${i + 1}`, authorizationDate: new Date(w().asOf.getTime() - rng.int(1, 60) * 86_400_000).toISOString(),
+              amount: p ? Math.round((p.amount / Math.max(1, p.usesAllowed)) * 100) / 100 : rng.money(20, 900), merchantName: vendor?.legalName ?? 'ProBiz Services',
+              merchantCategoryCode: '7399', status: declined ? 'DECLINED' : 'APPROVED', declineReason: declined ? 'Amount over limit' : null,
+            };
+          }),
+        };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/vendors`, access: 'session',
+      handle: (ctx): V.VendorSearchResponse => {
+        const { company: c } = company(ctx);
+        const statuses = ctx.query.get('status')?.toUpperCase().split(',').filter(Boolean);
+        const text = ctx.query.get('query');
+        const vendors = w().vendors.by('company', c.companyId)
+          .filter((v) => (statuses?.length ? statuses.includes(v.status) : v.status !== 'DELETED') && textMatches(text, v.legalName, v.shortName, v.contactEmail, v.vendorId))
+          .sort((a, b) => a.shortName.localeCompare(b.shortName) || a.vendorId - b.vendorId);
+        return paginate(vendors.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/vendors`, access: 'session',
+      handle: (ctx): V.VendorResponse => {
+        const { company: c } = company(ctx, true);
+        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        if (w().vendors.by('company', c.companyId).some((v) => v.status !== 'DELETED' && v.legalName.toLowerCase() === form.legalName.toLowerCase())) throw conflict('A vendor with that legal name exists.');
+        const vendorId = w().vendors.nextId(1);
+        const v: VendorRecord = {
+          ...form, vendorId, companyId: c.companyId, brand: c.brand, status: 'PENDING', securityCode: String(randomInt(100_000, 1_000_000)),
+          enrollmentKey: `v${vendorId.toString(36)}${randomBytes(4).toString('hex')}`, bankAccountNumber: '', routingNumber: '', createdDate: app.today(), enrolledDate: null,
+        };
+        return { data: toVendor(w(), w().vendors.put(v)) };
+      },
+    },
+    {
+      method: 'PUT', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+      handle: (ctx): V.VendorResponse => {
+        const { company: c } = company(ctx, true);
+        const v = vendorOf(c, ctx.params.vendorId);
+        if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be changed.');
+        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        return { data: toVendor(w(), w().vendors.put({ ...v, ...form })) };
+      },
+    },
+    {
+      method: 'DELETE', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+      handle: (ctx): V.VendorResponse => {
+        const { company: c } = company(ctx, true);
+        const v = vendorOf(c, ctx.params.vendorId);
+        return { data: toVendor(w(), w().vendors.put({ ...v, status: 'DELETED' })) };
+      },
+    },
+    {
+      method: 'PUT', pattern: `${BASE}/vendors/:vendorId/status`, access: 'session',
+      handle: (ctx): V.VendorResponse => {
+        const { company: c } = company(ctx, true);
+        const v = vendorOf(c, ctx.params.vendorId);
+        const { status } = validate(V.VendorStatusRequest, ctx.body ?? {}, 'vendor status');
+        if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be reactivated.');
+        return { data: toVendor(w(), w().vendors.put({ ...v, status })) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/subaccounts`, access: 'session',
+      handle: (ctx): V.VirtualSubaccountsResponse => {
+        const { user, company: c } = company(ctx);
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e)) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/ghostcards`, access: 'session',
+      handle: (ctx): V.VirtualSubaccountsResponse => {
+        const { user, company: c } = company(ctx);
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e)) };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/payments`, access: 'session',
+      handle: (ctx): V.VendorPaymentsResponse => {
+        const { company: c } = company(ctx);
+        const vendorId = ctx.query.get('vendorId');
+        const status = ctx.query.get('status');
+        const payments = w().vendorPayments.by('company', c.companyId)
+          .filter((p) => (!vendorId || String(p.vendorId) === vendorId) && (!status || p.status.toLowerCase() === status.toLowerCase()))
+          .sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : b.paymentId - a.paymentId));
+        return paginate(payments.map((p) => toVendorPayment(w(), p)), ...pageArgs(ctx.query));
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/payments/download`, access: 'session',
+      handle: (ctx) => {
+        const { company: c } = company(ctx);
+        const q = (s: string | number): string => (/[",\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
+        const lines = w().vendorPayments.by('company', c.companyId).map((p) => toVendorPayment(w(), p))
+          .map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(q).join(','));
+        return new RawReply(200, 'text/csv; charset=utf-8', [V.PAYMENTS_CSV_HEADER, ...lines].join('\n') + '\n', {
+          'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
+        });
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/payments`, access: 'session',
+      handle: (ctx): V.VendorPaymentResponse => {
+        const { company: c } = company(ctx, true);
+        const input = validate(V.NewVendorPaymentRequest, ctx.body ?? {}, 'vendor payment');
+        const vendor = vendorOf(c, input.vendorId);
+        if (vendor.status !== 'ACTIVE') throw conflict(`The vendor is ${vendor.status}; only an ACTIVE vendor can be paid.`);
+        const holder = w().entities.by('company', c.companyId).find((e) => e.accountEntityType === 'Virtual Sub' && e.userid === null && e.status === 'ACTIVE');
+        if (!holder) throw conflict('The company has no virtual account to issue from.');
+        const card = issueVirtualCard(w(), holder, c.productTypeCode, new Date(app.now()));
+        const validDays = input.validDays === undefined ? vendor.defaultVcValidDays : input.validDays;
+        const uses = input.usesAllowed ?? vendor.defaultVcUsesAllowed;
+        const now = new Date(app.now()).toISOString();
+        const p = w().vendorPayments.put({
+          paymentId: w().vendorPayments.nextId(1), companyId: c.companyId, vendorId: vendor.vendorId, cardId: card.cardId, amount: Math.round(input.amount * 100) / 100,
+          invoiceNumber: input.invoiceNumber ?? '', memo: input.memo ?? '', usesAllowed: uses, usesRemaining: uses,
+          validTo: validDays === null ? null : new Date(app.now() + validDays * 86_400_000).toISOString().slice(0, 10), status: 'Not Used', createdDate: app.today(),
+          emailSentDate: input.sendEmail === false ? null : now,
+        });
+        return { data: toVendorPayment(w(), p) };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/payments/:paymentId/email`, access: 'session',
+      handle: (ctx): V.PaymentEmailResponse => {
+        const { company: c } = company(ctx, true);
+        const p = w().vendorPayments.get(Number(ctx.params.paymentId));
+        if (!p || p.companyId !== c.companyId) throw notFound('No such payment.');
+        const vendor = vendorOf(c, p.vendorId);
+        if (vendor.status === 'DELETED') throw conflict('The vendor is deleted.');
+        const sentDate = new Date(app.now()).toISOString();
+        w().vendorPayments.update(p.paymentId, { emailSentDate: sentDate });
+        return { data: { paymentId: p.paymentId, sentTo: [vendor.contactEmail, vendor.contactEmail2, vendor.contactEmail3, vendor.contactEmail4].filter(Boolean), sentDate } };
+      },
+    },
+  ];
+}
