@@ -207,6 +207,29 @@ describe.concurrent('errors', () => {
     expect(res.body).toEqual(fault);
   });
 
+  it('dot-segments and paths outside /api/ get 400 JSON and never reach the platform', async () => {
+    const { up, px } = await rig(ok);
+    const send = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        // raw request line: clients (and supertest) would resolve the dot-segments themselves
+        http
+          .request(`${px.url}/`, { path }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of ['/api/../admin', '/api/%2e%2e/admin', '/api/a/..%2f..%2fadmin', '/api/x/..', '/apix', '/admin']) {
+      const res = await send(path);
+      expect(res.status, path).toBe(400);
+      expect(JSON.parse(res.body).error).toBe('bad_request');
+    }
+    expect((await send('/api/.well-known/v1.2/x')).status).toBe(200);
+    expect(up.attempts().map((a) => a.url)).toEqual(['/api/.well-known/v1.2/x']);
+  });
+
   it('CONNECT gets 405 (Node hands CONNECT to a "connect" listener, so this drives handle() directly)', async () => {
     const proxy = createApiProxy({ upstreamUrl: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }) });
     cleanups.push(() => proxy.close());

@@ -134,6 +134,16 @@ describe.concurrent('time-outs', () => {
     expect(ms).toBeLessThan(1_200);
   });
 
+  it('an answer slower than the idle-socket time-out toward the platform still arrives', async () => {
+    const { up, px } = await rig((_req, res) => setTimeout(() => res.writeHead(200).end('slow but fine'), 600), {
+      upstreamIdleTimeoutMs: 150,
+    });
+    const res = await request(px.url).get('/api/slow-ok');
+    expect(res.status).toBe(200);
+    expect(res.text).toBe('slow but fine');
+    expect(up.attempts()).toHaveLength(1);
+  });
+
   it('an answer that has started but stalls is cut at the deadline, and the upstream socket closed', async () => {
     const { up, px } = await rig((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });

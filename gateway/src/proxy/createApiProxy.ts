@@ -103,6 +103,12 @@ const WARN_LOG_PATH = '/api/warn/log';
 const TIMEOUT_SOURCES = new Set(['/api/authentication/login', '/api/authentication/check']);
 const SNIFF_LIMIT = 1024 * 1024;
 const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
+/**
+ * Dot-segments (plain or percent-encoded, after `/`, `\` or an encoded slash): browsers resolve them
+ * before sending, so only a hand-made request has one, and forwarding it raw could let the platform
+ * resolve `/api/../x` to a path outside /api.
+ */
+const DOT_SEGMENT = /(?:^|\/|%2f|\\|%5c)(?:\.|%2e){1,2}(?:\/|%2f|\\|%5c|$)/i;
 const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 
 /** Where a call stands. Attempt events are only acted on while WAITING for that very attempt. */
@@ -280,6 +286,11 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       metrics.rejectedMethod++;
       return answer(call, 405, 'method_not_allowed', `${method} is not used by the portal.`, { allow: ALLOW });
     }
+    const p = pathOf(url);
+    if (!p.startsWith('/api/') || DOT_SEGMENT.test(p)) {
+      metrics.rejectedPath++;
+      return answer(call, 400, 'bad_request', 'Not an /api path the portal forwards.');
+    }
     const verdict = forgeryVerdict(req, forwardedHost(req));
     if (verdict) {
       metrics.rejectedForgery++;
@@ -296,8 +307,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const hasBody = (declared !== undefined && declared > 0) || headers['transfer-encoding'] !== undefined;
     stripHopByHop(headers, false);
 
-    const p = pathOf(url);
-    call.sniff = TIMEOUT_SOURCES.has(p) || TIMEOUT_SOURCES.has(p.replace(/\/+$/, ''));
+    call.sniff = TIMEOUT_SOURCES.has(p.endsWith('/') ? p.replace(/\/+$/, '') : p);
     call.deadlineTimer = setTimeout(onDeadline, timeoutMs, call);
 
     if (hasBody) {

@@ -5,7 +5,8 @@ export type ProxyErrorCode =
   | 'gateway_timeout'
   | 'payload_too_large'
   | 'method_not_allowed'
-  | 'forbidden';
+  | 'forbidden'
+  | 'bad_request';
 
 /**
  * The proxy's own answers: JSON `{error, message, requestId}`, never a stack trace. When the answer
