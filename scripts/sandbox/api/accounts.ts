@@ -39,7 +39,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const text = query.get('query');
         const items = w().entities.by('company', company.companyId)
           .filter((e) => entityAllowed(w(), user, e) && (!status || e.status === status))
-          .map((e) => detail(e, query.get('useProcessorData') !== 'false'))
+          .map((e) => detail(e, query.get('useProcessorData') === 'true'))
           .filter((d) => textMatches(text, d.firstName, d.lastName, d.cardNumberLast4, d.accountEntityId, d.currentBalance));
         return paginate(items, Math.max(0, Number(query.get('page') ?? 0) || 0), Math.min(500, Math.max(1, Number(query.get('size') ?? 50) || 50)));
       },
@@ -50,8 +50,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         demand(user, RULES.accountRead, 'account data');
         const q = validate(A.NativeSearchQuery, queryObject(query), 'account search');
-        const processor = q.useProcessorData !== 'false';
-        if (q.accountEntityId !== undefined) return { data: [detail(entityFor(w(), user, q.accountEntityId), processor)] };
+        const processor = q.useProcessorData === 'true';
+        if (q.accountEntityId !== undefined) return { data: [detail(entityFor(w(), user, q.accountEntityId), q.useProcessorData !== 'false')] };
         if (q.companyId === undefined) throw badRequest('accountEntityId or companyId is required.');
         const company = companyFor(w(), user, q.companyId);
         return { data: w().entities.by('company', company.companyId).filter((e) => entityAllowed(w(), user, e)).map((e) => detail(e, processor)) };

@@ -25,7 +25,6 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
 
   const loggedIn = (user: UserRecord, extraCookies: string[] = []): Reply => {
     const session = app.sessions.create(user.userid, user.brand);
-    app.world.users.update(user.userid, { lastLoginDate: new Date(app.now()).toISOString().slice(0, 10) });
     const body: LoginBody = {
       success: true, needs2fa: false, userCookie: null, userData: toUserData(user), logHash: session.logHash,
       timeouts: TIMEOUTS, xsrfToken: session.xsrfToken,

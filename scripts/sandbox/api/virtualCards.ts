@@ -139,14 +139,14 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: `${BASE}/subaccounts`, access: 'session',
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e)) };
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, false)) };
       },
     },
     {
       method: 'GET', pattern: `${BASE}/ghostcards`, access: 'session',
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e)) };
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, false)) };
       },
     },
     {

@@ -58,11 +58,11 @@ export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, e
   };
 }
 
-/** Account detail (spec §3). Database figures lag the processor's: with useProcessorData the balance is live. */
+/** Account detail (spec §3). Database figures lag the processor's: with useProcessorData the balance is live (and costlier). */
 export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecord, useProcessorData = true): AccountDetail {
   const card = world.cardOf(e);
-  const balances = card ? balancesOf(world, cache, card, e) : null;
-  const current = balances ? (useProcessorData ? balances.currentBalance : balances.statementBalance) : 0;
+  // The portal database keeps a stale balance; the processor's is computed from the live ledger.
+  const current = useProcessorData && card ? balancesOf(world, cache, card, e).currentBalance : e.currentBalance;
   return {
     accountEntityId: e.accountEntityId,
     accountEntityType: e.accountEntityType,

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSandbox, type RunningSandbox, type StartSandboxOptions } from '../../scripts/sandbox/startSandbox.js';
+import { Client } from './client.js';
+
+/** A sandbox on an ephemeral port with its own data folder, and logged-in clients per demo user. */
+export class Fixture {
+  sandbox!: RunningSandbox;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+  private readonly clients = new Map<string, Client>();
+
+  async start(opts: StartSandboxOptions = {}): Promise<this> {
+    this.sandbox = await startSandbox({ dataDir: this.dataDir, ...opts });
+    return this;
+  }
+
+  client(): Client {
+    return new Client(this.sandbox.url);
+  }
+
+  /** A client logged in as `username` of `brand` (reused). */
+  async as(username: string, brand = 'demo'): Promise<Client> {
+    const key = `${brand}/${username}`;
+    let c = this.clients.get(key);
+    if (!c) {
+      c = this.client();
+      const a = await c.login(username, brand);
+      if (a.status !== 200) throw new Error(`login ${key} failed: ${a.status}`);
+      this.clients.set(key, c);
+    }
+    return c;
+  }
+
+  async restart(opts: StartSandboxOptions = {}): Promise<void> {
+    await this.sandbox.close();
+    this.clients.clear();
+    await this.start(opts);
+  }
+
+  async stop(): Promise<void> {
+    await this.sandbox.close();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
