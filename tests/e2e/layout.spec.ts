@@ -29,6 +29,8 @@ test('on a phone the menu opens and closes with the toggle and Escape', async ({
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
+  // Spec §9: the menu slides in 300 ms.
+  expect(await page.locator('nav.sidebar').evaluate((el) => getComputedStyle(el).transitionDuration.split(',')[0])).toBe('0.3s');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Alerts and Controls' })).toBeVisible();
