@@ -32,6 +32,11 @@ export class Fixture {
     return c;
   }
 
+  /** Drops the cached logged-in clients (after moving a test clock past the idle limit). */
+  forget(): void {
+    this.clients.clear();
+  }
+
   async restart(opts: StartSandboxOptions = {}): Promise<void> {
     await this.sandbox.close();
     this.clients.clear();
