@@ -47,3 +47,16 @@ test('welcome host shows the welcome page with only the copyright in the footer'
   await expect(page.getByRole('heading', { name: 'Choose your bank' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
 });
+
+test('a shell whose start-up data is broken shows a clear error, not a blank page', async ({ page }) => {
+  await page.route('**/login', async (route) => {
+    // The test runner (Node) does not resolve *.localhost: fetch from loopback with the brand's Host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
+    const html = (await response.text()).replace(/(<script id="bootstrap"[^>]*>)[\s\S]*?(<\/script>)/, '$1{"broken":$2');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toContainText('We could not load this page');
+  await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
+});

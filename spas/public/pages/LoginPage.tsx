@@ -158,10 +158,6 @@ export function LoginPage() {
 
   return (
     <div className="auth-layout">
-      <section className="auth-aside" style={{ backgroundImage: `url("${cdnUrl(b.brand, 'login-bg.svg')}")` }} aria-labelledby="login-aside-title">
-        <h2 id="login-aside-title">{name}</h2>
-        <p>Check balances, review transactions and statements, make payments and manage your card — any time.</p>
-      </section>
       <section className="panel" aria-labelledby="login-title">
         <h1 id="login-title">Log In</h1>
         <p>Welcome to {name}. Log in to manage your card account.</p>
@@ -188,6 +184,10 @@ export function LoginPage() {
           </li>
         </ul>
       </section>
+      <div className="auth-aside" style={{ backgroundImage: `url("${cdnUrl(b.brand, 'login-bg.svg')}")` }}>
+        <h2>{name}</h2>
+        <p>Check balances, review transactions and statements, make payments and manage your card — any time.</p>
+      </div>
     </div>
   );
 }
