@@ -40,7 +40,7 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   const loggedIn = useSignalValue(isLoggedIn);
   const homePath = useSignalValue(home);
   const name = useSignalValue(brandName);
-  const first = useRef(true);
+  const shownPath = useRef(path);
   const resolved = resolve(path, initialPath, bootstrap);
   const foreign = resolved === 'elsewhere' || (resolved !== null && resolved.route.area !== definition.area);
 
@@ -64,10 +64,8 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   }, [search]);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownPath.current === path) return; // the first page (or a re-run of its effect)
+    shownPath.current = path;
     // Client-side navigation: same title rule as the gateway's shell, focus to the new page's heading.
     document.title = !route || route.page === 'notFound' ? NOT_FOUND_TITLE : `${route.title} | ${name}`;
     const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
