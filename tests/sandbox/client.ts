@@ -8,6 +8,8 @@ export interface Answer<T = unknown> {
 export class Client {
   readonly cookies = new Map<string, string>();
   xsrf: string | null = null;
+  /** Called with every request made (tests use it to check coverage of the calls). */
+  static onCall: ((method: string, path: string, status: number) => void) | null = null;
 
   constructor(readonly base: string) {}
 
@@ -25,6 +27,7 @@ export class Client {
       if (/Max-Age=0/i.test(c) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    Client.onCall?.(method, path.split('?')[0] ?? path, res.status);
     const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
     return { status: res.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };

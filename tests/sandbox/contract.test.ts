@@ -15,14 +15,25 @@ import * as W from '../../shared/contract/rewards.js';
 import * as S from '../../shared/contract/spendControls.js';
 import * as U from '../../shared/contract/user.js';
 import * as V from '../../shared/contract/virtualCards.js';
-import type { Client } from './client.js';
+import { Client } from './client.js';
+import { SandboxApp } from '../../scripts/sandbox/app.js';
+import { allRoutes } from '../../scripts/sandbox/api/routes.js';
+import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
 import { Fixture } from './fixture.js';
 
 const f = new Fixture();
+/** Every route pattern the contract test reached with a 2xx answer. */
+const covered = new Set<string>();
+const router = new Router<unknown>().addAll(allRoutes(new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null })) as RouteDef<unknown>[]);
 beforeAll(async () => {
+  Client.onCall = (method, path, status) => {
+    const m = router.match(method, path);
+    if (m && m !== 'method-not-allowed' && status < 300) covered.add(`${method} ${m.def.pattern}`);
+  };
   await f.start();
 });
 afterAll(async () => {
+  Client.onCall = null;
   await f.stop();
 });
 
@@ -53,7 +64,9 @@ describe('contract: every spec §7 call answers its schema', () => {
     const login = await call(two, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' });
     const step1 = await call(two, 'GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(login.userCookie!)}`, U.TwoFactorStepOneResponse);
     await call(two, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, { token: step1.data.token, verificationContact: step1.data.contacts[0]!.contactId });
-    await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, { token: step1.data.token, cookie: login.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
+    const done = await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, { token: step1.data.token, cookie: login.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
+    two.xsrf = done.xsrfToken ?? null;
+    await call(two, 'POST', '/api/authentication/logout', SuccessResponse, {});
     await call(f.client(), 'POST', '/api/authentication/logout', ErrorBody, {}, {}, 401);
   });
 
@@ -108,10 +121,13 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'GET', `/api/company/virtualcard/${companyId}`, C.CompanyVirtualCardResponse);
     await call(pa, 'GET', `/api/company/expensereport/${companyId}/enabled`, C.ExpenseReportEnabledResponse);
     const accounts = await call(pa, 'GET', `/api/v1/accounts/company/${companyId}?size=100`, A.CompanyAccountsResponse);
-    const sub = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN')!;
+    const openSubs = accounts.content.filter((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && a.externalCardStatus === 'OPEN');
+    const sub = openSubs[0]!;
     await call(pa, 'GET', `/api/v1/accounts/search/native?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, A.NativeSearchResponse);
     await call(pa, 'GET', `/api/v1/accounts/search/native?companyId=${companyId}`, A.NativeSearchResponse);
-    await call(pa, 'GET', `/api/card/replace/avail?cards=${sub.cardNumber}&channel=WEB`, A.ReplacementAvailabilityResponse);
+    const avail = await call(pa, 'GET', `/api/card/replace/avail?cards=${openSubs.map((a) => a.cardNumber).join(',')}&channel=WEB`, A.ReplacementAvailabilityResponse);
+    const replaceable = openSubs.find((a) => avail.data.find((r) => r.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== sub.accountEntityId)!;
+    await call(pa, 'POST', '/api/card/replace', A.CardReplaceResponse, { cards: [replaceable.cardNumber], reason: 'DAMAGED' });
     const base = `/api/v1/accounts/${sub.accountId}/subaccounts/${sub.accountEntityId}`;
     await call(pa, 'GET', `${base}/profile`, A.SubaccountProfileResponse);
     await call(pa, 'GET', `${base}/addresses`, A.SubaccountAddressesResponse);
@@ -264,5 +280,10 @@ describe('contract: every spec §7 call answers its schema', () => {
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');
     await call(fleet, 'GET', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse);
+  });
+
+  it('reached every /api call the sandbox answers with a successful answer', () => {
+    const all = router.defs.filter((d) => d.pattern.startsWith('/api/')).map((d) => `${d.method} ${d.pattern}`);
+    expect(all.filter((r) => !covered.has(r))).toEqual([]);
   });
 });

@@ -37,10 +37,12 @@ export class SessionStore {
   private readonly ended = new Set<string>();
   private readonly pending = new Map<string, PendingTwoFactor>();
   private readonly devices = new Map<string, number>();
+  private created = 0;
 
   constructor(private readonly now: () => number) {}
 
   create(userid: number, brand: string): Session {
+    if (++this.created % 500 === 0) this.sweep();
     const id = token();
     const t = this.now();
     const session: Session = {
@@ -69,6 +71,21 @@ export class SessionStore {
   end(id: string): void {
     this.sessions.delete(id);
     this.ended.add(id);
+  }
+
+  /** Bounded memory under load: expired sessions end; the oldest ended ids are forgotten past 100 000. */
+  private sweep(): void {
+    const t = this.now();
+    for (const s of this.sessions.values()) if (t - s.lastSeen > IDLE_LIMIT_MS) this.end(s.id);
+    for (const p of this.pending.values()) if (p.expiresAt < t) this.pending.delete(p.cookie);
+    for (const id of this.ended) {
+      if (this.ended.size <= 100_000) break;
+      this.ended.delete(id);
+    }
+  }
+
+  get size(): number {
+    return this.sessions.size;
   }
 
   endAllFor(userid: number): void {
