@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../../../scripts/build.js';
+
+/** Checks the real build output (`npm test` runs `npm run build` before vitest). */
+const dist = path.resolve('dist/client');
+const manifestPath = path.join(dist, 'manifest.json');
+
+describe('build output', () => {
+  it('exists (run `npm run build` first)', () => {
+    expect(existsSync(manifestPath), 'dist/client/manifest.json is missing: run `npm run build`').toBe(true);
+  });
+
+  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+  const files = manifest ? [...new Set(Object.values(manifest.areas).flatMap((a) => [a.js, ...a.preload, ...a.css]))] : [];
+
+  it('has every area, content-hashed, with a shared chunk preloaded by all', () => {
+    expect(Object.keys(manifest?.areas ?? {}).sort()).toEqual(['cardholder', 'holdingCompany', 'pa', 'public', 'viewer']);
+    for (const area of Object.values(manifest!.areas)) {
+      expect(area.js).toMatch(/^\/assets\/[A-Za-z]+-[A-Z0-9]{8}\.js$/);
+      expect(area.css).toHaveLength(1);
+    }
+    const shared = Object.values(manifest!.areas).map((a) => new Set(a.preload));
+    const common = [...shared[0]!].filter((c) => shared.every((s) => s.has(c)));
+    expect(common.length).toBeGreaterThan(0);
+  });
+
+  it('writes .br and .gz beside every file that decompress to the same bytes', () => {
+    for (const url of files) {
+      const file = path.join(dist, url);
+      const raw = readFileSync(file);
+      expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).equals(raw), `${url}.br`).toBe(true);
+      expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).equals(raw), `${url}.gz`).toBe(true);
+    }
+  });
+
+  it('ships production React and no development warnings', () => {
+    const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(js).not.toContain('react-dom.development');
+    expect(js).not.toContain('Warning: ');
+    expect(js).not.toMatch(/process\.env\.NODE_ENV/);
+  });
+});
