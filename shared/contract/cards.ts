@@ -92,6 +92,8 @@ export const TransactionsQuery = z.object({
   fromDate: z.optional(IsoDate),
   toDate: z.optional(IsoDate),
   type: z.optional(z.string()),
+  /** Text search: description, merchant, MCC, amount ($ and , ignored) or a date as MM/dd/yyyy (spec §5). */
+  query: z.optional(z.string().check(z.maxLength(100))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
 });

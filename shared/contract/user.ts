@@ -196,3 +196,13 @@ export const UserProfile = z.object({
 });
 export const UserProfileResponse = dataEnvelope(UserProfile);
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
+
+/** PUT /user/profile (sandbox-designed): contact details and address; an address change makes card replacement wait. */
+export const UpdateProfileRequest = z.object({
+  accountEntityId: z.optional(z.number().check(z.int())),
+  email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
+  phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
+  address: z.optional(Address),
+  paperless: z.optional(z.boolean()),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;

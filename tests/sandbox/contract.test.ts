@@ -57,7 +57,8 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(c, 'GET', '/api/user/datatoken', U.DataTokenResponse);
     await call(c, 'PUT', '/api/user/updateUserLogin', U.UpdateUserLoginResponse, {});
     await call(c, 'GET', '/api/v1/users/accountsummary', U.AccountSummaryResponse);
-    await call(c, 'GET', '/api/user/profile', U.UserProfileResponse);
+    const profile = await call(c, 'GET', '/api/user/profile', U.UserProfileResponse);
+    await call(c, 'PUT', '/api/user/profile', U.UserProfileResponse, { paperless: !profile.data.paperless });
     await call(c, 'POST', '/api/user/logout', SuccessResponse, {});
 
     const two = f.client();

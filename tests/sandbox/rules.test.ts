@@ -350,4 +350,34 @@ describe('platform rules', () => {
     expect((await pa.get('/api/v1/nothing/here')).status).toBe(404);
     expect((await pa.del('/api/authentication/check')).status).toBe(405);
   });
+
+  it('an address change makes card replacement wait (spec §4/§5)', async () => {
+    const ch = f.client();
+    await ch.login('cardholder', 'bhgmore');
+    const dash = (await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;
+    const ref = dash.accountEntitySummary.cardNumber!;
+    expect(dash.cardReplacementInfo.displayReplaceCard).toBe(true);
+    expect((await ch.get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).body.data[0].available).toBe(true);
+    const moved = await ch.put('/api/user/profile', { address: { address1: '1 New Road', address2: '', city: 'Omaha', state: 'NE', zipCode: '68102' } });
+    expect(moved.status).toBe(200);
+    const after = (await ch.get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).body.data[0];
+    expect(after).toMatchObject({ available: false, recentAddressChange: true, address: { addressLine1: '1 New Road', zip5: '68102' } });
+    expect(((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).cardReplacementInfo.displayReplaceCard).toBe(false);
+    expect((await (await f.as('pa_viewonly', 'bhgmore')).put('/api/user/profile', { accountEntityId: dash.accountEntitySummary.accountEntityId, paperless: true })).status).toBe(403);
+  });
+
+  it('transaction search ignores $ and , and matches dates as MM/dd/yyyy', async () => {
+    const ch = await f.as('cardholder');
+    const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
+    const all = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500`)).body.content as Array<{ transactionDate: string; amount: number; transactionId: string }>;
+    const t = all.find((x) => x.amount > 0)!;
+    const us = `${t.transactionDate.slice(5, 7)}/${t.transactionDate.slice(8, 10)}/${t.transactionDate.slice(0, 4)}`;
+    const byDate = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(us)}`)).body.content as typeof all;
+    expect(byDate.length).toBeGreaterThan(0);
+    expect(byDate.some((x) => x.transactionId === t.transactionId)).toBe(true);
+    expect(byDate.length).toBeLessThan(all.length);
+    const money = `$${t.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const byAmount = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(money)}`)).body.content as typeof all;
+    expect(byAmount.some((x) => x.transactionId === t.transactionId)).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { Reply } from '../server/reply.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { PA_ROLES, ROLE, ROLE_SCOPES } from '../world/roles.js';
-import type { UserRecord } from '../world/types.js';
+import type { EntityRecord, UserRecord } from '../world/types.js';
 import { authenticationRoutes } from './authentication.js';
 
 const token = (): string => randomBytes(24).toString('base64url');
@@ -299,17 +299,42 @@ export function userRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, query }): U.UserProfileResponse => {
         const caller = me(session);
         const id = query.get('accountEntityId') ?? (caller.accountEntityId === null ? undefined : String(caller.accountEntityId));
-        const e = entityFor(w(), caller, id);
-        const u = e.userid === null ? undefined : w().users.get(e.userid);
-        return {
-          data: {
-            accountEntityId: e.accountEntityId, userid: u?.userid ?? null, username: u?.username ?? null, firstName: e.firstName, lastName: e.lastName,
-            email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: e.address, paperless: e.paperless,
-          },
-        };
+        return profileOf(entityFor(w(), caller, id));
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/user/profile', access: 'session',
+      handle: ({ session, body }): U.UserProfileResponse => {
+        const caller = me(session);
+        const input = validate(U.UpdateProfileRequest, body ?? {}, 'profile update');
+        demand(caller, RULES.paperlessEdit, 'changing profiles');
+        const e = entityFor(w(), caller, input.accountEntityId ?? caller.accountEntityId ?? undefined);
+        const moved = input.address !== undefined && JSON.stringify(input.address) !== JSON.stringify(e.address);
+        const updated = w().entities.update(e.accountEntityId, {
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          ...(input.address !== undefined ? { address: input.address } : {}),
+          ...(input.paperless !== undefined ? { paperless: input.paperless } : {}),
+          // Spec §4/§5: a recent address change holds card replacement back.
+          ...(moved ? { recentAddressChange: true } : {}),
+        })!;
+        if (updated.userid !== null && (input.email !== undefined || input.phone !== undefined)) {
+          w().users.update(updated.userid, { ...(input.email !== undefined ? { email: input.email } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) });
+        }
+        return profileOf(updated);
       },
     },
   ];
+
+  function profileOf(e: EntityRecord): U.UserProfileResponse {
+    const u = e.userid === null ? undefined : w().users.get(e.userid);
+    return {
+      data: {
+        accountEntityId: e.accountEntityId, userid: u?.userid ?? null, username: u?.username ?? null, firstName: e.firstName, lastName: e.lastName,
+        email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: e.address, paperless: e.paperless,
+      },
+    };
+  }
 
   function managedEntityIds(target: UserRecord): number[] {
     if (target.managedAccountEntityIds.length || !isAdmin(target) || !allows(target, RULES.companyEdit)) return target.managedAccountEntityIds;
