@@ -5,11 +5,13 @@ const LIMIT = 1024 * 1024;
 
 /** Reads and parses a JSON request body; an empty body is `undefined`. */
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > LIMIT) throw tooLarge(req);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > LIMIT) throw new HttpError(413, 'The request body is too large.');
+    if (size > LIMIT) throw tooLarge(req);
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
@@ -21,4 +23,15 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }
+}
+
+/** Answers 413 while discarding the rest of the body (so the client reads the answer); gives up on the connection past 8 MiB. */
+function tooLarge(req: IncomingMessage): HttpError {
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > 8 * LIMIT) req.socket.destroy();
+  });
+  req.resume();
+  return new HttpError(413, 'The request body is too large.');
 }
