@@ -57,7 +57,7 @@ export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: 
   const rng = createRng(deriveSeed(seed, `ledger:${card.cardId}`));
   const merchants = FLEET_PRODUCTS.has(company.productTypeCode) ? FLEET_MERCHANTS : MERCHANTS;
   // Only seeded, immutable facts shape history: later status or credit-line changes do not rewrite it.
-  const active = entity.accountEntityType !== 'Control' && rng.chance(0.95);
+  const active = entity.accountEntityType !== 'Control' && (entity.registered || rng.chance(0.9));
   const scale = rng.money(0.3, 2);
   let balance = round(rng.money(0, 3_000 * scale));
   let seq = 0;

@@ -25,12 +25,12 @@ export interface CompanyPlan {
 export const COMPANY_PLANS: CompanyPlan[] = [
   { slot: 'consumer', productTypeCode: 101, label: 'Rewards Cardholders', cardholders: 240, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
   { slot: 'purchasing', productTypeCode: 108, label: '', cardholders: 220, admins: 60, expenseReporting: true, virtualCards: true, inHolding: false, consumer: false },
-  { slot: 'fleet', productTypeCode: 114, label: '', cardholders: 150, admins: 20, expenseReporting: false, virtualCards: false, inHolding: false, consumer: false },
+  { slot: 'fleet', productTypeCode: 114, label: '', cardholders: 170, admins: 20, expenseReporting: false, virtualCards: false, inHolding: false, consumer: false },
   { slot: 'holding', productTypeCode: 109, label: '', cardholders: 160, admins: 20, expenseReporting: true, virtualCards: true, inHolding: true, consumer: false },
-  { slot: 'holding2', productTypeCode: 116, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: true, inHolding: true, consumer: false },
-  { slot: 'holding3', productTypeCode: 112, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: false, inHolding: true, consumer: false },
-  { slot: 'intro', productTypeCode: 104, label: '', cardholders: 120, admins: 15, expenseReporting: false, virtualCards: false, inHolding: false, consumer: false },
-  { slot: 'secured', productTypeCode: 117, label: 'Secured Cardholders', cardholders: 120, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
+  { slot: 'holding2', productTypeCode: 116, label: '', cardholders: 170, admins: 15, expenseReporting: false, virtualCards: true, inHolding: true, consumer: false },
+  { slot: 'holding3', productTypeCode: 112, label: '', cardholders: 170, admins: 15, expenseReporting: false, virtualCards: false, inHolding: true, consumer: false },
+  { slot: 'intro', productTypeCode: 104, label: '', cardholders: 170, admins: 15, expenseReporting: false, virtualCards: false, inHolding: false, consumer: false },
+  { slot: 'secured', productTypeCode: 117, label: 'Secured Cardholders', cardholders: 180, admins: 0, expenseReporting: false, virtualCards: false, inHolding: false, consumer: true },
 ];
 
 export const companyIdFor = (brand: BrandRecord, planIndex: number): number => brand.brandId * 1000 + 101 + planIndex;
