@@ -164,3 +164,12 @@ export const PaymentEmailResponse = dataEnvelope(z.object({ paymentId: z.number(
 export type PaymentEmailResponse = z.infer<typeof PaymentEmailResponse>;
 /** GET /v1/virtualcard/company/{companyId}/payments/download answers text/csv. */
 export const PAYMENTS_CSV_HEADER = 'paymentId,vendorId,vendorName,amount,invoiceNumber,cardNumberLast4,status,createdDate';
+
+/** POST /v1/virtualcard/company/{companyId}/subaccounts (a Virtual Sub) and /ghostcards (a Ghost Sub), each with its card. */
+export const NewVirtualAccountRequest = z.object({
+  firstName: z.string().check(z.minLength(1), z.maxLength(40)),
+  lastName: z.string().check(z.minLength(1), z.maxLength(40)),
+  creditLimit: z.number().check(z.minimum(1), z.maximum(1_000_000)),
+});
+export const NewVirtualAccountResponse = dataEnvelope(AccountDetail);
+export type NewVirtualAccountResponse = z.infer<typeof NewVirtualAccountResponse>;

@@ -248,6 +248,12 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'POST', `/api/vc/company/${companyId}/vendor/${vendor.data.vendorId}/enroll/email`, E.EnrollmentEmailResponse, {});
     await call(pa, 'GET', `${base}/subaccounts`, V.VirtualSubaccountsResponse);
     await call(pa, 'GET', `${base}/ghostcards`, V.VirtualSubaccountsResponse);
+    const vsub = await call(pa, 'POST', `${base}/subaccounts`, V.NewVirtualAccountResponse, { firstName: 'Travel', lastName: 'Desk', creditLimit: 5000 });
+    expect(vsub.data).toMatchObject({ accountEntityType: 'Virtual Sub', status: 'ACTIVE' });
+    const ghost = await call(pa, 'POST', `${base}/ghostcards`, V.NewVirtualAccountResponse, { firstName: 'Ghost', lastName: 'Card 99', creditLimit: 5000 });
+    expect(ghost.data.cardNumber).toBeTruthy();
+    const closed = await call(pa, 'DELETE', `${base}/cards/${ghost.data.cardNumber}`, V.VirtualCardResponse);
+    expect(closed.data.status).toBe('closed');
     const payment = await call(pa, 'POST', `${base}/payments`, V.VendorPaymentResponse, { vendorId: vendor.data.vendorId, amount: 1234.5, invoiceNumber: 'INV-1' });
     await call(pa, 'GET', `${base}/payments`, V.VendorPaymentsResponse);
     await call(pa, 'POST', `${base}/payments/${payment.data.paymentId}/email`, V.PaymentEmailResponse, {});

@@ -13,7 +13,7 @@ import { RawReply } from '../server/reply.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { createRng, deriveSeed } from '../world/prng.js';
-import type { CompanyRecord, UserRecord, VendorRecord } from '../world/types.js';
+import type { CompanyRecord, EntityRecord, UserRecord, VendorRecord } from '../world/types.js';
 
 const BASE = '/api/v1/virtualcard/company/:id';
 
@@ -45,6 +45,23 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (!card || !e || card.companyId !== c.companyId || card.cardKind === 'PHYSICAL') throw notFound('No such virtual card.');
     if (!entityAllowed(w(), user, e)) throw forbidden('That card is not yours.');
     return { card, entity: e, company: c };
+  };
+
+  const newVirtualAccount = (ctx: RouteContext<Session>, type: 'Virtual Sub' | 'Ghost Sub'): V.NewVirtualAccountResponse => {
+    const { company: c } = company(ctx, true);
+    const input = validate(V.NewVirtualAccountRequest, ctx.body ?? {}, type === 'Ghost Sub' ? 'ghost card' : 'virtual account');
+    if (c.processorFigures.creditLimit > 0 && input.creditLimit > c.processorFigures.creditLimit) throw conflict("The credit limit exceeds the company's.");
+    const control = w().entities.by('company', c.companyId).find((e) => e.accountEntityType === 'Control');
+    const e: EntityRecord = {
+      accountEntityId: w().entities.nextId(500_001), accountId: c.accountId, companyId: c.companyId, brand: c.brand, accountEntityType: type,
+      parentEntityId: control?.accountEntityId ?? null, userid: null, firstName: input.firstName, lastName: input.lastName, cardId: null,
+      status: type === 'Virtual Sub' ? 'ACTIVE' : 'OPEN', externalStatus: 'OPEN', externalStatusCommonName: 'Open', udf1: '', udf2: '', udf3: '',
+      creditLimit: input.creditLimit, currentBalance: 0, address: { ...c.address }, email: '', phone: '', recentAddressChange: false,
+      recentCardReplacementRequest: false, consolidatorRedeemer: false, paperless: true, registered: false, openedDate: app.today(),
+    };
+    w().entities.put(e);
+    const card = issueVirtualCard(w(), e, c.productTypeCode, new Date(app.now()), type === 'Ghost Sub' ? 'GHOST' : 'VIRTUAL');
+    return { data: toAccountDetail(w(), app.ledgers, w().entities.update(e.accountEntityId, { cardId: card.cardId })!, false) };
   };
 
   return [
@@ -147,6 +164,25 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
         return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, false)) };
+      },
+    },
+    {
+      method: 'POST', pattern: `${BASE}/subaccounts`, access: 'session',
+      handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Virtual Sub'),
+    },
+    {
+      method: 'POST', pattern: `${BASE}/ghostcards`, access: 'session',
+      handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Ghost Sub'),
+    },
+    {
+      method: 'DELETE', pattern: `${BASE}/cards/:card`, access: 'session',
+      handle: (ctx): V.VirtualCardResponse => {
+        company(ctx, true);
+        const { card, entity } = cardOf(ctx);
+        const closed = w().cards.update(card.cardId, { externalCardStatus: 'CLOSED', externalCardStatusCommonName: 'Closed' })!;
+        const p = w().vendorPayments.first('card', card.cardId);
+        if (p && p.status === 'Not Used') w().vendorPayments.update(p.paymentId, { status: 'closed', usesRemaining: 0 });
+        return { data: toVirtualCard(w(), closed, entity) };
       },
     },
     {
