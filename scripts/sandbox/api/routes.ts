@@ -15,6 +15,7 @@ import { virtualCardRoutes } from './virtualCards.js';
 import { vendorEnrollmentRoutes } from './vendorEnrollment.js';
 import { expenseFleetRoutes } from './expenseFleet.js';
 import { controlRoutes } from './control.js';
+import { publicAccountRoutes } from './publicAccount.js';
 
 /** Every call the sandbox answers, by platform area. */
 export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -33,5 +34,6 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...virtualCardRoutes(app),
     ...vendorEnrollmentRoutes(app),
     ...expenseFleetRoutes(app),
+    ...publicAccountRoutes(app),
   ];
 }

@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { dataEnvelope } from './common.js';
+
+/**
+ * The public account calls (register card, activate card, forgot user name, forgot password, program admin
+ * invitation). Spec §7 does not list their paths; they are designed here as the platform would have them
+ * and answered by the sandbox (scripts/sandbox/api/publicAccount.ts). None needs a session, so none carries
+ * the anti-forgery header: each is bound to the brand it names and, after its first step, to a short-lived
+ * token the platform issued.
+ *
+ * Full card numbers travel only in these POST bodies: never in a URL, never in an answer (last four at most).
+ */
+
+/** Luhn (mod 10) check of a digit string of 12–19 digits. */
+export function isLuhnValid(pan: string): boolean {
+  if (!/^\d{12,19}$/.test(pan)) return false;
+  let sum = 0;
+  for (let i = 0; i < pan.length; i++) {
+    let d = pan.charCodeAt(pan.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** `4123 4567-8901 2345` → `4123456789012345` (spaces and dashes people type are dropped). */
+export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** What a screen may show of a card number: its last four digits. */
+export const lastFour = (pan: string): string => cardDigits(pan).slice(-4);
+
+export const BrandCode = z.string().check(z.minLength(1), z.maxLength(40));
+export const CardNumber = z.string().check(z.regex(/^\d{13,19}$/), z.refine(isLuhnValid, 'The card number is not valid.'));
+/** MM/YY as printed on the card. */
+export const ExpirationDate = z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/));
+export const SecurityCode = z.string().check(z.regex(/^\d{3,4}$/));
+export const ZipCode = z.string().check(z.regex(/^\d{5}(-\d{4})?$/));
+/** 4–30 characters: letters, digits and . _ - @, starting with a letter or digit. */
+export const UserName = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{3,29}$/));
+/** At least 8 characters with a letter and a digit (at most 100). */
+export const NewPassword = z.string().check(z.minLength(8), z.maxLength(100), z.regex(/[A-Za-z]/), z.regex(/\d/));
+export const EmailAddress = z.string().check(z.maxLength(200), z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/));
+
+/** Card number and the security details printed on it or held on file (registration, forgot user name). */
+export const CardSecurityDetails = z.object({
+  brand: BrandCode,
+  cardNumber: CardNumber,
+  expirationDate: ExpirationDate,
+  securityCode: SecurityCode,
+  zipCode: ZipCode,
+});
+export type CardSecurityDetails = z.infer<typeof CardSecurityDetails>;
+
+/** Why a public account call was refused (`reason` of the error body), so the page can explain it. */
+export const AccountErrorReason = z.enum([
+  'DETAILS_MISMATCH',
+  'LOCKED',
+  'ALREADY_REGISTERED',
+  'NOT_REGISTERED',
+  'ALREADY_ACTIVE',
+  'CARD_NOT_ELIGIBLE',
+  'CARD_EXPIRED',
+  'USERNAME_TAKEN',
+  'PASSWORD_REUSED',
+  'TOKEN_EXPIRED',
+  'UNKNOWN_USER',
+  'BAD_CODE',
+  'NOT_HOLDING_COMPANY',
+]);
+export type AccountErrorReason = z.infer<typeof AccountErrorReason>;
+
+// POST /api/v1/cards/register/verify — step 1 of card registration.
+export const RegisterVerifyRequest = CardSecurityDetails;
+export const RegisterVerifyResponse = dataEnvelope(
+  z.object({ registrationToken: z.string(), cardNumberLast4: z.string(), firstName: z.string(), expiresInMs: z.number() }),
+);
+export type RegisterVerifyResponse = z.infer<typeof RegisterVerifyResponse>;
+
+// POST /api/v1/cards/register — step 2: the user name, password and email of the new online account.
+export const RegisterCardRequest = z.object({
+  registrationToken: z.string().check(z.minLength(1)),
+  username: UserName,
+  password: NewPassword,
+  email: EmailAddress,
+});
+export type RegisterCardRequest = z.infer<typeof RegisterCardRequest>;
+export const RegisterCardResponse = dataEnvelope(z.object({ username: z.string(), firstName: z.string(), cardNumberLast4: z.string() }));
+export type RegisterCardResponse = z.infer<typeof RegisterCardResponse>;
+
+// POST /api/v1/cards/activation/verify — step 1 of public card activation (the logged-in call is /v1/cards/activate).
+export const ActivationVerifyRequest = z.object({
+  brand: BrandCode,
+  cardNumber: CardNumber,
+  expirationDate: ExpirationDate,
+  securityCode: SecurityCode,
+});
+export type ActivationVerifyRequest = z.infer<typeof ActivationVerifyRequest>;
+export const ActivationVerifyResponse = dataEnvelope(
+  z.object({ activationToken: z.string(), cardNumberLast4: z.string(), firstName: z.string(), expiresInMs: z.number() }),
+);
+export type ActivationVerifyResponse = z.infer<typeof ActivationVerifyResponse>;
+
+// POST /api/v1/cards/activation — step 2: activate the card the token names.
+export const ActivateCardRequest = z.object({ activationToken: z.string().check(z.minLength(1)) });
+export const ActivateCardResponse = dataEnvelope(z.object({ cardNumberLast4: z.string(), firstName: z.string(), activated: z.boolean() }));
+export type ActivateCardResponse = z.infer<typeof ActivateCardResponse>;
+
+// POST /api/user/forgotusername — the user name goes to the email address on file.
+export const ForgotUserNameRequest = CardSecurityDetails;
+export const ForgotUserNameResponse = dataEnvelope(z.object({ sentTo: z.string() }));
+export type ForgotUserNameResponse = z.infer<typeof ForgotUserNameResponse>;
+
+// POST /api/user/forgotpassword — starts a verification (then spec §7 GET /v1/users/2fa/stepone and POST /user/2fa/steptwo).
+export const ForgotPasswordRequest = z.object({ brand: BrandCode, username: z.string().check(z.minLength(1), z.maxLength(60)) });
+export const ForgotPasswordResponse = dataEnvelope(z.object({ userCookie: z.string(), expiresInMs: z.number() }));
+export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
+
+// POST /api/user/resetpassword — the code sent in step two, and the new password.
+export const ResetPasswordRequest = z.object({
+  cookie: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+  verificationCode: z.string().check(z.minLength(1), z.maxLength(12)),
+  password: NewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+export const ResetPasswordResponse = dataEnvelope(z.object({ username: z.string() }));
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+// GET /api/v1/users/programAdmin/invitation?brand&registrationToken — who an invitation is for, before
+// POST /api/v1/users/programAdmin/register (spec §7) completes it.
+export const InvitationQuery = z.object({ brand: BrandCode, registrationToken: z.string().check(z.minLength(1), z.maxLength(200)) });
+export const InvitationResponse = dataEnvelope(
+  z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    holdingCompanyName: z.nullable(z.string()),
+    roleLabel: z.string(),
+  }),
+);
+export type InvitationResponse = z.infer<typeof InvitationResponse>;
