@@ -8,3 +8,4 @@ export * from './tabChannel.js';
 export * from './tabs.js';
 export * from './navigation.js';
 export * from './views.js';
+export * from './securityToken.js';

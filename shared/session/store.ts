@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { User, Timeouts } from '../contract/authentication.js';
 import type { BrandData } from '../contract/brand.js';
 import type { Bootstrap, HostKind } from '../bootstrap.js';
-import { homeFor } from './views.js';
+import { homeFor, viewFor, type View } from './views.js';
 
 /**
  * The session store (DESIGN §1, spec §4 "Login state"): framework-free signals every area shares.
@@ -15,6 +15,8 @@ export const loginState = signal<LoginState>('unknown');
 export const user = signal<User | null>(null);
 export const brand = signal<BrandData | null>(null);
 export const hostKind = signal<HostKind>('bare');
+/** The current page's query string (`?…` or ''): views and the data to load follow it (spec §4). */
+export const pageSearch = signal<string>('');
 /** Company chosen in the program-admin view (`company=`), null when none. */
 export const selectedCompany = signal<string | null>(null);
 export const xsrfToken = signal<string | null>(null);
@@ -24,6 +26,11 @@ export const timeouts = signal<Timeouts>({});
 export const backToBanno = signal<string | null>(null);
 /** The platform's reporting URL when the gateway knew it. */
 export const reportingUrl = signal<string | null>(null);
+
+/** The logged-in user's view (spec §4 "Views"), from the user and the page's `view` / `company` parameters. */
+export const view: ReadonlySignal<View | null> = computed(() => (user.value ? viewFor(user.value, new URLSearchParams(pageSearch.value)) : null));
+/** The `cardNumber` parameter (the encrypted card reference an admin views as a cardholder). */
+export const cardNumberParam: ReadonlySignal<string | null> = computed(() => new URLSearchParams(pageSearch.value).get('cardNumber') || null);
 
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
 export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));
@@ -89,6 +96,15 @@ export function setLoggedOut(): void {
   if (was !== 'loggedOut') emit(loggedOutListeners);
 }
 
+/** Follows the page's query string (client-side navigation too): `company` selects the company in view. */
+export function setPageSearch(search: string): void {
+  const normalised = search && !search.startsWith('?') ? `?${search}` : search;
+  batch(() => {
+    pageSearch.value = normalised;
+    selectedCompany.value = new URLSearchParams(normalised).get('company') || null;
+  });
+}
+
 /** Starts the store from the shell's bootstrap (the gateway already checked the session). */
 export function initSession(bootstrap: Bootstrap, search: string = globalThis.location?.search ?? ''): void {
   batch(() => {
@@ -97,8 +113,8 @@ export function initSession(bootstrap: Bootstrap, search: string = globalThis.lo
     backToBanno.value = bootstrap.backToBanno;
     reportingUrl.value = bootstrap.reportingUrl;
     timeouts.value = bootstrap.session.timeouts;
-    selectedCompany.value = new URLSearchParams(search).get('company');
   });
+  setPageSearch(search);
   const { session } = bootstrap;
   if (session.loggedIn && session.user) setLoggedIn({ user: session.user, xsrfToken: session.xsrfToken });
   else setLoggedOut();

@@ -1,0 +1,231 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/contract/authentication.js';
+import {
+  associations, brandDetails, company, companyAccounts, dashboard, factsReady, holdingCompany, loadSessionData, resetSessionData,
+  rewards, startSessionData, transactions,
+} from '../../../shared/session/loaders/index.js';
+import { createResource } from '../../../shared/session/loaders/loadable.js';
+import { securityToken, setSecurityTokenClock, SECURITY_TOKEN_TTL_MS } from '../../../shared/session/securityToken.js';
+import { initSession, reportingUrl, setLoggedOut, setPageSearch, view } from '../../../shared/session/store.js';
+import { bootstrap, cardholder, json, paAdmin, scriptFetch } from './fixtures.js';
+
+const fault = { error: 'Internal Server Error', message: 'Processor unavailable', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Processor unavailable' } };
+const admin: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }] };
+const hcAdmin: User = { ...admin, userid: 9, userCompanyId: 1104, userHoldingCompanyId: 9001 };
+
+const companyData = (id: number) => ({
+  companyId: id, companyName: `Co ${id}`, brand: 'demo', productTypeCode: 108, holdingCompanyId: null, expenseReportingEnabled: true,
+  activationAcknowledgement: true, companyVirtualCard: { virtualCardEnabled: true }, payOptionType: 'CONSOLIDATED', consolidateRewards: false,
+  availableCardBalance: 1, availableCredit: 2, creditLimit: 3, billingCycle: 15, outstandingBalance: 4, accountId: 7, status: 'ACTIVE', dataSource: 'PROCESSOR',
+});
+const dashboardData = {
+  accountEntitySummary: {
+    accountEntityId: 1, accountEntityType: 'Primary', accountId: 2, userid: 7, firstName: 'Casey', lastName: 'C', cardNumber: 'REF-0000000000000001',
+    cardNumberLast4: '0001', consolidatorRedeemer: false, companyConsolidateRewards: false, externalStatusCommonName: 'Open', accountType: 'CONSUMER', status: 'OPEN',
+  },
+  productSummary: { productTypeCode: 101, rewardsEnabled: true, productName: 'Rewards' },
+  inactiveCards: [], expenseReportingEnabled: false, companyId: 1101, companyName: 'Co 1101',
+  balances: { currentBalance: 1, availableCredit: 1, creditLimit: 1, statementBalance: 1, minimumPaymentDue: 1, paymentDueDate: '2026-12-01', lastPaymentAmount: null, lastPaymentDate: null },
+  rewardsPointsBalance: 10,
+  cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
+  lockedCard: false, paperless: false,
+};
+const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, minimumRedemptionAmount: 25, canRedeem: true };
+const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
+
+type Answers = Record<string, () => Response>;
+/** A platform answering by path prefix; unknown calls 404. */
+function platform(over: Answers = {}) {
+  const base: Answers = {
+    '/api/brand/demo': () => json(200, { data: { brandId: 1, brand: 'demo', brandValueDisplay: 'Demo Bank', phone: 'p', email: 'e', reportingUrl: 'https://r.example', rewardsVariant: 'default' } }),
+    '/api/searchcompany': () => json(200, { data: companyData(1101) }),
+    '/api/v1/cards/cardholder/dashboard': () => json(200, { data: dashboardData }),
+    '/api/v1/cards/encrypted/': () => json(200, page([])),
+    '/api/v1/rewards/rewarddescription': () => json(200, { data: rewardData }),
+    '/api/v1/accounts/company/': () => json(200, page([])),
+    '/api/reporting': () => json(200, { data: { url: 'https://reports.example/demo' } }),
+    '/api/v1/brands/holdingcompany/9001/associations': () => json(200, { data: [] }),
+    '/api/v1/brands/holdingcompany/9001': () => json(200, { data: { holdingCompanyId: 9001, name: 'H', brand: 'demo', companyIds: [1104] } }),
+    ...over,
+  };
+  const keys = Object.keys(base).sort((a, b) => b.length - a.length);
+  return scriptFetch((url) => {
+    const path = url.split('?')[0]!;
+    const key = keys.find((k) => path.startsWith(k));
+    return key ? base[key]!() : json(404, { error: 'Not Found', message: 'no such call' });
+  });
+}
+
+const start = (u: User, search = '') => {
+  initSession(bootstrap({ loggedIn: true, user: u, xsrfToken: 't' }), search);
+  return loadSessionData({ user: u, view: view.peek(), brandCode: 'demo', companyParam: new URLSearchParams(search).get('company'), cardNumberParam: new URLSearchParams(search).get('cardNumber') });
+};
+const paths = (calls: { url: string }[]) => calls.map((c) => c.url);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetSessionData();
+  setLoggedOut();
+});
+
+describe('session data after login (spec §1, §8)', () => {
+  it('a cardholder gets brand details, dashboard, company with processor figures, recent transactions and rewards; nothing of admins', async () => {
+    const calls = platform();
+    await start(cardholder);
+    expect(brandDetails.value).toMatchObject({ status: 'ready', data: { brandValueDisplay: 'Demo Bank' } });
+    expect(dashboard.value.status).toBe('ready');
+    expect(company.value).toMatchObject({ status: 'ready', data: { companyId: 1101 } });
+    expect(transactions.value.status).toBe('ready');
+    expect(rewards.value).toMatchObject({ status: 'ready', data: { pointsBalance: 10 } });
+    expect(paths(calls)).toContain('/api/searchcompany?companyId=1101&useProcessorData=true');
+    const rewardCall = calls.find((c) => c.url.startsWith('/api/v1/rewards'))!;
+    expect(new Headers(rewardCall.init.headers as Record<string, string>).get('cardNumber')).toBe('REF-0000000000000001');
+    expect(paths(calls).some((u) => u.includes('holdingcompany') || u.includes('/api/reporting') || u.includes('/accounts/company/'))).toBe(false);
+    expect([holdingCompany.value.status, associations.value.status, companyAccounts.value.status]).toEqual(['idle', 'idle', 'idle']);
+    expect(factsReady.value).toBe(true);
+  });
+
+  it('a failing company call sets only the company flag: the dashboard, transactions and rewards still load', async () => {
+    platform({ '/api/searchcompany': () => json(500, fault) });
+    await start(cardholder);
+    expect(company.value.status).toBe('error');
+    expect(company.value.data).toBeNull();
+    expect(company.value.error?.status).toBe(500);
+    expect(dashboard.value.status).toBe('ready');
+    expect(transactions.value.status).toBe('ready');
+    expect(rewards.value.status).toBe('ready');
+    expect(factsReady.value).toBe(true);
+  });
+
+  it('a 200 answer carrying a CSSFAULT nulls its data and flags it, without touching the others', async () => {
+    platform({ '/api/v1/rewards/rewarddescription': () => json(200, { data: rewardData, fault: fault.fault }) });
+    await start(cardholder);
+    expect(rewards.value).toMatchObject({ status: 'error', data: null });
+    expect(rewards.value.error?.kind).toBe('fault');
+    expect(company.value.status).toBe('ready');
+    expect(transactions.value.status).toBe('ready');
+  });
+
+  it('a failing dashboard leaves the company loaded and asks for no rewards or transactions (no card to ask with)', async () => {
+    const calls = platform({ '/api/v1/cards/cardholder/dashboard': () => json(503, fault) });
+    await start(cardholder);
+    expect(dashboard.value.status).toBe('error');
+    expect(company.value.status).toBe('ready');
+    expect(rewards.value.status).toBe('idle');
+    expect(paths(calls).some((u) => u.startsWith('/api/v1/rewards') || u.startsWith('/api/v1/cards/encrypted'))).toBe(false);
+  });
+
+  it('rewards are not asked for when the rules deny them (a Virtual Sub)', async () => {
+    const calls = platform({
+      '/api/v1/cards/cardholder/dashboard': () =>
+        json(200, { data: { ...dashboardData, accountEntitySummary: { ...dashboardData.accountEntitySummary, accountEntityType: 'Virtual Sub' } } }),
+    });
+    await start(cardholder);
+    expect(rewards.value.status).toBe('idle');
+    expect(paths(calls).some((u) => u.startsWith('/api/v1/rewards'))).toBe(false);
+  });
+
+  it('a program admin gets the company in view (the company parameter), its accounts and the reporting URL; no dashboard', async () => {
+    const calls = platform({ '/api/searchcompany': () => json(200, { data: companyData(1105) }) });
+    await start(admin, '?company=1105');
+    expect(view.value).toBe('programAdminView');
+    expect(paths(calls)).toContain('/api/searchcompany?companyId=1105&useProcessorData=true');
+    expect(paths(calls).some((u) => u.startsWith('/api/v1/accounts/company/1105?'))).toBe(true);
+    expect(company.value.data?.companyId).toBe(1105);
+    expect(companyAccounts.value.status).toBe('ready');
+    expect(reportingUrl.value).toBe('https://reports.example/demo');
+    expect(dashboard.value.status).toBe('idle');
+    expect(paths(calls).some((u) => u.includes('/cardholder/dashboard'))).toBe(false);
+  });
+
+  it('company accounts failing does not blank the company', async () => {
+    platform({ '/api/v1/accounts/company/': () => json(500, fault), '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
+    await start(admin);
+    expect(companyAccounts.value.status).toBe('error');
+    expect(company.value).toMatchObject({ status: 'ready', data: { companyId: 1102 } });
+  });
+
+  it('a holding-company admin gets the holding company and its associations, each with its own flag', async () => {
+    const calls = platform({ '/api/v1/brands/holdingcompany/9001/associations': () => json(500, fault) });
+    await start(hcAdmin);
+    expect(view.value).toBe('holdingCompanyView');
+    expect(holdingCompany.value).toMatchObject({ status: 'ready', data: { holdingCompanyId: 9001 } });
+    expect(associations.value.status).toBe('error');
+    expect(company.value.status).toBe('idle');
+    expect(paths(calls).some((u) => u.startsWith('/api/searchcompany'))).toBe(false);
+  });
+
+  it('loads once per page: the same inputs ask nothing again; a new company parameter loads that company', async () => {
+    const calls = platform({ '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
+    initSession(bootstrap({ loggedIn: true, user: admin, xsrfToken: 't' }), '');
+    const stop = startSessionData();
+    try {
+      await vi.waitFor(() => expect(company.value.status).toBe('ready'));
+      const before = calls.length;
+      setPageSearch('?view=other'); // not a parameter the data follows
+      await new Promise((r) => setTimeout(r, 10));
+      expect(calls.length).toBe(before);
+      setPageSearch('?company=1105');
+      await vi.waitFor(() => expect(paths(calls)).toContain('/api/searchcompany?companyId=1105&useProcessorData=true'));
+    } finally {
+      stop();
+    }
+  });
+
+  it('a slower answer for the previous company never overwrites the new one', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    scriptFetch(async (url) => {
+      if (url.includes('companyId=1')) {
+        await gate;
+        return json(200, { data: companyData(1) });
+      }
+      return json(200, { data: companyData(2) });
+    });
+    const r = createResource<{ data: { companyId: number } }>('company');
+    const first = r.load('1', () => fetch('/api/searchcompany?companyId=1').then((x) => x.json() as Promise<{ data: { companyId: number } }>));
+    await r.load('2', () => fetch('/api/searchcompany?companyId=2').then((x) => x.json() as Promise<{ data: { companyId: number } }>));
+    release();
+    await first;
+    expect(r.state.value.data?.data.companyId).toBe(2);
+  });
+
+  it('logout clears every piece of data', async () => {
+    platform();
+    initSession(bootstrap({ loggedIn: true, user: cardholder, xsrfToken: 't' }), '');
+    const stop = startSessionData();
+    try {
+      await vi.waitFor(() => expect(rewards.value.status).toBe('ready'));
+      setLoggedOut();
+      expect([dashboard.value.status, company.value.status, rewards.value.status, brandDetails.value.status]).toEqual(['idle', 'idle', 'idle', 'idle']);
+      expect(factsReady.value).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('security token (spec §4: cached 10 minutes)', () => {
+  it('is fetched once, reused for 10 minutes by the clock, fetched again after, and forgotten on logout', async () => {
+    let now = 1_000_000;
+    const restore = setSecurityTokenClock(() => now);
+    let n = 0;
+    const calls = scriptFetch(() => json(200, { data: { token: `tok-${++n}`, expiresInMs: SECURITY_TOKEN_TTL_MS } }));
+    try {
+      initSession(bootstrap({ loggedIn: true, user: admin, xsrfToken: 'x' }), '');
+      expect(await securityToken('Password1!')).toBe('tok-1');
+      now += SECURITY_TOKEN_TTL_MS - 1;
+      expect(await securityToken()).toBe('tok-1');
+      expect(calls).toHaveLength(1);
+      expect(JSON.parse(calls[0]!.init.body as string)).toMatchObject({ username: 'pa_admin', password: 'Password1!', brand: 'demo' });
+      now += 1;
+      await expect(securityToken()).rejects.toThrow(/password/);
+      expect(await securityToken('Password1!')).toBe('tok-2');
+      setLoggedOut();
+      initSession(bootstrap({ loggedIn: true, user: admin, xsrfToken: 'x' }), '');
+      await expect(securityToken()).rejects.toThrow(/password/);
+    } finally {
+      restore();
+    }
+  });
+});
