@@ -9,6 +9,7 @@
  *
  *   BENCH_CONNECTIONS (50)  BENCH_DURATION (10 s)  BENCH_WARMUP (3 s)  BENCH_ROUNDS (1)
  *   BENCH_TARGETS (bare,gateway[,proxy])  — `proxy` = createApiProxy alone in http.createServer
+ *   BENCH_CPU_PROF=<dir>  — write a V8 CPU profile of each server process there (for optimising)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -44,6 +45,7 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     const port = await listen(server);
     server.keepAliveTimeout = 5_000;
     process.send?.({ port, note });
+    answerCpuQuestions();
     return;
   }
   if (role === 'bare') {
@@ -97,13 +99,29 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     server = http.createServer((req, res) => proxy.handle(req, res));
     note = 'createApiProxy alone in http.createServer, pino to /dev/null';
   }
+  if (process.env.BENCH_CPU_PROF) {
+    let served = 0;
+    server.on('request', () => served++);
+    process.on('exit', () => console.error(`${role} served ${served} requests (pid ${process.pid})`));
+  }
   const port = await listen(server);
   process.send?.({ port, note });
+  answerCpuQuestions();
+}
+
+/** Child side: answer the parent's CPU-time questions (µs of user + system time so far). */
+function answerCpuQuestions(): void {
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      process.send?.({ cpu: u.user + u.system });
+    }
+  });
 }
 
 function spawn(role: Role, upstreamPort = 0): Promise<{ proc: ChildProcess; port: number; note: string }> {
   const proc = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -113,8 +131,25 @@ function spawn(role: Role, upstreamPort = 0): Promise<{ proc: ChildProcess; port
   });
 }
 
+/** CPU time (µs) the child has used so far. */
+function cpuOf(proc: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { cpu?: number }) => {
+      if (typeof m.cpu !== 'number') return;
+      proc.off('message', onMessage);
+      resolve(m.cpu);
+    };
+    proc.on('message', onMessage);
+    proc.send('cpu');
+  });
+}
+
 interface Result {
   rps: number;
+  total: number;
+  /** CPU µs per request in the server process under test, and in the upstream. */
+  cpuPerReq?: number;
+  upstreamCpuPerReq?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -129,7 +164,7 @@ async function drive(port: number, connections: number, seconds: number): Promis
     connections,
     duration: seconds,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
 async function main(): Promise<void> {
@@ -148,7 +183,7 @@ async function main(): Promise<void> {
   try {
     const upstream = await spawn('upstream');
     children.push(upstream.proc);
-    const servers = new Map<Role, { port: number; note: string }>();
+    const servers = new Map<Role, { proc: ChildProcess; port: number; note: string }>();
     for (const t of targets) {
       const s = await spawn(t, upstream.port);
       children.push(s.proc);
@@ -159,28 +194,46 @@ async function main(): Promise<void> {
     const results = new Map<Role, Result[]>();
     for (let round = 0; round < rounds; round++) {
       for (const t of targets) {
-        const { port } = servers.get(t)!;
+        const { port, proc } = servers.get(t)!;
         if (warmup > 0) await drive(port, connections, warmup);
+        const [cpu0, up0] = await Promise.all([cpuOf(proc), cpuOf(upstream.proc)]);
         const r = await drive(port, connections, duration);
+        const [cpu1, up1] = await Promise.all([cpuOf(proc), cpuOf(upstream.proc)]);
+        r.cpuPerReq = (cpu1 - cpu0) / Math.max(r.total, 1);
+        r.upstreamCpuPerReq = (up1 - up0) / Math.max(r.total, 1);
         results.set(t, [...(results.get(t) ?? []), r]);
         console.log(
-          `  round ${round + 1} ${t.padEnd(8)} ${Math.round(r.rps).toString().padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms` +
+          `  round ${round + 1} ${t.padEnd(8)} ${Math.round(r.rps).toString().padStart(7)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  CPU ${r.cpuPerReq.toFixed(1)} µs/req (upstream ${r.upstreamCpuPerReq.toFixed(1)})` +
             (r.errors || r.non2xx ? `  errors ${r.errors} non-2xx ${r.non2xx}` : ''),
         );
       }
     }
+    const median = (xs: number[]) => {
+      const v = [...xs].sort((a, b) => a - b);
+      const m = v.length >> 1;
+      return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
+    };
     const best = (t: Role) => {
       const rs = results.get(t)!;
-      const rps = Math.max(...rs.map((r) => r.rps));
-      const p99 = Math.min(...rs.map((r) => r.p99));
-      return { rps, p99 };
+      return {
+        rps: Math.max(...rs.map((r) => r.rps)),
+        p99: Math.min(...rs.map((r) => r.p99)),
+        cpu: median(rs.map((r) => r.cpuPerReq ?? 0)),
+      };
     };
     const bare = targets.includes('bare') ? best('bare') : undefined;
-    console.log('\nsummary (best round of each):');
+    console.log('\nsummary (best round of each for req/s and p99; median CPU per request):');
     for (const t of targets) {
       const b = best(t);
-      const ratio = bare && t !== 'bare' ? `  throughput ${((100 * b.rps) / bare.rps).toFixed(0)} % of bare, p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare` : '';
-      console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms${ratio}`);
+      let ratio = '';
+      if (bare && t !== 'bare') {
+        // rounds are interleaved, so each round's pair saw about the same background load
+        const paired = results.get(t)!.map((r, i) => r.rps / results.get('bare')![i]!.rps);
+        ratio =
+          `  throughput ${((100 * b.rps) / bare.rps).toFixed(0)} % of bare (paired rounds: median ${(100 * median(paired)).toFixed(0)} %),` +
+          ` p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare`;
+      }
+      console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`);
     }
     if (bare && targets.includes('gateway')) {
       const g = best('gateway');
@@ -202,6 +255,7 @@ if (roleAt >= 0) {
     process.exit(1);
   });
   process.on('disconnect', () => process.exit(0));
+  process.on('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its file
 } else {
   main().catch((err: unknown) => {
     console.error(err);

@@ -238,7 +238,7 @@ describe.concurrent('errors', () => {
     const res = {
       headersSent: false,
       destroyed: false,
-      once: () => res,
+      on: () => res,
       setHeader: () => undefined,
       writeHead(status: number, headers: Record<string, unknown>) {
         sent.status = status;

@@ -236,6 +236,18 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     port: upstream.port || (isHttps ? '443' : '80'),
     path: upstream.pathname === '/' ? '' : upstream.pathname.replace(/\/+$/, ''),
   };
+  /**
+   * Options of a first attempt, shared by all (http-proxy copies them per call). `toProxy` makes it use
+   * `req.url` as the path as is, instead of re-parsing it with `url.parse` on every request.
+   */
+  const firstAttempt: httpProxy.ServerOptions & { [ATTEMPT]: number } = {
+    target: target as unknown as httpProxy.ServerOptions['target'],
+    agent,
+    changeOrigin: true,
+    selfHandleResponse: true,
+    toProxy: true,
+    [ATTEMPT]: 1,
+  };
   const metrics = new ProxyMetrics();
   const timeouts = new TimeoutTable(options.timeouts, o.maxTimeoutMs);
   const report = createWarnLogReporter({ upstream, agent, logger, metrics, path: WARN_LOG_PATH, timeoutMs: 5_000 });
@@ -279,7 +291,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const call = new Call(req, res, requestId, started, timeoutMs, headers['idempotency-key'] !== undefined);
     (req as WithCall<IncomingMessage>)[CALL] = call;
     (res as WithCall<ServerResponse>)[CALL] = call;
-    res.once('close', onResClose);
+    res.on('close', onResClose); // 'close' comes once; onResClose guards anyway
 
     const method = req.method ?? 'GET';
     if (REFUSED_METHODS.has(method)) {
@@ -305,7 +317,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       return answer(call, 413, 'payload_too_large', `Request bodies are limited to ${o.maxBodyBytes} bytes.`, { connection: 'close' });
     }
     const hasBody = (declared !== undefined && declared > 0) || headers['transfer-encoding'] !== undefined;
-    stripHopByHop(headers, false);
+    stripHopByHop(headers);
 
     call.sniff = TIMEOUT_SOURCES.has(p.endsWith('/') ? p.replace(/\/+$/, '') : p);
     call.deadlineTimer = setTimeout(onDeadline, timeoutMs, call);
@@ -330,22 +342,23 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     call.informational = 0;
     call.attemptStarted = performance.now();
     const attempt = call.attempt;
-    const perAttempt: httpProxy.ServerOptions & { [ATTEMPT]: number } = {
-      target: target as unknown as httpProxy.ServerOptions['target'],
-      agent,
-      changeOrigin: true,
-      selfHandleResponse: true,
-      [ATTEMPT]: attempt,
-    };
-    if (attempt > 1) perAttempt.buffer = call.body ? call.body.replay() : emptyBody();
     try {
-      server.web(call.req, call.res, perAttempt, (err) => onAttemptError(call, attempt, err));
+      if (attempt === 1) server.web(call.req, call.res, firstAttempt, onFirstAttemptError);
+      else {
+        const perAttempt = { ...firstAttempt, [ATTEMPT]: attempt, buffer: call.body ? call.body.replay() : emptyBody() };
+        server.web(call.req, call.res, perAttempt, (err) => onAttemptError(call, attempt, err));
+      }
     } catch (err) {
       // http.request refused the outgoing request (e.g. a header value it will not send).
       logger.warn({ requestId: call.requestId, err: (err as Error).message }, 'upstream request could not be made');
       metrics.upstreamErrors++;
       answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
     }
+  }
+
+  function onFirstAttemptError(err: Error, req: IncomingMessage): void {
+    const call = (req as WithCall<IncomingMessage>)[CALL];
+    if (call) onAttemptError(call, 1, err);
   }
 
   function onProxyReq(proxyReq: ClientRequest, req: IncomingMessage, _res: ServerResponse, opts: httpProxy.ServerOptions): void {
@@ -466,13 +479,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     call.phase = DELIVERING;
     const res = call.res;
     const status = proxyRes.statusCode ?? 502;
-    const headers = proxyRes.headers;
-    stripHopByHop(headers, true);
-    const cookies = headers['set-cookie'];
-    if (cookies) {
-      const secure = isSecure(call.req);
-      headers['set-cookie'] = cookies.map((c) => rewriteSetCookie(c, secure));
-    }
+    const headers = relayedHeaders(proxyRes.headers, call.req, isSecure);
     try {
       res.writeHead(status, proxyRes.statusMessage || undefined, headers);
     } catch (err) {
@@ -657,19 +664,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
 }
 
 /**
- * Removes hop-by-hop fields (RFC 9110 §7.6.1) in place. On requests `Expect` goes too (the gateway's
- * server already answered any 100-continue) and `Transfer-Encoding` stays (http-proxy streams a chunked
- * body with it); on responses `Transfer-Encoding` goes, because Node frames the body to the browser.
+ * Removes hop-by-hop fields (RFC 9110 §7.6.1) from a request's headers in place, and `Expect` (the
+ * gateway's server already answered any 100-continue). `Transfer-Encoding` stays: http-proxy streams a
+ * chunked body with it.
  */
-function stripHopByHop(h: http.IncomingHttpHeaders, response: boolean): void {
+function stripHopByHop(h: http.IncomingHttpHeaders): void {
   const connection = h.connection;
   if (connection !== undefined) {
-    if (connection !== 'keep-alive' && connection !== 'close') {
-      for (const token of connection.split(',')) {
-        const t = token.trim().toLowerCase();
-        if (t && t !== 'keep-alive' && t !== 'close' && t !== 'set-cookie' && t !== 'content-length') delete h[t];
-      }
-    }
+    if (connection !== 'keep-alive' && connection !== 'close') for (const t of connectionTokens(connection)) delete h[t];
     delete h.connection;
   }
   if (h['keep-alive'] !== undefined) delete h['keep-alive'];
@@ -677,9 +679,51 @@ function stripHopByHop(h: http.IncomingHttpHeaders, response: boolean): void {
   if (h.upgrade !== undefined) delete h.upgrade;
   if (h.te !== undefined) delete h.te;
   if (h.trailer !== undefined) delete h.trailer;
-  if (response) {
-    if (h['transfer-encoding'] !== undefined) delete h['transfer-encoding'];
-  } else if (h.expect !== undefined) delete h.expect;
+  if (h.expect !== undefined) delete h.expect;
+}
+
+/**
+ * The platform's response headers as the browser gets them: a fresh object (kept in V8's fast mode,
+ * unlike deleting from Node's) without hop-by-hop fields, with every Set-Cookie rewritten.
+ */
+function relayedHeaders(
+  h: http.IncomingHttpHeaders,
+  req: IncomingMessage,
+  isSecure: (req: IncomingMessage) => boolean,
+): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  const connection = h.connection;
+  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
+  for (const k in h) {
+    switch (k) {
+      case 'connection':
+      case 'keep-alive':
+      case 'transfer-encoding':
+      case 'proxy-connection':
+      case 'upgrade':
+      case 'te':
+      case 'trailer':
+        continue;
+      case 'set-cookie': {
+        const secure = isSecure(req);
+        out[k] = h[k]!.map((c) => rewriteSetCookie(c, secure));
+        continue;
+      }
+      default:
+        if (named !== undefined && named.has(k)) continue;
+        out[k] = h[k];
+    }
+  }
+  return out;
+}
+
+function connectionTokens(connection: string): Set<string> {
+  const named = new Set<string>();
+  for (const token of connection.split(',')) {
+    const t = token.trim().toLowerCase();
+    if (t && t !== 'keep-alive' && t !== 'close' && t !== 'set-cookie' && t !== 'content-length') named.add(t);
+  }
+  return named;
 }
 
 function firstToken(v: string | string[]): string | undefined {
