@@ -3,6 +3,7 @@ import { mountArea } from '../lib/mountArea.js';
 import { describedPages } from '../ui/DescribedPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { publicPageCopy } from './pages/copy.js';
+import { contentPages } from './pages/content/index.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { WelcomePage } from './pages/WelcomePage.js';
 
@@ -10,6 +11,7 @@ mountArea({
   area: 'public',
   pages: {
     ...describedPages(publicPageCopy),
+    ...contentPages,
     welcome: WelcomePage,
     login: LoginPage,
     notFound: NotFoundPage,
