@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import pino from 'pino';
+import { createApiProxy } from '../../gateway/src/proxy/createApiProxy.js';
 import { describe, expect, it } from 'vitest';
 import { forgeryVerdict, sameHost } from '../../gateway/src/proxy/forgery.js';
 import { logPath } from '../../gateway/src/proxy/logPath.js';
@@ -152,5 +154,15 @@ describe('metrics', () => {
     const names = [...text.matchAll(/^# TYPE (\w+) (counter|gauge)$/gm)].map((x) => x[1]);
     expect(names).toHaveLength(new Set(names).size);
     expect(names.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('options', () => {
+  it('refuses nonsense numbers, naming every one', () => {
+    const logger = pino({ level: 'silent' });
+    expect(() => createApiProxy({ upstreamUrl: 'http://127.0.0.1:1', logger, defaultTimeoutMs: 0, maxBodyBytes: Number.NaN })).toThrow(
+      /defaultTimeoutMs, maxBodyBytes/,
+    );
+    expect(() => createApiProxy({ upstreamUrl: 'http://127.0.0.1:1', logger, maxRetries: 0 }).close()).not.toThrow();
   });
 });

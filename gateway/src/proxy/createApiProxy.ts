@@ -217,13 +217,17 @@ class Call {
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const o = { ...API_PROXY_DEFAULTS, ...stripUndefined(options) };
+  const bad = (Object.keys(API_PROXY_DEFAULTS) as Array<keyof typeof API_PROXY_DEFAULTS>).filter((k) => {
+    const v = o[k];
+    return typeof v !== 'number' || !Number.isFinite(v) || v < (k === 'maxRetries' ? 0 : 1);
+  });
+  if (bad.length) throw new TypeError(`createApiProxy: ${bad.join(', ')} must be positive numbers of ms/bytes/sockets (maxRetries may be 0)`);
   const logger = options.logger;
   const upstream = new URL(options.upstreamUrl);
   const isHttps = upstream.protocol === 'https:';
   const agentOptions = {
     keepAlive: true,
     maxSockets: o.maxSockets,
-    maxFreeSockets: o.maxSockets,
     scheduling: 'lifo' as const,
     timeout: o.upstreamIdleTimeoutMs,
   };
