@@ -3,7 +3,8 @@ import type { RouteDef } from '../server/router.js';
 import type { SandboxApp } from '../app.js';
 import { authenticationRoutes } from './authentication.js';
 import { brandRoutes } from './brand.js';
-import { userRoutes } from './user.js';
+import { userAdminRoutes } from './userAdmin.js';
+import { userSelfRoutes } from './userSelf.js';
 import { companyRoutes } from './company.js';
 import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
@@ -23,7 +24,8 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...controlRoutes(app),
     ...authenticationRoutes(app),
     ...brandRoutes(app),
-    ...userRoutes(app),
+    ...userSelfRoutes(app),
+    ...userAdminRoutes(app),
     ...companyRoutes(app),
     ...accountRoutes(app),
     ...cardRoutes(app),

@@ -1,22 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import * as U from '../../../shared/contract/user.js';
 import type { SandboxApp } from '../app.js';
-import { RULES, allows, companyFor, demand, entityFor, entityAllowed, isAdmin } from '../auth/access.js';
+import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
 import { maskEmail, registrationTokenOf, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
+import { randomBytes } from 'node:crypto';
 import { HttpError, badRequest, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
-import { Reply } from '../server/reply.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { PA_ROLES, ROLE, ROLE_SCOPES } from '../world/roles.js';
-import type { EntityRecord, UserRecord } from '../world/types.js';
-import { authenticationRoutes } from './authentication.js';
+import type { UserRecord } from '../world/types.js';
 
 const token = (): string => randomBytes(24).toString('base64url');
-const TEN_MINUTES = 10 * 60 * 1000;
 
-export function userRoutes(app: SandboxApp): RouteDef<Session>[] {
+/** Program admin user administration: search, registration, detail, edit, delete, managed accounts, audit. */
+export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const me = (s: Session): UserRecord => app.userOf(s);
 
@@ -31,89 +29,8 @@ export function userRoutes(app: SandboxApp): RouteDef<Session>[] {
     return target;
   };
 
-  const [, , , logout, keepalive] = authenticationRoutes(app);
 
   return [
-    // Logout and keep-alive "user calls" (spec §7 says they exist; paths designed here).
-    { ...logout!, pattern: '/api/user/logout' },
-    { ...keepalive!, pattern: '/api/user/keepalive' },
-    {
-      method: 'POST', pattern: '/api/user/securitytoken', access: 'session',
-      handle: ({ session, body }) => {
-        const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
-        const user = me(session);
-        if (input.brand !== user.brand || input.username.toLowerCase() !== user.username.toLowerCase() || !safeEqual(input.password, user.password)) {
-          return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
-        }
-        session.securityToken = { token: token(), expiresAt: app.now() + TEN_MINUTES };
-        const answer: U.SecurityTokenResponse = { data: { token: session.securityToken.token, expiresInMs: TEN_MINUTES } };
-        return answer;
-      },
-    },
-    {
-      method: 'GET', pattern: '/api/user/datatoken', access: 'session',
-      handle: ({ session }): U.DataTokenResponse => {
-        session.dataToken = token();
-        return { data: { token: session.dataToken, expiresInMs: TEN_MINUTES } };
-      },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/2fa/stepone', access: 'public',
-      handle: ({ req, query }): U.TwoFactorStepOneResponse => {
-        const cookie = query.get('cookie') ?? (req.headers['x-user-cookie'] as string | undefined);
-        const pending = cookie ? app.sessions.pendingTwoFactor(cookie) : null;
-        const user = pending ? w().users.get(pending.userid) : undefined;
-        if (!pending || !user) throw new HttpError(401, 'The verification step has expired. Please log in again.');
-        pending.stepToken = token();
-        return {
-          data: {
-            token: pending.stepToken,
-            contacts: [
-              { contactId: 'sms-1', type: 'SMS', value: `***-***-${user.phone.slice(-4)}` },
-              { contactId: 'email-1', type: 'EMAIL', value: maskEmail(user.email) },
-            ],
-          },
-        };
-      },
-    },
-    {
-      method: 'POST', pattern: '/api/user/2fa/steptwo', access: 'public', xsrf: false,
-      handle: ({ body }): U.TwoFactorStepTwoResponse => {
-        const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
-        const pending = app.sessions.pendingByStepToken(input.token);
-        if (!pending) throw new HttpError(401, 'The verification step has expired. Please log in again.');
-        if (!['sms-1', 'email-1'].includes(input.verificationContact)) throw badRequest('Unknown verification contact.');
-        pending.sentTo = input.verificationContact;
-        return { data: { sent: true, verificationContact: input.verificationContact } };
-      },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/updateUserLogin', access: 'session',
-      handle: ({ session }): U.UpdateUserLoginResponse => {
-        const user = w().users.update(session.userid, { lastLoginDate: app.today() })!;
-        return { data: { userid: user.userid, lastLoginDate: user.lastLoginDate ?? app.today() } };
-      },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/accountsummary', access: 'session',
-      handle: ({ session }): U.AccountSummaryResponse => {
-        const user = me(session);
-        let entities = user.accountEntityId === null ? [] : [w().entities.get(user.accountEntityId)!].filter(Boolean);
-        if (!isAdmin(user) && entities[0]) entities = w().entities.by('account', entities[0].accountId).filter((e) => entityAllowed(w(), user, e));
-        if (isAdmin(user)) entities = user.managedAccountEntityIds.map((id) => w().entities.get(id)!).filter(Boolean);
-        return {
-          data: entities.map((e) => {
-            const card = w().cardOf(e);
-            const company = w().companies.get(e.companyId)!;
-            return {
-              accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, accountId: e.accountId, companyId: e.companyId,
-              companyName: company.companyName, productTypeCode: company.productTypeCode, firstName: e.firstName, lastName: e.lastName,
-              cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, externalStatusCommonName: e.externalStatusCommonName,
-            };
-          }),
-        };
-      },
-    },
     {
       method: 'GET', pattern: '/api/v1/users/search', access: 'session',
       handle: ({ session, query }): U.UserSearchResponse => {
@@ -294,47 +211,7 @@ export function userRoutes(app: SandboxApp): RouteDef<Session>[] {
         return paginate(updated.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null), 0, 50);
       },
     },
-    {
-      method: 'GET', pattern: '/api/user/profile', access: 'session',
-      handle: ({ session, query }): U.UserProfileResponse => {
-        const caller = me(session);
-        const id = query.get('accountEntityId') ?? (caller.accountEntityId === null ? undefined : String(caller.accountEntityId));
-        return profileOf(entityFor(w(), caller, id));
-      },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/profile', access: 'session',
-      handle: ({ session, body }): U.UserProfileResponse => {
-        const caller = me(session);
-        const input = validate(U.UpdateProfileRequest, body ?? {}, 'profile update');
-        demand(caller, RULES.paperlessEdit, 'changing profiles');
-        const e = entityFor(w(), caller, input.accountEntityId ?? caller.accountEntityId ?? undefined);
-        const moved = input.address !== undefined && JSON.stringify(input.address) !== JSON.stringify(e.address);
-        const updated = w().entities.update(e.accountEntityId, {
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.phone !== undefined ? { phone: input.phone } : {}),
-          ...(input.address !== undefined ? { address: input.address } : {}),
-          ...(input.paperless !== undefined ? { paperless: input.paperless } : {}),
-          // Spec §4/§5: a recent address change holds card replacement back.
-          ...(moved ? { recentAddressChange: true } : {}),
-        })!;
-        if (updated.userid !== null && (input.email !== undefined || input.phone !== undefined)) {
-          w().users.update(updated.userid, { ...(input.email !== undefined ? { email: input.email } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) });
-        }
-        return profileOf(updated);
-      },
-    },
   ];
-
-  function profileOf(e: EntityRecord): U.UserProfileResponse {
-    const u = e.userid === null ? undefined : w().users.get(e.userid);
-    return {
-      data: {
-        accountEntityId: e.accountEntityId, userid: u?.userid ?? null, username: u?.username ?? null, firstName: e.firstName, lastName: e.lastName,
-        email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: e.address, paperless: e.paperless,
-      },
-    };
-  }
 
   function managedEntityIds(target: UserRecord): number[] {
     if (target.managedAccountEntityIds.length || !isAdmin(target) || !allows(target, RULES.companyEdit)) return target.managedAccountEntityIds;
