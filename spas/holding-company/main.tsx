@@ -1,12 +1,14 @@
 /** Holding-company area SPA: /holding-company/*. */
-import { mountArea } from '../lib/mountArea.js';
+import { mountLoggedInArea } from '../lib/loggedInArea.js';
+import { sidebarEntries } from '../lib/chrome.js';
 import type { PageProps } from '../lib/AreaApp.js';
-import { user } from '../../shared/session/store.js';
+import { associations, holdingCompany } from '../../shared/session/loaders/index.js';
 import { useSignalValue } from '../../shared/session/react.js';
+import { AppLink } from '../ui/AppLink.js';
+import { DataSection, money } from '../ui/DataSection.js';
 import { describedPages, PageIntro } from '../ui/DescribedPage.js';
 import { HomeSummary, sectionsFrom } from '../ui/HomeSummary.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
-import { holdingCompanyMenu } from '../ui/menus.js';
 import { UserSummary } from '../ui/UserSummary.js';
 
 const copy = {
@@ -14,13 +16,46 @@ const copy = {
 };
 
 function Dashboard() {
-  const u = useSignalValue(user);
+  const entries = useSignalValue(sidebarEntries);
+  const hc = useSignalValue(holdingCompany);
+  const companies = useSignalValue(associations);
   return (
     <HomeSummary
-      heading="Holding Company"
+      heading={hc.data?.name ?? 'Holding Company'}
       intro="Oversee the {brand} card programs of every company in your holding company."
-      sections={sectionsFrom(holdingCompanyMenu({ user: u, company: null, reportingUrl: null }), copy)}
-    />
+      sections={entries ? sectionsFrom(entries.filter((e) => e.id !== 'holdingCompany'), copy) : []}
+    >
+      <DataSection title="Companies" state={companies} what="the companies of your holding company">
+        {(list) => (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Credit limit</th>
+                <th scope="col">Available credit</th>
+                <th scope="col">Outstanding balance</th>
+                <th scope="col">Program administration</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => (
+                <tr key={c.companyId}>
+                  <td>
+                    <AppLink href={`/holding-company/${c.companyId}`}>{c.companyName}</AppLink>
+                  </td>
+                  <td>{money(c.creditLimit)}</td>
+                  <td>{money(c.availableCredit)}</td>
+                  <td>{money(c.outstandingBalance)}</td>
+                  <td>
+                    <a href={`/pa?company=${encodeURIComponent(String(c.companyId))}`}>Open {c.companyName}</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </DataSection>
+    </HomeSummary>
   );
 }
 
@@ -43,7 +78,7 @@ function CompanyDetails({ params }: PageProps) {
   );
 }
 
-mountArea({
+mountLoggedInArea({
   area: 'holdingCompany',
   pages: { ...describedPages(copy), dashboard: Dashboard, holdingCompanyDetails: HoldingCompanyDetails, companyDetails: CompanyDetails, notFound: NotFoundPage },
   notFound: NotFoundPage,

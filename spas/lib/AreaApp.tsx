@@ -2,8 +2,7 @@ import { Router, useEffect, useLocation, useRef, useSearch } from './react-deps.
 import type { Bootstrap } from '../../shared/bootstrap.js';
 import { matchRoute, type PageRoute } from '../../shared/routes/routeTable.js';
 import { replaceWith } from '../../shared/session/navigation.js';
-import { brandName, home, isLoggedIn, selectedCompany } from '../../shared/session/store.js';
-import { COMPANY_PARAM } from '../../shared/session/views.js';
+import { brandName, home, isLoggedIn, setPageSearch } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AreaContext } from '../ui/AreaContext.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
@@ -59,8 +58,8 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   }, [guard, loggedIn, homePath]);
 
   useEffect(() => {
-    // The program-admin view's company follows the `company` parameter as the user moves around.
-    selectedCompany.value = new URLSearchParams(search).get(COMPANY_PARAM);
+    // The view, the company (`company`) and the card (`cardNumber`) in view follow the query as the user moves around.
+    setPageSearch(search);
   }, [search]);
 
   useEffect(() => {
@@ -81,11 +80,11 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaDe
   const notFoundRoute: PageRoute = { kind: 'page', path, page: 'notFound', area: definition.area, layout: 'full', guard: 'public', audience: 'anyone', title: NOT_FOUND_TITLE };
   const Page = route ? (definition.pages[route.page] ?? NotFound) : NotFound;
   const shown = route && definition.pages[route.page] ? route : notFoundRoute;
+  const Gate = definition.gate;
+  const page = <Page route={shown} params={match?.params ?? {}} />;
   return (
-    <Layout layout={shown.layout} path={path} page={shown.page} menu={definition.menu} menuFilter={definition.menuFilter}>
-      <ErrorBoundary resetKey={path}>
-        <Page route={shown} params={match?.params ?? {}} />
-      </ErrorBoundary>
+    <Layout layout={shown.layout} path={path} page={shown.page} sidebar={definition.sidebar}>
+      <ErrorBoundary resetKey={path}>{Gate && shown.page !== 'notFound' ? <Gate path={path}>{page}</Gate> : page}</ErrorBoundary>
     </Layout>
   );
 }

@@ -8,16 +8,20 @@ import { initSession } from '../../shared/session/store.js';
 import { startTabSync } from '../../shared/session/tabs.js';
 import { AreaApp, type PageProps } from './AreaApp.js';
 import { readBootstrap } from './readBootstrap.js';
-import type { MenuContext, MenuItem } from '../ui/menus.js';
+import type { SidebarSlotProps } from '../ui/Sidebar.js';
+import type { ReactNode } from './react-deps.js';
 
 export interface AreaDefinition {
   area: Area;
   /** Page id (from the route table) → component. Unknown ids render the not-found page. */
   pages: Record<string, ComponentType<PageProps>>;
   notFound: ComponentType<PageProps>;
-  /** The side menu for this area; default: spas/ui/menus.ts. */
-  menu?: (ctx: MenuContext) => MenuItem[];
-  menuFilter?: (item: MenuItem) => boolean;
+  /** The side menu of the sidebar layout (logged-in areas: spas/lib/loggedInArea.tsx). */
+  sidebar?: ComponentType<SidebarSlotProps>;
+  /** Wraps every page: decides whether it may be shown (logged-in areas: the §6 rules with loaded facts). */
+  gate?: ComponentType<{ path: string; children: ReactNode }>;
+  /** Runs once after the session store starts, before the first render (e.g. session data loading). */
+  onStart?: () => void;
 }
 
 function rootElement(): HTMLElement {
@@ -55,6 +59,7 @@ export function mountArea(definition: AreaDefinition): void {
   const bootstrap: Bootstrap = result.bootstrap;
   initSession(bootstrap);
   startTabSync();
+  definition.onStart?.();
   createRoot(el).render(
     <StrictMode>
       <AreaApp definition={definition} bootstrap={bootstrap} initialPath={window.location.pathname} />

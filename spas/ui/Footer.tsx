@@ -1,50 +1,34 @@
-import type { Area } from '../../shared/routes/routeTable.js';
-import { brandName, hostKind, user } from '../../shared/session/store.js';
+import { copyright, footerLinks, footerVariant } from '../../shared/permissions/footer.js';
+import { brandName, hostKind } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from './AppLink.js';
-import { useArea } from './AreaContext.js';
-import { footerVariant } from './footerVariant.js';
-import { userPagePath } from './userLinks.js';
 
-interface FooterLink {
-  label: string;
-  href: string;
-}
-
-function links(variant: 'full' | 'reduced', privacy: string, faqs: string, contact: string): FooterLink[] {
-  const all: FooterLink[] = [
-    { label: 'Rewards', href: '/aboutRewards' },
-    { label: 'Rates & Fees', href: '/info/terms' },
-    { label: 'Privacy', href: privacy },
-    { label: 'Security', href: '/security' },
-    { label: 'FAQs', href: faqs },
-    { label: 'Contact Us', href: contact },
-  ];
-  return variant === 'full' ? all : all.filter((l) => l.label === 'Privacy' || l.label === 'Security' || l.label === 'Contact Us');
-}
-
-/** Spec §2 footer: links and '© {year} {client}', the year also as a tooltip; variants by path. */
-export function Footer({ path, page }: { path: string; page: string }) {
-  const area: Area = useArea();
+/**
+ * Spec §2 footer: Rewards, Rates & Fees, Privacy, Security, FAQs, Contact Us and '© {year} {client}' with
+ * the year as a tooltip; reduced on vendor and info paths, only the copyright on applynow and welcome
+ * (variants and links: shared/permissions/footer.ts).
+ */
+export function Footer({ path }: { path: string; page?: string }) {
   const name = useSignalValue(brandName);
   const host = useSignalValue(hostKind);
-  const current = useSignalValue(user);
-  const year = String(new Date().getFullYear());
-  const variant = footerVariant(path, host, page);
+  const variant = footerVariant(path, host);
+  const links = footerLinks(variant);
+  const line = copyright(new Date(), name);
+  const year = line.title;
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" data-variant={variant}>
       <div className="site-footer-inner">
-        {variant === 'copyright' ? null : (
+        {links.length ? (
           <nav aria-label="Footer">
             <ul className="footer-links">
-              {links(variant, userPagePath(current, area, 'privacy'), userPagePath(current, area, 'faqs'), userPagePath(current, area, 'contactUs')).map((l) => (
-                <li key={l.label}>
+              {links.map((l) => (
+                <li key={l.id}>
                   <AppLink href={l.href}>{l.label}</AppLink>
                 </li>
               ))}
             </ul>
           </nav>
-        )}
+        ) : null}
         <p className="copyright">
           © <span title={year}>{year}</span> {name}
         </p>

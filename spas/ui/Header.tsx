@@ -1,6 +1,7 @@
 import type { RefObject } from '../lib/react-deps.js';
 import { backToBanno, brand, brandName, home, isLoggedIn, user } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
+import { greeting } from '../../shared/permissions/quickLinks.js';
 import { cdnUrl } from './cdn.js';
 import { ProfileMenu } from './ProfileMenu.js';
 
@@ -41,7 +42,7 @@ export function Header({ menu }: HeaderProps) {
               Back to Banno
             </a>
           ) : null}
-          <p className="greeting">{loggedIn && current ? `Hi, ${current.firstname}` : 'Welcome!'}</p>
+          <p className="greeting">{greeting(loggedIn ? current : null)}</p>
           {loggedIn ? (
             <ProfileMenu />
           ) : (

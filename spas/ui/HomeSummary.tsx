@@ -4,7 +4,7 @@ import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from './AppLink.js';
 import { UserSummary } from './UserSummary.js';
 import type { PageCopy } from './DescribedPage.js';
-import type { MenuItem } from './menus.js';
+import type { MenuEntry } from '../../shared/permissions/menus.js';
 import { matchRoute } from '../../shared/routes/routeTable.js';
 
 export interface HomeSummaryProps {
@@ -44,9 +44,9 @@ export function HomeSummary({ heading, intro, sections, children }: HomeSummaryP
 }
 
 /** Home-page sections from an area's menu, described with the pages' own copy. */
-export function sectionsFrom(items: MenuItem[], copy: Record<string, PageCopy>): HomeSummaryProps['sections'] {
+export function sectionsFrom(items: readonly MenuEntry[], copy: Record<string, PageCopy>): HomeSummaryProps['sections'] {
   return items
-    .filter((m) => m.id !== 'home' && !m.newTab && m.kind !== 'reporting')
+    .filter((m) => m.id !== 'home' && m.id !== 'company' && !m.newTab && !m.external)
     .map((m) => {
       const r = matchRoute(m.href.split('?', 1)[0]!)?.route;
       const page = r?.kind === 'page' ? r.page : '';

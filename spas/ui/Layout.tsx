@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from '../lib/react-deps.js';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from '../lib/react-deps.js';
 import type { Layout as LayoutKind } from '../../shared/routes/routeTable.js';
 import { Footer } from './Footer.js';
 import { Header } from './Header.js';
 import { SessionExtras } from './SessionExtras.js';
-import { Sidebar } from './Sidebar.js';
-import type { MenuContext, MenuItem } from './menus.js';
+import type { SidebarSlotProps } from './Sidebar.js';
 import { SMALL_SCREEN, useMediaQuery } from './useMediaQuery.js';
 
 export interface LayoutProps {
@@ -12,8 +11,11 @@ export interface LayoutProps {
   path: string;
   page: string;
   children: ReactNode;
-  menu?: (ctx: MenuContext) => MenuItem[];
-  menuFilter?: (item: MenuItem) => boolean;
+  /**
+   * The side menu of the sidebar layout, supplied by the logged-in areas (spas/lib/loggedInArea.tsx builds
+   * it from shared/permissions), so the public area's first visit carries no menu rules.
+   */
+  sidebar?: ComponentType<SidebarSlotProps>;
 }
 
 const MAIN_ID = 'main';
@@ -36,7 +38,7 @@ function Main({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2 layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
-export function Layout({ layout, path, page, children, menu, menuFilter }: LayoutProps) {
+export function Layout({ layout, path, page, children, sidebar: SideMenu }: LayoutProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -54,13 +56,13 @@ export function Layout({ layout, path, page, children, menu, menuFilter }: Layou
       </div>
     );
   }
-  const sidebar = layout === 'sidebar';
+  const sidebar = layout === 'sidebar' && SideMenu !== undefined;
   return (
     <>
       <SkipLink />
       <Header menu={sidebar ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o), controls: MENU_ID, buttonRef: toggleRef } : undefined} />
       <div className="layout-body">
-        {sidebar ? <Sidebar id={MENU_ID} path={path} open={menuOpen} small={small} onClose={closeMenu} menu={menu} filter={menuFilter} /> : null}
+        {sidebar ? <SideMenu id={MENU_ID} path={path} open={menuOpen} small={small} onClose={closeMenu} /> : null}
         <Main>{children}</Main>
       </div>
       {layout === 'headerOnly' ? null : <Footer path={path} page={page} />}

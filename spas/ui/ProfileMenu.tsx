@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from '../lib/react-deps.js';
 import { logout } from '../../shared/session/auth.js';
-import { user } from '../../shared/session/store.js';
+import { LOG_OUT_ID, profileMenuFor } from '../../shared/permissions/quickLinks.js';
+import { cardNumberParam, selectedCompany, user, view } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from './AppLink.js';
-import { useArea } from './AreaContext.js';
-import { userPagePath } from './userLinks.js';
 
 /**
  * The header's profile dropdown (spec §2: Profile, Contact Us, Log Out), as a WAI-ARIA menu button:
@@ -13,7 +12,9 @@ import { userPagePath } from './userLinks.js';
  */
 export function ProfileMenu() {
   const current = useSignalValue(user);
-  const area = useArea();
+  const currentView = useSignalValue(view);
+  const companyParam = useSignalValue(selectedCompany);
+  const cardRef = useSignalValue(cardNumberParam);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +40,9 @@ export function ProfileMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
-  if (!current) return null;
+  if (!current || !currentView) return null;
+  // Profile, Contact Us, Log Out (spec §2), where they live for this user and view (shared/permissions).
+  const entries = profileMenuFor(current, { view: currentView, companyParam, cardNumberParam: cardRef }).filter((e) => e.id !== LOG_OUT_ID);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -104,16 +107,13 @@ export function ProfileMenu() {
         My Account <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} ref={listRef} role="menu" aria-label="My Account" className="profile-menu-list" hidden={!open} onKeyDown={onMenuKey}>
-        <li role="none">
-          <AppLink role="menuitem" tabIndex={-1} href={userPagePath(current, area, 'profile')} onClick={() => close(false)}>
-            Profile
-          </AppLink>
-        </li>
-        <li role="none">
-          <AppLink role="menuitem" tabIndex={-1} href={userPagePath(current, area, 'contactUs')} onClick={() => close(false)}>
-            Contact Us
-          </AppLink>
-        </li>
+        {entries.map((e) => (
+          <li role="none" key={e.id}>
+            <AppLink role="menuitem" tabIndex={-1} href={e.href} onClick={() => close(false)}>
+              {e.label}
+            </AppLink>
+          </li>
+        ))}
         <li role="none">
           <button role="menuitem" tabIndex={-1} type="button" onClick={() => void onLogout()} aria-busy={busy || undefined}>
             {busy ? 'Logging Out…' : 'Log Out'}

@@ -1,58 +1,61 @@
 import { useEffect, useRef, type KeyboardEvent } from '../lib/react-deps.js';
-import { http } from '../../shared/session/http.js';
-import { reportingUrl, selectedCompany, user } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import type { MenuEntry } from '../../shared/permissions/menus.js';
 import { AppLink } from './AppLink.js';
-import { useArea } from './AreaContext.js';
-import { menuFor, type MenuContext, type MenuItem } from './menus.js';
 
-export interface SidebarProps {
+export interface SidebarSlotProps {
   id: string;
   path: string;
   /** Small screens: whether the sliding menu is open. Ignored on wide screens (always shown). */
   open: boolean;
   small: boolean;
   onClose: (returnFocus: boolean) => void;
-  /** Replaces the area's default menu (e.g. lists built by shared/permissions). */
-  menu?: (ctx: MenuContext) => MenuItem[];
-  /** Filters the menu (issue 6 plugs the permission rules in here). */
-  filter?: (item: MenuItem) => boolean;
 }
 
-/** Opens the platform's reporting page in a new tab; the tab is opened first so no popup blocker stops it. */
-async function openReporting(): Promise<void> {
-  const tab = window.open('about:blank', '_blank');
-  try {
-    const answer = await http.get<unknown>('/api/reporting');
-    const a = answer as { url?: unknown; data?: { url?: unknown } } | string | null;
-    const url = typeof a === 'string' ? a : typeof a?.url === 'string' ? a.url : typeof a?.data?.url === 'string' ? a.data.url : null;
-    if (url && /^https?:\/\//i.test(url) && tab) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else tab?.close();
-  } catch {
-    tab?.close();
-  }
+export interface SidebarProps extends SidebarSlotProps {
+  /** The entries the user may see (shared/permissions `sidebarFor`); null while the facts load. */
+  items: readonly MenuEntry[] | null;
+  /** Quick links under the entries (`quickLinksFor`); the entry with id `logOut` calls `onLogOut`. */
+  quickLinks?: readonly MenuEntry[];
+  onLogOut?: () => void;
 }
 
-const isCurrent = (item: MenuItem, path: string) => {
-  const href = item.href.split('?', 1)[0]!.toLowerCase();
+const pathOf = (href: string) => (href.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+
+const isCurrent = (item: MenuEntry, path: string) => {
+  const href = pathOf(item.href);
   const p = path.toLowerCase().replace(/\/+$/, '') || '/';
-  return p === href || (item.id === 'home' && p === `${href}/dashboard`);
+  return p === href || ((item.id === 'home' || item.id === 'company' || item.id === 'holdingCompany') && p === `${href}/dashboard`);
 };
+
+function Entry({ item, path, onFollow, onLogOut }: { item: MenuEntry; path: string; onFollow: () => void; onLogOut?: () => void }) {
+  if (item.id === 'logOut' && onLogOut) {
+    return (
+      <button type="button" onClick={onLogOut}>
+        {item.label}
+      </button>
+    );
+  }
+  if (item.newTab) {
+    return (
+      <a href={item.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+        {item.label} <span className="visually-hidden">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <AppLink href={item.href} aria-current={isCurrent(item, path) ? 'page' : undefined} onClick={onFollow}>
+      {item.label}
+    </AppLink>
+  );
+}
 
 /**
  * The side menu (spec §2): 15rem wide; on small screens it slides in and out in 300 ms, is inert while
- * closed, closes on Escape (focus back to the toggle) and after a link is followed.
+ * closed, closes on Escape (focus back to the toggle) and after a link is followed. While the facts
+ * behind the entries load it shows a placeholder, never entries that may vanish a moment later.
  */
-export function Sidebar({ id, path, open, small, onClose, menu, filter }: SidebarProps) {
-  const area = useArea();
-  const current = useSignalValue(user);
-  const company = useSignalValue(selectedCompany);
-  const reporting = useSignalValue(reportingUrl);
+export function Sidebar({ id, path, open, small, onClose, items, quickLinks = [], onLogOut }: SidebarProps) {
   const navRef = useRef<HTMLElement>(null);
-  const ctx: MenuContext = { user: current, company, reportingUrl: reporting };
-  const items = (menu ? menu(ctx) : menuFor(area, ctx)).filter(filter ?? (() => true));
   const hidden = small && !open;
 
   useEffect(() => {
@@ -65,6 +68,7 @@ export function Sidebar({ id, path, open, small, onClose, menu, filter }: Sideba
       onClose(true);
     }
   };
+  const onFollow = () => small && onClose(false);
 
   return (
     <>
@@ -79,25 +83,31 @@ export function Sidebar({ id, path, open, small, onClose, menu, filter }: Sideba
         inert={hidden || undefined}
         onKeyDown={onKeyDown}
       >
-        <ul>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.kind === 'reporting' ? (
-                <button type="button" onClick={() => void openReporting()}>
-                  {item.label} <span className="visually-hidden">(opens in a new tab)</span>
-                </button>
-              ) : item.newTab ? (
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.label} <span className="visually-hidden">(opens in a new tab)</span>
-                </a>
-              ) : (
-                <AppLink href={item.href} aria-current={isCurrent(item, path) ? 'page' : undefined} onClick={() => small && onClose(false)}>
-                  {item.label}
-                </AppLink>
-              )}
-            </li>
-          ))}
-        </ul>
+        {items ? (
+          <ul aria-label="Sections" className="sidebar-sections">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Entry item={item} path={path} onFollow={onFollow} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="sidebar-loading" role="status" aria-live="polite">
+            <span className="visually-hidden">Loading the menu…</span>
+            {[0, 1, 2, 3].map((i) => (
+              <span key={i} className="sidebar-skeleton" aria-hidden="true" />
+            ))}
+          </div>
+        )}
+        {quickLinks.length ? (
+          <ul aria-label="Quick links" className="sidebar-quick-links">
+            {quickLinks.map((item) => (
+              <li key={item.id}>
+                <Entry item={item} path={path} onFollow={onFollow} onLogOut={onLogOut} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </nav>
     </>
   );

@@ -1,58 +1,93 @@
-import { describe, expect, it } from 'vitest';
-import { footerVariant } from '../../../spas/ui/footerVariant.js';
-import { cardholderMenu, holdingCompanyMenu, menuFor, programAdminMenu } from '../../../spas/ui/menus.js';
-import { userPagePath } from '../../../spas/ui/userLinks.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/contract/authentication.js';
 import { isInArea } from '../../../spas/ui/AppLink.js';
-import { cardholder, paAdmin } from '../session-core/fixtures.js';
+import { pageDecision, quickLinks, sidebarEntries, viewHome } from '../../../spas/lib/chrome.js';
+import { resetSessionData, startSessionData } from '../../../shared/session/loaders/index.js';
+import { initSession, setLoggedOut } from '../../../shared/session/store.js';
+import { bootstrap, json, paAdmin, scriptFetch } from '../session-core/fixtures.js';
 
-const hcAdmin = { ...paAdmin, userHoldingCompanyId: 9004 };
-
-describe('footer variant (spec §2)', () => {
-  it.each([
-    ['/login', 'client', 'login', 'full'],
-    ['/vendorPayment', 'client', 'vendorPayment', 'reduced'],
-    ['/enrollVendor', 'client', 'enrollVendor', 'reduced'],
-    ['/info', 'client', 'info', 'reduced'],
-    ['/info/terms/rewards', 'client', 'infoTermsRewards', 'reduced'],
-    ['/information', 'client', 'notFound', 'full'],
-    ['/', 'bare', 'welcome', 'copyright'],
-    ['/', 'welcome', 'welcome', 'copyright'],
-    ['/applynow', 'client', 'applyNow', 'copyright'],
-    ['/faqs', 'applynow', 'faqs', 'copyright'],
-  ] as const)('%s on a %s host (%s) → %s', (path, host, page, variant) => {
-    expect(footerVariant(path, host, page)).toBe(variant);
-  });
+const payments: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_PA_PAYMENTS_ONLY', scopes: [{ name: '*:account' }] }] };
+const am: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }, { name: '*:expensereport' }, { name: '*:virtualcard' }] }] };
+const company = (over: object = {}) => ({
+  data: {
+    companyId: 1102, companyName: 'Ironwood', brand: 'demo', productTypeCode: 108, holdingCompanyId: null, expenseReportingEnabled: true, activationAcknowledgement: true,
+    companyVirtualCard: { virtualCardEnabled: true }, payOptionType: 'CONSOLIDATED', consolidateRewards: true, availableCardBalance: 0, availableCredit: 0,
+    creditLimit: 0, billingCycle: 1, outstandingBalance: 0, accountId: 1, status: 'ACTIVE', dataSource: 'PROCESSOR', ...over,
+  },
 });
 
-describe('side menus (spec §2)', () => {
-  it('cardholder: Home, Expense Reporting, Payments, Transactions, Statements, Rewards, Services', () => {
-    expect(cardholderMenu().map((m) => m.label)).toEqual(['Home', 'Expense Reporting', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services']);
-    expect(cardholderMenu().find((m) => m.id === 'rewards')?.href).toBe('/dashboard-cardholder/cardholder-rewards');
-  });
-
-  it('program admin: Home, or Company keeping the company parameter', () => {
-    const plain = programAdminMenu({ user: paAdmin, company: null, reportingUrl: null });
-    expect(plain.map((m) => m.label)).toEqual(['Home', 'Alerts and Controls', 'Expense Reporting', 'Fleet', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']);
-    const withCompany = programAdminMenu({ user: paAdmin, company: '1108', reportingUrl: 'https://reports.example/x' });
-    expect(withCompany[0]).toMatchObject({ label: 'Company', href: '/pa?company=1108' });
-    expect(withCompany.find((m) => m.id === 'reporting')).toMatchObject({ href: 'https://reports.example/x', newTab: true, kind: 'link' });
-    expect(programAdminMenu({ user: hcAdmin, company: '1108', reportingUrl: null }).find((m) => m.id === 'programAdmin')?.href).toBe('/holding-company/program-admin');
-  });
-
-  it('holding company: only Holding Company, Program Admin, Reporting', () => {
-    expect(holdingCompanyMenu({ user: hcAdmin, company: null, reportingUrl: null }).map((m) => m.label)).toEqual(['Holding Company', 'Program Admin', 'Reporting']);
-    expect(menuFor('public', { user: null, company: null, reportingUrl: null })).toEqual([]);
-  });
+const stops: (() => void)[] = [];
+afterEach(() => {
+  while (stops.length) stops.pop()!();
+  vi.unstubAllGlobals();
+  resetSessionData();
+  setLoggedOut();
 });
 
-describe('user links', () => {
-  it('privacy, FAQs and contact us live under the area of the user type', () => {
-    expect(userPagePath(cardholder, 'cardholder', 'privacy')).toBe('/dashboard-cardholder/privacy');
-    expect(userPagePath(paAdmin, 'pa', 'contactUs')).toBe('/pa/contact-us');
-    expect(userPagePath(cardholder, 'public', 'faqs')).toBe('/dashboard-cardholder/faqs');
-    expect(userPagePath(paAdmin, 'public', 'faqs')).toBe('/pa/faqs');
-    expect(userPagePath(hcAdmin, 'holdingCompany', 'profile')).toBe('/holding-company/holding-company-details');
-    expect(userPagePath(null, 'public', 'privacy')).toBe('/privacy');
+/** A platform whose company answer waits for `release`. */
+function slowCompany(answer: () => Response) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  scriptFetch(async (url) => {
+    if (url.startsWith('/api/searchcompany')) {
+      await gate;
+      return answer();
+    }
+    if (url.startsWith('/api/reporting')) return json(200, { data: { url: 'https://reports.example/demo' } });
+    if (url.startsWith('/api/v1/accounts/company')) return json(200, { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 });
+    return json(404, { error: 'Not Found', message: 'x' });
+  });
+  return () => release();
+}
+
+describe('permission-built chrome with loaded facts', () => {
+  it('the sidebar is a placeholder (null) until the company has loaded, then lists what the rules allow', async () => {
+    const release = slowCompany(() => json(200, company()));
+    initSession(bootstrap({ loggedIn: true, user: am, xsrfToken: 't' }), '?company=1102');
+    stops.push(startSessionData());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sidebarEntries.value).toBeNull();
+    expect(pageDecision('/pa/virtual-cards')).toBe('loading');
+    release();
+    await vi.waitFor(() => expect(sidebarEntries.value).not.toBeNull());
+    expect(sidebarEntries.value!.map((e) => e.label)).toEqual(['Company', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']);
+    expect(sidebarEntries.value!.every((e) => e.newTab || e.href.includes('company=1102'))).toBe(true);
+    expect(sidebarEntries.value!.find((e) => e.id === 'reporting')).toMatchObject({ href: 'https://reports.example/demo', newTab: true });
+    expect(pageDecision('/pa/virtual-cards')).toBe('allowed');
+    expect(pageDecision('/pa/fleet')).toBe('refused');
+    expect(pageDecision('/pa/profile')).toBe('allowed');
+    expect(viewHome.value).toBe('/pa?company=1102');
+    expect(quickLinks.value.map((l) => l.label)).toEqual(['Administrator Guide', 'Privacy', 'FAQs', 'Contact Us', 'Log Out']);
+  });
+
+  it('a company flag turned off takes the entry and the page away (virtual cards disabled)', async () => {
+    const release = slowCompany(() => json(200, company({ companyVirtualCard: { virtualCardEnabled: false } })));
+    release();
+    initSession(bootstrap({ loggedIn: true, user: am, xsrfToken: 't' }), '');
+    stops.push(startSessionData());
+    await vi.waitFor(() => expect(sidebarEntries.value).not.toBeNull());
+    expect(sidebarEntries.value!.map((e) => e.id)).not.toContain('virtualCards');
+    expect(pageDecision('/pa/virtual-cards')).toBe('refused');
+  });
+
+  it('a failed company call: the page behind a company rule says it cannot be shown rather than refusing', async () => {
+    const release = slowCompany(() => json(500, { error: 'x', message: 'y', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }));
+    release();
+    initSession(bootstrap({ loggedIn: true, user: am, xsrfToken: 't' }), '');
+    stops.push(startSessionData());
+    await vi.waitFor(() => expect(sidebarEntries.value).not.toBeNull());
+    expect(pageDecision('/pa/virtual-cards')).toBe('unknown');
+    expect(sidebarEntries.value!.map((e) => e.id)).toEqual(['home', 'alertsAndControls', 'programAdmin', 'reporting', 'services']);
+  });
+
+  it('role-only refusals do not wait for anything company-related to be allowed: payments only never sees Program Admin', async () => {
+    const release = slowCompany(() => json(200, company()));
+    release();
+    initSession(bootstrap({ loggedIn: true, user: payments, xsrfToken: 't' }), '');
+    stops.push(startSessionData());
+    await vi.waitFor(() => expect(sidebarEntries.value).not.toBeNull());
+    expect(sidebarEntries.value!.map((e) => e.label)).toEqual(['Home']);
+    expect(pageDecision('/pa/program-admin')).toBe('refused');
   });
 });
 

@@ -1,0 +1,55 @@
+import type { ReactNode } from '../lib/react-deps.js';
+import type { Loadable } from '../../shared/session/loaders/loadable.js';
+import { Alert } from './Alert.js';
+import { LoadingState } from './Spinner.js';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** US dollars (spec §9). */
+export const money = (n: number | null | undefined): string => (n == null ? '—' : usd.format(n));
+/** MM/dd/yyyy from YYYY-MM-DD (spec §9 dates). */
+export const usDate = (iso: string | null | undefined): string => {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : '—';
+};
+
+export interface DataSectionProps<T> {
+  title: string;
+  state: Loadable<T>;
+  /** What could not be loaded, in the user's words ("your rewards"). */
+  what: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One panel of session data with its own loading and error state (spec §8): a failed call shows its
+ * own message in its own panel while the rest of the page carries on.
+ */
+export function DataSection<T>({ title, state, what, children }: DataSectionProps<T>) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  if (state.status === 'idle') return null;
+  return (
+    <section className="panel" aria-labelledby={id} aria-busy={state.status === 'loading' || undefined}>
+      <h2 id={id}>{title}</h2>
+      {state.status === 'loading' ? <LoadingState label={`Loading ${what}…`} /> : null}
+      {state.status === 'error' ? (
+        <Alert tone="error">
+          <p>We couldn’t load {what} right now. The rest of the page is up to date; please try again in a few minutes.</p>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' && state.data !== null ? children(state.data) : null}
+    </section>
+  );
+}
+
+export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="summary-list">
+      {rows.map(([k, v]) => (
+        <div key={k} style={{ display: 'contents' }}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
