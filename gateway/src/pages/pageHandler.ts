@@ -3,6 +3,7 @@ import type { Bootstrap } from '../../../shared/bootstrap.js';
 import type { BrandData } from '../../../shared/contract/brand.js';
 import { NOT_FOUND_PATH, matchRoute, type PageRoute } from '../../../shared/routes/routeTable.js';
 import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
+import { pathPossible } from '../../../shared/permissions/areas.js';
 import type { GatewayConfig } from '../config.js';
 import type { ManifestState } from '../assets/manifest.js';
 import { contextOf } from '../http/context.js';
@@ -130,7 +131,11 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const isNotFoundPage = route.page === notFound.page;
     if (route.guard === 'login') {
       if (!session.loggedIn || !session.user) return redirect(302, '/');
-      if (!viewAllows(viewFor(session.user, query), route.audience)) return redirect(302, homeFor(session.user));
+      const view = viewFor(session.user, query);
+      if (!viewAllows(view, route.audience)) return redirect(302, homeFor(session.user));
+      // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
+      // rule needs company facts are decided by the SPA once it has loaded them.
+      if (!pathPossible(session.user, path, view)) return redirect(302, homeFor(session.user));
     } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
       return redirect(302, homeFor(session.user));
     }

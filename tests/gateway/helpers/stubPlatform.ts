@@ -10,6 +10,9 @@ import type { CheckResponse, User } from '../../../shared/contract/authenticatio
 
 export type StubMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'wrongShape';
 
+/** Every scope of spec §6, as the demo admin managers hold them (DESIGN §4: pa_admin has every scope). */
+const EVERY_SCOPE = ['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard'].map((name) => ({ name }));
+
 const user = (over: Partial<User> & Pick<User, 'userid' | 'username' | 'firstname'>): User => ({
   userType: { userType: 'CARDMEMBER' },
   userCompanyId: 1001,
@@ -24,6 +27,8 @@ const user = (over: Partial<User> & Pick<User, 'userid' | 'username' | 'firstnam
   ...over,
 });
 
+export { user as stubUser };
+
 export const STUB_USERS: Record<string, User> = {
   cardholder: user({ userid: 1, username: 'cardholder', firstname: 'Casey' }),
   pa_admin: user({
@@ -31,7 +36,7 @@ export const STUB_USERS: Record<string, User> = {
     username: 'pa_admin',
     firstname: 'Pat',
     userType: { userType: 'PROGRAM ADMIN' },
-    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }],
+    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: EVERY_SCOPE }],
     roles: ['ROLE_ADMIN_MANAGER'],
   }),
   hc_admin: user({
@@ -40,7 +45,7 @@ export const STUB_USERS: Record<string, User> = {
     firstname: 'Harper',
     userType: { userType: 'PROGRAM ADMIN' },
     userHoldingCompanyId: 77,
-    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }],
+    authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: EVERY_SCOPE }],
     roles: ['ROLE_ADMIN_MANAGER'],
   }),
 };
