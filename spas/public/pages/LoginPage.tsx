@@ -9,14 +9,17 @@ import { Button } from '../../ui/Button.js';
 import { cdnUrl } from '../../ui/cdn.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { Checkbox, TextField } from '../../ui/TextField.js';
+import { rememberedUserName, rememberUserName } from '../forms/rememberUserName.js';
 import { BankChooser } from './BankChooser.js';
 
 type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };
 
 const FORM_ERROR_ID = 'login-error';
 
-function CredentialsForm({ onOutcome }: { onOutcome: (o: LoginOutcome) => void }) {
-  const [username, setUsername] = useState('');
+function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcome: (o: LoginOutcome) => void }) {
+  // Remember-me keeps the user name only (per brand, in this browser); never the password.
+  const [username, setUsername] = useState(() => rememberedUserName(brandCode) ?? '');
+  const [remember, setRemember] = useState(() => rememberedUserName(brandCode) !== null);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,6 +42,7 @@ function CredentialsForm({ onOutcome }: { onOutcome: (o: LoginOutcome) => void }
       passwordRef.current?.focus();
       return;
     }
+    rememberUserName(brandCode, remember ? username.trim() : null);
     onOutcome(outcome);
   };
 
@@ -51,6 +55,7 @@ function CredentialsForm({ onOutcome }: { onOutcome: (o: LoginOutcome) => void }
       ) : null}
       <TextField label="User Name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} required />
       <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} required />
+      <Checkbox label="Remember my user name" name="rememberUserName" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       <Button type="submit" loading={busy} block>
         Log In
       </Button>
@@ -118,7 +123,7 @@ export function LoginPage() {
   const name = useSignalValue(brandName);
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [ssoFailure, setSsoFailure] = useState<string | null>(null);
-  const transactionId = new URLSearchParams(window.location.search).get('transactionId');
+  const [transactionId] = useState(() => new URLSearchParams(window.location.search).get('transactionId'));
 
   const onOutcome = (o: LoginOutcome) => {
     if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
@@ -132,6 +137,10 @@ export function LoginPage() {
     if (!transactionId || !b) return;
     let live = true;
     setStep({ kind: 'done' });
+    // A transaction id is good once: keep it out of the address bar, history and a reload.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('transactionId');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     void loginSso(transactionId).then((o) => {
       if (!live) return;
       if (o.step === 'failed') {
@@ -166,7 +175,7 @@ export function LoginPage() {
             <p>{ssoFailure} You can log in with your user name and password below.</p>
           </Alert>
         ) : null}
-        {step.kind === 'credentials' ? <CredentialsForm onOutcome={onOutcome} /> : null}
+        {step.kind === 'credentials' ? <CredentialsForm brandCode={b.brand} onOutcome={onOutcome} /> : null}
         {step.kind === '2fa' ? <TwoFactorForm userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
         {step.kind === 'done' ? <LoadingState label="Opening your account…" /> : null}
         <ul className="auth-links" aria-label="Help with logging in">

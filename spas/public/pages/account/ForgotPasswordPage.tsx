@@ -1,0 +1,236 @@
+import { useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import type { TwoFactorStepOneResponse } from '../../../../shared/contract/user.js';
+import { Alert } from '../../../ui/Alert.js';
+import { AppLink } from '../../../ui/AppLink.js';
+import { Button } from '../../../ui/Button.js';
+import { TextField } from '../../../ui/TextField.js';
+import { FocusHeading, FormFailure, RadioGroup, StepHeading } from '../../forms/FormParts.js';
+import { describeFailure, unavailableMessage } from '../../forms/platformError.js';
+import { ContactChoiceForm, ForgotPasswordForm, ResetPasswordForm } from '../../forms/schemas.js';
+import { useFormValues } from '../../forms/useFormValues.js';
+import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { rememberedUserName } from '../../forms/rememberUserName.js';
+import { AccountPage, LINKS, useBank } from './AccountPage.js';
+import { resetPassword, startPasswordReset, verificationStepOne, verificationStepTwo } from './api.js';
+
+type Contact = TwoFactorStepOneResponse['data']['contacts'][number];
+type Step =
+  | { kind: 'user'; notice?: string }
+  | { kind: 'contact'; cookie: string; token: string; contacts: Contact[] }
+  | { kind: 'code'; cookie: string; token: string; sentTo: string }
+  | { kind: 'done'; username: string };
+
+const ERROR_ID = 'forgot-password-error';
+type Problem = { title: string; body: string } | null;
+
+const contactLabel = (c: Contact) => (c.type === 'SMS' ? `Text message to ${c.value}` : `Email to ${c.value}`);
+const EXPIRED = 'For your security, that verification expired. Please start again.';
+
+function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s: Extract<Step, { kind: 'contact' }>) => void }) {
+  const bank = useBank();
+  const form = useFormValues({ username: rememberedUserName(bank.code) ?? '' });
+  const [failure, setFailure] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = checkForm(ForgotPasswordForm, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstError(ref.current));
+      return;
+    }
+    setBusy(true);
+    try {
+      const start = await startPasswordReset(bank.code, checked.data.username.trim());
+      const one = await verificationStepOne(start.data.userCookie);
+      onNext({ kind: 'contact', cookie: start.data.userCookie, token: one.data.token, contacts: one.data.contacts });
+    } catch (err) {
+      setBusy(false);
+      const f = describeFailure(err);
+      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
+      else if (f.reason === 'UNKNOWN_USER' || f.status === 404) {
+        form.setErrors({ username: `We couldn't find an active ${bank.name} online account with that user name. Check the spelling, or recover your user name.` });
+        requestAnimationFrame(() => focusFirstError(ref.current));
+      } else setFailure({ title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' });
+    }
+  };
+  return (
+    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+      <StepHeading step={1} of={4} title="Tell us who you are" focus={!!notice} />
+      {notice ? (
+        <Alert tone="info">
+          <p>{notice}</p>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <FormFailure id={ERROR_ID} title={failure.title}>
+          <p>{failure.body}</p>
+        </FormFailure>
+      ) : null}
+      <TextField label="User Name" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
+      <Button type="submit" loading={busy} block>
+        Continue
+      </Button>
+      {busy ? <span className="visually-hidden" role="status">Looking up your account…</span> : null}
+      <p>
+        <AppLink href="/forgotUserName">Forgot your user name?</AppLink>
+      </p>
+    </form>
+  );
+}
+
+function ContactStep({ step, onNext, onRestart }: { step: Extract<Step, { kind: 'contact' }>; onNext: (s: Extract<Step, { kind: 'code' }>) => void; onRestart: (notice?: string) => void }) {
+  const bank = useBank();
+  const [contactId, setContactId] = useState(step.contacts[0]?.contactId ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = checkForm(ContactChoiceForm, { contactId });
+    if (!checked.ok) {
+      setError(checked.errors.contactId);
+      return;
+    }
+    setBusy(true);
+    try {
+      await verificationStepTwo(step.token, contactId);
+      const chosen = step.contacts.find((c) => c.contactId === contactId);
+      onNext({ kind: 'code', cookie: step.cookie, token: step.token, sentTo: chosen ? chosen.value : 'your contact' });
+    } catch (err) {
+      setBusy(false);
+      const f = describeFailure(err);
+      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
+      else if (f.status === 401) onRestart(EXPIRED);
+      else setFailure({ title: "We couldn't send your code", body: f.platformMessage ?? 'Please try again.' });
+    }
+  };
+  return (
+    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+      <StepHeading step={2} of={4} title="Get a verification code" />
+      <p>To keep your account safe, we'll send a one-time code to a phone number or email address on your profile.</p>
+      {failure ? (
+        <FormFailure id={ERROR_ID} title={failure.title}>
+          <p>{failure.body}</p>
+        </FormFailure>
+      ) : null}
+      <RadioGroup legend="Where should we send your code?" name="verificationContact" value={contactId} error={error} onChange={(v) => { setContactId(v); setError(undefined); }}
+        options={step.contacts.map((c) => ({ value: c.contactId, label: contactLabel(c) }))} />
+      <Button type="submit" loading={busy} block>
+        Send Code
+      </Button>
+      {busy ? <span className="visually-hidden" role="status">Sending your code…</span> : null}
+      <p>
+        <Button variant="link" onClick={() => onRestart()}>
+          Start again
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'code' }>; onDone: (username: string) => void; onRestart: (notice?: string) => void }) {
+  const bank = useBank();
+  const form = useFormValues({ verificationCode: '', password: '', confirmPassword: '' });
+  const [failure, setFailure] = useState<Problem>(null);
+  const [busy, setBusy] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = checkForm(ResetPasswordForm, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstError(ref.current));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await resetPassword({ cookie: step.cookie, token: step.token, verificationCode: checked.data.verificationCode.trim(), password: checked.data.password });
+      onDone(answer.data.username);
+    } catch (err) {
+      setBusy(false);
+      const f = describeFailure(err);
+      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
+      else if (f.reason === 'BAD_CODE') {
+        const left = f.triesLeft;
+        form.setErrors({ verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.` });
+        requestAnimationFrame(() => focusFirstError(ref.current));
+      } else if (f.reason === 'PASSWORD_REUSED') {
+        form.setErrors({ password: 'Choose a password you have not used for this account before.' });
+        requestAnimationFrame(() => focusFirstError(ref.current));
+      } else if (f.reason === 'TOKEN_EXPIRED' || f.status === 401) onRestart(f.platformMessage && f.reason === 'TOKEN_EXPIRED' && /Too many/.test(f.platformMessage) ? 'Too many wrong codes. For your security, please start again.' : EXPIRED);
+      else setFailure({ title: "We couldn't change your password", body: f.platformMessage ?? 'Please check your entries and try again.' });
+    }
+  };
+  return (
+    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+      <StepHeading step={3} of={4} title="Choose a new password" />
+      <Alert tone="info">
+        <p>We sent a 6-digit code to {step.sentTo}. It expires in 10 minutes.</p>
+      </Alert>
+      {failure ? (
+        <FormFailure id={ERROR_ID} title={failure.title}>
+          <p>{failure.body}</p>
+        </FormFailure>
+      ) : null}
+      <TextField label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.bind('verificationCode')} />
+      <TextField label="New Password" hint="At least 8 characters, with a letter and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField label="Confirm New Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
+      <Button type="submit" loading={busy} block>
+        Change Password
+      </Button>
+      {busy ? <span className="visually-hidden" role="status">Changing your password…</span> : null}
+      <p>
+        <Button variant="link" onClick={() => onRestart()}>
+          Didn't get a code? Start again
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * Forgot password (spec §2 forgotPassword) with the platform's verification flow (spec §7): start with the
+ * user name, GET /v1/users/2fa/stepone for the contacts, POST /user/2fa/steptwo to send the code, then the
+ * code and the new password.
+ */
+export function ForgotPasswordPage() {
+  const bank = useBank();
+  const [step, setStep] = useState<Step>({ kind: 'user' });
+  const restart = (notice?: string) => setStep({ kind: 'user', ...(notice ? { notice } : {}) });
+  return (
+    <AccountPage
+      title="Forgot Password"
+      intro={`Reset your ${bank.name} online banking password. We'll confirm it's you with a code sent to the contact details on your profile.`}
+      links={[LINKS.login, LINKS.forgotUserName, LINKS.register]}
+    >
+      {step.kind === 'user' ? <UserStep notice={step.notice} onNext={setStep} /> : null}
+      {step.kind === 'contact' ? <ContactStep step={step} onNext={setStep} onRestart={restart} /> : null}
+      {step.kind === 'code' ? <CodeStep step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={restart} /> : null}
+      {step.kind === 'done' ? (
+        <div>
+          <FocusHeading>
+            <span style={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' }}>Step 4 of 4</span> Password changed
+          </FocusHeading>
+          <Alert tone="success" title="Your password has been changed">
+            <p>
+              Log in as <strong>{step.username}</strong> with your new password. For your security, any other sessions were logged out.
+            </p>
+          </Alert>
+          <p>
+            <AppLink className="btn btn-primary btn-block" href="/login">
+              Log In
+            </AppLink>
+          </p>
+        </div>
+      ) : null}
+    </AccountPage>
+  );
+}
