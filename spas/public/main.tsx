@@ -4,6 +4,7 @@ import { describedPages } from '../ui/DescribedPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { publicPageCopy } from './pages/copy.js';
 import { contentPages } from './pages/content/index.js';
+import { accountPages } from './pages/account/index.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { WelcomePage } from './pages/WelcomePage.js';
 
@@ -12,6 +13,7 @@ mountArea({
   pages: {
     ...describedPages(publicPageCopy),
     ...contentPages,
+    ...accountPages,
     welcome: WelcomePage,
     login: LoginPage,
     notFound: NotFoundPage,
