@@ -674,8 +674,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
  */
 function stripHopByHop(h: http.IncomingHttpHeaders): void {
   const connection = h.connection;
-  if (connection !== undefined) {
-    if (connection !== 'keep-alive' && connection !== 'close') for (const t of connectionTokens(connection)) delete h[t];
+  // `Connection: keep-alive` (nearly every request) is left alone: it is what the agent sends anyway,
+  // and not deleting keeps Node's header object in V8's fast mode for http-proxy's copy of it.
+  if (connection !== undefined && connection !== 'keep-alive') {
+    if (connection !== 'close') for (const t of connectionTokens(connection)) delete h[t];
     delete h.connection;
   }
   if (h['keep-alive'] !== undefined) delete h['keep-alive'];
