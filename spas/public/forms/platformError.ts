@@ -15,7 +15,8 @@ export interface Failure {
 export function describeFailure(err: unknown): Failure {
   if (!(err instanceof HttpError)) return { reason: null, unavailable: true, status: 0, platformMessage: null, triesLeft: null };
   const body = (err.body ?? {}) as { reason?: unknown; triesLeft?: unknown };
-  const unavailable = err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || err.status >= 500 || err.status === 0;
+  // A CSSFAULT answer is a failure whatever its status (spec §8); with a 2xx status it is the platform's own failure.
+  const unavailable = err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || err.status >= 500 || err.status === 0 || (err.kind === 'fault' && err.status < 400);
   return {
     reason: typeof body.reason === 'string' ? body.reason : null,
     unavailable,
