@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageRoutes } from '../../shared/routes/routeTable.js';
+import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
+import { hostUrl } from './support.js';
+
+/**
+ * Accessibility scan (issue 7): axe-core in the browser over EVERY public page of the route table — the
+ * list comes from shared/routes/routeTable.ts, so pages added there are scanned without editing this file —
+ * plus the states a page only reaches after interaction (vendor forms and payments, form errors, opened
+ * FAQs), the non-client hosts and a phone-width pass. No serious or critical violation is allowed.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the page has painted its heading and finished loading what it shows first. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.loading-state')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settled(page);
+  const found = await seriousViolations(page);
+  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
+/** Every page of the route table a visitor can open without logging in (public and viewer areas). */
+const publicPaths = pageRoutes()
+  .filter((r) => (r.area === 'public' || r.area === 'viewer') && r.guard !== 'login')
+  .map((r) => r.path);
+
+test('the route table yields the public pages of spec §2', () => {
+  for (const p of ['/login', '/registerCard', '/activateCard', '/activate', '/forgotUserName', '/forgotPassword', '/pa/Registration', '/pa/HCRegistration', '/vendorPayment', '/enrollVendor', '/applynow', '/privacy-policy-viewer', '/paguide', '/page-not-found']) {
+    expect(publicPaths).toContain(p);
+  }
+});
+
+for (const brand of ['demo', 'grizzlies'] as const) {
+  for (const path of publicPaths) {
+    test(`${brand}${path}: no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(`${hostUrl(brand)}${path}`);
+      await expectAccessible(page, `${brand}${path}`);
+    });
+  }
+}
+
+test('non-client hosts: welcome, bare, applynow and apex pages', async ({ page }) => {
+  for (const url of [`${hostUrl('welcome')}/`, `${hostUrl()}/`, `${hostUrl('applynow')}/applynow`, `${hostUrl('applynow')}/preterms`, `${hostUrl()}/contactUs`, `${hostUrl()}/aboutRewards`, `${hostUrl('apex')}/login`]) {
+    await page.goto(url);
+    await expectAccessible(page, url);
+  }
+});
+
+test.describe('states reached by interaction', () => {
+  const world = seedWorld();
+  const pick = (status: 'ACTIVE' | 'PENDING') =>
+    world.vendors
+      .all()
+      .filter((v) => v.brand === 'demo' && v.status === status && !v.bypassVCSecureCode && (status === 'PENDING' || world.vendorPayments.by('vendor', v.vendorId).length >= 2))
+      .reverse()[status === 'PENDING' ? 5 : 5]!;
+
+  test('vendor payment: security code error, payments table, card details — at desktop and phone width', async ({ page }) => {
+    const v = pick('ACTIVE');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/vendorPayment?companyId=${v.companyId}&key=${v.enrollmentKey}`);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByLabel('Security Code')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page, `vendor verify error @${width}`);
+      await page.getByLabel('Security Code').fill(v.securityCode);
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.getByRole('button', { name: /^View card for invoice/ }).first().click();
+      await expect(page.getByTestId('vendor-card-number')).toBeVisible();
+      await expectAccessible(page, `vendor payments @${width}`);
+    }
+  });
+
+  test('vendor enrollment: the form with every error shown', async ({ page }) => {
+    const v = pick('PENDING');
+    await page.goto(`/enrollVendor?companyId=${v.companyId}&key=${v.enrollmentKey}`);
+    await page.getByLabel('Security Code').fill(v.securityCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('button', { name: 'Enroll' }).click();
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'vendor enrollment errors');
+  });
+
+  test('vendor pages: incomplete and unknown links, platform down', async ({ page }) => {
+    await page.goto('/vendorPayment');
+    await expectAccessible(page, 'vendor incomplete link');
+    await page.goto('/enrollVendor?companyId=1&key=nosuchkey');
+    await expectAccessible(page, 'vendor unknown link');
+    await page.route('**/api/vc/vendor/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }));
+    await page.goto('/enrollVendor?companyId=1&key=nosuchkey');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expectAccessible(page, 'vendor platform down');
+  });
+
+  test('FAQs with every answer open; terms refused for a forbidden product; phone-width content pages', async ({ page }) => {
+    await page.goto('/faqs');
+    await settled(page);
+    for (const d of await page.locator('details').all()) await d.evaluate((el) => el.setAttribute('open', ''));
+    await expectAccessible(page, 'faqs open');
+    await page.goto('/info/terms?productCode=108');
+    await expectAccessible(page, 'terms forbidden');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/contactUs', '/aboutRewards', '/applynow', '/paguide']) {
+      await page.goto(path);
+      await expectAccessible(page, `${path} @375`);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../shared/session/httpError.js';
+import { classify } from '../../../spas/public/pages/content/failure.js';
+import { formatDate, formatMoney } from '../../../spas/public/pages/content/format.js';
+import { productCodeSource, termsVerdict } from '../../../spas/public/pages/content/info/termsAccess.js';
+import { REWARDS_VARIANTS, rewardsProgram, variantFor } from '../../../spas/public/pages/content/rewards/variants.js';
+import { addressesInOrder } from '../../../spas/public/pages/content/help/addresses.js';
+
+describe('terms gate: productCode query, else the logged-in user’s company, else general terms', () => {
+  it('prefers the query parameter', () => {
+    expect(productCodeSource('?productCode=108', true, 5)).toEqual({ kind: 'query', code: 108 });
+  });
+  it('flags a malformed code instead of guessing', () => {
+    expect(productCodeSource('?productCode=10a', false, null)).toEqual({ kind: 'invalid', raw: '10a' });
+  });
+  it('uses the account when logged in, else shows the general terms', () => {
+    expect(productCodeSource('', true, 1102)).toEqual({ kind: 'account', companyId: 1102 });
+    expect(productCodeSource('', true, null)).toEqual({ kind: 'none' });
+    expect(productCodeSource('?productCode=', false, 1102)).toEqual({ kind: 'none' });
+  });
+  it('forbids terms for 106, 107, 108, 114 and 116 only', () => {
+    for (const code of [106, 107, 108, 114, 116]) expect(termsVerdict(code).show).toBe(false);
+    for (const code of [100, 101, 105, 109, 112, 115, 117]) expect(termsVerdict(code).show).toBe(true);
+    expect(termsVerdict(null)).toEqual({ show: true, code: null });
+  });
+});
+
+describe('rewards variants', () => {
+  it('the platform’s variant wins, then the brand code, then default', () => {
+    expect(variantFor('grizzlies', 'demo')).toBe('grizzlies');
+    expect(variantFor(null, 'BHGMORE')).toBe('bhgmore');
+    expect(variantFor('nonsense', 'demo')).toBe('default');
+    expect(variantFor(undefined, null)).toBe('default');
+  });
+  it('each variant has its own program name, earning and redemption copy', () => {
+    const programs = REWARDS_VARIANTS.map((v) => rewardsProgram(v, 'Test Bank'));
+    expect(new Set(programs.map((p) => p.programName)).size).toBe(REWARDS_VARIANTS.length);
+    expect(new Set(programs.map((p) => JSON.stringify(p.earning))).size).toBeGreaterThanOrEqual(5);
+    expect(rewardsProgram('communitycard', 'X').programName).toMatch(/Plus/);
+    expect(rewardsProgram('default', 'Demo Bank').programName).toBe('Demo Bank Rewards');
+    for (const p of programs) {
+      expect(p.redemption.map((r) => r.option)).toEqual(expect.arrayContaining(['Statement credit', 'Direct deposit']));
+      expect(JSON.stringify(p)).not.toMatch(/lorem|coming soon/i);
+    }
+  });
+});
+
+describe('platform failures as the pages explain them', () => {
+  it('network, time-out, 5xx and CSSFAULT mean "unavailable"', () => {
+    expect(classify(new HttpError(0, 'network', null, 'x')).kind).toBe('unavailable');
+    expect(classify(new HttpError(504, 'timeout', null, 'x')).kind).toBe('unavailable');
+    expect(classify(new HttpError(503, 'status', null, 'x')).kind).toBe('unavailable');
+    expect(classify(new HttpError(200, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x')).kind).toBe('unavailable');
+  });
+  it('404, 401, 403, 423 and 400 keep their meaning, with the platform message', () => {
+    expect(classify(new HttpError(404, 'status', { message: 'This vendor link is not valid.' }, 'x'))).toMatchObject({ kind: 'notFound', platformMessage: 'This vendor link is not valid.' });
+    expect(classify(new HttpError(401, 'status', null, 'x')).kind).toBe('unauthorized');
+    expect(classify(new HttpError(403, 'status', null, 'x')).kind).toBe('denied');
+    expect(classify(new HttpError(423, 'status', null, 'x')).kind).toBe('locked');
+    expect(classify(new HttpError(400, 'status', null, 'x')).kind).toBe('invalid');
+    expect(classify(new Error('boom')).kind).toBe('other');
+  });
+});
+
+describe('formats (spec §9)', () => {
+  it('US dollars and MM/dd/yyyy', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('contact us address order', () => {
+  it('customer service, payments, overnight, correspondence; unknown types left out', () => {
+    const a = (addressType: string) => ({ addressType, addressLine1: addressType, addressLine2: '', city: 'C', state: 'S', zip5: '00000', phone: '' }) as never;
+    const ordered = addressesInOrder([a('MAILING'), a('OVERNIGHT'), a('PAYMENT'), a('CUSTOMER_SERVICE'), a('OTHER')]);
+    expect(ordered.map((o) => o.heading)).toEqual(['Customer Service', 'Payments by Mail', 'Overnight Payments', 'General Correspondence and Billing Inquiries']);
+  });
+});
