@@ -94,6 +94,26 @@ describe.concurrent('bodies stream through byte for byte', () => {
   });
 });
 
+describe.concurrent('a platform that dies mid-answer', () => {
+  it('cuts the browser’s response at once (no hang until the deadline) and counts an upstream error', async () => {
+    const { px } = await rig((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '100000' });
+      res.write(Buffer.alloc(1000));
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const started = Date.now();
+    const outcome = await raw(`${px.url}/api/v1/statements/1`, { method: 'GET' }).then(
+      (r) => `answered ${r.status} with ${r.body.length} bytes`,
+      (e: Error) => `failed: ${e.message}`,
+    );
+    expect(outcome).toMatch(/^failed/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(px.proxy.metrics()).toMatch(/portal_api_proxy_upstream_errors_total 1\n/);
+    expect(px.proxy.metrics()).toMatch(/portal_api_proxy_in_flight 0\n/);
+  });
+});
+
 describe.concurrent('413 and 405', () => {
   it('a declared body over maxBodyBytes gets 413 JSON and never reaches the platform', async () => {
     const { up, px } = await rig(echoHash, { maxBodyBytes: 1024 * 1024 });

@@ -409,7 +409,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   }
 
   function onAttemptError(call: Call, attempt: number, err: Error): void {
-    if (attempt !== call.attempt) return;
+    // Stale attempt, or the browser went away (its own socket error reaches here too): nothing to do.
+    if (attempt !== call.attempt || call.closed || call.res.destroyed) return;
     if (call.phase === DELIVERING) {
       // Lost mid-answer: the status line is gone; cutting the browser's response is all that is left.
       metrics.upstreamErrors++;
@@ -418,7 +419,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       call.res.destroy();
       return;
     }
-    if (call.phase !== WAITING || call.res.destroyed) return;
+    if (call.phase !== WAITING) return;
     metrics.upstreamErrors++;
     const status = call.informational;
     logger.debug({ requestId: call.requestId, attempt, err: err.message, code: (err as { code?: string }).code }, 'upstream attempt failed');
