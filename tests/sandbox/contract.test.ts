@@ -285,6 +285,30 @@ describe('contract: every spec §7 call answers its schema', () => {
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/defaults`, X.ExpenseReportDefaultsResponse);
     await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/glaccounts`, X.GlAccountsResponse);
+    const reports = await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/reports`, X.ExpenseReportsResponse);
+    const owned = reports.content[0]!;
+    await call(pa, 'GET', `/api/v1/expensereport/reports/${owned.reportId}`, X.ExpenseReportResponse);
+    // A cardholder of the company drafts, edits, submits; the admin approves through to complete; another draft is rejected and deleted.
+    const ownerEntity = owned.accountEntityId;
+    const ownerUserid = ((await pa.get(`/api/v1/accounts/search/native?accountEntityId=${ownerEntity}`)).body.data[0] as A.AccountDetail).userid!;
+    const ownerName = ((await pa.get(`/api/v1/users/${ownerUserid}`)).body.data as U.UserDetail).username;
+    const ch = f.client();
+    expect((await ch.login(ownerName)).status).toBe(200);
+    await call(ch, 'GET', '/api/v1/expensereport/reports', X.ExpenseReportsResponse);
+    const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as K.CardholderDashboard).accountEntitySummary.cardNumber!;
+    const used = new Set(reports.content.flatMap((r) => r.lines.map((l) => l.transactionId)));
+    const txs = ((await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&type=PURCHASE`)).body.content as K.Transaction[]).filter((t) => t.status === 'POSTED' && !used.has(t.transactionId));
+    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receipt: true }] });
+    await call(ch, 'PUT', `/api/v1/expensereport/reports/${draft.data.reportId}`, X.ExpenseReportResponse, { name: 'Trip to Austin' });
+    await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
+    await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/reject`, X.ExpenseReportResponse, { note: 'Add the receipt for the hotel' });
+    await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
+    for (const status of ['mgr-approved', 'acctg-approved', 'complete']) {
+      const moved = await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/approve`, X.ExpenseReportResponse, {});
+      expect(moved.data.status).toBe(status);
+    }
+    const second = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Spare', lines: [{ transactionId: txs[1]!.transactionId }] });
+    await call(ch, 'DELETE', `/api/v1/expensereport/reports/${second.data.reportId}`, SuccessResponse);
     const fleet = await f.as('pa_fleet');
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');

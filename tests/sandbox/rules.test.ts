@@ -380,4 +380,45 @@ describe('platform rules', () => {
     const byAmount = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(money)}`)).body.content as typeof all;
     expect(byAmount.some((x) => x.transactionId === t.transactionId)).toBe(true);
   });
+
+  it('expense report steps go to the right roles, in order', async () => {
+    const pa = await f.as('pa_admin', 'pnfp');
+    const companyId = await companyOf(pa);
+    const reports = (await pa.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{ reportId: number; status: string; accountEntityId: number }>;
+    expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['draft', 'submitted', 'mgr-approved', 'acctg-approved', 'complete']));
+    const of = (status: string) => reports.find((r) => r.status === status)!;
+    const manager = await f.as('pa_manager', 'pnfp');
+    const accounting = await f.as('pa_accounting', 'pnfp');
+    const seenByManager = (await manager.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{ accountEntityId: number }>;
+    const managed = (await manager.get(`/api/v2/users/${(await userOf(manager)).userid}/managedaccounts?size=500`)).body.content as Array<{ accountEntityId: number }>;
+    expect(seenByManager.length).toBeGreaterThan(0);
+    expect(seenByManager.every((r) => managed.some((m) => m.accountEntityId === r.accountEntityId))).toBe(true);
+
+    const submitted = of('submitted');
+    expect((await (await f.as('pa_tier1', 'pnfp')).get(`/api/v1/expensereport/reports/${submitted.reportId}`)).status).toBe(200);
+    expect((await (await f.as('pa_tier1', 'pnfp')).post(`/api/v1/expensereport/reports/${submitted.reportId}/approve`, {})).status).toBe(403);
+    expect((await (await f.as('pa_payments', 'pnfp')).get(`/api/v1/expensereport/reports/${submitted.reportId}`)).status).toBe(403);
+    expect((await pa.post(`/api/v1/expensereport/reports/${of('draft').reportId}/approve`, {})).status).toBe(409);
+    expect((await pa.post(`/api/v1/expensereport/reports/${of('complete').reportId}/reject`, { note: 'x' })).status).toBe(409);
+    expect((await pa.post(`/api/v1/expensereport/reports/${submitted.reportId}/reject`, {})).status).toBe(400);
+    expect((await pa.put(`/api/v1/expensereport/reports/${submitted.reportId}`, { name: 'x' })).status).toBe(409);
+    // Each reviewer sees the reports of their assigned accounts, and only their own step passes.
+    const visible = async (c: Client, status: string) =>
+      ((await c.get(`/api/v1/expensereport/company/${companyId}/reports?size=100&status=${status}`)).body.content as Array<{ reportId: number }>)[0];
+    const forManager = (await visible(manager, 'mgr-approved'))!;
+    expect((await manager.post(`/api/v1/expensereport/reports/${forManager.reportId}/approve`, {})).status).toBe(403);
+    const forAccounting = (await visible(accounting, 'mgr-approved'))!;
+    const byAccounting = await accounting.post(`/api/v1/expensereport/reports/${forAccounting.reportId}/approve`, {});
+    expect(byAccounting.body.data.status).toBe('acctg-approved');
+    expect((await accounting.post(`/api/v1/expensereport/reports/${forAccounting.reportId}/approve`, {})).body.data.status).toBe('complete');
+    const approved = await pa.post(`/api/v1/expensereport/reports/${submitted.reportId}/approve`, { note: 'ok' });
+    expect(approved.body.data.status).toBe('mgr-approved');
+    expect(approved.body.data.history.at(-1)).toMatchObject({ status: 'mgr-approved', by: 'Pat Admin', note: 'ok' });
+
+    const casey = await f.as('cardholder', 'pnfp');
+    expect((await casey.get('/api/v1/expensereport/reports')).status).toBe(403);
+    expect((await casey.get(`/api/v1/expensereport/reports/${submitted.reportId}`)).status).toBe(403);
+    const fleet = await f.as('pa_fleet', 'pnfp');
+    expect((await fleet.get(`/api/v1/expensereport/company/${await companyOf(fleet)}/reports`)).status).toBe(403);
+  });
 });

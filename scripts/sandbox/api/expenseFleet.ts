@@ -8,12 +8,8 @@ import type { RouteDef } from '../server/router.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import { FLEET_PRODUCTS } from '../world/products.js';
 import type { CompanyRecord, UserRecord } from '../world/types.js';
+import { glAccountsOf } from '../services/glAccounts.js';
 
-const GL = [
-  ['6100', 'Travel – Airfare'], ['6110', 'Travel – Lodging'], ['6120', 'Travel – Ground Transportation'], ['6200', 'Meals and Entertainment'],
-  ['6300', 'Office Supplies'], ['6310', 'Software Subscriptions'], ['6400', 'Fuel'], ['6410', 'Vehicle Maintenance'], ['6500', 'Training and Education'],
-  ['6600', 'Marketing'], ['6700', 'Professional Services'], ['6900', 'Miscellaneous'],
-] as const;
 
 /** Expense report defaults and GL accounts; fleet codes. */
 export function expenseFleetRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -51,7 +47,7 @@ export function expenseFleetRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: '/api/v1/expensereport/company/:id/glaccounts', access: 'session',
       handle: ({ session, params }): GlAccountsResponse => {
         const c = expenseCompany(app.userOf(session), params.id);
-        return { data: GL.map(([code, description], i) => ({ glAccountId: c.companyId * 100 + i + 1, code, description, active: code !== '6500' })) };
+        return { data: glAccountsOf(c.companyId) };
       },
     },
     {

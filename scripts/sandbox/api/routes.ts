@@ -15,6 +15,7 @@ import { mccRoutes } from './mcc.js';
 import { virtualCardRoutes } from './virtualCards.js';
 import { vendorEnrollmentRoutes } from './vendorEnrollment.js';
 import { expenseFleetRoutes } from './expenseFleet.js';
+import { expenseReportRoutes } from './expenseReports.js';
 import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
 
@@ -36,6 +37,7 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...virtualCardRoutes(app),
     ...vendorEnrollmentRoutes(app),
     ...expenseFleetRoutes(app),
+    ...expenseReportRoutes(app),
     ...publicAccountRoutes(app),
   ];
 }

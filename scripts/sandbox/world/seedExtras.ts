@@ -14,6 +14,7 @@ export interface ExtraIds {
   vendorPayment: number;
   audit: number;
   mccGroup: number;
+  expenseReport: number;
 }
 
 const iso = (asOf: Date, daysAgo: number): string => new Date(asOf.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { ROLE } from './roles.js';
 import { COMPANY_PLANS, seedCompanies } from './seedCompanies.js';
 import { PeopleSeeder, type Ids } from './seedPeople.js';
 import { seedCompanyExtras, seedStandardMccGroups, type ExtraIds } from './seedExtras.js';
+import { seedExpenseReports } from './seedExpenseReports.js';
 import { World } from './world.js';
 
 export const DEFAULT_SEED = 20_240_611;
@@ -19,7 +20,7 @@ const ASSIGNED_ONLY = new Set<string>([ROLE.delegate, ROLE.accounting, ROLE.mana
 export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday()): World {
   const world = new World(seed, asOf);
   const ids: Ids = { userid: 10_001, entity: 500_001, card: 1, account: 700_001 };
-  const extra: ExtraIds = { paymentAccount: 1, control: 1, vendor: 1, vendorPayment: 1, audit: 1, mccGroup: 1000 };
+  const extra: ExtraIds = { paymentAccount: 1, control: 1, vendor: 1, vendorPayment: 1, audit: 1, mccGroup: 1000, expenseReport: 1 };
   seedStandardMccGroups(world);
   for (const brand of seedBrands()) {
     world.brands.seed(brand);
@@ -37,6 +38,7 @@ export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday
     for (const company of companies) {
       assignManagedAccounts(world, company.companyId, rng.next.bind(rng));
       seedCompanyExtras(world, company, rng, extra, people);
+      seedExpenseReports(world, company, rng, () => extra.expenseReport++);
     }
   }
   return world;

@@ -310,3 +310,29 @@ export interface ReplacementRequestRecord {
   requestedBy: number;
   requestedAt: string;
 }
+
+export type ExpenseStatus = 'draft' | 'submitted' | 'mgr-approved' | 'acctg-approved' | 'complete';
+
+export interface ExpenseLineRecord {
+  transactionId: string;
+  transactionDate: string;
+  merchantName: string;
+  merchantCategoryCode: string;
+  amount: number;
+  glAccountId: number | null;
+  memo: string;
+  receipt: boolean;
+}
+
+export interface ExpenseReportRecord {
+  reportId: number;
+  companyId: number;
+  brand: string;
+  accountEntityId: number;
+  name: string;
+  status: ExpenseStatus;
+  lines: ExpenseLineRecord[];
+  createdDate: string;
+  submittedDate: string | null;
+  history: Array<{ status: ExpenseStatus; by: number | null; at: string; note: string }>;
+}

@@ -3,7 +3,7 @@ import { Collection } from './collection.js';
 import type {
   AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord,
   HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
-  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord,
+  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord,
 } from './types.js';
 
 /** Every collection of the sandbox's world, with the indexes the calls need. */
@@ -43,6 +43,9 @@ export class World {
     .index('card', (p) => p.cardId);
   readonly audit = new Collection<AuditRecord>('audit', (a) => a.auditId).index('company', (a) => a.companyId);
   readonly replacementRequests = new Collection<ReplacementRequestRecord>('replacementRequests', (r) => r.requestId);
+  readonly expenseReports = new Collection<ExpenseReportRecord>('expenseReports', (r) => r.reportId)
+    .index('company', (r) => r.companyId)
+    .index('entity', (r) => r.accountEntityId);
 
   constructor(readonly seed: number, readonly asOf: Date) {
     this.vault = new CardVault(seed);
@@ -53,7 +56,7 @@ export class World {
     return [
       this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
       this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
-      this.vendors, this.vendorPayments, this.audit, this.replacementRequests,
+      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports,
     ] as unknown as Collection<object>[];
   }
 
