@@ -235,6 +235,12 @@ async function main(): Promise<void> {
       }
       console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`);
     }
+    if (bare) {
+      for (const t of targets.filter((x) => x !== 'bare')) {
+        // When the server process is the bottleneck, throughput is inversely proportional to its CPU per request.
+        console.log(`  ${t}: CPU-bound estimate of throughput vs bare = ${((100 * bare.cpu) / Math.max(best(t).cpu, 1e-9)).toFixed(0)} % (bare CPU/req ÷ ${t} CPU/req)`);
+      }
+    }
     if (bare && targets.includes('gateway')) {
       const g = best('gateway');
       const okRps = g.rps >= 0.6 * bare.rps;
