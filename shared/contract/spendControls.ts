@@ -110,3 +110,31 @@ export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
 /** GET /v1/spendcontrols/contacts/company/{companyId} */
 export const ContactsResponse = dataList(Contact);
 export type ContactsResponse = z.infer<typeof ContactsResponse>;
+
+export const NotificationEntry = z.object({
+  notificationId: z.string(),
+  spendControlAlertTypeId: z.number(),
+  name: z.string(),
+  sentDate: z.string(),
+  channel: z.enum(['EMAIL', 'SMS']),
+  sentTo: z.string(),
+  detail: z.string(),
+  transactionId: z.nullable(z.string()),
+});
+export const EnrollmentEntry = z.object({
+  controlId: z.number(),
+  spendControlAlertTypeId: z.number(),
+  name: z.string(),
+  status: z.enum(['enrolled', 'not enrolled']),
+  date: z.string(),
+});
+/**
+ * GET /v1/spendcontrols/history/consumer/{accountEntityId} (sandbox-designed, for the cardholder's
+ * "enrollment and notification history" page): alerts enrolled, and the notifications they sent, newest first.
+ */
+export const ControlHistoryResponse = dataEnvelope(z.object({
+  accountEntityId: z.number(),
+  enrollments: z.array(EnrollmentEntry),
+  notifications: z.array(NotificationEntry),
+}));
+export type ControlHistoryResponse = z.infer<typeof ControlHistoryResponse>;

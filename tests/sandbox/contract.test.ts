@@ -201,6 +201,8 @@ describe('contract: every spec §7 call answers its schema', () => {
     const created = await call(ch, 'POST', '/api/v1/spendcontrols/consumer/control', S.ControlResponse, {
       accountEntityId: entityId, spendControlAlertTypeId: free, contactIds: [mine.data.contacts[0]!.contactId], controlAttributes: free === 1 || free === 8 ? { amount: 100 } : {}, encryptedCardNumber: dash.accountEntitySummary.cardNumber,
     });
+    const history = await call(ch, 'GET', `/api/v1/spendcontrols/history/consumer/${entityId}`, S.ControlHistoryResponse);
+    expect(history.data.enrollments.some((x) => x.controlId === created.data.controlId && x.status === 'enrolled')).toBe(true);
     await call(ch, 'PUT', `/api/v1/spendcontrols/control/${created.data.controlId}`, S.ControlResponse, { status: 'Off' });
     await call(ch, 'DELETE', `/api/v1/spendcontrols/control/${created.data.controlId}`, SuccessResponse);
 

@@ -3,6 +3,8 @@ import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
+import { maskEmail } from '../dto/users.js';
+import { ledgerOf } from '../services/accounts.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { ALERT_TYPES, alertTypeById } from '../world/alertTypes.js';
@@ -91,6 +93,45 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.alertsView, 'alerts and controls');
         const e = alertEntity(user, params.id);
         return { data: { accountEntityId: e.accountEntityId, controls: w().controls.by('entity', e.accountEntityId).map(toControl), contacts: entityContacts(e) } };
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/history/consumer/:id`, access: 'session',
+      handle: ({ session, params }): S.ControlHistoryResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsView, 'alerts and controls');
+        const e = alertEntity(user, params.id);
+        const controls = w().controls.by('entity', e.accountEntityId);
+        const contacts = new Map([...entityContacts(e), ...w().contacts.by('company', e.companyId)].map((c) => [c.contactId, c]));
+        const card = w().cardOf(e);
+        const ledger = card ? ledgerOf(w(), app.ledgers, card) : null;
+        const txs = ledger ? [ledger.current, ...ledger.cycles].flatMap((c) => c.transactions) : [];
+        const notifications: S.ControlHistoryResponse['data']['notifications'] = [];
+        for (const c of controls) {
+          const t = alertTypeById(c.spendControlAlertTypeId);
+          if (!t || t.kind !== 'ALERT' || c.status !== 'On') continue;
+          const contact = contacts.get(c.contactIds[0] ?? -1) ?? entityContacts(e)[0]!;
+          const matching = txs.filter((x) => x.transactionDate >= c.createdDate.slice(0, 10) && (
+            t.spendControlAlertTypeId === 1 ? x.type === 'PURCHASE' && x.amount > Number(c.controlAttributes.amount ?? 0)
+              : t.spendControlAlertTypeId === 4 ? x.status === 'DECLINED'
+                : t.spendControlAlertTypeId === 5 ? x.type === 'PAYMENT'
+                  : t.spendControlAlertTypeId === 3 ? x.type === 'PURCHASE' && x.merchantCity === '' : false));
+          for (const x of matching) {
+            notifications.push({
+              notificationId: `${c.controlId}-${x.transactionId}`, spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name,
+              sentDate: `${x.transactionDate}T12:00:00.000Z`, channel: contact.type, sentTo: contact.type === 'EMAIL' ? maskEmail(contact.value) : `***-***-${contact.value.slice(-4)}`,
+              detail: `${x.type === 'PAYMENT' ? 'Payment' : 'Transaction'} of $${Math.abs(x.amount).toFixed(2)}${x.type === 'PAYMENT' ? ' posted' : ` at ${x.merchantName}`}`, transactionId: x.transactionId,
+            });
+          }
+        }
+        notifications.sort((a, b) => (a.sentDate < b.sentDate ? 1 : a.sentDate > b.sentDate ? -1 : 0));
+        return {
+          data: {
+            accountEntityId: e.accountEntityId,
+            enrollments: controls.map((c) => ({ controlId: c.controlId, spendControlAlertTypeId: c.spendControlAlertTypeId, name: alertTypeById(c.spendControlAlertTypeId)?.name ?? 'Unknown', status: c.status === 'On' ? 'enrolled' : 'not enrolled', date: c.createdDate })),
+            notifications,
+          },
+        };
       },
     },
     {

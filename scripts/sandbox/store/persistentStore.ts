@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { World } from '../world/world.js';
 
 interface Snapshot {
-  version: 1;
+  version: 2;
   seed: number;
   /** collection → id → record (null: removed). Only records changed since the seed. */
   changes: Record<string, Record<string, unknown>>;
@@ -55,7 +55,7 @@ export class PersistentStore {
     if (!this.file) return null;
     try {
       const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as Snapshot;
-      return parsed.version === 1 && typeof parsed.changes === 'object' ? parsed : null;
+      return parsed.version === 2 && typeof parsed.changes === 'object' ? parsed : null;
     } catch {
       return null;
     }
@@ -63,7 +63,7 @@ export class PersistentStore {
 
   private write(): void {
     if (!this.file) return;
-    const snapshot: Snapshot = { version: 1, seed: this.world.seed, changes: this.changes };
+    const snapshot: Snapshot = { version: 2, seed: this.world.seed, changes: this.changes };
     const tmp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(snapshot));
     renameSync(tmp, this.file);
