@@ -36,7 +36,7 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
         demand(user, RULES.companyView, 'company data');
         const company = companyFor(w(), user, q.companyId);
-        const ex = toCompanyEx(w(), company, q.useProcessorData !== 'false');
+        const ex = toCompanyEx(w(), company, q.useProcessorData === 'true');
         if (!allows(user, RULES.companyContactView)) {
           ex.bankManagerName = '';
           ex.bankManagerEmail = '';
