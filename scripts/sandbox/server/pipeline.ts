@@ -16,6 +16,8 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     let path = '/';
+    const requestId = header(req, 'x-request-id');
+    if (requestId && /^[\w.:-]{1,100}$/.test(requestId)) res.setHeader('x-request-id', requestId);
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       path = url.pathname;
@@ -61,7 +63,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         sendJson(res, 500, { error: 'Internal Server Error', message: 'The card platform failed to answer.', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Internal error' } });
       }
     } finally {
-      logger?.debug({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'sandbox call');
+      logger?.debug({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId }, 'sandbox call');
     }
   };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
+import { parseInteger } from '../../scripts/sandbox/services/vendorForm.js';
+import { isValidRouting } from '../../scripts/sandbox/world/bank.js';
+import { isLuhnValid, luhnCheckDigit } from '../../scripts/sandbox/world/cardNumbers.js';
+
+const def = (method: RouteDef<null>['method'], pattern: string): RouteDef<null> => ({ method, pattern, access: 'public', handle: () => pattern });
+
+describe('router', () => {
+  const r = new Router<null>().addAll([
+    def('GET', '/api/v1/users/:id'),
+    def('GET', '/api/v1/users/search'),
+    def('PUT', '/api/v1/users/:id'),
+    def('GET', '/api/brand/subdomain/:subdomain'),
+    def('GET', '/api/brand/:brand/addressByType'),
+  ]);
+  const hit = (method: string, path: string) => {
+    const m = r.match(method, path);
+    return m && m !== 'method-not-allowed' ? { pattern: m.def.pattern, params: m.params } : m;
+  };
+  it('prefers literal segments over parameters', () => {
+    expect(hit('GET', '/api/v1/users/search')).toEqual({ pattern: '/api/v1/users/search', params: {} });
+    expect(hit('GET', '/api/v1/users/42')).toEqual({ pattern: '/api/v1/users/:id', params: { id: '42' } });
+  });
+  it('decodes parameters, ignores a trailing slash, refuses bad encodings', () => {
+    expect(hit('GET', '/api/brand/subdomain/d%65mo/')).toEqual({ pattern: '/api/brand/subdomain/:subdomain', params: { subdomain: 'demo' } });
+    expect(hit('GET', '/api/brand/subdomain/%E0%A4%A')).toBeUndefined();
+    expect(hit('GET', '/api/brand//addressByType')).toBeUndefined();
+  });
+  it('tells a wrong method from an unknown path, and refuses duplicate routes', () => {
+    expect(hit('DELETE', '/api/v1/users/42')).toBe('method-not-allowed');
+    expect(hit('GET', '/api/v1/nothing')).toBeUndefined();
+    expect(() => r.add(def('GET', '/api/v1/users/:other'))).toThrow(/Duplicate/);
+  });
+});
+
+describe('small parsers', () => {
+  it('fault header', () => {
+    expect(parseFaultHeader('delay=250; status=503')).toEqual({ delayMs: 250, status: 503, drop: false });
+    expect(parseFaultHeader('drop')).toEqual({ delayMs: 0, status: null, drop: true });
+    expect(parseFaultHeader('status=42')).toBeNull();
+    expect(parseFaultHeader(undefined)).toBeNull();
+  });
+  it('vendor form integers (spec §5)', () => {
+    expect(parseInteger('', 'x')).toBeNull();
+    expect(parseInteger('  ', 'x')).toBeNull();
+    expect(parseInteger(null, 'x')).toBeNull();
+    expect(parseInteger(' 12 ', 'x')).toBe(12);
+    expect(parseInteger(7, 'x')).toBe(7);
+    expect(() => parseInteger('1.5', 'x')).toThrow(/whole number/);
+    expect(() => parseInteger(1.5, 'x')).toThrow(/whole number/);
+  });
+  it('Luhn and ABA checksums', () => {
+    expect(isLuhnValid('4111111111111111')).toBe(true);
+    expect(isLuhnValid('4111111111111112')).toBe(false);
+    expect(luhnCheckDigit('411111111111111')).toBe('1');
+    expect(isValidRouting('011000015')).toBe(true);
+    expect(isValidRouting('123456789')).toBe(false);
+  });
+});
