@@ -55,7 +55,7 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
       ) : null}
       <TextField label="User Name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} required />
       <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} required />
-      <Checkbox label="Remember my user name" name="rememberUserName" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <Checkbox label="Remember me" name="rememberUserName" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       <Button type="submit" loading={busy} block>
         Log In
       </Button>

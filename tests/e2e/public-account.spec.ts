@@ -1,0 +1,400 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
+import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
+import { banner, PASSWORD, PORT, submitLogin } from './support.js';
+
+/**
+ * The public account flows on two client brands (issue 7): login extras (remember my user name, single
+ * sign-on, 2FA), register card, activate card, forgot user name, forgot password, program admin and
+ * holding-company registration — each with its happy path and the errors a cardholder meets. Demo data
+ * comes from the same seeded world the gateway's sandbox runs (scripts/sandbox/README.md "Public account
+ * flows"); every test takes its own card or user, since the sandbox keeps changes for the whole run.
+ */
+
+/** The gateway's port (E2E_PORT lets this file run beside another suite's server on a private config). */
+const port = Number(process.env.E2E_PORT ?? PORT);
+const hostUrl = (label: string) => `http://${label}.localhost:${port}`;
+
+const BRANDS = [
+  { brand: 'demo', bank: 'Demo Bank' },
+  { brand: 'pnfp', bank: 'Pinnacle Bank' },
+] as const;
+
+const world = seedWorld();
+const data: Record<string, AccountDemo> = Object.fromEntries(BRANDS.map(({ brand }) => [brand, accountDemo(world, brand, 12)]));
+const next: Record<string, number> = {};
+/** The next unused item of a demo list (tests of one file run in order, in one worker). */
+function take<T>(brand: string, list: keyof AccountDemo, filter: (item: T) => boolean = () => true): T {
+  const key = `${brand}/${String(list)}`;
+  const items = (data[brand]![list] as T[]).filter(filter);
+  const i = next[key] ?? 0;
+  next[key] = i + 1;
+  const item = items[i];
+  if (!item) throw new Error(`demo data ${key} ran out`);
+  return item;
+}
+
+/** Makes the platform answer 503 with a CSSFAULT (the sandbox's documented X-Sandbox-Fault header). */
+async function platformDown(page: Page, path: string): Promise<void> {
+  await page.route(`**${path}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+}
+
+/** Full card numbers never go in a URL. */
+function watchUrls(page: Page, card: DemoCard): () => void {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return () => expect(urls.filter((u) => u.includes(card.cardNumber))).toEqual([]);
+}
+
+async function fillCard(page: Page, card: DemoCard, opts: { zip?: boolean; number?: string; securityCode?: string } = {}): Promise<void> {
+  await page.getByLabel('Card Number').fill(opts.number ?? card.cardNumber.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await page.getByLabel('Expiration Date').fill(card.expirationDate);
+  await page.getByLabel('Security Code').fill(opts.securityCode ?? card.securityCode);
+  if (opts.zip !== false) await page.getByLabel('Billing ZIP Code').fill(card.zipCode);
+}
+
+const wrongCode = (code: string) => (code === '999' ? '998' : '999');
+const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+
+for (const { brand, bank } of BRANDS) {
+  test.describe(`${brand} (${bank})`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+
+    test('login remembers the user name when asked (never the password) and forgets it when unticked', async ({ page, context }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel('Remember me')).not.toBeChecked();
+      await page.getByLabel('Remember me').check();
+      await submitLogin(page, 'cardholder');
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      expect(stored).toContain('cardholder');
+      expect(stored).not.toContain(PASSWORD);
+      await context.clearCookies();
+      await page.goto('/login');
+      await expect(page.getByLabel('User Name')).toHaveValue('cardholder');
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('Remember me')).toBeChecked();
+      await page.getByLabel('Remember me').uncheck();
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      await context.clearCookies();
+      await page.goto('/login');
+      await expect(page.getByLabel('User Name')).toHaveValue('');
+    });
+
+    test('a wrong password is explained beside the form', async ({ page }) => {
+      await page.goto('/login');
+      await submitLogin(page, 'cardholder', 'Wrong-password-1');
+      await expect(page.locator('form').getByRole('alert')).toContainText("doesn't match our records");
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    });
+
+    test('single sign-on with a transactionId lands home; the id leaves the address bar', async ({ page }) => {
+      await page.goto(`/login?transactionId=sso-${brand}-cardholder`);
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      await expect(banner(page)).toContainText('Hi, Casey');
+    });
+
+    test('a bad single sign-on transaction is explained and the user name form is offered', async ({ page }) => {
+      await page.goto('/login?transactionId=sso-not-a-real-transaction');
+      await expect(formAlert(page).filter({ hasText: "Single sign-on didn't complete" })).toBeVisible();
+      await expect(page.getByLabel('User Name')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('2FA: a wrong code is refused, the right one lands home', async ({ page }) => {
+      await page.goto('/login');
+      await submitLogin(page, 'cardholder2fa');
+      await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
+      await page.getByLabel('Verification Code').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.locator('form').getByRole('alert')).toContainText("We couldn't verify that code");
+      await page.getByLabel('Verification Code').fill('123456');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      await expect(banner(page)).toContainText('Hi, Morgan');
+    });
+
+    test('register card: card and security details, then user name and password; the new login works', async ({ page }) => {
+      const card = take<DemoCard>(brand, 'unregistered');
+      const checkUrls = watchUrls(page, card);
+      const username = `${brand}.new.${card.cardNumberLast4}`;
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Register your card' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Register Your Card' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(bank);
+      await fillCard(page, card);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: /Step 2 of 3.*Create your login/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`We confirmed your card ending in ${card.cardNumberLast4}`);
+      await expect(page.getByRole('main')).toContainText(card.firstName);
+      await expect(page.locator('body')).not.toContainText(card.cardNumber);
+      // Field rules are explained next to the fields.
+      await page.getByLabel('User Name').fill('cardholder');
+      await page.getByLabel('Email Address').fill('not-an-email');
+      await page.getByLabel('Password', { exact: true }).fill('short');
+      await page.getByLabel('Confirm Password').fill('other');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText('Enter a valid email address')).toBeVisible();
+      await expect(page.getByText('Your password must be at least 8 characters long.')).toBeVisible();
+      await expect(page.getByLabel('Email Address')).toBeFocused();
+      await page.getByLabel('Email Address').fill(`${username}@mail.example`);
+      await page.getByLabel('Password', { exact: true }).fill('Welcome2024');
+      await page.getByLabel('Confirm Password').fill('Welcome2024');
+      await page.getByRole('button', { name: 'Register' }).click();
+      // 'cardholder' exists: the platform refuses it and the page says so on the field.
+      await expect(page.getByText('That user name is already taken')).toBeVisible();
+      await page.getByLabel('User Name').fill(username);
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('heading', { name: /You're registered/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`ending in ${card.cardNumberLast4}`);
+      await expect(page.getByRole('main')).toContainText(username);
+      await page.getByRole('link', { name: 'Log In', exact: true }).click();
+      await submitLogin(page, username, 'Welcome2024');
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      await expect(banner(page)).toContainText(`Hi, ${card.firstName}`);
+      checkUrls();
+    });
+
+    test('register card: an invalid card number (Luhn) is caught on the field without calling the platform', async ({ page }) => {
+      const card = data[brand]!.unregistered[11]!;
+      let calls = 0;
+      page.on('request', (r) => {
+        if (r.url().includes('/api/v1/cards/register')) calls++;
+      });
+      await page.goto('/registerCard');
+      const last = Number(card.cardNumber.slice(-1));
+      await fillCard(page, card, { number: card.cardNumber.slice(0, -1) + String((last + 1) % 10) });
+      await page.getByLabel('Card Number').press('Enter');
+      await expect(page.getByText("That card number isn't valid")).toBeVisible();
+      await expect(page.getByLabel('Card Number')).toBeFocused();
+      await expect(page.getByLabel('Card Number')).toHaveAttribute('aria-invalid', 'true');
+      expect(calls).toBe(0);
+    });
+
+    test('register card: wrong security details and an already registered card are explained', async ({ page }) => {
+      const card = data[brand]!.unregistered[10]!;
+      await page.goto('/registerCard');
+      await fillCard(page, card, { securityCode: wrongCode(card.securityCode) });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText("We couldn't confirm your card");
+      await expect(formAlert(page)).toContainText("don't match our records");
+      await fillCard(page, data[brand]!.cardholder);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText('This card is already registered');
+      await expect(formAlert(page).getByRole('link', { name: 'Forgot user name?' })).toBeVisible();
+    });
+
+    test('register card: the platform being down gets a clear message and nothing changes', async ({ page }) => {
+      const card = data[brand]!.unregistered[9]!;
+      await platformDown(page, '/api/v1/cards/register/verify');
+      await page.goto('/registerCard');
+      await fillCard(page, card);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now, so nothing has been changed`);
+      await expect(page.getByLabel('Card Number')).toBeVisible();
+    });
+
+    test('activate card (/activateCard): details, confirmation, done; a second activation says the card is active', async ({ page }) => {
+      const card = take<DemoCard>(brand, 'unactivated');
+      const checkUrls = watchUrls(page, card);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Activate your card' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Activate Your Card' })).toBeVisible();
+      await expect(page.getByLabel('Billing ZIP Code')).toHaveCount(0);
+      await fillCard(page, card, { zip: false });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: /Step 2 of 3.*Confirm activation/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`ending in ${card.cardNumberLast4}`);
+      await expect(page.locator('body')).not.toContainText(card.cardNumber);
+      await page.getByRole('button', { name: 'Activate Card' }).click();
+      await expect(page.getByRole('heading', { name: /Your card is active/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`Your card ending in ${card.cardNumberLast4} is active and ready to use`);
+      await page.goto('/activateCard');
+      await fillCard(page, card, { zip: false });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText('This card is already active');
+      checkUrls();
+    });
+
+    test('activate card (/activate): wrong security details, then the platform down, are explained', async ({ page }) => {
+      const card = take<DemoCard>(brand, 'unactivated');
+      await page.goto('/activate');
+      await expect(page.getByRole('heading', { level: 1, name: 'Activate Your Card' })).toBeVisible();
+      await fillCard(page, card, { zip: false, securityCode: wrongCode(card.securityCode) });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText("don't match our records");
+      await platformDown(page, '/api/v1/cards/activation');
+      await page.getByLabel('Security Code').fill(card.securityCode);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('button', { name: 'Activate Card' })).toBeVisible();
+      await page.getByRole('button', { name: 'Activate Card' }).click();
+      await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
+      await page.unroute('**/api/v1/cards/activation');
+      await page.getByRole('button', { name: 'Activate Card' }).click();
+      await expect(page.getByRole('heading', { name: /Your card is active/ })).toBeVisible();
+    });
+
+    test('forgot user name: the user name goes to the email on file', async ({ page }) => {
+      const card = data[brand]!.cardholder;
+      const checkUrls = watchUrls(page, card);
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot user name?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot User Name' })).toBeVisible();
+      await fillCard(page, card);
+      await page.getByRole('button', { name: 'Send My User Name' }).click();
+      await expect(page.getByRole('heading', { name: /Check your email/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`We've sent your user name to c***@${brand}.example`);
+      checkUrls();
+    });
+
+    test('forgot user name: an unregistered card, wrong details and the platform down are explained', async ({ page }) => {
+      await page.goto('/forgotUserName');
+      await fillCard(page, data[brand]!.unregistered[8]!);
+      await page.getByRole('button', { name: 'Send My User Name' }).click();
+      await expect(formAlert(page)).toContainText('This card has no online access yet');
+      await expect(formAlert(page).getByRole('link', { name: 'Register your card' })).toBeVisible();
+      const card = data[brand]!.cardholder;
+      await fillCard(page, card, { securityCode: wrongCode(card.securityCode) });
+      await page.getByRole('button', { name: 'Send My User Name' }).click();
+      await expect(formAlert(page)).toContainText("don't match our records");
+      await platformDown(page, '/api/user/forgotusername');
+      await fillCard(page, card);
+      await page.getByRole('button', { name: 'Send My User Name' }).click();
+      await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
+    });
+
+    test('forgot password: user name, where to send the code, a wrong then right code, new password; the new password logs in', async ({ page }) => {
+      const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
+      await page.getByLabel('User Name').fill(user.username);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: /Step 2 of 4.*Get a verification code/ })).toBeFocused();
+      const email = `${user.email.slice(0, 1)}***@${user.email.split('@')[1]}`;
+      await page.getByLabel(`Email to ${email}`).check();
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await expect(page.getByRole('heading', { name: /Step 3 of 4.*Choose a new password/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`We sent a 6-digit code to ${email}`);
+      await page.getByLabel('Verification Code').fill('000000');
+      await page.getByLabel('New Password', { exact: true }).fill('Renewed2024');
+      await page.getByLabel('Confirm New Password').fill('Renewed2024');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText("That code didn't match. You have 4 tries left.")).toBeVisible();
+      await expect(page.getByLabel('Verification Code')).toBeFocused();
+      await page.getByLabel('Verification Code').fill('123456');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByRole('heading', { name: /Password changed/ })).toBeFocused();
+      await page.getByRole('link', { name: 'Log In', exact: true }).click();
+      await submitLogin(page, user.username, PASSWORD);
+      await expect(page.locator('form').getByRole('alert')).toContainText("doesn't match our records");
+      await submitLogin(page, user.username, 'Renewed2024');
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+    });
+
+    test('forgot password: an unknown user name and the platform down are explained', async ({ page }) => {
+      await page.goto('/forgotPassword');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Enter your user name.')).toBeVisible();
+      await page.getByLabel('User Name').fill('no.such.person');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(`We couldn't find an active ${bank} online account with that user name`)).toBeVisible();
+      await platformDown(page, '/api/user/forgotpassword');
+      await page.getByLabel('User Name').fill('cardholder');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
+    });
+
+    test('program admin registration (/pa/Registration) completes an invitation; the admin logs in', async ({ page }) => {
+      const inv = take<AccountDemo['invitations'][number]>(brand, 'invitations', (i) => !i.holdingCompany);
+      const username = `${brand}.admin.${inv.registrationToken.slice(0, 4).replace(/[^A-Za-z0-9]/g, 'x')}`;
+      await page.goto(`/pa/Registration?token=${inv.registrationToken}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Program Administrator Registration' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(`Welcome, ${inv.firstname}`);
+      await expect(page.getByRole('main')).toContainText(`${bank} has invited you to administer`);
+      await page.getByLabel('User Name').fill('pa_admin');
+      await page.getByLabel('Password', { exact: true }).fill('alllowercase1');
+      await page.getByLabel('Confirm Password').fill('alllowercase1');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByText('Your password must include upper and lower case letters and a number.')).toBeVisible();
+      await page.getByLabel('Password', { exact: true }).fill('Admin2024x');
+      await page.getByLabel('Confirm Password').fill('Admin2024x');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByText('That user name is already taken')).toBeVisible();
+      await page.getByLabel('User Name').fill(username);
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByRole('heading', { name: /You're all set/ })).toBeFocused();
+      await page.getByRole('link', { name: 'Log In', exact: true }).click();
+      await submitLogin(page, username, 'Admin2024x');
+      await expect(page).not.toHaveURL(/\/login$/);
+      await expect(banner(page)).toContainText(`Hi, ${inv.firstname}`);
+    });
+
+    test('program admin registration: a bad link, and the platform down, are explained', async ({ page }) => {
+      await page.goto('/pa/Registration?token=not-a-real-invitation');
+      await expect(formAlert(page)).toContainText("We couldn't find your invitation");
+      await expect(page.getByLabel('Registration Code')).toHaveValue('not-a-real-invitation');
+      await platformDown(page, '/api/v1/users/programAdmin/invitation*');
+      const inv = data[brand]!.invitations.filter((i) => !i.holdingCompany).at(-1)!;
+      await page.getByLabel('Registration Code').fill(inv.registrationToken);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
+    });
+
+    test('holding-company registration (/pa/HCRegistration) names the holding company; a company invitation is sent to the right page', async ({ page }) => {
+      const company = data[brand]!.invitations.filter((i) => !i.holdingCompany).at(-2)!;
+      await page.goto(`/pa/HCRegistration?token=${company.registrationToken}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Holding Company Registration' })).toBeVisible();
+      await expect(formAlert(page)).toContainText('This invitation is for a program administrator');
+      await expect(formAlert(page).getByRole('link', { name: 'Go to program administrator registration' })).toBeVisible();
+
+      const inv = take<AccountDemo['invitations'][number]>(brand, 'invitations', (i) => i.holdingCompany);
+      await page.goto(`/pa/HCRegistration?token=${inv.registrationToken}`);
+      await expect(page.getByRole('main')).toContainText(`Welcome, ${inv.firstname}`);
+      await expect(page.getByRole('main')).toContainText('and its companies');
+      const username = `${brand}.hc.${inv.registrationToken.slice(0, 4).replace(/[^A-Za-z0-9]/g, 'x')}`;
+      await page.getByLabel('User Name').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill('Holding2024');
+      await page.getByLabel('Confirm Password').fill('Holding2025');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByText("The passwords don't match.")).toBeVisible();
+      await page.getByLabel('Confirm Password').fill('Holding2024');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByRole('heading', { name: /You're all set/ })).toBeFocused();
+      await page.getByRole('link', { name: 'Log In', exact: true }).click();
+      await submitLogin(page, username, 'Holding2024');
+      await expect(page).not.toHaveURL(/\/login$/);
+      await expect(banner(page)).toContainText(`Hi, ${inv.firstname}`);
+    });
+  });
+}
+
+test.describe('phone width and keyboard', () => {
+  test.use({ baseURL: hostUrl('demo'), viewport: { width: 360, height: 740 } });
+
+  test('register card fits a phone screen and works from the keyboard alone', async ({ page }) => {
+    await page.goto('/registerCard');
+    await expect(page.getByLabel('Card Number')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByLabel('Card Number').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter your card number.')).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toBeFocused();
+    const card = data.demo!.unregistered[7]!;
+    await page.keyboard.type(card.cardNumber);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Expiration Date')).toBeFocused();
+    await page.keyboard.type(card.expirationDate);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(card.securityCode);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(card.zipCode);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: /Create your login/ })).toBeFocused();
+    const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(after).toBeLessThanOrEqual(0);
+  });
+});
