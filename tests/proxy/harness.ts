@@ -160,6 +160,20 @@ export function gaps(times: number[]): number[] {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Waits (up to `ms`) until `read()` returns `want`, then returns the last value read. For effects that
+ * happen beside the answer (fire-and-forget reports), which a loaded machine may deliver a little later.
+ */
+export async function eventually<T>(read: () => T, want: T, ms = 3_000): Promise<T> {
+  const until = Date.now() + ms;
+  let v = read();
+  while (v !== want && Date.now() < until) {
+    await sleep(20);
+    v = read();
+  }
+  return v;
+}
+
 function listen(server: net.Server, port = 0): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);

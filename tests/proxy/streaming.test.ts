@@ -107,7 +107,7 @@ describe.concurrent('a platform that dies mid-answer', () => {
       (e: Error) => `failed: ${e.message}`,
     );
     expect(outcome).toMatch(/^failed/);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(10_000); // not the 30 s deadline
     await new Promise((r) => setTimeout(r, 50));
     expect(px.proxy.metrics()).toMatch(/portal_api_proxy_upstream_errors_total 1\n/);
     expect(px.proxy.metrics()).toMatch(/portal_api_proxy_in_flight 0\n/);

@@ -37,7 +37,7 @@ describe.concurrent('time-outs', () => {
       requestId: 'rid-504',
     });
     expect(ms).toBeGreaterThanOrEqual(480);
-    expect(ms).toBeLessThan(1200);
+    expect(ms).toBeLessThan(5_000);
     // the upstream request was aborted: its socket closes on the platform's side
     await sleep(100);
     expect(up.attempts()).toHaveLength(1);
@@ -47,14 +47,14 @@ describe.concurrent('time-outs', () => {
 
   it('a map entry shorter than the default applies; the longest matching fragment wins', async () => {
     const { px } = await rig(hang, {
-      defaultTimeoutMs: 5_000,
-      timeouts: { '/api/v1/statements': 4_000, '/api/v1/statements/download': 300 },
+      defaultTimeoutMs: 10_000,
+      timeouts: { '/api/v1/statements': 8_000, '/api/v1/statements/download': 300 },
     });
     const [res, ms] = await timed(request(px.url).get('/api/v1/statements/download/7?format=pdf'));
     expect(res.status).toBe(504);
     expect(res.body.message).toBe('The card platform did not answer within 300 ms.');
     expect(ms).toBeGreaterThanOrEqual(280);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(5_000);
   });
 
   it('the map is learned from a login answer as it passes through, unchanged, to the browser', async () => {
@@ -68,13 +68,14 @@ describe.concurrent('time-outs', () => {
         setTimeout(() => res.end(text.slice(10)), 20);
       }
       // anything else hangs
-    }, { defaultTimeoutMs: 3_000 });
+    }, { defaultTimeoutMs: 10_000 });
     const answer = await request(px.url).post('/api/authentication/login').send({ username: 'u', password: 'p', brand: 'b' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(login);
     const [res, ms] = await timed(request(px.url).get('/api/slow/thing'));
     expect(res.status).toBe(504);
-    expect(ms).toBeLessThan(1000);
+    expect(res.body.message).toBe('The card platform did not answer within 250 ms.');
+    expect(ms).toBeLessThan(5_000);
     expect(px.proxy.metrics()).toMatch(/portal_api_proxy_timeout_map_updates_total 1\n/);
   });
 
@@ -88,50 +89,52 @@ describe.concurrent('time-outs', () => {
           res.end(zipped);
         }
       },
-      { defaultTimeoutMs: 3_000, timeouts: { '/api/seeded': 100 } },
+      { defaultTimeoutMs: 10_000, timeouts: { '/api/seeded': 100 } },
     );
     const answer = await request(px.url).get('/api/authentication/check').buffer(true);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(check); // supertest gunzips; the bytes were relayed as sent
     const [zippedRes, ms] = await timed(request(px.url).get('/api/zipped'));
     expect(zippedRes.status).toBe(504);
-    expect(ms).toBeLessThan(1000);
+    expect(zippedRes.body.message).toBe('The card platform did not answer within 200 ms.');
+    expect(ms).toBeLessThan(5_000);
     // a seeded entry survives a learned map that does not mention it
     const [seeded, ms2] = await timed(request(px.url).get('/api/seeded'));
     expect(seeded.status).toBe(504);
-    expect(ms2).toBeLessThan(700);
+    expect(seeded.body.message).toBe('The card platform did not answer within 100 ms.');
+    expect(ms2).toBeLessThan(5_000);
   });
 
   it('no retry pushes the answer past the deadline: a retry that cannot fit is not made', async () => {
     const { up, px } = await rig((_req, res, _s, n) => res.writeHead(503, { 'x-attempt': String(n) }).end('busy'), {
-      defaultTimeoutMs: 1_700,
+      defaultTimeoutMs: 1_950,
     });
     const [res, ms] = await timed(request(px.url).get('/api/busy'));
-    // attempts at ~0 and ~1 000 ms; a third at ~2 000 ms would pass the 1 700 ms deadline
+    // attempts at ~0 and ~1 000 ms; a third at ~2 000 ms would pass the 1 950 ms deadline
     expect(up.attempts()).toHaveLength(2);
     expect(res.status).toBe(503);
     expect(res.headers['x-attempt']).toBe('2');
-    expect(ms).toBeLessThan(1_700);
+    expect(ms).toBeLessThan(1_950);
   });
 
   it('no retry pushes the answer past the deadline: a retry that hangs is cut at the deadline with 504', async () => {
     const { up, px } = await rig((_req, res, _s, n) => {
       if (n === 1) res.writeHead(503).end();
       // the retry hangs
-    }, { defaultTimeoutMs: 1_500 });
+    }, { defaultTimeoutMs: 1_900 });
     const [res, ms] = await timed(request(px.url).get('/api/then-hang'));
     expect(res.status).toBe(504);
     expect(up.attempts()).toHaveLength(2);
-    expect(ms).toBeGreaterThanOrEqual(1_450);
-    expect(ms).toBeLessThan(2_000);
+    expect(ms).toBeGreaterThanOrEqual(1_850);
+    expect(ms).toBeLessThan(3_500);
   });
 
   it('a platform that drops every connection still answers within the deadline (502 after the retries that fit)', async () => {
-    const { up, px } = await rig((req) => req.socket.destroy(), { defaultTimeoutMs: 1_800 });
+    const { up, px } = await rig((req) => req.socket.destroy(), { defaultTimeoutMs: 1_950 });
     const [res, ms] = await timed(request(px.url).get('/api/drops'));
     expect(res.status).toBe(502);
     expect(up.attempts()).toHaveLength(2);
-    expect(ms).toBeLessThan(1_800);
+    expect(ms).toBeLessThan(1_950);
   });
 
   it('an answer slower than the idle-socket time-out toward the platform still arrives', async () => {
@@ -155,7 +158,7 @@ describe.concurrent('time-outs', () => {
       (e: Error) => e,
     );
     expect(err).toBeInstanceOf(Error);
-    expect(Date.now() - started).toBeLessThan(1_200);
+    expect(Date.now() - started).toBeLessThan(5_000);
     await sleep(100);
     expect(up.closedSockets.has(up.attempts()[0]!.remotePort)).toBe(true);
   });
@@ -171,7 +174,7 @@ describe.concurrent('Retry-After', () => {
     expect(res.status).toBe(200);
     const [a, b] = up.attempts();
     expect(b!.at - a!.at).toBeGreaterThanOrEqual(1_950);
-    expect(b!.at - a!.at).toBeLessThan(2_600);
+    expect(b!.at - a!.at).toBeLessThan(4_000); // not the 5 s bound
   });
 
   it('as an HTTP-date too', async () => {
@@ -184,7 +187,7 @@ describe.concurrent('Retry-After', () => {
     const [a, b] = up.attempts();
     // HTTP-dates have whole-second precision
     expect(b!.at - a!.at).toBeGreaterThanOrEqual(1_450);
-    expect(b!.at - a!.at).toBeLessThan(3_100);
+    expect(b!.at - a!.at).toBeLessThan(4_500);
   });
 
   it('is bounded by maxRetryAfterMs', async () => {
@@ -199,7 +202,7 @@ describe.concurrent('Retry-After', () => {
     expect(res.status).toBe(200);
     const [a, b] = up.attempts();
     expect(b!.at - a!.at).toBeGreaterThanOrEqual(1_450);
-    expect(b!.at - a!.at).toBeLessThan(2_100);
+    expect(b!.at - a!.at).toBeLessThan(4_000); // not an hour, nor the 5 s default bound
   });
 
   it('never shortens the 1 s pause', async () => {
@@ -221,6 +224,6 @@ describe.concurrent('Retry-After', () => {
     expect(res.headers['retry-after']).toBe('3');
     expect(res.text).toBe('wait');
     expect(up.attempts()).toHaveLength(1);
-    expect(ms).toBeLessThan(500);
+    expect(ms).toBeLessThan(2_500);
   });
 });

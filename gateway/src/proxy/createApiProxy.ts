@@ -102,6 +102,8 @@ export const API_PROXY_DEFAULTS = {
 const WARN_LOG_PATH = '/api/warn/log';
 const TIMEOUT_SOURCES = new Set(['/api/authentication/login', '/api/authentication/check']);
 const SNIFF_LIMIT = 1024 * 1024;
+/** A discarded (retried) answer up to this size is read to its end to keep its socket; bigger ones are dropped. */
+const DRAIN_LIMIT = 64 * 1024;
 const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
 /**
  * Dot-segments (plain or percent-encoded, after `/`, `\` or an encoded slash): browsers resolve them
@@ -401,7 +403,13 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     if (isRetriableStatus(status)) {
       const retryAfter = parseRetryAfter(proxyRes.headers['retry-after'], Date.now());
       if (retryLater(call, status, false, retryAfter, true)) {
-        proxyRes.resume(); // drain, so the keep-alive socket goes back to the pool
+        // Drain a small answer so its keep-alive socket goes back to the pool; drop a big one.
+        const length = Number(proxyRes.headers['content-length'] ?? Number.NaN);
+        if (length <= DRAIN_LIMIT) proxyRes.resume();
+        else {
+          proxyRes.destroy();
+          proxyReq?.destroy();
+        }
         return;
       }
     }
