@@ -85,6 +85,15 @@ describe.concurrent('bodies stream through byte for byte', () => {
     expect(up.attempts().map((a) => a.body.toString())).toEqual(['{"a":"b"}', '{"a":"b"}', '{"a":"b"}']);
   });
 
+  it('big retriable answers are dropped between attempts; the last one arrives intact', async () => {
+    const bodies = [randomBytes(200 * 1024), randomBytes(200 * 1024), randomBytes(200 * 1024)];
+    const { up, px } = await rig((_req, res, _s, n) => res.writeHead(503, { 'content-type': 'application/octet-stream' }).end(bodies[n - 1]));
+    const res = await raw(`${px.url}/api/v1/big-busy`, { method: 'GET' });
+    expect(res.status).toBe(503);
+    expect(up.attempts()).toHaveLength(3);
+    expect(sha256(res.body)).toBe(sha256(bodies[2]!));
+  });
+
   it('a 5 MiB download arrives intact', async () => {
     const blob = randomBytes(5 * 1024 * 1024);
     const { px } = await rig((_req, res) => res.writeHead(200, { 'content-type': 'application/pdf' }).end(blob));
