@@ -6,18 +6,32 @@ import * as P from '../../shared/contract/publicAccount.js';
 import * as U from '../../shared/contract/user.js';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
-import type { Client } from './client.js';
+import { SandboxApp } from '../../scripts/sandbox/app.js';
+import { publicAccountRoutes } from '../../scripts/sandbox/api/publicAccount.js';
+import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 const f = new Fixture();
 const demo: Record<string, AccountDemo> = {};
+/** Every public account route this suite reached with a 2xx answer (the contract test leaves them to this suite). */
+const covered = new Set<string>();
+const ownRoutes = publicAccountRoutes(new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null }));
+const router = new Router<unknown>().addAll(ownRoutes as RouteDef<unknown>[]);
 beforeAll(async () => {
+  Client.onCall = (method, path, status) => {
+    const m = router.match(method, path);
+    if (m && m !== 'method-not-allowed' && status < 300) covered.add(`${method} ${m.def.pattern}`);
+  };
   await f.start();
   const world = seedWorld();
   demo.demo = accountDemo(world, 'demo');
   demo.pnfp = accountDemo(world, 'pnfp');
 });
-afterAll(() => f.stop());
+afterAll(async () => {
+  Client.onCall = null;
+  await f.stop();
+});
 
 async function call<T extends z.ZodMiniType>(c: Client, method: string, path: string, schema: T, body?: unknown, status = 200): Promise<z.infer<T>> {
   const a = await c.call(method, path, body);
@@ -205,5 +219,11 @@ describe('sandbox: program admin invitation', () => {
     for (const card of [...d.unregistered, ...d.unactivated]) expect(P.isLuhnValid(card.cardNumber)).toBe(true);
     expect(d.activeCardholders.map((u) => u.username)).not.toContain('cardholder');
     expect((await f.client().get('/__sandbox/account-demo/nope')).status).toBe(404);
+  });
+});
+
+describe('sandbox: public account coverage', () => {
+  it('reached every public account call with a successful answer', () => {
+    expect(ownRoutes.map((d) => `${d.method} ${d.pattern}`).filter((r) => !covered.has(r))).toEqual([]);
   });
 });
