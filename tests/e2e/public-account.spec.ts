@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
@@ -396,5 +397,90 @@ test.describe('phone width and keyboard', () => {
     await expect(page.getByRole('heading', { name: /Create your login/ })).toBeFocused();
     const after = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(after).toBeLessThanOrEqual(0);
+  });
+});
+
+/** No serious or critical axe violation (WCAG 2.2 AA tags) in the state the page is in now. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await expect(page.locator('.loading-state')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+
+test.describe('accessibility of every step and error state', () => {
+  test.use({ baseURL: hostUrl('pnfp') });
+  const brand = 'pnfp';
+
+  test('register card, activate card and forgot user name: errors, confirmations', async ({ page }) => {
+    await page.goto('/registerCard');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter your card number.')).toBeVisible();
+    await expectAccessible(page, 'register: empty fields');
+    await fillCard(page, data[brand]!.cardholder);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(formAlert(page)).toContainText('already registered');
+    await expectAccessible(page, 'register: already registered');
+    await fillCard(page, data[brand]!.unregistered[6]!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Choose a user name.')).toBeVisible();
+    await expectAccessible(page, 'register: step 2 with errors');
+
+    const card = take<DemoCard>(brand, 'unactivated');
+    await page.goto('/activateCard');
+    await fillCard(page, card, { zip: false });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Activate Card' })).toBeVisible();
+    await expectAccessible(page, 'activate: confirmation');
+    await page.goto('/activateCard');
+    await fillCard(page, data[brand]!.cardholder, { zip: false });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(formAlert(page)).toContainText('already active');
+    await expectAccessible(page, 'activate: already active');
+
+    await page.goto('/forgotUserName');
+    await fillCard(page, data[brand]!.unregistered[8]!);
+    await page.getByRole('button', { name: 'Send My User Name' }).click();
+    await expect(formAlert(page)).toContainText('no online access yet');
+    await expectAccessible(page, 'forgot user name: not registered');
+    await fillCard(page, data[brand]!.cardholder);
+    await page.getByRole('button', { name: 'Send My User Name' }).click();
+    await expect(page.getByRole('heading', { name: /Check your email/ })).toBeVisible();
+    await expectAccessible(page, 'forgot user name: sent');
+  });
+
+  test('forgot password, admin registration and login extras: every step', async ({ page }) => {
+    const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
+    await page.goto('/forgotPassword');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Enter your user name.')).toBeVisible();
+    await expectAccessible(page, 'forgot password: empty');
+    await page.getByLabel('User Name').fill(user.username);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio').first()).toBeChecked();
+    await expectAccessible(page, 'forgot password: choose contact');
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Enter the verification code we sent you.')).toBeVisible();
+    await expectAccessible(page, 'forgot password: code step with errors');
+
+    const inv = data[brand]!.invitations.filter((i) => !i.holdingCompany).at(-3)!;
+    await page.goto(`/pa/Registration?token=${inv.registrationToken}`);
+    await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await expect(page.getByText('Choose a user name.')).toBeVisible();
+    await expectAccessible(page, 'PA registration: step 2 with errors');
+    await page.goto(`/pa/HCRegistration?token=${inv.registrationToken}`);
+    await expect(formAlert(page)).toContainText('This invitation is for a program administrator');
+    await expectAccessible(page, 'HC registration: company invitation');
+
+    await page.goto('/login');
+    await expectAccessible(page, 'login with remember me');
+    await submitLogin(page, 'cardholder2fa');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Enter the verification code.')).toBeVisible();
+    await expectAccessible(page, '2FA step with error');
   });
 });

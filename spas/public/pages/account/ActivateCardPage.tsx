@@ -93,9 +93,14 @@ export function ActivateCardPage() {
     <FormFailure id={ERROR_ID} title={failure.title}>
       <p>{failure.body}</p>
       {failure.registerLink ? (
-        <p>
-          <AppLink href="/registerCard">Register your card</AppLink> · <AppLink href="/login">Log in</AppLink>
-        </p>
+        <ul className="auth-links">
+          <li>
+            <AppLink href="/registerCard">Register your card</AppLink>
+          </li>
+          <li>
+            <AppLink href="/login">Log in</AppLink>
+          </li>
+        </ul>
       ) : null}
     </FormFailure>
   ) : null;

@@ -75,9 +75,6 @@ function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s:
         Continue
       </Button>
       {busy ? <span className="visually-hidden" role="status">Looking up your account…</span> : null}
-      <p>
-        <AppLink href="/forgotUserName">Forgot your user name?</AppLink>
-      </p>
     </form>
   );
 }

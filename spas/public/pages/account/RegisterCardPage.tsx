@@ -84,9 +84,17 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
         <FormFailure id={ERROR_ID} title={failure.title}>
           <p>{failure.body}</p>
           {failure.links ? (
-            <p>
-              <AppLink href="/login">Log in</AppLink> · <AppLink href="/forgotUserName">Forgot user name?</AppLink> · <AppLink href="/forgotPassword">Forgot password?</AppLink>
-            </p>
+            <ul className="auth-links">
+              <li>
+                <AppLink href="/login">Log in</AppLink>
+              </li>
+              <li>
+                <AppLink href="/forgotUserName">Forgot user name?</AppLink>
+              </li>
+              <li>
+                <AppLink href="/forgotPassword">Forgot password?</AppLink>
+              </li>
+            </ul>
           ) : null}
         </FormFailure>
       ) : null}
