@@ -5,7 +5,7 @@ import type { PageProps } from '../lib/AreaApp.js';
 import { associations, holdingCompany } from '../../shared/session/loaders/index.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataSection, money } from '../ui/DataSection.js';
+import { DataSection, TableScroll, money } from '../ui/DataSection.js';
 import { describedPages, PageIntro } from '../ui/DescribedPage.js';
 import { HomeSummary, sectionsFrom } from '../ui/HomeSummary.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
@@ -27,32 +27,34 @@ function Dashboard() {
     >
       <DataSection title="Companies" state={companies} what="the companies of your holding company">
         {(list) => (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Credit limit</th>
-                <th scope="col">Available credit</th>
-                <th scope="col">Outstanding balance</th>
-                <th scope="col">Program administration</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.companyId}>
-                  <td>
-                    <AppLink href={`/holding-company/${c.companyId}`}>{c.companyName}</AppLink>
-                  </td>
-                  <td>{money(c.creditLimit)}</td>
-                  <td>{money(c.availableCredit)}</td>
-                  <td>{money(c.outstandingBalance)}</td>
-                  <td>
-                    <a href={`/pa?company=${encodeURIComponent(String(c.companyId))}`}>Open {c.companyName}</a>
-                  </td>
+          <TableScroll label="Companies table">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Company</th>
+                  <th scope="col">Credit limit</th>
+                  <th scope="col">Available credit</th>
+                  <th scope="col">Outstanding balance</th>
+                  <th scope="col">Program administration</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.map((c) => (
+                  <tr key={c.companyId}>
+                    <td>
+                      <AppLink href={`/holding-company/${c.companyId}`}>{c.companyName}</AppLink>
+                    </td>
+                    <td>{money(c.creditLimit)}</td>
+                    <td>{money(c.availableCredit)}</td>
+                    <td>{money(c.outstandingBalance)}</td>
+                    <td>
+                      <a href={`/pa?company=${encodeURIComponent(String(c.companyId))}`}>Open {c.companyName}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </DataSection>
     </HomeSummary>

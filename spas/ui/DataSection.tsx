@@ -53,3 +53,12 @@ export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
     </dl>
   );
 }
+
+/** A table that scrolls sideways in its own focusable region on narrow screens. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}

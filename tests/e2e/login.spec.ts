@@ -22,7 +22,7 @@ for (const { username, home, first } of homes) {
 
 test('the login form is labelled, names the client, and has the help links', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByLabel('User Name')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByLabel('User Name', { exact: true })).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Demo Bank');
@@ -40,7 +40,7 @@ test('a failed login says why next to the form and stays on the login page', asy
   const alert = page.locator('form').getByRole('alert');
   await expect(alert).toContainText("doesn't match our records");
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('User Name')).toHaveValue('cardholder');
+  await expect(page.getByLabel('User Name', { exact: true })).toHaveValue('cardholder');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
@@ -53,7 +53,7 @@ test('empty fields are reported on the fields without calling the platform', asy
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Enter your user name.')).toBeVisible();
   await expect(page.getByText('Enter your password.')).toBeVisible();
-  await expect(page.getByLabel('User Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('User Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(calls).toBe(0);
 });
 
@@ -86,7 +86,7 @@ test('a logged-out user opening a login-required path is sent to /', async ({ pa
   expect(chain).toContain('/');
   // On a client host '/' is the login page.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByLabel('User Name')).toBeVisible();
+  await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
 });
 
 test('Log Out in the profile dropdown ends the session, returns to / and a reload stays logged out', async ({ page }) => {
@@ -99,7 +99,7 @@ test('Log Out in the profile dropdown ends the session, returns to / and a reloa
   await expect(page).toHaveURL(/\/login$/);
   await expect(banner(page)).toContainText('Welcome!');
   await page.reload();
-  await expect(page.getByLabel('User Name')).toBeVisible();
+  await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
   await page.goto('/dashboard-cardholder');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -136,7 +136,7 @@ test('logout in one tab logs out the other tabs', async ({ page, context }) => {
 test('login in one tab sends a logged-out tab home', async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto('/login');
-  await expect(other.getByLabel('User Name')).toBeVisible();
+  await expect(other.getByLabel('User Name', { exact: true })).toBeVisible();
   await logIn(page, 'pa_admin', '/pa');
   await expect(other).toHaveURL(/\/pa$/);
   await expect(banner(other)).toContainText('Hi, Pat');

@@ -7,7 +7,7 @@ export const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}lo
 
 /** Fills and submits the login form (labels exactly as spec §2 / issue 2). */
 export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('User Name', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
