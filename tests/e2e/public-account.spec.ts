@@ -65,7 +65,10 @@ for (const { brand, bank } of BRANDS) {
       await page.goto('/login');
       await expect(page.getByLabel('Remember me')).not.toBeChecked();
       await page.getByLabel('Remember me').check();
+      const recorded = page.waitForRequest((r) => r.url().endsWith('/api/user/updateUserLogin') && r.method() === 'PUT');
       await submitLogin(page, 'cardholder');
+      // Spec §7 PUT /user/updateUserLogin records the completed login (best effort) before the home page opens.
+      expect((await recorded).headers()['x-xsrf-token']).toBeTruthy();
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(stored).toContain('cardholder');
