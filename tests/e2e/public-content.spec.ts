@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { VendorRecord } from '../../scripts/sandbox/world/types.js';
-import { hostUrl, logIn } from './support.js';
+import { logIn } from './support.js';
 
 /**
  * Issue 7, public content pages: vendor enrollment and payment, apply now and its terms, rewards in the
@@ -12,6 +12,9 @@ import { hostUrl, logIn } from './support.js';
  * starts from the seed for the test run). "Platform down" is the sandbox's documented per-request fault
  * injection (scripts/sandbox/README.md): the `X-Sandbox-Fault` header, which the gateway forwards.
  */
+/** The gateway's port: 8181 (playwright.config.ts) unless E2E_PORT names another run's private port. */
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
 const world = seedWorld();
 /** Spec §2 / §8, exactly. */
 const NOT_FOUND_HEADING = 'Page Not Found';
@@ -380,7 +383,7 @@ test.describe('hosts, viewer documents, not found, external and alias routes', (
   });
 
   test('prequal is an external redirect to /apply/prequal', async ({ request }) => {
-    const res = await request.get(`http://127.0.0.1:8181/prequal`, { headers: { host: 'demo.localhost:8181' }, maxRedirects: 0 });
+    const res = await request.get(`http://127.0.0.1:${PORT}/prequal`, { headers: { host: `demo.localhost:${PORT}` }, maxRedirects: 0 });
     expect(res.status()).toBeGreaterThanOrEqual(301);
     expect(res.status()).toBeLessThanOrEqual(308);
     expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/apply/prequal');
@@ -423,7 +426,7 @@ test.describe('hosts, viewer documents, not found, external and alias routes', (
         ['/services', '/info'],
       ];
       for (const [from, to] of aliases) {
-        const res = await request.get(`http://127.0.0.1:8181${from}`, { headers: { host: `${brand}.localhost:8181` }, maxRedirects: 0 });
+        const res = await request.get(`http://127.0.0.1:${PORT}${from}`, { headers: { host: `${brand}.localhost:${PORT}` }, maxRedirects: 0 });
         expect(res.status(), from).toBe(301);
         expect(new URL(res.headers()['location']!, 'http://x').pathname, from).toBe(to);
       }
