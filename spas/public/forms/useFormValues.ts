@@ -1,10 +1,23 @@
-import { useCallback, useState } from '../../lib/react-deps.js';
-import type { FieldErrors } from './validation.js';
+import { useCallback, useEffect, useRef, useState } from '../../lib/react-deps.js';
+import { focusFirstError, type FieldErrors } from './validation.js';
 
-/** Text field state of a form: values, per-field errors, and an onChange per field that clears its error. */
+/**
+ * Text field state of a form: values, per-field errors, an onChange per field that clears its error, and
+ * `showErrors`, which shows errors and then (after React has rendered them) focuses the first invalid field
+ * of the form given `ref`.
+ */
 export function useFormValues<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const ref = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) focusFirstError(ref.current);
+  }, [focusRequest]);
+  const showErrors = useCallback((next: FieldErrors) => {
+    setErrors(next as FieldErrors<K>);
+    setFocusRequest((n) => n + 1);
+  }, []);
   const bind = useCallback(
     (name: K) => ({
       name,
@@ -22,5 +35,5 @@ export function useFormValues<K extends string>(initial: Record<K, string>) {
     setValues({ ...initial, ...next });
     setErrors({});
   }, [initial]);
-  return { values, setValues, errors, setErrors: setErrors as (e: FieldErrors) => void, bind, reset };
+  return { values, setValues, errors, showErrors, ref, bind, reset };
 }

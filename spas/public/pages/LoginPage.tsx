@@ -130,7 +130,8 @@ export function LoginPage() {
     if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
     else if (o.step === 'done') {
       setStep({ kind: 'done' });
-      void recordLogin().then(() => goTo(o.home));
+      recordLogin();
+      goTo(o.home);
     }
   };
 

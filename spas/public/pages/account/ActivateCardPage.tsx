@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useState, type FormEvent } from '../../../lib/react-deps.js';
 import { cardDigits } from '../../../../shared/contract/publicAccount.js';
 import { Alert } from '../../../ui/Alert.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -7,7 +7,7 @@ import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js
 import { describeFailure, unavailableMessage, type Failure } from '../../forms/platformError.js';
 import { ActivationForm, normalizeExpiry } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { activateCard, verifyCardForActivation } from './api.js';
 import { CardFields } from './CardFields.js';
@@ -47,7 +47,6 @@ export function ActivateCardPage() {
   const form = useFormValues(INITIAL);
   const [failure, setFailure] = useState<ReturnType<typeof failureText> | null>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
 
   const verify = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -55,8 +54,7 @@ export function ActivateCardPage() {
     setFailure(null);
     const checked = checkForm(ActivationForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -112,7 +110,7 @@ export function ActivateCardPage() {
       links={[LINKS.login, LINKS.register]}
     >
       {step.kind === 'card' ? (
-        <form ref={ref} method="post" noValidate onSubmit={(e) => void verify(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+        <form ref={form.ref} method="post" noValidate onSubmit={(e) => void verify(e)} aria-describedby={failure ? ERROR_ID : undefined}>
           <StepHeading step={1} of={3} title="Enter your card details" focus={!!step.notice} />
           {step.notice ? (
             <Alert tone="info">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useEffect, useState, type FormEvent } from '../../../lib/react-deps.js';
 import type { InvitationResponse } from '../../../../shared/contract/publicAccount.js';
 import { Alert } from '../../../ui/Alert.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -9,7 +9,7 @@ import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js
 import { describeFailure, unavailableMessage } from '../../forms/platformError.js';
 import { AdminRegistrationForm, InvitationCodeForm } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { lookUpInvitation, registerAdmin } from './api.js';
 
@@ -75,7 +75,6 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
   const form = useFormValues({ code: initial });
   const [busy, setBusy] = useState(initial !== '');
   const { problem, check } = useInvitationCheck(variant, onFound);
-  const ref = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!initial) return;
     void check(initial).finally(() => setBusy(false));
@@ -86,8 +85,7 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
     if (busy) return;
     const checked = checkForm(InvitationCodeForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -96,7 +94,7 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
   };
   if (busy && !problem && initial && form.values.code === initial) return <LoadingState label="Checking your invitation…" />;
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
       <StepHeading step={1} of={3} title="Find your invitation" />
       <ProblemBox problem={problem} />
       <p>Open the link in your invitation email, or enter the registration code it contains.</p>
@@ -113,7 +111,6 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
   const form = useFormValues({ username: '', password: '', confirmPassword: '' });
   const [problem, setProblem] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
   const inv = step.invitation;
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -121,8 +118,7 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
     setProblem(null);
     const checked = checkForm(AdminRegistrationForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -134,8 +130,7 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
       const f = describeFailure(err);
       if (f.unavailable) setProblem({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
       else if (f.status === 409) {
-        form.setErrors({ username: 'That user name is already taken. Please choose another.' });
-        requestAnimationFrame(() => focusFirstError(ref.current));
+        form.showErrors({ username: 'That user name is already taken. Please choose another.' });
       } else if (f.status === 404) setProblem({ title: 'This invitation was already used', body: 'Your administrator account may already be set up. Try logging in, or ask your administrator for a new invitation.' });
       else setProblem({ title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' });
     }
@@ -144,7 +139,7 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
     ? `the card programs of ${inv.holdingCompanyName} and its companies`
     : `${inv.companyName}'s card program`;
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
       <StepHeading step={2} of={3} title="Create your administrator login" />
       <Alert tone="success">
         <p>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useState, type FormEvent } from '../../../lib/react-deps.js';
 import type { TwoFactorStepOneResponse } from '../../../../shared/contract/user.js';
 import { Alert } from '../../../ui/Alert.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -8,7 +8,7 @@ import { FocusHeading, FormFailure, RadioGroup, StepHeading } from '../../forms/
 import { describeFailure, unavailableMessage } from '../../forms/platformError.js';
 import { ContactChoiceForm, ForgotPasswordForm, ResetPasswordForm } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { checkForm } from '../../forms/validation.js';
 import { rememberedUserName } from '../../forms/rememberUserName.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { resetPassword, startPasswordReset, verificationStepOne, verificationStepTwo } from './api.js';
@@ -31,15 +31,13 @@ function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s:
   const form = useFormValues({ username: rememberedUserName(bank.code) ?? '' });
   const [failure, setFailure] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     setFailure(null);
     const checked = checkForm(ForgotPasswordForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -52,13 +50,12 @@ function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s:
       const f = describeFailure(err);
       if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
       else if (f.reason === 'UNKNOWN_USER' || f.status === 404) {
-        form.setErrors({ username: `We couldn't find an active ${bank.name} online account with that user name. Check the spelling, or recover your user name.` });
-        requestAnimationFrame(() => focusFirstError(ref.current));
+        form.showErrors({ username: `We couldn't find an active ${bank.name} online account with that user name. Check the spelling, or recover your user name.` });
       } else setFailure({ title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' });
     }
   };
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
       <StepHeading step={1} of={4} title="Tell us who you are" focus={!!notice} />
       {notice ? (
         <Alert tone="info">
@@ -136,15 +133,13 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
   const form = useFormValues({ verificationCode: '', password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<Problem>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     setFailure(null);
     const checked = checkForm(ResetPasswordForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -157,17 +152,15 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
       if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
       else if (f.reason === 'BAD_CODE') {
         const left = f.triesLeft;
-        form.setErrors({ verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.` });
-        requestAnimationFrame(() => focusFirstError(ref.current));
+        form.showErrors({ verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.` });
       } else if (f.reason === 'PASSWORD_REUSED') {
-        form.setErrors({ password: 'Choose a password you have not used for this account before.' });
-        requestAnimationFrame(() => focusFirstError(ref.current));
+        form.showErrors({ password: 'Choose a password you have not used for this account before.' });
       } else if (f.reason === 'TOKEN_EXPIRED' || f.status === 401) onRestart(f.platformMessage && f.reason === 'TOKEN_EXPIRED' && /Too many/.test(f.platformMessage) ? 'Too many wrong codes. For your security, please start again.' : EXPIRED);
       else setFailure({ title: "We couldn't change your password", body: f.platformMessage ?? 'Please check your entries and try again.' });
     }
   };
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
       <StepHeading step={3} of={4} title="Choose a new password" />
       <Alert tone="info">
         <p>We sent a 6-digit code to {step.sentTo}. It expires in 10 minutes.</p>

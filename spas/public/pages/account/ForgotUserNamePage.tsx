@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useState, type FormEvent } from '../../../lib/react-deps.js';
 import { cardDigits } from '../../../../shared/contract/publicAccount.js';
 import { Alert } from '../../../ui/Alert.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -7,7 +7,7 @@ import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js
 import { describeFailure, unavailableMessage, type Failure } from '../../forms/platformError.js';
 import { CardDetailsForm, normalizeExpiry } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { forgotUserName } from './api.js';
 import { CardFields } from './CardFields.js';
@@ -38,7 +38,6 @@ export function ForgotUserNamePage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<ReturnType<typeof failureText> | null>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -46,8 +45,7 @@ export function ForgotUserNamePage() {
     setFailure(null);
     const checked = checkForm(CardDetailsForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -72,7 +70,7 @@ export function ForgotUserNamePage() {
       links={[LINKS.login, LINKS.forgotPassword, LINKS.register]}
     >
       {sentTo === null ? (
-        <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+        <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
           <StepHeading step={1} of={2} title="Confirm your card" />
           {failure ? (
             <FormFailure id={ERROR_ID} title={failure.title}>

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useState, type FormEvent } from '../../../lib/react-deps.js';
 import { cardDigits } from '../../../../shared/contract/publicAccount.js';
 import { Alert } from '../../../ui/Alert.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -8,7 +8,7 @@ import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js
 import { describeFailure, unavailableMessage, type Failure } from '../../forms/platformError.js';
 import { CardDetailsForm, OnlineAccountForm, normalizeExpiry } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm, focusFirstError } from '../../forms/validation.js';
+import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { registerCard, verifyCardForRegistration } from './api.js';
 import { CardFields } from './CardFields.js';
@@ -45,7 +45,6 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
   const form = useFormValues(CARD_INITIAL);
   const [failure, setFailure] = useState<ReturnType<typeof cardFailure> | null>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -53,8 +52,7 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
     setFailure(null);
     const checked = checkForm(CardDetailsForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -72,7 +70,7 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
   };
 
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
       <StepHeading step={1} of={3} title="Confirm your card" focus={!!notice} />
       <p>Enter the details of the {bank.name} card you want to manage online.</p>
       {notice ? (
@@ -112,7 +110,6 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
   const form = useFormValues(ACCOUNT_INITIAL);
   const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLFormElement>(null);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -120,8 +117,7 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
     setFailure(null);
     const checked = checkForm(OnlineAccountForm, form.values);
     if (!checked.ok) {
-      form.setErrors(checked.errors);
-      requestAnimationFrame(() => focusFirstError(ref.current));
+      form.showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -134,8 +130,7 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
       const f = describeFailure(err);
       if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
       else if (f.reason === 'USERNAME_TAKEN') {
-        form.setErrors({ username: 'That user name is already taken. Please choose another.' });
-        requestAnimationFrame(() => focusFirstError(ref.current));
+        form.showErrors({ username: 'That user name is already taken. Please choose another.' });
       } else if (f.reason === 'TOKEN_EXPIRED') onRestart('For your security, the time to finish registering ran out. Please confirm your card again.');
       else if (f.reason === 'ALREADY_REGISTERED') onRestart('This card was registered in the meantime. If that was you, log in with the user name you chose.');
       else setFailure({ title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' });
@@ -143,7 +138,7 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
   };
 
   return (
-    <form ref={ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
+    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
       <StepHeading step={2} of={3} title="Create your login" />
       <Alert tone="success">
         <p>
