@@ -224,6 +224,20 @@ test.describe('header', () => {
     await expect(banner(page).getByRole('button', { name: 'My Account' })).toHaveCount(0);
     await expect(banner(page).getByRole('link', { name: 'Back to Banno' })).toHaveCount(0);
   });
+  test("logged in: logo to home, 'Hi, {first name}', My Account, and 'Back to Banno' when the gateway passed an allowlisted origin", async ({ page }) => {
+    // The allowlist is the gateway's (tests/gateway/shell.test.ts); here the shell's start-up data carries an origin.
+    await logIn(page, 'cardholder', '/dashboard-cardholder');
+    const html = await page.evaluate(() => fetch('/dashboard-cardholder', { credentials: 'include' }).then((r) => r.text()));
+    expect(html).toContain('"backToBanno":null');
+    const withOrigin = html.replace('"backToBanno":null', '"backToBanno":"https://banno.example.com"');
+    await page.route('**/dashboard-cardholder', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withOrigin }));
+    await page.goto('/dashboard-cardholder');
+    await expect(banner(page)).toContainText('Hi, Casey');
+    await expect(banner(page)).not.toContainText('This page is secure');
+    await expect(banner(page).getByRole('link', { name: 'Demo Bank' })).toHaveAttribute('href', '/dashboard-cardholder');
+    await expect(banner(page).getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Back to Banno' })).toHaveAttribute('href', 'https://banno.example.com');
+  });
 });
 
 test('small screen: the menu opens and closes from the keyboard, slides in 300 ms, and closes after following a link', async ({ page }) => {
