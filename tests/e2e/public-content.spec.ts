@@ -173,6 +173,23 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('table')).toHaveCount(0);
     });
 
+    test('a vendor whose company waived the security code goes straight to its payments', async ({ page }) => {
+      const v = world.vendors.all().find((x) => x.brand === brand && x.status === 'ACTIVE' && x.bypassVCSecureCode)!;
+      await page.goto(`${base}/vendorPayment?${link(v)}`);
+      await expect(page.getByRole('heading', { name: 'Your payments' })).toBeVisible();
+      await expect(page.getByLabel('Security Code')).toHaveCount(0);
+    });
+
+    test('too many wrong codes (platform lock, 423) is explained', async ({ page }) => {
+      const v = vendors(brand, 'ACTIVE', true)[4]!;
+      await page.goto(`${base}/vendorPayment?${link(v)}`);
+      await platformDown(page, '**/api/vc/vendor/**/verify', 'status=423');
+      await page.getByLabel('Security Code').fill('123123');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByRole('alert')).toContainText('Too many incorrect codes');
+      await expect(page.getByRole('alert')).toContainText('locked for 15 minutes');
+    });
+
     test('a pending vendor is sent to enroll first', async ({ page }) => {
       const v = vendors(brand, 'PENDING')[3]!;
       await page.goto(`${base}/vendorPayment?${link(v)}`);
@@ -194,7 +211,7 @@ for (const brand of BRANDS) {
       await expect(page.getByLabel('Security Code')).toBeVisible();
     });
 
-    test('payments that fail to load say so, and the table fits a phone screen', async ({ page }) => {
+    test('payments that fail to load say so; on a phone they show as cards that fit the screen', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       const v = vendors(brand, 'ACTIVE', true)[2]!;
       await page.goto(`${base}/vendorPayment?${link(v)}`);
@@ -204,7 +221,13 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('alert')).toContainText("We couldn't load your payments");
       await page.unrouteAll({ behavior: 'wait' });
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('table')).toBeVisible();
+      // On a phone each payment is its own card (no table to scroll sideways).
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Invoice / }) });
+      expect(await cards.count()).toBeGreaterThanOrEqual(world.vendorPayments.by('vendor', v.vendorId).length);
+      await cards.first().getByRole('button', { name: /^View card for invoice/ }).click();
+      await expect(page.getByTestId('vendor-card-number')).toHaveText(/^\d{6} •+ \d{4}$/);
+      await expectNoFullCardNumber(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

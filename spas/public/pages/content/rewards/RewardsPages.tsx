@@ -64,9 +64,13 @@ export function AboutRewardsPage() {
           <section className="panel" aria-labelledby="rewards-redeem">
             <h2 id="rewards-redeem">Redeeming your points</h2>
             <p>Every 100 points are worth $1. Log in and open Rewards to see your balance and redeem:</p>
-            <dl className="summary-list">
-              {program.redemption.map((r) => [<dt key={`${r.option}-t`}>{r.option}</dt>, <dd key={`${r.option}-d`}>{r.detail}</dd>])}
-            </dl>
+            <ul>
+              {program.redemption.map((r) => (
+                <li key={r.option}>
+                  <strong>{r.option}.</strong> {r.detail}
+                </li>
+              ))}
+            </ul>
           </section>
           <section className="panel" aria-labelledby="rewards-more">
             <h2 id="rewards-more">Good to know</h2>
