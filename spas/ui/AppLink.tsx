@@ -1,5 +1,7 @@
 import { RouterLink, type AnchorHTMLAttributes, type ReactNode } from '../lib/react-deps.js';
 import { matchRoute } from '../../shared/routes/routeTable.js';
+import { pageSearch } from '../../shared/session/store.js';
+import { useSignalValue } from '../../shared/session/react.js';
 import { useArea } from './AreaContext.js';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -16,12 +18,46 @@ export function isInArea(href: string, area: string): boolean {
   return m?.route.kind === 'page' && m.route.area === area;
 }
 
+/** The query parameters that hold a view in place (spec §4): an admin's cardholder view, the company in view. */
+const VIEW_PARAMS: Partial<Record<string, readonly string[]>> = {
+  cardholder: ['view', 'cardNumber'],
+  pa: ['company'],
+};
+
+/**
+ * A link inside the current area keeps the parameters that hold the view (`view=cardholder` and
+ * `cardNumber` in the cardholder area, `company` in the program admin area) unless it sets them itself:
+ * without them the next full page load would put the user in another view (spec §4).
+ */
+export function keepViewParams(href: string, area: string, currentSearch: string): string {
+  const names = VIEW_PARAMS[area];
+  if (!names || !isInArea(href, area)) return href;
+  const current = new URLSearchParams(currentSearch);
+  const hashAt = href.indexOf('#');
+  const hash = hashAt < 0 ? '' : href.slice(hashAt);
+  const base = hashAt < 0 ? href : href.slice(0, hashAt);
+  const [path, query = ''] = base.split('?', 2) as [string, string?];
+  const next = new URLSearchParams(query);
+  let changed = false;
+  for (const name of names) {
+    const value = current.get(name);
+    if (value && !next.has(name)) {
+      next.set(name, value);
+      changed = true;
+    }
+  }
+  if (!changed) return href;
+  return `${path}?${next.toString()}${hash}`;
+}
+
 /**
  * A link that routes on the client inside the current area and loads the page otherwise (another area
  * is another SPA, and the gateway must apply that route's guard).
  */
-export function AppLink({ href, children, ...rest }: AppLinkProps) {
+export function AppLink({ href: given, children, ...rest }: AppLinkProps) {
   const area = useArea();
+  const search = useSignalValue(pageSearch);
+  const href = keepViewParams(given, area, search);
   if (isInArea(href, area)) {
     return (
       <RouterLink href={href} {...rest}>

@@ -58,9 +58,12 @@ export function Sidebar({ id, path, open, small, onClose, items, quickLinks = []
   const navRef = useRef<HTMLElement>(null);
   const hidden = small && !open;
 
+  const loaded = items !== null;
   useEffect(() => {
-    if (small && open) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-  }, [small, open]);
+    // Focus the first entry when the menu opens, or when its entries arrive while it is open.
+    // While the entries load, focus stays on the toggle (the placeholder announces itself).
+    if (small && open && loaded && !navRef.current?.contains(document.activeElement)) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [small, open, loaded]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (small && open && e.key === 'Escape') {

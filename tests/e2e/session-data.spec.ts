@@ -94,4 +94,10 @@ test('an admin viewing a card as a cardholder keeps view=cardholder and the card
   await page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/dashboard-cardholder\/transactions\?view=cardholder&cardNumber=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transactions');
+  // A link inside a page (not only the menu) keeps the view too, through a full page load.
+  await page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Services' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Paperless Statements' }).click();
+  await expect(page).toHaveURL(/\/dashboard-cardholder\/services\/paperless\?view=cardholder&cardNumber=/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paperless Statements');
 });

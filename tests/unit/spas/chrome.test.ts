@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
-import { isInArea } from '../../../spas/ui/AppLink.js';
+import { isInArea, keepViewParams } from '../../../spas/ui/AppLink.js';
 import { pageDecision, quickLinks, sidebarEntries, viewHome } from '../../../spas/lib/chrome.js';
 import { resetSessionData, startSessionData } from '../../../shared/session/loaders/index.js';
 import { initSession, setLoggedOut } from '../../../shared/session/store.js';
@@ -101,5 +101,22 @@ describe('client-side links', () => {
     expect(isInArea('/faqs', 'cardholder')).toBe(false);
     expect(isInArea('//evil.example/pa', 'pa')).toBe(false);
     expect(isInArea('https://evil.example/pa', 'pa')).toBe(false);
+  });
+});
+
+describe('links inside an area keep the parameters that hold the view (spec §4)', () => {
+  it.each([
+    ['/dashboard-cardholder/services/paperless', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=REF-1'],
+    ['/dashboard-cardholder/payments?paymentsTab=autoPay', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/payments?paymentsTab=autoPay&view=cardholder&cardNumber=REF-1'],
+    ['/dashboard-cardholder/payments', 'cardholder', '', '/dashboard-cardholder/payments'],
+    ['/pa/services/card-activation', 'pa', '?company=1104', '/pa/services/card-activation?company=1104'],
+    ['/pa/services?company=9', 'pa', '?company=1104', '/pa/services?company=9'],
+    ['/pa/faqs#top', 'pa', '?company=1104', '/pa/faqs?company=1104#top'],
+    // Other areas and public pages are left alone: the parameters mean nothing there.
+    ['/holding-company/program-admin', 'pa', '?company=1104', '/holding-company/program-admin'],
+    ['/faqs', 'cardholder', '?view=cardholder', '/faqs'],
+    ['https://reports.example/x', 'pa', '?company=1', 'https://reports.example/x'],
+  ])('%s in %s with %s → %s', (href, area, search, expected) => {
+    expect(keepViewParams(href, area, search)).toBe(expected);
   });
 });
