@@ -362,6 +362,22 @@ for (const brand of BRANDS) {
   });
 }
 
+test('the content pages load their code lazily and run without console errors or CSP violations', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const v = vendors('demo', 'ACTIVE', true)[5]!;
+  for (const path of ['/aboutRewards', '/aboutRewards/rewardsTerms', '/faqs', '/privacy', '/security', '/contactUs', '/info', '/info/terms', '/info/terms/rewards', '/applynow', '/preterms', '/postterms', '/terms-of-service', '/privacy-policy-viewer', '/paguide', `/vendorPayment?${link(v)}`, `/enrollVendor?${link(v)}`]) {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    await expect(page.locator('.loading-state')).toHaveCount(0);
+    await expectRealCopy(page);
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('logged-in users and the terms gate', () => {
   test('a purchasing-card administrator (108) is told terms are not shown; a rewards cardholder (101) sees them', async ({ page, browser }) => {
     await logIn(page, 'pa_admin', '/pa');
