@@ -415,6 +415,9 @@ test.describe('hosts, viewer documents, not found, external and alias routes', (
   });
 
   test('the applynow host shows apply now with only the copyright in the footer', async ({ page }) => {
+    await page.goto(`${hostUrl('applynow')}/`);
+    await expect(h1(page)).toHaveText('Apply Now');
+    await expect(main(page)).toContainText('Questions? Call your bank');
     await page.goto(`${hostUrl('applynow')}/applynow`);
     await expect(h1(page)).toHaveText('Apply Now');
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveCount(0);
