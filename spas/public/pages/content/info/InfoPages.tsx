@@ -103,6 +103,9 @@ function TermsGate({ what, children }: { what: string; children: (verdict: Terms
           this site. Your program administrator has a copy of that agreement. For questions, call the customer service number on the back of
           your card.
         </p>
+        <p>
+          <AppLink href="/info">Other card information</AppLink> · <AppLink href="/contactUs">Contact us</AppLink>
+        </p>
       </Alert>
     );
   }

@@ -39,6 +39,9 @@ export const VENDOR_STATUS_LABEL: Record<Status, string> = {
   DELETED: 'Closed',
 };
 
+/** A name that ends a sentence: no second full stop after 'Co.' or 'Inc.'. */
+export const endSentence = (name: string): string => (name.endsWith('.') ? name : `${name}.`);
+
 const EMAIL_NAME: Record<Purpose, string> = { enroll: 'enrollment email', payments: 'payment email' };
 
 /** /vendorPayment: a vendor verifies with its security code, then sees its payments and each one's card. */
@@ -132,7 +135,7 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
     body = (
       <Alert tone="info" title="This vendor account is inactive">
         <p>
-          {vendor.companyName} has paused virtual card payments to {vendor.vendorName}. Payments and card details can't be viewed while
+          {vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Payments and card details can't be viewed while
           the account is inactive. Contact {vendor.companyName}'s accounts payable team to reactivate it.
         </p>
       </Alert>
@@ -153,7 +156,7 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
     body = (
       <Alert tone="success" title="You're already enrolled">
         <p>
-          {vendor.vendorName} is enrolled to receive virtual card payments from {vendor.companyName}. There's nothing more to do here.
+          {vendor.vendorName} is enrolled to receive virtual card payments from {endSentence(vendor.companyName)} There's nothing more to do here.
         </p>
         <p>
           <AppLink href={`/vendorPayment${vendorLinkQuery(link)}`}>View your payments</AppLink>
@@ -382,7 +385,7 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
     <section className="panel" aria-labelledby="vendor-enroll">
       <h2 id="vendor-enroll">Confirm your payment contact</h2>
       <p>
-        Tell us who at {vendor.vendorName} should receive payment notices from {vendor.companyName}. Each notice links to the card details for
+        Tell us who at {vendor.vendorName} should receive payment notices from {endSentence(vendor.companyName)} Each notice links to the card details for
         one payment.
       </p>
       {failure ? (
@@ -449,7 +452,7 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
     if (failure?.kind === 'denied') {
       return (
         <Alert tone="info" title="Payments can't be shown">
-          <p>{vendor.companyName} has paused virtual card payments to {vendor.vendorName}. Contact their accounts payable team.</p>
+          <p>{vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Contact their accounts payable team.</p>
         </Alert>
       );
     }
