@@ -10,6 +10,7 @@
  *   BENCH_CONNECTIONS (50)  BENCH_DURATION (10 s)  BENCH_WARMUP (3 s)  BENCH_ROUNDS (1)
  *   BENCH_TARGETS (bare,gateway[,proxy])  — `proxy` = createApiProxy alone in http.createServer
  *   BENCH_CPU_PROF=<dir>  — write a V8 CPU profile of each server process there (for optimising)
+ *   BENCH_PROXY_LOG=0     — the `proxy` target without its per-call log line (as the gateway runs it)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -95,9 +96,14 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
   } else {
     const pino = (await import('pino')).default;
     const { createApiProxy } = await import('../../gateway/src/proxy/createApiProxy.js');
-    const proxy = createApiProxy({ upstreamUrl, logger: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })) });
+    const logRequests = process.env.BENCH_PROXY_LOG !== '0';
+    const proxy = createApiProxy({
+      upstreamUrl,
+      logger: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
+      logRequests,
+    });
     server = http.createServer((req, res) => proxy.handle(req, res));
-    note = 'createApiProxy alone in http.createServer, pino to /dev/null';
+    note = `createApiProxy alone in http.createServer, pino to /dev/null, ${logRequests ? 'with' : 'without (BENCH_PROXY_LOG=0)'} its per-call log line`;
   }
   if (process.env.BENCH_CPU_PROF) {
     let served = 0;
