@@ -5,7 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
+import { apiCallInfo, createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
 import { loadAssetStore, type AssetStore } from './assets/assetStore.js';
 import { manifestMtime, readManifest, type ManifestState } from './assets/manifest.js';
 import { createCdnHandler } from './cdn/cdnHandler.js';
@@ -15,7 +15,7 @@ import { logRequest } from './http/accessLog.js';
 import { contextOf, maybeContextOf, setContext } from './http/context.js';
 import { HttpError, badHost, notFound, toHttpError } from './http/HttpError.js';
 import { assignRequestId } from './http/requestId.js';
-import { createLogger } from './logging/createLogger.js';
+import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createGatewayCounters, createMetrics, statusClass, type GatewayCounters } from './metrics/metrics.js';
 import { createPageHandler } from './pages/pageHandler.js';
 import { renderErrorPage } from './pages/renderShell.js';
@@ -24,6 +24,8 @@ import { createPlatformClient, type PlatformClient } from './platform/platformCl
 
 export interface GatewayDeps {
   logger?: Logger;
+  /** Where the one line per request goes; defaults to `logger` when that is given, else a lean access logger. */
+  accessLogger?: Logger;
   /** Replaces the /api proxy (tests); defaults to createApiProxy against config.upstreamUrl. */
   proxy?: ApiProxy;
   platform?: PlatformClient;
@@ -44,6 +46,7 @@ export interface Gateway {
 interface Parts {
   config: GatewayConfig;
   logger: Logger;
+  accessLogger: Logger;
   counters: GatewayCounters;
   brands: BrandResolver;
   platform: PlatformClient;
@@ -59,6 +62,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const upstreamUrl = config.upstreamUrl;
   if (!upstreamUrl) throw new Error('createGateway: config.upstreamUrl is required (main.ts starts the sandbox when UPSTREAM_URL is unset)');
   const logger = deps.logger ?? createLogger({ level: config.logLevel });
+  const accessLogger = deps.accessLogger ?? deps.logger ?? createAccessLogger({ level: config.logLevel });
   const registry = createMetrics();
   const counters = createGatewayCounters(registry);
   const trusted = compileTrust(config.trustProxy);
@@ -106,6 +110,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const parts: Parts = {
     config,
     logger,
+    accessLogger,
     counters,
     brands,
     platform,
@@ -126,7 +131,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     assignRequestId(req, res);
     if (isApiPath(req.url)) {
       // Lean path: no Express, no page middleware. Only the Host is checked (cheap string work).
-      logRequest(req, res, logger, (status) => counters.requests.inc({ kind: 'api', status_class: statusClass(status) }));
+      logRequest(req, res, accessLogger, (status) => counters.requests.inc({ kind: 'api', status_class: statusClass(status) }), apiCallInfo);
       if (!parseHost(requestHost(req, trusted), config.baseDomain)) {
         const body = JSON.stringify({ error: 'bad_host', message: 'This host name is not served here.', requestId: req.headers['x-request-id'] });
         res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
@@ -168,7 +173,7 @@ function commonStep(parts: Parts): RequestHandler[] {
   const context: RequestHandler = (req, res, next) => {
     const requestId = String(req.headers['x-request-id'] ?? '');
     setContext(req, { requestId, nonce: randomBytes(16).toString('base64') });
-    logRequest(req, res, parts.logger, (status) => parts.counters.requests.inc({ kind: 'web', status_class: statusClass(status) }));
+    logRequest(req, res, parts.accessLogger, (status) => parts.counters.requests.inc({ kind: 'web', status_class: statusClass(status) }));
     next();
   };
   const security = helmet({

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './config.js';
 import { createGateway } from './createGateway.js';
-import { createLogger } from './logging/createLogger.js';
+import pino from 'pino';
+import { createAccessLogger, createLogger } from './logging/createLogger.js';
 
 /** What the sandbox platform's starter returns (scripts/sandbox/startSandbox.ts, another module). */
 interface SandboxHandle {
@@ -32,7 +33,11 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     }
     throw err;
   }
-  const logger = createLogger({ level: config.logLevel });
+  // One asynchronous stdout stream for both loggers (flushed on shutdown): synchronous writes would put a
+  // write(2) on every request's path.
+  const destination = pino.destination({ dest: 1, sync: false });
+  const logger = createLogger({ level: config.logLevel, destination });
+  const accessLogger = createAccessLogger({ level: config.logLevel, destination });
 
   let sandbox: SandboxHandle | undefined;
   if (!config.upstreamUrl) {
@@ -46,7 +51,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     config = { ...config, upstreamUrl: sandbox.url };
   }
 
-  const gateway = createGateway(config, { logger });
+  const gateway = createGateway(config, { logger, accessLogger });
   const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, gateway);
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -105,6 +110,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
       await gateway.close();
       await sandbox?.close();
       logger.info('stopped');
+      destination.flushSync();
     })();
     return closing;
   };

@@ -73,19 +73,21 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     let createGateway: typeof import('../../gateway/src/createGateway.js').createGateway | undefined;
     let loadConfig: typeof import('../../gateway/src/config.js').loadConfig | undefined;
     let createLogger: typeof import('../../gateway/src/logging/createLogger.js').createLogger | undefined;
+    let createAccessLogger: typeof import('../../gateway/src/logging/createLogger.js').createAccessLogger | undefined;
     try {
       ({ createGateway } = await import('../../gateway/src/createGateway.js'));
       ({ loadConfig } = await import('../../gateway/src/config.js'));
-      ({ createLogger } = await import('../../gateway/src/logging/createLogger.js'));
+      ({ createLogger, createAccessLogger } = await import('../../gateway/src/logging/createLogger.js'));
     } catch (err) {
       note = `createGateway unavailable (${(err as Error).message}); measured createApiProxy in http.createServer instead`;
     }
-    const logger = createLogger
-      ? createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) })
-      : pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+    // As gateway/src/main.ts: both loggers on one asynchronous stream (here /dev/null).
+    const destination = pino.destination({ dest: '/dev/null', sync: false });
+    const logger = createLogger ? createLogger({ level: 'info', destination }) : pino({ level: 'info' }, destination);
+    const accessLogger = createAccessLogger ? createAccessLogger({ level: 'info', destination }) : logger;
     if (createGateway && loadConfig) {
       const config = loadConfig({ UPSTREAM_URL: upstreamUrl, BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' });
-      const gateway = createGateway(config, { logger });
+      const gateway = createGateway(config, { logger, accessLogger });
       server = http.createServer(gateway);
       note ||= 'createGateway (lean /api path), production logger to /dev/null';
     } else {

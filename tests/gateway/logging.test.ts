@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../gateway/src/logging/createLogger.js';
+import { createAccessLogger, createLogger } from '../../gateway/src/logging/createLogger.js';
 import { maskCardNumbers } from '../../gateway/src/logging/maskCardNumbers.js';
 import { startHarness, type Harness } from './helpers/harness.js';
 
@@ -30,7 +30,11 @@ describe('request log lines', () => {
   });
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({}, { logger: createLogger({ level: 'debug', destination: sink }) });
+    // As main.ts wires it: the full logger and the lean access logger on one stream.
+    h = await startHarness(
+      {},
+      { logger: createLogger({ level: 'debug', destination: sink }), accessLogger: createAccessLogger({ level: 'debug', destination: sink }) },
+    );
   });
   afterAll(async () => h.close());
 
@@ -48,7 +52,10 @@ describe('request log lines', () => {
     expect(pageLine).toMatchObject({ method: 'GET', path: '/dashboard-cardholder/[card]', status: 302 });
     expect(typeof pageLine?.durationMs).toBe('number');
     expect(mine.filter((l) => l.reqId === id)).toHaveLength(1);
-    expect(mine.find((l) => l.reqId === api.headers['x-request-id'])).toMatchObject({ path: '/api/echo', status: 200 });
+    const apiLine = mine.find((l) => l.reqId === api.headers['x-request-id']);
+    // Issue 3: the /api line carries the proxy's attempt count and upstream latency.
+    expect(apiLine).toMatchObject({ path: '/api/echo', status: 200, attempts: 1, timedOut: false });
+    expect(typeof apiLine?.upstreamMs).toBe('number');
     const all = lines.join('\n');
     for (const secret of ['4111111111111111', '4111 1111', 'SECRETQUERY', 'COOKIESECRET', 'AUTHSECRET', 'XSRFSECRET', 'stub_session']) {
       expect(all).not.toContain(secret);
