@@ -354,6 +354,11 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Bumped on each refused submit: after React has painted the errors, focus the first field with one.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   const set = <K extends keyof EnrollFormValues>(k: K, v: EnrollFormValues[K]) => setValues((old) => ({ ...old, [k]: v }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -362,8 +367,7 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
     const result = validateEnrollForm(values);
     if (!result.ok) {
       setErrors(result.errors);
-      // Focus the first field with a problem.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      setRefusals((n) => n + 1);
       return;
     }
     setErrors({});
