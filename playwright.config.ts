@@ -18,8 +18,9 @@ if (!existsSync(path.resolve('dist/client/manifest.json'))) {
   throw new Error('dist/client/manifest.json is missing: run `npm run build` before the browser tests (`npm test` does).');
 }
 
-const PORT = 8181;
-const dataDir = path.join(os.tmpdir(), 'card-portal-e2e-sandbox');
+// E2E_PORT runs a second suite beside one already on 8181 (the specs read it through tests/e2e/support.ts).
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.join(os.tmpdir(), `card-portal-e2e-sandbox-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

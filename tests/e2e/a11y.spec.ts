@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pageRoutes } from '../../shared/routes/routeTable.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
+import { hostUrl } from './support.js';
 
 
 /**
@@ -10,9 +11,6 @@ import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
  * plus the states a page only reaches after interaction (vendor forms and payments, form errors, opened
  * FAQs), the non-client hosts and a phone-width pass. No serious or critical violation is allowed.
  */
-/** The gateway's port: 8181 (playwright.config.ts) unless E2E_PORT names another run's private port. */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Finding {

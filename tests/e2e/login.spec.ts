@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { banner, logIn, submitLogin } from './support.js';
+import { banner, hostUrl, logIn, submitLogin } from './support.js';
 
 const homes = [
   { username: 'cardholder', home: '/dashboard-cardholder', first: 'Casey' },
@@ -12,7 +12,7 @@ for (const { username, home, first } of homes) {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
     await submitLogin(page, username);
-    await expect(page).toHaveURL(new RegExp(`^http://demo\\.localhost:8181${home}$`));
+    await expect(page).toHaveURL(new RegExp(`^${hostUrl('demo').replace(/\./g, '\\.')}${home}$`));
     await expect(banner(page)).toContainText(`Hi, ${first}`);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(first);

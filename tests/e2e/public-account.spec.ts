@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
-import { banner, PASSWORD, PORT, submitLogin } from './support.js';
+import { banner, hostUrl, PASSWORD, submitLogin } from './support.js';
 
 /**
  * The public account flows on two client brands (issue 7): login extras (remember my user name, single
@@ -12,9 +12,6 @@ import { banner, PASSWORD, PORT, submitLogin } from './support.js';
  * flows"); every test takes its own card or user, since the sandbox keeps changes for the whole run.
  */
 
-/** The gateway's port (E2E_PORT lets this file run beside another suite's server on a private config). */
-const port = Number(process.env.E2E_PORT ?? PORT);
-const hostUrl = (label: string) => `http://${label}.localhost:${port}`;
 
 const BRANDS = [
   { brand: 'demo', bank: 'Demo Bank' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { VendorRecord } from '../../scripts/sandbox/world/types.js';
-import { logIn } from './support.js';
+import { hostUrl, logIn, PORT } from './support.js';
 
 /**
  * Issue 7, public content pages: vendor enrollment and payment, apply now and its terms, rewards in the
@@ -12,9 +12,6 @@ import { logIn } from './support.js';
  * starts from the seed for the test run). "Platform down" is the sandbox's documented per-request fault
  * injection (scripts/sandbox/README.md): the `X-Sandbox-Fault` header, which the gateway forwards.
  */
-/** The gateway's port: 8181 (playwright.config.ts) unless E2E_PORT names another run's private port. */
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
 const world = seedWorld();
 /** Spec §2 / §8, exactly. */
 const NOT_FOUND_HEADING = 'Page Not Found';

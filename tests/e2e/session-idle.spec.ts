@@ -4,9 +4,10 @@
  * every step advances all the tabs of the context alike, so each step is taken once, never per tab.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { hostUrl } from './support.js';
 
-/** The demo brand's host on the test gateway; overridable to run against another port. */
-const BASE = process.env.IDLE_E2E_ORIGIN ?? 'http://demo.localhost:8181';
+/** The demo brand's host on the test gateway (E2E_PORT, as every spec). */
+const BASE = hostUrl('demo');
 const KEEPALIVE = '/api/authentication/keepalive';
 const MIN = 60_000;
 const T = Date.parse('2026-11-20T09:00:00Z');

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export const PORT = 8181;
+/** The gateway's port: 8181 unless E2E_PORT says otherwise (as in playwright.config.ts). */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const PASSWORD = 'Password1!';
 /** Host of a brand or host kind, e.g. hostUrl('apex') → http://apex.localhost:8181 */
 export const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
