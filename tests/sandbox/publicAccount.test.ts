@@ -181,6 +181,19 @@ describe('sandbox: forgot user name and password', () => {
     await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, token: one.data.token, verificationCode: '123456', password: 'Another99' }, 401, 'TOKEN_EXPIRED');
   });
 
+  it('a password-reset verification never completes a login, even with the right code', async () => {
+    const c = f.client();
+    const { username } = demo.demo!.activeCardholders[1]!;
+    const start = await call(c, 'POST', '/api/user/forgotpassword', P.ForgotPasswordResponse, { brand: 'demo', username });
+    const one = await call(c, 'GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(start.data.userCookie)}`, U.TwoFactorStepOneResponse);
+    await call(c, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, { token: one.data.token, verificationContact: one.data.contacts[0]!.contactId });
+    const login = await c.call('POST', '/api/authentication/2fa', {
+      token: one.data.token, cookie: start.data.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false,
+    });
+    expect(login.status).toBe(401);
+    expect((await c.call('GET', '/api/authentication/check')).status).toBe(401);
+  });
+
   it('forgot password: unknown user names are refused; five wrong codes void the verification', async () => {
     const c = f.client();
     await refused(c, 'POST', '/api/user/forgotpassword', { brand: 'demo', username: 'nobody.here' }, 404, 'UNKNOWN_USER');

@@ -65,7 +65,7 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'POST', pattern: '/api/authentication/2fa', access: 'public', xsrf: false,
       handle: ({ body }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
-        const pending = app.sessions.pendingTwoFactor(input.cookie);
+        const pending = app.sessions.pendingTwoFactor(input.cookie, 'login');
         const user = pending ? app.world.users.get(pending.userid) : undefined;
         if (!pending || !canLogIn(user)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
         if (pending.stepToken && input.token && !safeEqual(input.token, pending.stepToken)) return new Reply(401, failure('The verification step has expired. Please log in again.'));

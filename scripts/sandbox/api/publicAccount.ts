@@ -232,8 +232,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(P.ForgotPasswordRequest, body ?? {}, 'forgot password request');
         const user = w().userByLogin(input.brand, input.username.trim());
         if (!user || user.internal || user.status !== 'ACTIVE') throw fail(404, 'UNKNOWN_USER', "We couldn't find an active online account with that user name.");
-        // The same pending verification a 2FA login uses: spec §7 step one and step two send the code.
-        const pending = app.sessions.startTwoFactor(user.userid, user.brand);
+        // Spec §7 step one and step two send the code, as for a 2FA login; the purpose keeps the two apart.
+        const pending = app.sessions.startTwoFactor(user.userid, user.brand, 'passwordReset');
         return { data: { userCookie: pending.cookie, expiresInMs: pending.expiresAt - app.now() } };
       },
     },
@@ -241,7 +241,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'POST', pattern: '/api/user/resetpassword', access: 'public', xsrf: false,
       handle: ({ body }): P.ResetPasswordResponse => {
         const input = validate(P.ResetPasswordRequest, body ?? {}, 'password reset');
-        const pending = app.sessions.pendingTwoFactor(input.cookie);
+        const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset');
         const user = pending ? w().users.get(pending.userid) : undefined;
         if (!pending || !user || pending.stepToken === null || !safeEqual(pending.stepToken, input.token) || pending.sentTo === null) {
           throw fail(401, 'TOKEN_EXPIRED', 'This verification has expired. Please start again.');

@@ -26,7 +26,14 @@ export interface PendingTwoFactor {
   /** Token of the step-one answer (GET /v1/users/2fa/stepone); the 2fa call must echo it when set. */
   stepToken: string | null;
   sentTo: string | null;
+  /**
+   * What the verification unlocks. A code sent for a password reset must never complete a login (that
+   * would skip the password), nor a login's code reset a password.
+   */
+  purpose: TwoFactorPurpose;
 }
+
+export type TwoFactorPurpose = 'login' | 'passwordReset';
 
 const token = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
@@ -96,15 +103,16 @@ export class SessionStore {
     return this.ended.has(id);
   }
 
-  startTwoFactor(userid: number, brand: string): PendingTwoFactor {
-    const p: PendingTwoFactor = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null };
+  startTwoFactor(userid: number, brand: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
+    const p: PendingTwoFactor = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null, purpose };
     this.pending.set(p.cookie, p);
     return p;
   }
 
-  pendingTwoFactor(cookie: string): PendingTwoFactor | null {
+  /** The pending verification behind a user cookie; with `purpose`, only one started for that purpose. */
+  pendingTwoFactor(cookie: string, purpose?: TwoFactorPurpose): PendingTwoFactor | null {
     const p = this.pending.get(cookie);
-    if (!p) return null;
+    if (!p || (purpose !== undefined && p.purpose !== purpose)) return null;
     if (p.expiresAt < this.now() || p.attempts >= 5) {
       this.pending.delete(cookie);
       return null;
