@@ -33,23 +33,9 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.loading-state')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/**
- * Serious violations on pages another engineer owns (spas/public/pages/account/**), reported to them and
- * listed here so this scan still guards every other rule on those pages. Each entry: path → axe rule ids.
- * Remove an entry when its page is fixed (the test then fails if the violation comes back).
- */
-const REPORTED_ELSEWHERE: Record<string, string[]> = {
-  // '/forgotPassword': ['target-size'] was here (an inline-only link); fixed by its owner.
-};
-
 async function expectAccessible(page: Page, what: string): Promise<void> {
   await settled(page);
-  const path = new URL(page.url()).pathname;
-  const reported = REPORTED_ELSEWHERE[path] ?? [];
-  const all = await seriousViolations(page);
-  const known = all.filter((f) => reported.includes(f.rule));
-  if (known.length) test.info().annotations.push({ type: 'reported a11y issue (owner: account pages)', description: `${what}: ${JSON.stringify(known)}` });
-  const found = all.filter((f) => !reported.includes(f.rule));
+  const found = await seriousViolations(page);
   expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
