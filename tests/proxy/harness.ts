@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { afterAll } from 'vitest';
 import { createApiProxy, type ApiProxy, type ApiProxyOptions } from '../../gateway/src/proxy/createApiProxy.js';
 
 /** One request as the fake platform saw it. */
@@ -138,6 +139,25 @@ export async function startProxy(upstreamUrl: string, opts: Partial<ApiProxyOpti
       await proxy.close();
     },
   };
+}
+
+/**
+ * The set-up of a file whose cases each start their own fake platform and proxy (so cases with real pauses
+ * run side by side): one `afterAll` closes everything; `rig` starts a platform and a proxy in front of it;
+ * `cleanups` takes the closers of servers a case starts itself.
+ */
+export function proxyRigs() {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    await Promise.all(cleanups.map((c) => c()));
+  });
+  async function rig(handler: UpstreamHandler, opts: Partial<ApiProxyOptions> = {}, upOpts: Parameters<typeof startUpstream>[1] = {}) {
+    const up = await startUpstream(handler, upOpts);
+    const px = await startProxy(up.url, opts);
+    cleanups.push(px.close, up.close);
+    return { up, px };
+  }
+  return { rig, cleanups };
 }
 
 /** A port nothing listens on (bound, then released). */

@@ -7,23 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiCallInfo, createApiProxy, type ApiCallInfo } from '../../gateway/src/proxy/createApiProxy.js';
-import { startProxy, startUpstream } from './harness.js';
+import { proxyRigs, startUpstream } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-});
-
-async function rig(handler: Parameters<typeof startUpstream>[0], opts: Parameters<typeof startProxy>[1] = {}) {
-  const up = await startUpstream(handler);
-  const px = await startProxy(up.url, opts);
-  cleanups.push(px.close, up.close);
-  return { up, px };
-}
+const { rig, cleanups } = proxyRigs();
 
 const ok = (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
 

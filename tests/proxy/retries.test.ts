@@ -1,22 +1,12 @@
 import request from 'supertest';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RETRIABLE_STATUSES } from '../../gateway/src/proxy/retryPolicy.js';
-import { eventually, freePort, gaps, sha256, startProxy, startRawUpstream, startUpstream, WARN_LOG, type Upstream } from './harness.js';
+import { eventually, freePort, gaps, proxyRigs, sha256, startProxy, startRawUpstream, startUpstream, type Upstream, WARN_LOG } from './harness.js';
 
 // Every case waits through real 1 s pauses; run them side by side (each has its own servers).
 vi.setConfig({ maxConcurrency: 64 });
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-});
-
-async function rig(handler: Parameters<typeof startUpstream>[0], opts: Parameters<typeof startProxy>[1] = {}, upOpts = {}) {
-  const up = await startUpstream(handler, upOpts);
-  const px = await startProxy(up.url, opts);
-  cleanups.push(px.close, up.close);
-  return { up, px };
-}
+const { rig, cleanups } = proxyRigs();
 
 /** Answers every attempt with `status`, saying which attempt it is in a header and the body. */
 function answerEvery(status: number, extraHeaders: Record<string, string> = {}) {

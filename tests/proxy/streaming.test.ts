@@ -1,22 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import request from 'supertest';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { sha256, startProxy, startUpstream } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { proxyRigs, sha256 } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-});
-
-async function rig(handler: Parameters<typeof startUpstream>[0], opts: Parameters<typeof startProxy>[1] = {}) {
-  const up = await startUpstream(handler);
-  const px = await startProxy(up.url, opts);
-  cleanups.push(px.close, up.close);
-  return { up, px };
-}
+const { rig } = proxyRigs();
 
 const echoHash = (_req: http.IncomingMessage, res: http.ServerResponse, s: { sha256: string; body: Buffer }) => {
   res.writeHead(200, { 'content-type': 'application/json' });

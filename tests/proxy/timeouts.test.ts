@@ -1,21 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { sleep, startProxy, startUpstream } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { proxyRigs, sleep } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  await Promise.all(cleanups.map((c) => c()));
-});
-
-async function rig(handler: Parameters<typeof startUpstream>[0], opts: Parameters<typeof startProxy>[1] = {}) {
-  const up = await startUpstream(handler);
-  const px = await startProxy(up.url, opts);
-  cleanups.push(px.close, up.close);
-  return { up, px };
-}
+const { rig } = proxyRigs();
 
 const hang = () => undefined;
 
