@@ -1,10 +1,9 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { negotiate } from '../../gateway/src/assets/assetStore.js';
 import { parseCdnPath } from '../../gateway/src/cdn/cdnHandler.js';
-import { startHarness, type Harness } from './helpers/harness.js';
+import { rawRequest, rawText, startHarness, type Harness } from './helpers/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,32 +13,8 @@ afterAll(async () => h.close());
 
 const HOST = 'demo.localhost';
 /** Sends the path byte for byte (supertest/URL would normalise `..` and backslashes away). */
-function rawGet(path: string, host = HOST): Promise<{ status: number; body: string }> {
-  const url = new URL(h.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method: 'GET', headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function rawBytes(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const url = new URL(h.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, headers: { host: HOST, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawGet = (path: string, host = HOST) => rawText(h, path, { host });
+const rawBytes = (path: string, headers: Record<string, string>) => rawRequest(h, path, headers);
 
 describe('/assets', () => {
   const name = 'public-HASH0001.js';

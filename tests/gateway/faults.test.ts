@@ -4,23 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../../gateway/src/createGateway.js';
 import { LOGGED_OUT } from '../../gateway/src/platform/platformClient.js';
 import { bootstrapOf, createFakeBuild, testConfig } from './helpers/fakeBuild.js';
-import { startHarness, type Harness } from './helpers/harness.js';
+import { rawText, startHarness, type Harness } from './helpers/harness.js';
 
 const HOST = 'demo.localhost';
-
-function raw(h: Harness, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string }> {
-  const url = new URL(h.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method, headers: { host: HOST, ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('bad input and a misbehaving platform', () => {
   let h: Harness;
@@ -33,20 +19,20 @@ describe('bad input and a misbehaving platform', () => {
   });
 
   it.each(['/%E0%A4%A', '/login%', '/%ZZ', '/pa/%00'])('%s → 400', async (path) => {
-    const res = await raw(h, path);
+    const res = await rawText(h, path);
     expect(res.status).toBe(400);
     expect(res.body).not.toMatch(/\bat .+:\d+:\d+/);
   });
 
   it('a very long path → 400', async () => {
-    const res = await raw(h, `/${'a/'.repeat(3000)}`);
+    const res = await rawText(h, `/${'a/'.repeat(3000)}`);
     expect(res.status).toBe(400);
   });
 
   it('oversized headers → 431 and the gateway keeps serving', async () => {
-    const res = await raw(h, '/login', { 'x-big': 'x'.repeat(64 * 1024) }).catch(() => ({ status: 431, body: '' }));
+    const res = await rawText(h, '/login', { 'x-big': 'x'.repeat(64 * 1024) }).catch(() => ({ status: 431, body: '' }));
     expect(res.status).toBe(431);
-    expect((await raw(h, '/login')).status).toBe(200);
+    expect((await rawText(h, '/login')).status).toBe(200);
   });
 
   it('POST to a page → 405', async () => {
