@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { banner, hostUrl, PASSWORD } from './support.js';
+import { banner, hostUrl, openAs } from './support.js';
 
-/**
- * Logs in through the platform's login call (the login form has its own tests in login.spec.ts), then
- * opens the user's home as a full page load.
- */
+/** Logs in as `username` and opens their home, checking the gateway did not send them elsewhere. */
 async function logIn(page: Page, username: string, home: string): Promise<void> {
-  await page.goto('/faqs');
-  const ok = await page.evaluate(async ([u, p]) => {
-    const res = await fetch('/api/authentication/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: u, password: p, brand: 'demo' }),
-      credentials: 'include',
-    });
-    return res.ok;
-  }, [username, PASSWORD] as const);
-  expect(ok, `login of ${username}`).toBe(true);
-  await page.goto(home);
+  await openAs(page, username, home);
   await expect(page).toHaveURL(new RegExp(`${home}$`));
 }
 

@@ -1,24 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { banner, PASSWORD } from './support.js';
+import { banner, openAs } from './support.js';
 
 /**
  * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
  * flag (spec §8), so one failing call never blanks the page.
  */
-async function logIn(page: Page, username: string, home: string): Promise<void> {
-  await page.goto('/faqs');
-  const ok = await page.evaluate(async ([u, p]) => {
-    const res = await fetch('/api/authentication/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: u, password: p, brand: 'demo' }),
-      credentials: 'include',
-    });
-    return res.ok;
-  }, [username, PASSWORD] as const);
-  expect(ok).toBe(true);
-  await page.goto(home);
-}
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'down', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) };
@@ -29,7 +15,7 @@ test('the cardholder home loads the card, rewards and recent transactions from t
     const u = new URL(r.url());
     if (u.pathname.startsWith('/api/')) asked.push(u.pathname + u.search);
   });
-  await logIn(page, 'cardholder', '/dashboard-cardholder');
+  await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(region(page, 'Your card')).toContainText('ending in');
   await expect(region(page, 'Rewards')).toContainText('Points balance');
   await expect(region(page, 'Recent transactions')).toBeVisible();
@@ -45,7 +31,7 @@ test('the cardholder home loads the card, rewards and recent transactions from t
 test('failing rewards and transactions calls show their own messages; the card and the menu stay', async ({ page }) => {
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
-  await logIn(page, 'cardholder', '/dashboard-cardholder');
+  await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(region(page, 'Rewards').getByRole('alert')).toContainText('couldn’t load your rewards');
   await expect(region(page, 'Recent transactions').getByRole('alert')).toContainText('couldn’t load your recent transactions');
   await expect(region(page, 'Your card')).toContainText('Current balance');
@@ -56,14 +42,14 @@ test('failing rewards and transactions calls show their own messages; the card a
 
 test('a failing dashboard call leaves the page with its header, menu and an explanation, never blank', async ({ page }) => {
   await page.route('**/api/v1/cards/cardholder/dashboard*', (r) => r.fulfill(fault));
-  await logIn(page, 'cardholder', '/dashboard-cardholder');
+  await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   await expect(region(page, 'Your card').getByRole('alert')).toContainText('couldn’t load your card account');
   await expect(page.getByRole('list', { name: 'Sections' })).toContainText('Home');
 });
 
 test('the holding company home lists its companies; each opens the program admin view with company=', async ({ page }) => {
-  await logIn(page, 'hc_admin', '/holding-company');
+  await openAs(page, 'hc_admin', '/holding-company');
   const companies = region(page, 'Companies');
   await expect(companies.getByRole('row')).toHaveCount(4); // header + the three companies of the holding company
   const open = companies.getByRole('link', { name: /^Open / }).first();
@@ -76,7 +62,7 @@ test('the holding company home lists its companies; each opens the program admin
 });
 
 test('an admin viewing a card as a cardholder keeps view=cardholder and the card on every link', async ({ page }) => {
-  await logIn(page, 'pa_admin', '/pa');
+  await openAs(page, 'pa_admin', '/pa');
   const ref = await page.evaluate(async () => {
     const res = await fetch('/api/v1/accounts/company/1102?page=0&size=50', { credentials: 'include' });
     const body = (await res.json()) as { content: { cardNumber: string | null; accountEntityType: string; status: string }[] };

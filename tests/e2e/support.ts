@@ -19,4 +19,23 @@ export async function logIn(page: Page, username: string, home: string, password
   await expect(page).toHaveURL(new RegExp(`${home}$`));
 }
 
+/**
+ * Logs in through the platform's login call (the login form has its own tests in login.spec.ts), from a
+ * public page of the demo bank, then opens `home` as a full page load.
+ */
+export async function openAs(page: Page, username: string, home: string): Promise<void> {
+  await page.goto('/faqs');
+  const ok = await page.evaluate(async ([u, p]) => {
+    const res = await fetch('/api/authentication/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: u, password: p, brand: 'demo' }),
+      credentials: 'include',
+    });
+    return res.ok;
+  }, [username, PASSWORD] as const);
+  expect(ok, `login of ${username}`).toBe(true);
+  await page.goto(home);
+}
+
 export const banner = (page: Page) => page.getByRole('banner');
