@@ -17,19 +17,24 @@ export function documentTitle(bootstrap: Bootstrap): string {
 export const cdnClient = (brand: string | null | undefined): string =>
   brand && /^[a-z0-9-]{1,63}$/i.test(brand) ? brand.toLowerCase() : 'default';
 
+/** The start of every page the gateway renders, up to and including the title. */
+const headStart = (title: string): string[] => [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex">',
+  `<title>${escapeHtml(title)}</title>`,
+];
+
 /** The HTML shell of an area SPA, rendered per request with the request's CSP nonce. */
 export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; nonce: string }): string {
   const { bootstrap, area, nonce } = options;
   const cdn = `/cdn/${cdnClient(bootstrap.brand?.brand)}`;
   const n = escapeHtml(nonce);
   const lines = [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(documentTitle(bootstrap))}</title>`,
+    ...headStart(documentTitle(bootstrap)),
     `<link rel="icon" href="${escapeHtml(cdn)}/favicon.svg" type="image/svg+xml">`,
     ...area.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,
@@ -50,13 +55,7 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
 /** A plain error page (no script, no reflection of request data). */
 export function renderErrorPage(options: { status: number; title: string; message: string; requestId: string }): string {
   return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(options.title)}</title>`,
+    ...headStart(options.title),
     '</head>',
     '<body>',
     '<main>',
