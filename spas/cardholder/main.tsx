@@ -4,7 +4,7 @@ import { sidebarEntries } from '../lib/chrome.js';
 import { dashboard, rewards, transactions } from '../../shared/session/loaders/index.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { describedPages } from '../ui/DescribedPage.js';
-import { DataSection, TableScroll, SummaryList, money, usDate } from '../ui/DataSection.js';
+import { DataSection, DataTable, SummaryList, money, usDate } from '../ui/DataSection.js';
 import { HomeSummary, sectionsFrom } from '../ui/HomeSummary.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { cardholderPageCopy } from './copy.js';
@@ -34,26 +34,13 @@ function Dashboard() {
       <DataSection title="Recent transactions" state={recent} what="your recent transactions">
         {(t) =>
           t.content.length ? (
-            <TableScroll label="Recent transactions table">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Amount</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {t.content.map((x) => (
-                    <tr key={x.transactionId}>
-                      <td>{usDate(x.transactionDate)}</td>
-                      <td>{x.description}</td>
-                      <td>{money(x.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label="Recent transactions table"
+              columns={['Date', 'Description', 'Amount']}
+              items={t.content}
+              rowKey={(x) => x.transactionId}
+              cells={(x) => [usDate(x.transactionDate), x.description, money(x.amount)]}
+            />
           ) : (
             <p>No transactions in the current cycle yet.</p>
           )

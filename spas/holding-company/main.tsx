@@ -5,7 +5,7 @@ import type { PageProps } from '../lib/AreaApp.js';
 import { associations, holdingCompany } from '../../shared/session/loaders/index.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { AppLink } from '../ui/AppLink.js';
-import { DataSection, TableScroll, money } from '../ui/DataSection.js';
+import { DataSection, DataTable, money } from '../ui/DataSection.js';
 import { describedPages, PageIntro } from '../ui/DescribedPage.js';
 import { HomeSummary, sectionsFrom } from '../ui/HomeSummary.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
@@ -27,34 +27,19 @@ function Dashboard() {
     >
       <DataSection title="Companies" state={companies} what="the companies of your holding company">
         {(list) => (
-          <TableScroll label="Companies table">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Credit limit</th>
-                  <th scope="col">Available credit</th>
-                  <th scope="col">Outstanding balance</th>
-                  <th scope="col">Program administration</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((c) => (
-                  <tr key={c.companyId}>
-                    <td>
-                      <AppLink href={`/holding-company/${c.companyId}`}>{c.companyName}</AppLink>
-                    </td>
-                    <td>{money(c.creditLimit)}</td>
-                    <td>{money(c.availableCredit)}</td>
-                    <td>{money(c.outstandingBalance)}</td>
-                    <td>
-                      <a href={`/pa?company=${encodeURIComponent(String(c.companyId))}`}>Open {c.companyName}</a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label="Companies table"
+            columns={['Company', 'Credit limit', 'Available credit', 'Outstanding balance', 'Program administration']}
+            items={list}
+            rowKey={(c) => c.companyId}
+            cells={(c) => [
+              <AppLink href={`/holding-company/${c.companyId}`}>{c.companyName}</AppLink>,
+              money(c.creditLimit),
+              money(c.availableCredit),
+              money(c.outstandingBalance),
+              <a href={`/pa?company=${encodeURIComponent(String(c.companyId))}`}>Open {c.companyName}</a>,
+            ]}
+          />
         )}
       </DataSection>
     </HomeSummary>

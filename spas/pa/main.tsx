@@ -5,7 +5,7 @@ import { company, companyAccounts } from '../../shared/session/loaders/index.js'
 import { selectedCompany } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
 import { describedPages } from '../ui/DescribedPage.js';
-import { DataSection, TableScroll, SummaryList, money } from '../ui/DataSection.js';
+import { DataSection, DataTable, SummaryList, money } from '../ui/DataSection.js';
 import { HomeSummary, sectionsFrom } from '../ui/HomeSummary.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { paPageCopy } from './copy.js';
@@ -38,30 +38,13 @@ function Dashboard() {
         {(page) => (
           <>
             <p>{page.totalElements.toLocaleString('en-US')} accounts</p>
-            <TableScroll label="Accounts table">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Card</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Balance</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.content.map((a) => (
-                    <tr key={a.accountEntityId}>
-                      <td>{`${a.firstName} ${a.lastName}`}</td>
-                      <td>{a.accountEntityType}</td>
-                      <td>{a.cardNumberLast4 ? `…${a.cardNumberLast4}` : '—'}</td>
-                      <td>{a.externalStatusCommonName}</td>
-                      <td>{money(a.currentBalance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <DataTable
+              label="Accounts table"
+              columns={['Name', 'Type', 'Card', 'Status', 'Balance']}
+              items={page.content}
+              rowKey={(a) => a.accountEntityId}
+              cells={(a) => [`${a.firstName} ${a.lastName}`, a.accountEntityType, a.cardNumberLast4 ? `…${a.cardNumberLast4}` : '—', a.externalStatusCommonName, money(a.currentBalance)]}
+            />
           </>
         )}
       </DataSection>

@@ -62,3 +62,38 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** A table of items in its scrolling region: one header row of column names, then one row per item. */
+export function DataTable<T>({ label, columns, items, rowKey, cells }: {
+  label: string;
+  columns: string[];
+  items: T[];
+  rowKey: (item: T) => string | number;
+  /** The cells of an item's row, in column order. */
+  cells: (item: T) => ReactNode[];
+}) {
+  return (
+    <TableScroll label={label}>
+      <table className="data-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={rowKey(item)}>
+              {cells(item).map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,5 +1,6 @@
 import { user } from '../../shared/session/store.js';
 import { useSignalValue } from '../../shared/session/react.js';
+import { SummaryList } from './DataSection.js';
 
 /** The signed-in user's details as the platform gave them (name, user name, company, role). */
 export function UserSummary({ extra = [] }: { extra?: [string, string][] }) {
@@ -13,14 +14,5 @@ export function UserSummary({ extra = [] }: { extra?: [string, string][] }) {
     ...(u.userHoldingCompanyId != null ? ([['Holding company ID', String(u.userHoldingCompanyId)]] as [string, string][]) : []),
     ...extra,
   ];
-  return (
-    <dl className="summary-list">
-      {rows.map(([k, v]) => (
-        <div key={k} style={{ display: 'contents' }}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList rows={rows} />;
 }
