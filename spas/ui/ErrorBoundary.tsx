@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from '../lib/react-deps.js';
-import { Alert } from './Alert.js';
+import { PageFailure } from './PageFailure.js';
 
 interface State {
   failed: boolean;
@@ -24,14 +24,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert tone="error" title="This page could not be shown">
-        <p>Something went wrong while showing this page. Please reload the page; if it keeps happening, contact us.</p>
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
-            Reload the page
-          </button>
-        </p>
-      </Alert>
+      <PageFailure
+        title="This page could not be shown"
+        message="Something went wrong while showing this page. Please reload the page; if it keeps happening, contact us."
+      />
     );
   }
 }

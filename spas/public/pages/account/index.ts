@@ -1,6 +1,13 @@
 import type { ComponentType } from '../../../lib/react-deps.js';
 import type { PageProps } from '../../../lib/AreaApp.js';
-import { lazyPage } from '../../forms/lazyPage.js';
+import { lazyPage as lazy, type LazyPageOptions } from '../../../ui/lazyPage.js';
+
+/** The account pages' own loading and download-failure messages. */
+const OPTIONS: LazyPageOptions = {
+  label: 'Loading…',
+  failure: { title: "This page didn't load", message: 'Please check your connection and reload the page.', reload: false },
+};
+const lazyPage = (load: Parameters<typeof lazy>[0]) => lazy(load, OPTIONS);
 
 /**
  * The public account flows, by route table page id. Each is its own chunk, fetched when first shown, so

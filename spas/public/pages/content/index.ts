@@ -5,7 +5,7 @@
 import './content.css';
 import type { ComponentType } from '../../../lib/react-deps.js';
 import type { PageProps } from '../../../lib/AreaApp.js';
-import { lazyPage } from './lazyPage.js';
+import { lazyPage } from '../../../ui/lazyPage.js';
 
 const vendor = () => import('./vendor/VendorPages.js');
 const rewards = () => import('./rewards/RewardsPages.js');
