@@ -1,3 +1,5 @@
+import { SCOPES } from '../../../shared/permissions/scopes.js';
+
 /** Roles and scopes of spec §6. */
 export const ROLE = {
   employee: 'ROLE_CLIENT_EMPLOYEE',
@@ -16,14 +18,8 @@ export const ROLE = {
   cardmember: 'ROLE_CARDMEMBER',
 } as const;
 
-export const SCOPE = {
-  account: '*:account',
-  user: '*:user',
-  spendMetadata: '*:spendmetadata',
-  spendAlerts: '*:spendalerts',
-  expenseReport: '*:expensereport',
-  virtualCard: '*:virtualcard',
-} as const;
+/** The scopes of spec §6: the same names the portal's permission rules check (shared/permissions). */
+export const SCOPE = SCOPES;
 
 export const ALL_SCOPES: string[] = Object.values(SCOPE);
 
