@@ -71,3 +71,21 @@ export function AppLink({ href: given, children, ...rest }: AppLinkProps) {
     </a>
   );
 }
+
+export interface LinkItem {
+  href: string;
+  label: string;
+}
+
+/** A list of links (`auth-links` beside a form, `link-list` on a page), each an AppLink. */
+export function LinkList({ links, className, label }: { links: readonly LinkItem[]; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((l) => (
+        <li key={l.href}>
+          <AppLink href={l.href}>{l.label}</AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { goTo } from '../../../shared/session/navigation.js';
 import { brand, brandName } from '../../../shared/session/store.js';
 import { useSignalValue } from '../../../shared/session/react.js';
 import { Alert } from '../../ui/Alert.js';
-import { AppLink } from '../../ui/AppLink.js';
+import { LinkList } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { cdnUrl } from '../../ui/cdn.js';
 import { LoadingState } from '../../ui/Spinner.js';
@@ -16,6 +16,12 @@ import { BankChooser } from './BankChooser.js';
 type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };
 
 const FORM_ERROR_ID = 'login-error';
+const HELP_LINKS = [
+  { href: '/forgotUserName', label: 'Forgot user name?' },
+  { href: '/forgotPassword', label: 'Forgot password?' },
+  { href: '/registerCard', label: 'Register your card' },
+  { href: '/activateCard', label: 'Activate your card' },
+];
 
 function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcome: (o: LoginOutcome) => void }) {
   // Remember-me keeps the user name only (per brand, in this browser); never the password.
@@ -180,20 +186,7 @@ export function LoginPage() {
         {step.kind === 'credentials' ? <CredentialsForm brandCode={b.brand} onOutcome={onOutcome} /> : null}
         {step.kind === '2fa' ? <TwoFactorForm userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
         {step.kind === 'done' ? <LoadingState label="Opening your account…" /> : null}
-        <ul className="auth-links" aria-label="Help with logging in">
-          <li>
-            <AppLink href="/forgotUserName">Forgot user name?</AppLink>
-          </li>
-          <li>
-            <AppLink href="/forgotPassword">Forgot password?</AppLink>
-          </li>
-          <li>
-            <AppLink href="/registerCard">Register your card</AppLink>
-          </li>
-          <li>
-            <AppLink href="/activateCard">Activate your card</AppLink>
-          </li>
-        </ul>
+        <LinkList className="auth-links" label="Help with logging in" links={HELP_LINKS} />
       </section>
       <div className="auth-aside" style={{ backgroundImage: `url("${cdnUrl(b.brand, 'login-bg.svg')}")` }}>
         <h2>{name}</h2>

@@ -3,15 +3,10 @@ import { MESSAGES } from '../../../../shared/session/auth.js';
 import { brand, brandName } from '../../../../shared/session/store.js';
 import { useSignalValue } from '../../../../shared/session/react.js';
 import { Alert } from '../../../ui/Alert.js';
-import { AppLink } from '../../../ui/AppLink.js';
-
-export interface HelpLink {
-  href: string;
-  label: string;
-}
+import { LinkList, type LinkItem } from '../../../ui/AppLink.js';
 
 /** The frame of a public account page: heading, what it is for, the form panel, help links. */
-export function AccountPage({ title, intro, links, children }: { title: string; intro: ReactNode; links: HelpLink[]; children: ReactNode }) {
+export function AccountPage({ title, intro, links, children }: { title: string; intro: ReactNode; links: LinkItem[]; children: ReactNode }) {
   const b = useSignalValue(brand);
   return (
     <>
@@ -30,13 +25,7 @@ export function AccountPage({ title, intro, links, children }: { title: string; 
             </Alert>
           )}
         </section>
-        <ul className="auth-links" aria-label="More help">
-          {links.map((l) => (
-            <li key={l.href}>
-              <AppLink href={l.href}>{l.label}</AppLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList className="auth-links" label="More help" links={links} />
       </div>
     </>
   );
