@@ -5,10 +5,11 @@ import { AppLink } from '../../../ui/AppLink.js';
 import { Button } from '../../../ui/Button.js';
 import { LoadingState } from '../../../ui/Spinner.js';
 import { TextField } from '../../../ui/TextField.js';
-import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js';
+import { DoneStep, StepForm } from '../../forms/FormParts.js';
 import { describeFailure, unavailableMessage } from '../../forms/platformError.js';
 import { AdminRegistrationForm, InvitationCodeForm } from '../../forms/schemas.js';
 import { useFormValues } from '../../forms/useFormValues.js';
+import { useFormSubmit } from '../../forms/useSubmit.js';
 import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { lookUpInvitation, registerAdmin } from './api.js';
@@ -21,7 +22,7 @@ type Step =
   | { kind: 'done'; username: string };
 
 const ERROR_ID = 'admin-registration-error';
-type Problem = { title: string; body: string; paLink?: string } | null;
+type Problem = { title: string; body: string; paLink?: string };
 
 /** The invitation link's token (`?token=` or `?registrationToken=`); it names an invitation, never a card. */
 const tokenFromUrl = (): string => {
@@ -31,7 +32,7 @@ const tokenFromUrl = (): string => {
 
 function useInvitationCheck(variant: Variant, onFound: (token: string, invitation: Invitation) => void) {
   const bank = useBank();
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const check = async (token: string): Promise<boolean> => {
     setProblem(null);
     try {
@@ -56,19 +57,13 @@ function useInvitationCheck(variant: Variant, onFound: (token: string, invitatio
   return { problem, check };
 }
 
-function ProblemBox({ problem }: { problem: Problem }) {
-  if (!problem) return null;
-  return (
-    <FormFailure id={ERROR_ID} title={problem.title}>
-      <p>{problem.body}</p>
-      {problem.paLink ? (
-        <p>
-          <AppLink href={problem.paLink}>Go to program administrator registration</AppLink>
-        </p>
-      ) : null}
-    </FormFailure>
-  );
-}
+/** In the form-level error: the way to the registration page the invitation is for. */
+const paLinkOf = (problem: Problem | null) =>
+  problem?.paLink ? (
+    <p>
+      <AppLink href={problem.paLink}>Go to program administrator registration</AppLink>
+    </p>
+  ) : null;
 
 function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean; onFound: (token: string, invitation: Invitation) => void }) {
   const [initial] = useState(() => (auto ? tokenFromUrl() : ''));
@@ -94,72 +89,76 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
   };
   if (busy && !problem && initial && form.values.code === initial) return <LoadingState label="Checking your invitation…" />;
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
-      <StepHeading step={1} of={3} title="Find your invitation" />
-      <ProblemBox problem={problem} />
+    <StepForm
+      step={1}
+      of={3}
+      title="Find your invitation"
+      formRef={form.ref}
+      onSubmit={(e) => void submit(e)}
+      errorId={ERROR_ID}
+      failure={problem}
+      failureLinks={paLinkOf(problem)}
+      submitLabel="Continue"
+      busy={busy}
+    >
       <p>Open the link in your invitation email, or enter the registration code it contains.</p>
       <TextField label="Registration Code" autoCapitalize="none" spellCheck={false} autoComplete="off" required {...form.bind('code')} />
-      <Button type="submit" loading={busy} block>
-        Continue
-      </Button>
-    </form>
+    </StepForm>
   );
 }
 
 function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; step: Extract<Step, { kind: 'account' }>; onDone: (username: string) => void; onRestart: () => void }) {
   const bank = useBank();
-  const form = useFormValues({ username: '', password: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-  const inv = step.invitation;
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setProblem(null);
-    const checked = checkForm(AdminRegistrationForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await registerAdmin(step.token, checked.data.username.trim(), checked.data.password);
+  const { form, busy, failure: problem, onSubmit } = useFormSubmit({ username: '', password: '', confirmPassword: '' }, AdminRegistrationForm, {
+    send: async (v) => {
+      const answer = await registerAdmin(step.token, v.username.trim(), v.password);
       onDone(answer.data.username);
-    } catch (err) {
-      setBusy(false);
+    },
+    fail: (err, form): Problem | void => {
       const f = describeFailure(err);
-      if (f.unavailable) setProblem({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else if (f.status === 409) {
+      if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank.name) };
+      if (f.status === 409) {
         form.showErrors({ username: 'That user name is already taken. Please choose another.' });
-      } else if (f.status === 404) setProblem({ title: 'This invitation was already used', body: 'Your administrator account may already be set up. Try logging in, or ask your administrator for a new invitation.' });
-      else setProblem({ title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' });
-    }
-  };
+      } else if (f.status === 404) return { title: 'This invitation was already used', body: 'Your administrator account may already be set up. Try logging in, or ask your administrator for a new invitation.' };
+      else return { title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' };
+    },
+  });
+  const inv = step.invitation;
   const what = variant === 'holdingCompany' && inv.holdingCompanyName
     ? `the card programs of ${inv.holdingCompanyName} and its companies`
     : `${inv.companyName}'s card program`;
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={problem ? ERROR_ID : undefined}>
-      <StepHeading step={2} of={3} title="Create your administrator login" />
-      <Alert tone="success">
+    <StepForm
+      step={2}
+      of={3}
+      title="Create your administrator login"
+      formRef={form.ref}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={problem}
+      failureLinks={paLinkOf(problem)}
+      intro={
+        <Alert tone="success">
+          <p>
+            Welcome, {inv.firstname} {inv.lastname}. {bank.name} has invited you to administer {what} as {inv.roleLabel}. We'll send account notices to {inv.email}.
+          </p>
+        </Alert>
+      }
+      submitLabel="Complete Registration"
+      busy={busy}
+      busyLabel="Completing your registration…"
+      after={
         <p>
-          Welcome, {inv.firstname} {inv.lastname}. {bank.name} has invited you to administer {what} as {inv.roleLabel}. We'll send account notices to {inv.email}.
+          <Button variant="link" onClick={onRestart}>
+            Not you? Enter a different registration code
+          </Button>
         </p>
-      </Alert>
-      <ProblemBox problem={problem} />
+      }
+    >
       <TextField label="User Name" hint="4 to 30 characters: letters, numbers and . _ - @" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
       <TextField label="Password" hint="At least 8 characters, with upper and lower case letters and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-      <Button type="submit" loading={busy} block>
-        Complete Registration
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Completing your registration…</span> : null}
-      <p>
-        <Button variant="link" onClick={onRestart}>
-          Not you? Enter a different registration code
-        </Button>
-      </p>
-    </form>
+    </StepForm>
   );
 }
 
@@ -180,21 +179,9 @@ function AdminRegistration({ variant }: { variant: Variant }) {
       {step.kind === 'code' ? <CodeStep variant={variant} auto={step.auto} onFound={(token, invitation) => setStep({ kind: 'account', token, invitation })} /> : null}
       {step.kind === 'account' ? <AccountStep variant={variant} step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={() => setStep({ kind: 'code', auto: false })} /> : null}
       {step.kind === 'done' ? (
-        <div>
-          <FocusHeading>
-            <span style={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' }}>Step 3 of 3</span> You're all set
-          </FocusHeading>
-          <Alert tone="success" title="Registration complete">
-            <p>
-              Your administrator account is ready. Log in with the user name <strong>{step.username}</strong> and the password you chose.
-            </p>
-          </Alert>
-          <p>
-            <AppLink className="btn btn-primary btn-block" href="/login">
-              Log In
-            </AppLink>
-          </p>
-        </div>
+        <DoneStep step={3} of={3} title="You're all set" alertTitle="Registration complete">
+          Your administrator account is ready. Log in with the user name <strong>{step.username}</strong> and the password you chose.
+        </DoneStep>
       ) : null}
     </AccountPage>
   );

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from '../../../lib/react-deps.js';
+import { useState } from '../../../lib/react-deps.js';
 import type { TwoFactorStepOneResponse } from '../../../../shared/contract/user.js';
 import { Alert } from '../../../ui/Alert.js';
-import { AppLink } from '../../../ui/AppLink.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
-import { FocusHeading, FormFailure, RadioGroup, StepHeading } from '../../forms/FormParts.js';
+import { DoneStep, RadioGroup, StepForm } from '../../forms/FormParts.js';
 import { describeFailure, unavailableMessage } from '../../forms/platformError.js';
 import { ContactChoiceForm, ForgotPasswordForm, ResetPasswordForm } from '../../forms/schemas.js';
-import { useFormValues } from '../../forms/useFormValues.js';
+import { useFormSubmit, useSubmit } from '../../forms/useSubmit.js';
 import { checkForm } from '../../forms/validation.js';
 import { rememberedUserName } from '../../forms/rememberUserName.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
@@ -21,58 +20,45 @@ type Step =
   | { kind: 'done'; username: string };
 
 const ERROR_ID = 'forgot-password-error';
-type Problem = { title: string; body: string } | null;
+type Problem = { title: string; body: string };
 
 const contactLabel = (c: Contact) => (c.type === 'SMS' ? `Text message to ${c.value}` : `Email to ${c.value}`);
 const EXPIRED = 'For your security, that verification expired. Please start again.';
 
+const unavailable = (bank: string): Problem => ({ title: 'Service unavailable', body: unavailableMessage(bank) });
+
 function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s: Extract<Step, { kind: 'contact' }>) => void }) {
   const bank = useBank();
-  const form = useFormValues({ username: rememberedUserName(bank.code) ?? '' });
-  const [failure, setFailure] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(ForgotPasswordForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const start = await startPasswordReset(bank.code, checked.data.username.trim());
+  const { form, busy, failure, onSubmit } = useFormSubmit({ username: rememberedUserName(bank.code) ?? '' }, ForgotPasswordForm, {
+    send: async (v) => {
+      const start = await startPasswordReset(bank.code, v.username.trim());
       const one = await verificationStepOne(start.data.userCookie);
       onNext({ kind: 'contact', cookie: start.data.userCookie, token: one.data.token, contacts: one.data.contacts });
-    } catch (err) {
-      setBusy(false);
+    },
+    fail: (err, form): Problem | void => {
       const f = describeFailure(err);
-      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else if (f.reason === 'UNKNOWN_USER' || f.status === 404) {
+      if (f.unavailable) return unavailable(bank.name);
+      if (f.reason === 'UNKNOWN_USER' || f.status === 404) {
         form.showErrors({ username: `We couldn't find an active ${bank.name} online account with that user name. Check the spelling, or recover your user name.` });
-      } else setFailure({ title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' });
-    }
-  };
+      } else return { title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' };
+    },
+  });
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-      <StepHeading step={1} of={4} title="Tell us who you are" focus={!!notice} />
-      {notice ? (
-        <Alert tone="info">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
-      {failure ? (
-        <FormFailure id={ERROR_ID} title={failure.title}>
-          <p>{failure.body}</p>
-        </FormFailure>
-      ) : null}
+    <StepForm
+      step={1}
+      of={4}
+      title="Tell us who you are"
+      formRef={form.ref}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={failure}
+      notice={notice}
+      submitLabel="Continue"
+      busy={busy}
+      busyLabel="Looking up your account…"
+    >
       <TextField label="User Name" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
-      <Button type="submit" loading={busy} block>
-        Continue
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Looking up your account…</span> : null}
-    </form>
+    </StepForm>
   );
 }
 
@@ -80,109 +66,99 @@ function ContactStep({ step, onNext, onRestart }: { step: Extract<Step, { kind: 
   const bank = useBank();
   const [contactId, setContactId] = useState(step.contacts[0]?.contactId ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(ContactChoiceForm, { contactId });
-    if (!checked.ok) {
+  const { busy, failure, onSubmit } = useSubmit({
+    check: () => {
+      const checked = checkForm(ContactChoiceForm, { contactId });
+      if (checked.ok) return checked.data;
       setError(checked.errors.contactId);
-      return;
-    }
-    setBusy(true);
-    try {
+      return null;
+    },
+    send: async () => {
       await verificationStepTwo(step.token, contactId);
       const chosen = step.contacts.find((c) => c.contactId === contactId);
       onNext({ kind: 'code', cookie: step.cookie, token: step.token, sentTo: chosen ? chosen.value : 'your contact' });
-    } catch (err) {
-      setBusy(false);
+    },
+    fail: (err): Problem | void => {
       const f = describeFailure(err);
-      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else if (f.status === 401) onRestart(EXPIRED);
-      else setFailure({ title: "We couldn't send your code", body: f.platformMessage ?? 'Please try again.' });
-    }
-  };
+      if (f.unavailable) return unavailable(bank.name);
+      if (f.status === 401) onRestart(EXPIRED);
+      else return { title: "We couldn't send your code", body: f.platformMessage ?? 'Please try again.' };
+    },
+  });
   return (
-    <form method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-      <StepHeading step={2} of={4} title="Get a verification code" />
-      <p>To keep your account safe, we'll send a one-time code to a phone number or email address on your profile.</p>
-      {failure ? (
-        <FormFailure id={ERROR_ID} title={failure.title}>
-          <p>{failure.body}</p>
-        </FormFailure>
-      ) : null}
+    <StepForm
+      step={2}
+      of={4}
+      title="Get a verification code"
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={failure}
+      intro={<p>To keep your account safe, we'll send a one-time code to a phone number or email address on your profile.</p>}
+      submitLabel="Send Code"
+      busy={busy}
+      busyLabel="Sending your code…"
+      after={
+        <p>
+          <Button variant="link" onClick={() => onRestart()}>
+            Start again
+          </Button>
+        </p>
+      }
+    >
       <RadioGroup legend="Where should we send your code?" name="verificationContact" value={contactId} error={error} onChange={(v) => { setContactId(v); setError(undefined); }}
         options={step.contacts.map((c) => ({ value: c.contactId, label: contactLabel(c) }))} />
-      <Button type="submit" loading={busy} block>
-        Send Code
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Sending your code…</span> : null}
-      <p>
-        <Button variant="link" onClick={() => onRestart()}>
-          Start again
-        </Button>
-      </p>
-    </form>
+    </StepForm>
   );
 }
 
 function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'code' }>; onDone: (username: string) => void; onRestart: (notice?: string) => void }) {
   const bank = useBank();
-  const form = useFormValues({ verificationCode: '', password: '', confirmPassword: '' });
-  const [failure, setFailure] = useState<Problem>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(ResetPasswordForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await resetPassword({ cookie: step.cookie, token: step.token, verificationCode: checked.data.verificationCode.trim(), password: checked.data.password });
+  const { form, busy, failure, onSubmit } = useFormSubmit({ verificationCode: '', password: '', confirmPassword: '' }, ResetPasswordForm, {
+    send: async (v) => {
+      const answer = await resetPassword({ cookie: step.cookie, token: step.token, verificationCode: v.verificationCode.trim(), password: v.password });
       onDone(answer.data.username);
-    } catch (err) {
-      setBusy(false);
+    },
+    fail: (err, form): Problem | void => {
       const f = describeFailure(err);
-      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else if (f.reason === 'BAD_CODE') {
+      if (f.unavailable) return unavailable(bank.name);
+      if (f.reason === 'BAD_CODE') {
         const left = f.triesLeft;
         form.showErrors({ verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.` });
       } else if (f.reason === 'PASSWORD_REUSED') {
         form.showErrors({ password: 'Choose a password you have not used for this account before.' });
       } else if (f.reason === 'TOKEN_EXPIRED' || f.status === 401) onRestart(f.platformMessage && f.reason === 'TOKEN_EXPIRED' && /Too many/.test(f.platformMessage) ? 'Too many wrong codes. For your security, please start again.' : EXPIRED);
-      else setFailure({ title: "We couldn't change your password", body: f.platformMessage ?? 'Please check your entries and try again.' });
-    }
-  };
+      else return { title: "We couldn't change your password", body: f.platformMessage ?? 'Please check your entries and try again.' };
+    },
+  });
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-      <StepHeading step={3} of={4} title="Choose a new password" />
-      <Alert tone="info">
-        <p>We sent a 6-digit code to {step.sentTo}. It expires in 10 minutes.</p>
-      </Alert>
-      {failure ? (
-        <FormFailure id={ERROR_ID} title={failure.title}>
-          <p>{failure.body}</p>
-        </FormFailure>
-      ) : null}
+    <StepForm
+      step={3}
+      of={4}
+      title="Choose a new password"
+      formRef={form.ref}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={failure}
+      intro={
+        <Alert tone="info">
+          <p>We sent a 6-digit code to {step.sentTo}. It expires in 10 minutes.</p>
+        </Alert>
+      }
+      submitLabel="Change Password"
+      busy={busy}
+      busyLabel="Changing your password…"
+      after={
+        <p>
+          <Button variant="link" onClick={() => onRestart()}>
+            Didn't get a code? Start again
+          </Button>
+        </p>
+      }
+    >
       <TextField label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.bind('verificationCode')} />
       <TextField label="New Password" hint="At least 8 characters, with a letter and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
       <TextField label="Confirm New Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-      <Button type="submit" loading={busy} block>
-        Change Password
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Changing your password…</span> : null}
-      <p>
-        <Button variant="link" onClick={() => onRestart()}>
-          Didn't get a code? Start again
-        </Button>
-      </p>
-    </form>
+    </StepForm>
   );
 }
 
@@ -205,21 +181,9 @@ export function ForgotPasswordPage() {
       {step.kind === 'contact' ? <ContactStep step={step} onNext={setStep} onRestart={restart} /> : null}
       {step.kind === 'code' ? <CodeStep step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={restart} /> : null}
       {step.kind === 'done' ? (
-        <div>
-          <FocusHeading>
-            <span style={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' }}>Step 4 of 4</span> Password changed
-          </FocusHeading>
-          <Alert tone="success" title="Your password has been changed">
-            <p>
-              Log in as <strong>{step.username}</strong> with your new password. For your security, any other sessions were logged out.
-            </p>
-          </Alert>
-          <p>
-            <AppLink className="btn btn-primary btn-block" href="/login">
-              Log In
-            </AppLink>
-          </p>
-        </div>
+        <DoneStep step={4} of={4} title="Password changed" alertTitle="Your password has been changed">
+          Log in as <strong>{step.username}</strong> with your new password. For your security, any other sessions were logged out.
+        </DoneStep>
       ) : null}
     </AccountPage>
   );

@@ -1,19 +1,12 @@
-import { useState, type FormEvent } from '../../../lib/react-deps.js';
-import { cardDigits } from '../../../../shared/contract/publicAccount.js';
-import { Alert } from '../../../ui/Alert.js';
-import { AppLink } from '../../../ui/AppLink.js';
-import { Button } from '../../../ui/Button.js';
-import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js';
+import { useState } from '../../../lib/react-deps.js';
+import { AppLink, LinkList } from '../../../ui/AppLink.js';
+import { DoneStep, StepForm } from '../../forms/FormParts.js';
 import { describeFailure, unavailableMessage, type Failure } from '../../forms/platformError.js';
-import { CardDetailsForm, normalizeExpiry } from '../../forms/schemas.js';
-import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm } from '../../forms/validation.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { forgotUserName } from './api.js';
-import { CardFields } from './CardFields.js';
+import { CardFields, useCardDetailsForm } from './CardFields.js';
 
 const ERROR_ID = 'forgot-username-error';
-const INITIAL = { cardNumber: '', expirationDate: '', securityCode: '', zipCode: '' };
 
 function failureText(f: Failure, bank: string): { title: string; body: string; registerLink?: boolean } {
   if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank) };
@@ -34,34 +27,15 @@ function failureText(f: Failure, bank: string): { title: string; body: string; r
 /** Forgot user name (spec §2 forgotUserName): confirm the card, and the user name goes to the email on file. */
 export function ForgotUserNamePage() {
   const bank = useBank();
-  const form = useFormValues(INITIAL);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ReturnType<typeof failureText> | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(CardDetailsForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const v = checked.data;
-      const answer = await forgotUserName({
-        brand: bank.code, cardNumber: cardDigits(v.cardNumber), expirationDate: normalizeExpiry(v.expirationDate), securityCode: v.securityCode.trim(), zipCode: v.zipCode.trim(),
-      });
-      form.reset();
+  const { form, busy, failure, onSubmit } = useCardDetailsForm({
+    withZip: true,
+    send: async (details) => {
+      const answer = await forgotUserName(details);
       setSentTo(answer.data.sentTo);
-    } catch (err) {
-      setFailure(failureText(describeFailure(err), bank.name));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    fail: (err) => failureText(describeFailure(err), bank.name),
+  });
 
   return (
     <AccountPage
@@ -70,43 +44,45 @@ export function ForgotUserNamePage() {
       links={[LINKS.login, LINKS.forgotPassword, LINKS.register]}
     >
       {sentTo === null ? (
-        <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-          <StepHeading step={1} of={2} title="Confirm your card" />
-          {failure ? (
-            <FormFailure id={ERROR_ID} title={failure.title}>
-              <p>{failure.body}</p>
-              {failure.registerLink ? (
-                <p>
-                  <AppLink href="/registerCard">Register your card</AppLink>
-                </p>
-              ) : null}
-            </FormFailure>
-          ) : null}
+        <StepForm
+          step={1}
+          of={2}
+          title="Confirm your card"
+          formRef={form.ref}
+          onSubmit={onSubmit}
+          errorId={ERROR_ID}
+          failure={failure}
+          failureLinks={
+            failure?.registerLink ? (
+              <p>
+                <AppLink href="/registerCard">Register your card</AppLink>
+              </p>
+            ) : null
+          }
+          submitLabel="Send My User Name"
+          busy={busy}
+          busyLabel="Checking your card…"
+        >
           <CardFields bind={form.bind} withZip />
-          <Button type="submit" loading={busy} block>
-            Send My User Name
-          </Button>
-          {busy ? <span className="visually-hidden" role="status">Checking your card…</span> : null}
-        </form>
+        </StepForm>
       ) : (
-        <div>
-          <FocusHeading>
-            <span style={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' }}>Step 2 of 2</span> Check your email
-          </FocusHeading>
-          <Alert tone="success" title="User name sent">
-            <p>
-              We've sent your user name to <strong>{sentTo}</strong>. It should arrive within a few minutes; check your junk folder if you don't see it.
-            </p>
-          </Alert>
-          <ul className="link-list">
-            <li>
-              <AppLink href="/login">Log in</AppLink>
-            </li>
-            <li>
-              <AppLink href="/forgotPassword">Forgot your password too?</AppLink>
-            </li>
-          </ul>
-        </div>
+        <DoneStep
+          step={2}
+          of={2}
+          title="Check your email"
+          alertTitle="User name sent"
+          next={
+            <LinkList
+              className="link-list"
+              links={[
+                { href: '/login', label: 'Log in' },
+                { href: '/forgotPassword', label: 'Forgot your password too?' },
+              ]}
+            />
+          }
+        >
+          We've sent your user name to <strong>{sentTo}</strong>. It should arrive within a few minutes; check your junk folder if you don't see it.
+        </DoneStep>
       )}
     </AccountPage>
   );

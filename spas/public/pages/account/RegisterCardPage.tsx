@@ -1,17 +1,15 @@
-import { useState, type FormEvent } from '../../../lib/react-deps.js';
-import { cardDigits } from '../../../../shared/contract/publicAccount.js';
+import { useState } from '../../../lib/react-deps.js';
 import { Alert } from '../../../ui/Alert.js';
-import { AppLink } from '../../../ui/AppLink.js';
+import { LinkList } from '../../../ui/AppLink.js';
 import { Button } from '../../../ui/Button.js';
 import { TextField } from '../../../ui/TextField.js';
-import { FocusHeading, FormFailure, StepHeading } from '../../forms/FormParts.js';
+import { DoneStep, StepForm } from '../../forms/FormParts.js';
 import { describeFailure, unavailableMessage, type Failure } from '../../forms/platformError.js';
-import { CardDetailsForm, OnlineAccountForm, normalizeExpiry } from '../../forms/schemas.js';
-import { useFormValues } from '../../forms/useFormValues.js';
-import { checkForm } from '../../forms/validation.js';
+import { OnlineAccountForm } from '../../forms/schemas.js';
+import { useFormSubmit } from '../../forms/useSubmit.js';
 import { AccountPage, LINKS, useBank } from './AccountPage.js';
 import { registerCard, verifyCardForRegistration } from './api.js';
-import { CardFields } from './CardFields.js';
+import { CardFields, useCardDetailsForm } from './CardFields.js';
 
 type Step =
   | { kind: 'card'; notice?: string }
@@ -19,7 +17,7 @@ type Step =
   | { kind: 'done'; username: string; last4: string };
 
 const ERROR_ID = 'register-error';
-const CARD_INITIAL = { cardNumber: '', expirationDate: '', securityCode: '', zipCode: '' };
+type Problem = { title: string; body: string };
 const ACCOUNT_INITIAL = { username: '', email: '', password: '', confirmPassword: '' };
 
 function cardFailure(f: Failure, bank: string): { title: string; body: string; links?: boolean } {
@@ -40,130 +38,92 @@ function cardFailure(f: Failure, bank: string): { title: string; body: string; l
   }
 }
 
+const ALREADY_REGISTERED_LINKS = [
+  { href: '/login', label: 'Log in' },
+  { href: '/forgotUserName', label: 'Forgot user name?' },
+  { href: '/forgotPassword', label: 'Forgot password?' },
+];
+
 function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerified: (s: Extract<Step, { kind: 'account' }>) => void }) {
   const bank = useBank();
-  const form = useFormValues(CARD_INITIAL);
-  const [failure, setFailure] = useState<ReturnType<typeof cardFailure> | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(CardDetailsForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const v = checked.data;
-      const answer = await verifyCardForRegistration({
-        brand: bank.code, cardNumber: cardDigits(v.cardNumber), expirationDate: normalizeExpiry(v.expirationDate), securityCode: v.securityCode.trim(), zipCode: v.zipCode.trim(),
-      });
-      form.reset(); // the card number is not kept once it has done its job
+  const { form, busy, failure, onSubmit } = useCardDetailsForm({
+    withZip: true,
+    send: async (details) => {
+      const answer = await verifyCardForRegistration(details);
       onVerified({ kind: 'account', token: answer.data.registrationToken, last4: answer.data.cardNumberLast4, firstName: answer.data.firstName });
-    } catch (err) {
-      setBusy(false);
-      setFailure(cardFailure(describeFailure(err), bank.name));
-    }
-  };
-
+    },
+    fail: (err) => cardFailure(describeFailure(err), bank.name),
+  });
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-      <StepHeading step={1} of={3} title="Confirm your card" focus={!!notice} />
-      <p>Enter the details of the {bank.name} card you want to manage online.</p>
-      {notice ? (
-        <Alert tone="info">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
-      {failure ? (
-        <FormFailure id={ERROR_ID} title={failure.title}>
-          <p>{failure.body}</p>
-          {failure.links ? (
-            <ul className="auth-links">
-              <li>
-                <AppLink href="/login">Log in</AppLink>
-              </li>
-              <li>
-                <AppLink href="/forgotUserName">Forgot user name?</AppLink>
-              </li>
-              <li>
-                <AppLink href="/forgotPassword">Forgot password?</AppLink>
-              </li>
-            </ul>
-          ) : null}
-        </FormFailure>
-      ) : null}
+    <StepForm
+      step={1}
+      of={3}
+      title="Confirm your card"
+      formRef={form.ref}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={failure}
+      failureLinks={failure?.links ? <LinkList className="auth-links" links={ALREADY_REGISTERED_LINKS} /> : null}
+      intro={<p>Enter the details of the {bank.name} card you want to manage online.</p>}
+      notice={notice}
+      submitLabel="Continue"
+      busy={busy}
+      busyLabel="Checking your card…"
+    >
       <CardFields bind={form.bind} withZip />
-      <Button type="submit" loading={busy} block>
-        Continue
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Checking your card…</span> : null}
-    </form>
+    </StepForm>
   );
 }
 
 function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'account' }>; onDone: (s: Extract<Step, { kind: 'done' }>) => void; onRestart: (notice?: string) => void }) {
   const bank = useBank();
-  const form = useFormValues(ACCOUNT_INITIAL);
-  const [failure, setFailure] = useState<{ title: string; body: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = checkForm(OnlineAccountForm, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.errors);
-      return;
-    }
-    setBusy(true);
-    try {
-      const v = checked.data;
+  const { form, busy, failure, onSubmit } = useFormSubmit(ACCOUNT_INITIAL, OnlineAccountForm, {
+    send: async (v) => {
       const answer = await registerCard({ registrationToken: step.token, username: v.username.trim(), password: v.password, email: v.email.trim() });
       onDone({ kind: 'done', username: answer.data.username, last4: answer.data.cardNumberLast4 });
-    } catch (err) {
-      setBusy(false);
+    },
+    fail: (err, form): Problem | void => {
       const f = describeFailure(err);
-      if (f.unavailable) setFailure({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else if (f.reason === 'USERNAME_TAKEN') {
-        form.showErrors({ username: 'That user name is already taken. Please choose another.' });
-      } else if (f.reason === 'TOKEN_EXPIRED') onRestart('For your security, the time to finish registering ran out. Please confirm your card again.');
+      if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank.name) };
+      if (f.reason === 'USERNAME_TAKEN') form.showErrors({ username: 'That user name is already taken. Please choose another.' });
+      else if (f.reason === 'TOKEN_EXPIRED') onRestart('For your security, the time to finish registering ran out. Please confirm your card again.');
       else if (f.reason === 'ALREADY_REGISTERED') onRestart('This card was registered in the meantime. If that was you, log in with the user name you chose.');
-      else setFailure({ title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' });
-    }
-  };
+      else return { title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' };
+    },
+  });
 
   return (
-    <form ref={form.ref} method="post" noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? ERROR_ID : undefined}>
-      <StepHeading step={2} of={3} title="Create your login" />
-      <Alert tone="success">
+    <StepForm
+      step={2}
+      of={3}
+      title="Create your login"
+      formRef={form.ref}
+      onSubmit={onSubmit}
+      errorId={ERROR_ID}
+      failure={failure}
+      intro={
+        <Alert tone="success">
+          <p>
+            Thank you, {step.firstName}. We confirmed your card ending in {step.last4}.
+          </p>
+        </Alert>
+      }
+      submitLabel="Register"
+      busy={busy}
+      busyLabel="Registering your card…"
+      after={
         <p>
-          Thank you, {step.firstName}. We confirmed your card ending in {step.last4}.
+          <Button variant="link" onClick={() => onRestart()}>
+            Use a different card
+          </Button>
         </p>
-      </Alert>
-      {failure ? (
-        <FormFailure id={ERROR_ID} title={failure.title}>
-          <p>{failure.body}</p>
-        </FormFailure>
-      ) : null}
+      }
+    >
       <TextField label="User Name" hint="4 to 30 characters: letters, numbers and . _ - @" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
       <TextField label="Email Address" hint="We'll use it to confirm changes to your account" type="email" autoComplete="email" required {...form.bind('email')} />
       <TextField label="Password" hint="At least 8 characters, with a letter and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
-      <Button type="submit" loading={busy} block>
-        Register
-      </Button>
-      {busy ? <span className="visually-hidden" role="status">Registering your card…</span> : null}
-      <p>
-        <Button variant="link" onClick={() => onRestart()}>
-          Use a different card
-        </Button>
-      </p>
-    </form>
+    </StepForm>
   );
 }
 
@@ -180,21 +140,9 @@ export function RegisterCardPage() {
       {step.kind === 'card' ? <CardStep notice={step.notice} onVerified={setStep} /> : null}
       {step.kind === 'account' ? <AccountStep step={step} onDone={setStep} onRestart={(notice) => setStep({ kind: 'card', ...(notice ? { notice } : {}) })} /> : null}
       {step.kind === 'done' ? (
-        <div>
-          <FocusHeading>
-            <span style={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' }}>Step 3 of 3</span> You're registered
-          </FocusHeading>
-          <Alert tone="success" title="Your card is registered">
-            <p>
-              Your card ending in {step.last4} is now set up for online access with the user name <strong>{step.username}</strong>.
-            </p>
-          </Alert>
-          <p>
-            <AppLink className="btn btn-primary btn-block" href="/login">
-              Log In
-            </AppLink>
-          </p>
-        </div>
+        <DoneStep step={3} of={3} title="You're registered" alertTitle="Your card is registered">
+          Your card ending in {step.last4} is now set up for online access with the user name <strong>{step.username}</strong>.
+        </DoneStep>
       ) : null}
     </AccountPage>
   );
