@@ -35,6 +35,15 @@ function raw(
   });
 }
 
+/** Two GETs from a browser-like client with one keep-alive connection (the second may reuse it). */
+async function twoOnOneConnection(url: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const first = await raw(`${url}/api/a`, { method: 'GET', agent });
+  const second = await raw(`${url}/api/b`, { method: 'GET', agent });
+  agent.destroy();
+  return [first, second] as const;
+}
+
 describe.concurrent('bodies stream through byte for byte', () => {
   it('a 5 MiB upload arrives intact (sha-256), and is not retried', async () => {
     const { up, px } = await rig(echoHash);
@@ -189,10 +198,7 @@ describe.concurrent('connections', () => {
 
   it('keeps the browser connection and the platform connection alive, even when the platform says close', async () => {
     const { up, px } = await rig((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('hi'));
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const first = await raw(`${px.url}/api/a`, { method: 'GET', agent });
-    const second = await raw(`${px.url}/api/b`, { method: 'GET', agent });
-    agent.destroy();
+    const [first, second] = await twoOnOneConnection(px.url);
     expect(first.headers.connection).toBe('keep-alive');
     expect(second.reusedSocket).toBe(true);
     const [a, b] = up.attempts();
@@ -201,10 +207,7 @@ describe.concurrent('connections', () => {
 
   it('a platform answer with Connection: close does not close the browser connection', async () => {
     const { px } = await rig((_req, res) => res.writeHead(200, { connection: 'close', 'content-type': 'text/plain' }).end('bye'));
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const first = await raw(`${px.url}/api/a`, { method: 'GET', agent });
-    const second = await raw(`${px.url}/api/b`, { method: 'GET', agent });
-    agent.destroy();
+    const [first, second] = await twoOnOneConnection(px.url);
     expect(first.headers.connection).toBe('keep-alive');
     expect(second.reusedSocket).toBe(true);
     expect(second.body.toString()).toBe('bye');
