@@ -42,6 +42,15 @@ async function moveMouse(page: Page, i = 0): Promise<void> {
   await page.mouse.move(200 + (i % 2) * 40, 300 + (i % 3) * 10);
 }
 
+/** One tab on the fake clock, logged in, the clock paused at P. */
+async function loggedInTab(context: BrowserContext): Promise<Page> {
+  await installClock(context);
+  const page = await openTab(context);
+  await login(page);
+  await context.clock.pauseAt(P);
+  return page;
+}
+
 const dialog = (page: Page) => page.getByRole('alertdialog');
 
 test.describe('idle session across two tabs', () => {
@@ -158,10 +167,7 @@ test.describe('idle session across two tabs', () => {
 
 test.describe('idle session in one tab', () => {
   test('focus regained 15.01 minutes after the last activity logs out at once', async ({ context }) => {
-    await installClock(context);
-    const page = await openTab(context);
-    await login(page);
-    await context.clock.pauseAt(P);
+    const page = await loggedInTab(context);
     await moveMouse(page);
     await context.clock.runFor(1000);
     // A background tab: its timers did not run while the wall clock moved on.
@@ -171,10 +177,7 @@ test.describe('idle session in one tab', () => {
   });
 
   test('focus regained before that restarts idle tracking', async ({ context }) => {
-    await installClock(context);
-    const page = await openTab(context);
-    await login(page);
-    await context.clock.pauseAt(P);
+    const page = await loggedInTab(context);
     await moveMouse(page);
     await context.clock.runFor(1000);
     await context.clock.setSystemTime(P + 14.5 * MIN);
@@ -188,10 +191,7 @@ test.describe('idle session in one tab', () => {
   });
 
   test('keep-alive: 4 calls over 20 active minutes, none after the idle point', async ({ context }) => {
-    await installClock(context);
-    const page = await openTab(context);
-    await login(page);
-    await context.clock.pauseAt(P);
+    const page = await loggedInTab(context);
     let pings = 0;
     page.on('request', (request) => {
       if (request.url().includes(KEEPALIVE)) pings++;
