@@ -218,9 +218,11 @@ for (const brand of BRANDS) {
       await expect(page.getByRole('alert')).toContainText("We couldn't load your payments");
       await page.unrouteAll({ behavior: 'wait' });
       await page.getByRole('button', { name: 'Try again' }).click();
+      const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Invoice / }) });
+      // Wait for the reload to paint before counting (a one-shot count can run while it is still loading).
+      await expect(cards.first()).toBeVisible();
       // On a phone each payment is its own card (no table to scroll sideways).
       await expect(page.getByRole('table')).toHaveCount(0);
-      const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Invoice / }) });
       expect(await cards.count()).toBeGreaterThanOrEqual(world.vendorPayments.by('vendor', v.vendorId).length);
       await cards.first().getByRole('button', { name: /^View card for invoice/ }).click();
       await expect(page.getByTestId('vendor-card-number')).toHaveText(/^\d{6} •+ \d{4}$/);
