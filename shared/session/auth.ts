@@ -1,4 +1,4 @@
-import { CheckResponse, LoginResponse, type User } from '../contract/authentication.js';
+import { CheckResponse, LoginResponse, XSRF_HEADER, type User } from '../contract/authentication.js';
 import { http } from './http.js';
 import { HttpError } from './httpError.js';
 import { goTo } from './navigation.js';
@@ -15,7 +15,11 @@ export const API = {
   twoFactor: '/api/authentication/2fa',
   logout: '/api/authentication/logout',
   check: '/api/authentication/check',
+  recordLogin: '/api/user/updateUserLogin',
 } as const;
+
+/** How long a completed login waits for the platform to record it before the user is sent home. */
+export const RECORD_LOGIN_TIMEOUT_MS = 3_000;
 
 export type LoginOutcome =
   | { step: 'done'; user: User; home: string }
@@ -37,12 +41,26 @@ function failureMessage(err: unknown, fallback: string, platformWording = false)
   return err.platformMessage ?? fallback;
 }
 
-function finish(answer: LoginResponse, fallback: string): LoginOutcome {
+/**
+ * Spec §7 PUT /user/updateUserLogin {}: the platform records the completed login (last login date). Sent
+ * before the store says "logged in", because that sends the page home and a request still in flight then
+ * may be lost; bounded by RECORD_LOGIN_TIMEOUT_MS and never failing the login it records.
+ */
+async function recordLogin(xsrfToken: string | null | undefined): Promise<void> {
+  try {
+    await http.put(API.recordLogin, {}, { timeoutMs: RECORD_LOGIN_TIMEOUT_MS, headers: xsrfToken ? { [XSRF_HEADER]: xsrfToken } : {} });
+  } catch {
+    /* the login itself succeeded; the date is the platform's bookkeeping */
+  }
+}
+
+async function finish(answer: LoginResponse, fallback: string): Promise<LoginOutcome> {
   if (answer.needs2fa) {
     if (!answer.userCookie) return { step: 'failed', message: MESSAGES.unavailable };
     return { step: '2fa', userCookie: answer.userCookie };
   }
   if (!answer.success || !answer.userData) return { step: 'failed', message: answer.message || fallback };
+  await recordLogin(answer.xsrfToken);
   setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken ?? undefined, timeouts: answer.timeouts });
   sessionChannel().post({ type: 'login' });
   return { step: 'done', user: answer.userData, home: homeFor(answer.userData) };
@@ -51,7 +69,7 @@ function finish(answer: LoginResponse, fallback: string): LoginOutcome {
 async function postLogin(body: object): Promise<LoginOutcome> {
   try {
     const answer = await http.post(API.login, body, { schema: LoginResponse });
-    return finish(answer, MESSAGES.badCredentials);
+    return await finish(answer, MESSAGES.badCredentials);
   } catch (err) {
     return { step: 'failed', message: failureMessage(err, MESSAGES.badCredentials) };
   }
@@ -85,7 +103,7 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
       rememberMyDevice: input.rememberMyDevice,
     });
     const parsed = LoginResponse.safeParse(answer);
-    if (parsed.success && parsed.data.userData) return finish({ ...parsed.data, needs2fa: false }, MESSAGES.badCode);
+    if (parsed.success && parsed.data.userData) return await finish({ ...parsed.data, needs2fa: false }, MESSAGES.badCode);
     // An answer without user data: the platform set the session cookie; ask it who we are.
     if (await checkLogin()) {
       sessionChannel().post({ type: 'login' });

@@ -24,6 +24,8 @@ async function login(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard-cardholder/);
+  // The URL changes when the navigation commits; the idle session starts with the logged-in layout.
+  await expect(page.getByRole('banner')).toContainText('Hi, Casey');
 }
 
 /** The clock starts at T, installed before any tab opens; every tab of the context shares it. */
@@ -33,7 +35,10 @@ async function installClock(context: BrowserContext): Promise<void> {
 
 async function openTab(context: BrowserContext, url?: string): Promise<Page> {
   const page = await context.newPage();
-  if (url) await page.goto(url);
+  if (url) {
+    await page.goto(url);
+    await expect(page.getByRole('banner')).toContainText('Hi, Casey');
+  }
   return page;
 }
 

@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button.js';
 import { cdnUrl } from '../../ui/cdn.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { Checkbox, TextField } from '../../ui/TextField.js';
-import { recordLogin } from '../forms/recordLogin.js';
 import { rememberedUserName, rememberUserName } from '../forms/rememberUserName.js';
 import { BankChooser } from './BankChooser.js';
 
@@ -136,7 +135,6 @@ export function LoginPage() {
     if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
     else if (o.step === 'done') {
       setStep({ kind: 'done' });
-      recordLogin();
       goTo(o.home);
     }
   };

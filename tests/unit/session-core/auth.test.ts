@@ -43,6 +43,29 @@ describe('login', () => {
     expect(heard).toEqual([{ type: 'login' }]);
   });
 
+  it('has the platform record the completed login (PUT /user/updateUserLogin with the new token) before it says logged in', async () => {
+    const stateAtRecord: string[] = [];
+    const calls = scriptFetch((url) => {
+      if (url === '/api/user/updateUserLogin') {
+        stateAtRecord.push(loginState.value);
+        return json(200, {});
+      }
+      return json(200, loginAnswer());
+    });
+    await login('cardholder', 'Password1!');
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/authentication/login', 'PUT /api/user/updateUserLogin']);
+    expect(headersOf(calls[1]!).get('X-XSRF-TOKEN')).toBe('tok-2');
+    // Still logged out while it is recorded: "logged in" sends the page home, which could cut the call short.
+    expect(stateAtRecord).toEqual(['loggedOut']);
+    expect(loginState.value).toBe('loggedIn');
+  });
+
+  it('a failing record of the login never fails the login', async () => {
+    scriptFetch((url) => (url === '/api/user/updateUserLogin' ? json(500, { error: 'x', message: 'down' }) : json(200, loginAnswer())));
+    expect(await login('cardholder', 'Password1!')).toEqual({ step: 'done', user: cardholder, home: '/dashboard-cardholder' });
+    expect(loginState.value).toBe('loggedIn');
+  });
+
   it('continues to a 2FA step with the user cookie when needs2fa', async () => {
     scriptFetch(() => json(200, loginAnswer({ needs2fa: true, userCookie: 'uc-1', userData: null, xsrfToken: null })));
     expect(await login('cardholder2fa', 'Password1!')).toEqual({ step: '2fa', userCookie: 'uc-1' });
