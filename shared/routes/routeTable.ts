@@ -173,11 +173,4 @@ export function matchRoute(path: string): RouteMatch | undefined {
   return best;
 }
 
-/** The base path of each area's client-side router. */
-export const areaBase: Record<Exclude<Area, 'public' | 'viewer'>, string> = {
-  cardholder: '/dashboard-cardholder',
-  pa: '/pa',
-  holdingCompany: '/holding-company',
-};
-
 export const pageRoutes = (): PageRoute[] => routes.filter((r): r is PageRoute => r.kind === 'page');

@@ -17,7 +17,6 @@ const world = seedWorld();
 const NOT_FOUND_HEADING = 'Page Not Found';
 const NOT_FOUND_MESSAGE = 'An unexpected error has occurred in the system';
 const BRANDS = ['demo', 'grizzlies'] as const;
-type Brand = (typeof BRANDS)[number];
 
 const displayName = (brand: string) => world.brands.get(brand)!.brandValueDisplay;
 

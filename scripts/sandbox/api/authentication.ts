@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest } from '../../../shared/contract/authentication.js';
 import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
@@ -107,4 +106,3 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   ];
 }
 
-export const newOpaqueId = (): string => randomBytes(16).toString('hex');

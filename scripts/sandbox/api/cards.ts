@@ -10,7 +10,8 @@ import { paginate, textMatches } from '../server/paging.js';
 import { RawReply } from '../server/reply.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { PRODUCT_NAMES, REWARDS_PRODUCTS } from '../world/products.js';
+import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
+import { PRODUCT_NAMES } from '../world/products.js';
 import type { CardRecord, EntityRecord, UserRecord } from '../world/types.js';
 
 const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -45,7 +46,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           const c = w().cardOf(e);
           return c && (c.cardKind !== 'VIRTUAL' || e === entity) ? [{ e, c }] : [];
         });
-        const rewards = REWARDS_PRODUCTS.has(company.productTypeCode);
+        const rewards = isRewardsProduct(company.productTypeCode);
         return {
           data: {
             accountEntitySummary: {

@@ -6,7 +6,7 @@ import type { Session } from '../auth/sessions.js';
 import { badRequest, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { createRng, deriveSeed } from '../world/prng.js';
-import { FLEET_PRODUCTS } from '../world/products.js';
+import { isFleet } from '../../../shared/permissions/productCodes.js';
 import type { CompanyRecord, UserRecord } from '../world/types.js';
 import { glAccountsOf } from '../services/glAccounts.js';
 
@@ -56,7 +56,7 @@ export function expenseFleetRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         demand(user, RULES.fleetView, 'fleet cards');
         const c = companyFor(w(), user, params.companyId);
-        if (!FLEET_PRODUCTS.has(c.productTypeCode)) throw badRequest('This company has no fleet product.');
+        if (!isFleet(c.productTypeCode)) throw badRequest('This company has no fleet product.');
         const e = entityFor(w(), user, params.id);
         if (e.companyId !== c.companyId) throw notFound('No such account in this company.');
         if (e.accountEntityType === 'Control') throw badRequest('The control account has no fleet codes.');

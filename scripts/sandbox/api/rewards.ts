@@ -8,7 +8,7 @@ import type { RouteContext, RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../world/bank.js';
 import { createRng, deriveSeed } from '../world/prng.js';
-import { REWARDS_PRODUCTS } from '../world/products.js';
+import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord, UserRecord } from '../world/types.js';
 
 const VARIANT_PROGRAMS: Record<string, string> = {
@@ -26,7 +26,7 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     const ref = (Array.isArray(header) ? header[0] : header) ?? ctx.query.get('cardNumber');
     const { card, entity } = ref || isAdmin(user) ? cardFor(w(), user, ref) : ownCard(w(), user);
     const company = w().companies.get(entity.companyId)!;
-    if (!REWARDS_PRODUCTS.has(company.productTypeCode)) throw forbidden('This card has no rewards program.');
+    if (!isRewardsProduct(company.productTypeCode)) throw forbidden('This card has no rewards program.');
     return { user, card, entity, company };
   };
   /** Consolidation (spec §6): where a company consolidates rewards, only the consolidator redeems for sub, control and individual entities. */

@@ -3,7 +3,7 @@ import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import { FLEET_MERCHANTS, MCC_DESCRIPTION, MERCHANTS } from './mccCodes.js';
 import { CITIES } from './names.js';
 import { createRng, deriveSeed } from './prng.js';
-import { FLEET_PRODUCTS } from './products.js';
+import { isFleet } from '../../../shared/permissions/productCodes.js';
 import type { CardRecord, CompanyRecord, EntityRecord } from './types.js';
 
 export interface Cycle {
@@ -55,7 +55,7 @@ const cycleCodeOf = (close: Date): string => `${String(close.getUTCMonth() + 1).
  */
 export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: EntityRecord, company: CompanyRecord): Ledger {
   const rng = createRng(deriveSeed(seed, `ledger:${card.cardId}`));
-  const merchants = FLEET_PRODUCTS.has(company.productTypeCode) ? FLEET_MERCHANTS : MERCHANTS;
+  const merchants = isFleet(company.productTypeCode) ? FLEET_MERCHANTS : MERCHANTS;
   // Only seeded, immutable facts shape history: later status or credit-line changes do not rewrite it.
   const active = entity.accountEntityType !== 'Control' && (entity.registered || rng.chance(0.9));
   const scale = rng.money(0.3, 2);

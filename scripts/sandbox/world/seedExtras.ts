@@ -2,7 +2,7 @@ import { BANK_NAMES, generateRouting } from './bank.js';
 import { COMPANY_KINDS, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, CITIES, STREETS } from './names.js';
 import { STANDARD_MCC_GROUPS } from './mccGroups.js';
 import type { Rng } from './prng.js';
-import { REWARDS_PRODUCTS } from './products.js';
+import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import type { AuditAction, CompanyRecord, EntityRecord, VendorStatus } from './types.js';
 import type { PeopleSeeder } from './seedPeople.js';
 import type { World } from './world.js';
@@ -27,7 +27,7 @@ export function seedStandardMccGroups(world: World): void {
 export function seedCompanyExtras(world: World, company: CompanyRecord, rng: Rng, ids: ExtraIds, people: PeopleSeeder): void {
   const asOf = world.asOf;
   const entities = world.entities.by('company', company.companyId);
-  const rewards = REWARDS_PRODUCTS.has(company.productTypeCode);
+  const rewards = isRewardsProduct(company.productTypeCode);
 
   // Payment accounts and autopay, per account (consumer households; the company account once).
   const accounts = new Set(entities.map((e) => e.accountId));

@@ -1,5 +1,5 @@
 import type { CompanyPlan } from './seedCompanies.js';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoUserDef } from './demoUsers.js';
+import { DEMO_PASSWORD, type DemoUserDef } from './demoUsers.js';
 import { generatePan } from './cardNumbers.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS, STREET_KINDS } from './names.js';
 import type { Rng } from './prng.js';

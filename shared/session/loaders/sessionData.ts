@@ -191,11 +191,6 @@ export const factsReady: ReadonlySignal<boolean> = computed(() => {
   return reportingSettled;
 });
 
-/** Any of these failed: the page says so once, and shows the rest. */
-export const failedResources: ReadonlySignal<ResourceName[]> = computed(() =>
-  (Object.entries(resources) as [ResourceName, Resource<unknown>][]).filter(([, r]) => r.state.value.status === 'error').map(([n]) => n),
-);
-
 /**
  * Starts loading for this page and follows the user, view, company and card in view. Call once per
  * page (the logged-in areas' start-up does). Returns a stop function.
