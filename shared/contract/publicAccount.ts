@@ -11,20 +11,7 @@ import { dataEnvelope } from './common.js';
  * Full card numbers travel only in these POST bodies: never in a URL, never in an answer (last four at most).
  */
 
-/** Luhn (mod 10) check of a digit string of 12–19 digits. */
-export function isLuhnValid(pan: string): boolean {
-  if (!/^\d{12,19}$/.test(pan)) return false;
-  let sum = 0;
-  for (let i = 0; i < pan.length; i++) {
-    let d = pan.charCodeAt(pan.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+import { isLuhnValid } from '../format/checksums.js';
 
 /** `4123 4567-8901 2345` → `4123456789012345` (spaces and dashes people type are dropped). */
 export const cardDigits = (value: string): string => value.replace(/[\s-]/g, '');

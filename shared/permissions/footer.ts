@@ -1,3 +1,4 @@
+import { pathOf } from '../routes/routeTable.js';
 import type { HostKind } from '../bootstrap.js';
 import type { MenuEntry } from './menus.js';
 
@@ -28,12 +29,12 @@ const link = (id: string, label: string, href: string): MenuEntry => ({ id, labe
 /** Spec §2 footer links. Reduced keeps Privacy, Security and Contact Us (no marketing or cardholder help). */
 export function footerLinks(variant: FooterVariant): MenuEntry[] {
   const all = {
-    rewards: link('rewards', 'Rewards', '/aboutRewards'),
-    ratesAndFees: link('ratesAndFees', 'Rates & Fees', '/info/terms'),
-    privacy: link('privacy', 'Privacy', '/privacy'),
-    security: link('security', 'Security', '/security'),
-    faqs: link('faqs', 'FAQs', '/faqs'),
-    contactUs: link('contactUs', 'Contact Us', '/contactUs'),
+    rewards: link('rewards', 'Rewards', pathOf('public', 'aboutRewards')),
+    ratesAndFees: link('ratesAndFees', 'Rates & Fees', pathOf('public', 'infoTerms')),
+    privacy: link('privacy', 'Privacy', pathOf('public', 'privacy')),
+    security: link('security', 'Security', pathOf('public', 'security')),
+    faqs: link('faqs', 'FAQs', pathOf('public', 'faqs')),
+    contactUs: link('contactUs', 'Contact Us', pathOf('public', 'contactUs')),
   };
   switch (variant) {
     case 'full': return [all.rewards, all.ratesAndFees, all.privacy, all.security, all.faqs, all.contactUs];

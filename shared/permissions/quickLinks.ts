@@ -2,6 +2,7 @@ import { programAdmin } from './policies/programAdmin.js';
 import { cardholderLink, paLink, type ChromeContext } from './links.js';
 import type { MenuEntry } from './menus.js';
 import { isAdminUser, type PermissionUser } from './user.js';
+import { pathOf } from '../routes/routeTable.js';
 
 /** Log Out is an action, not a route: the SPA calls the session's logout. */
 export const LOG_OUT_ID = 'logOut';
@@ -16,10 +17,10 @@ const logOut = (): MenuEntry => link(LOG_OUT_ID, 'Log Out', '/');
  * /dashboard-cardholder for cardholders (spec §2 "by user type"). In the holding-company view no /pa
  * page opens (a /pa link without `company` is the holding-company view), so the public pages are used.
  */
-function infoLink(page: 'privacy' | 'faqs' | 'contact-us', user: PermissionUser, ctx: ChromeContext): string {
-  if (!isAdminUser(user)) return cardholderLink(`/dashboard-cardholder/${page}`, user, ctx);
-  if (ctx.view === 'holdingCompanyView') return page === 'contact-us' ? '/contactUs' : `/${page}`;
-  return paLink(`/pa/${page}`, ctx);
+function infoLink(page: 'privacy' | 'faqs' | 'contactUs', user: PermissionUser, ctx: ChromeContext): string {
+  if (!isAdminUser(user)) return cardholderLink(pathOf('cardholder', page), user, ctx);
+  if (ctx.view === 'holdingCompanyView') return pathOf('public', page);
+  return paLink(pathOf('pa', page), ctx);
 }
 
 /**
@@ -28,10 +29,10 @@ function infoLink(page: 'privacy' | 'faqs' | 'contact-us', user: PermissionUser,
  */
 export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
   return [
-    ...(programAdmin.guide(user, ctx) ? [link('adminGuide', 'Administrator Guide', '/paguide', true)] : []),
+    ...(programAdmin.guide(user, ctx) ? [link('adminGuide', 'Administrator Guide', pathOf('viewer', 'paGuide'), true)] : []),
     link('privacy', 'Privacy', infoLink('privacy', user, ctx)),
     link('faqs', 'FAQs', infoLink('faqs', user, ctx)),
-    link('contactUs', 'Contact Us', infoLink('contact-us', user, ctx)),
+    link('contactUs', 'Contact Us', infoLink('contactUs', user, ctx)),
     logOut(),
   ];
 }
@@ -43,10 +44,10 @@ export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEnt
  */
 export function profileMenuFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
   const profile =
-    !isAdminUser(user) ? cardholderLink('/dashboard-cardholder/profile', user, ctx)
-    : ctx.view === 'holdingCompanyView' ? '/holding-company/holding-company-details'
-    : paLink('/pa/profile', ctx);
-  return [link('profile', 'Profile', profile), link('contactUs', 'Contact Us', infoLink('contact-us', user, ctx)), logOut()];
+    !isAdminUser(user) ? cardholderLink(pathOf('cardholder', 'profile'), user, ctx)
+    : ctx.view === 'holdingCompanyView' ? pathOf('holdingCompany', 'holdingCompanyDetails')
+    : paLink(pathOf('pa', 'profile'), ctx);
+  return [link('profile', 'Profile', profile), link('contactUs', 'Contact Us', infoLink('contactUs', user, ctx)), logOut()];
 }
 
 /** Header greeting (spec §2): 'Hi, {first name}' or 'Welcome!'. */

@@ -1,3 +1,5 @@
+import type { FeatureArea } from '../permissions/pageRules.js';
+
 /**
  * The one route table (spec §2, DESIGN §1). The gateway enforces `guard` and `audience` on every full
  * page load and serves the `area`'s shell; each SPA routes inside its area with the same paths.
@@ -10,16 +12,21 @@ export type Guard = 'public' | 'publicOnly' | 'login';
 /** Which view a logged-in user must be in to open the route (spec §4 "Views"). */
 export type Audience = 'anyone' | 'cardholderView' | 'programAdminView' | 'holdingCompanyView';
 
-export interface PageRoute {
+export interface PageRoute<A extends Area = Area, P extends string = string> {
   kind: 'page';
   path: string;
   /** Stable page id the area SPA renders. */
-  page: string;
-  area: Area;
+  page: P;
+  area: A;
   layout: Layout;
   guard: Guard;
   audience: Audience;
   title: string;
+  /**
+   * The spec §6 rule behind the page (shared/permissions/pageRules.ts). The sidebar entry, the SPA's page gate
+   * and the gateway's refusal of pages a user's roles can never open all read it from here.
+   */
+  rule?: FeatureArea;
 }
 export interface AliasRoute {
   kind: 'alias';
@@ -35,29 +42,35 @@ export interface ExternalRoute {
 }
 export type Route = PageRoute | AliasRoute | ExternalRoute;
 
-const pub = (path: string, page: string, title: string, layout: Layout = 'full', guard: Guard = 'public'): PageRoute => ({
-  kind: 'page', path, page, area: 'public', layout, guard, audience: 'anyone', title,
+interface RowOptions {
+  layout?: Layout;
+  guard?: Guard;
+  rule?: FeatureArea;
+}
+const row = <A extends Area, P extends string>(area: A, audience: Audience, layout: Layout, guard: Guard, path: string, page: P, title: string, o: RowOptions): PageRoute<A, P> => ({
+  kind: 'page', path, page, area, layout: o.layout ?? layout, guard: o.guard ?? guard, audience, title, ...(o.rule ? { rule: o.rule } : {}),
 });
-const loggedIn = (area: Area, audience: Audience, layout: Layout) => (path: string, page: string, title: string, l: Layout = layout): PageRoute => ({
-  kind: 'page', path, page, area, layout: l, guard: 'login', audience, title,
-});
-const ch = loggedIn('cardholder', 'cardholderView', 'sidebar');
-const pa = loggedIn('pa', 'programAdminView', 'sidebar');
-const hc = loggedIn('holdingCompany', 'holdingCompanyView', 'sidebar');
+const pub = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('public', 'anyone', 'full', 'public', path, page, title, o);
+const viewer = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('viewer', 'anyone', 'none', 'public', path, page, title, o);
+const ch = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('cardholder', 'cardholderView', 'sidebar', 'login', path, page, title, o);
+const pa = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('pa', 'programAdminView', 'sidebar', 'login', path, page, title, o);
+const hc = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('holdingCompany', 'holdingCompanyView', 'sidebar', 'login', path, page, title, o);
 const alias = (path: string, to: string): AliasRoute => ({ kind: 'alias', path, to });
+const publicOnly = { guard: 'publicOnly' } as const;
+const noLayout = { layout: 'none' } as const;
 
 export const NOT_FOUND_PATH = '/page-not-found';
 
-export const routes: readonly Route[] = [
+const ROWS = [
   // '/' is resolved by host kind (welcome on the bare and welcome hosts, login on a client host): see resolveRoot.
-  pub('/', 'welcome', 'Welcome', 'full', 'publicOnly'),
-  pub('/welcome', 'welcome', 'Welcome', 'full', 'publicOnly'),
-  pub('/login', 'login', 'Log In', 'full', 'publicOnly'),
-  pub('/registerCard', 'registerCard', 'Register Your Card', 'full', 'publicOnly'),
-  pub('/forgotUserName', 'forgotUserName', 'Forgot User Name', 'full', 'publicOnly'),
-  pub('/forgotPassword', 'forgotPassword', 'Forgot Password', 'full', 'publicOnly'),
-  pub('/activateCard', 'activateCard', 'Activate Your Card', 'full', 'publicOnly'),
-  pub('/activate', 'activate', 'Activate Your Card', 'full', 'publicOnly'),
+  pub('/', 'welcome', 'Welcome', publicOnly),
+  pub('/welcome', 'welcome', 'Welcome', publicOnly),
+  pub('/login', 'login', 'Log In', publicOnly),
+  pub('/registerCard', 'registerCard', 'Register Your Card', publicOnly),
+  pub('/forgotUserName', 'forgotUserName', 'Forgot User Name', publicOnly),
+  pub('/forgotPassword', 'forgotPassword', 'Forgot Password', publicOnly),
+  pub('/activateCard', 'activateCard', 'Activate Your Card', publicOnly),
+  pub('/activate', 'activate', 'Activate Your Card', publicOnly),
   pub('/vendorPayment', 'vendorPayment', 'Vendor Payment'),
   pub('/enrollVendor', 'enrollVendor', 'Vendor Enrollment'),
   pub('/aboutRewards', 'aboutRewards', 'About Rewards'),
@@ -69,17 +82,17 @@ export const routes: readonly Route[] = [
   pub('/info', 'info', 'Card Information'),
   pub('/info/terms', 'infoTerms', 'Terms and Conditions'),
   pub('/info/terms/rewards', 'infoTermsRewards', 'Rewards Terms and Conditions'),
-  pub('/pa/Registration', 'paRegistration', 'Program Administrator Registration', 'full', 'publicOnly'),
-  pub('/pa/HCRegistration', 'hcRegistration', 'Holding Company Registration', 'full', 'publicOnly'),
+  pub('/pa/Registration', 'paRegistration', 'Program Administrator Registration', publicOnly),
+  pub('/pa/HCRegistration', 'hcRegistration', 'Holding Company Registration', publicOnly),
   pub('/applynow', 'applyNow', 'Apply Now'),
   pub('/preterms', 'preTerms', 'Terms Before You Apply'),
   pub('/postterms', 'postTerms', 'Terms of Your Account'),
   pub('/terms-of-service', 'termsOfService', 'Terms of Service'),
   pub(NOT_FOUND_PATH, 'notFound', 'Page Not Found'),
-  { kind: 'page', path: '/privacy-policy-viewer', page: 'privacyPolicyViewer', area: 'viewer', layout: 'none', guard: 'public', audience: 'anyone', title: 'Privacy Policy' },
-  { kind: 'page', path: '/paguide', page: 'paGuide', area: 'viewer', layout: 'none', guard: 'public', audience: 'anyone', title: 'Administrator Guide' },
-  { kind: 'page', path: '/statement-viewer', page: 'statementViewer', area: 'viewer', layout: 'none', guard: 'login', audience: 'anyone', title: 'Statement' },
-  { kind: 'external', path: '/prequal', location: '/apply/prequal' },
+  viewer('/privacy-policy-viewer', 'privacyPolicyViewer', 'Privacy Policy'),
+  viewer('/paguide', 'paGuide', 'Administrator Guide'),
+  viewer('/statement-viewer', 'statementViewer', 'Statement', { guard: 'login' }),
+  { kind: 'external', path: '/prequal', location: '/apply/prequal' } satisfies ExternalRoute,
 
   alias('/forgot-username', '/forgotUserName'),
   alias('/forgot-password', '/forgotPassword'),
@@ -95,45 +108,51 @@ export const routes: readonly Route[] = [
   ch('/dashboard-cardholder/faqs', 'faqs', 'FAQs'),
   ch('/dashboard-cardholder/privacy', 'privacy', 'Privacy'),
   ch('/dashboard-cardholder/contact-us', 'contactUs', 'Contact Us'),
-  ch('/dashboard-cardholder/offer', 'offer', 'Offer'),
-  ch('/dashboard-cardholder/offer-inter', 'offerInter', 'Offer', 'none'),
-  ch('/dashboard-cardholder/offer-preempt', 'offerPreempt', 'Offer', 'none'),
+  ch('/dashboard-cardholder/offer', 'offer', 'Offer', { rule: 'offers' }),
+  ch('/dashboard-cardholder/offer-inter', 'offerInter', 'Offer', { rule: 'offers', layout: 'none' }),
+  ch('/dashboard-cardholder/offer-preempt', 'offerPreempt', 'Offer', { rule: 'offers', layout: 'none' }),
   ch('/dashboard-cardholder/profile', 'profile', 'Profile'),
-  ch('/dashboard-cardholder/payments', 'payments', 'Payments'),
-  ch('/dashboard-cardholder/cardholder-rewards', 'rewards', 'Rewards'),
-  ch('/dashboard-cardholder/transactions', 'transactions', 'Transactions'),
-  ch('/dashboard-cardholder/statements', 'statements', 'Statements'),
-  ch('/dashboard-cardholder/services', 'services', 'Services'),
-  ch('/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls', 'Alerts and Controls'),
-  ch('/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history', 'alertHistory', 'Enrollment and Notification History'),
-  ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions'),
-  ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements'),
-  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting'),
+  ch('/dashboard-cardholder/payments', 'payments', 'Payments', { rule: 'payments' }),
+  ch('/dashboard-cardholder/cardholder-rewards', 'rewards', 'Rewards', { rule: 'rewards' }),
+  ch('/dashboard-cardholder/transactions', 'transactions', 'Transactions', { rule: 'transactions' }),
+  ch('/dashboard-cardholder/statements', 'statements', 'Statements', { rule: 'statements' }),
+  ch('/dashboard-cardholder/services', 'services', 'Services', { rule: 'services' }),
+  ch('/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
+  ch('/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history', 'alertHistory', 'Enrollment and Notification History', { rule: 'alertsAndControls' }),
+  ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions', { rule: 'services' }),
+  ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
+  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting' }),
 
-  ch('/pre-dashboard', 'offerWatcher', 'Welcome', 'none'),
-  ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', 'none'),
-  ch('/pre-dashboard/informational', 'informational', 'Information', 'none'),
+  ch('/pre-dashboard', 'offerWatcher', 'Welcome', noLayout),
+  ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', noLayout),
+  ch('/pre-dashboard/informational', 'informational', 'Information', noLayout),
 
   pa('/pa', 'dashboard', 'Company'),
   pa('/pa/dashboard', 'dashboard', 'Company'),
-  pa('/pa/program-admin', 'programAdmin', 'Program Admin'),
+  pa('/pa/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   pa('/pa/faqs', 'faqs', 'FAQs'),
   pa('/pa/privacy', 'privacy', 'Privacy'),
   pa('/pa/contact-us', 'contactUs', 'Contact Us'),
   pa('/pa/profile', 'profile', 'Profile'),
-  pa('/pa/virtual-cards', 'virtualCards', 'Virtual Cards'),
-  pa('/pa/expense-reporting', 'expenseReporting', 'Expense Reporting'),
-  pa('/pa/fleet', 'fleet', 'Fleet'),
-  pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls'),
-  pa('/pa/services/card-activation', 'cardActivation', 'Card Activation'),
-  pa('/pa/services', 'services', 'Services'),
+  pa('/pa/virtual-cards', 'virtualCards', 'Virtual Cards', { rule: 'virtualCards' }),
+  pa('/pa/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'paExpenseReporting' }),
+  pa('/pa/fleet', 'fleet', 'Fleet', { rule: 'fleet' }),
+  pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
+  pa('/pa/services/card-activation', 'cardActivation', 'Card Activation', { rule: 'cardActivation' }),
+  pa('/pa/services', 'services', 'Services', { rule: 'services' }),
 
   hc('/holding-company', 'dashboard', 'Holding Company'),
   hc('/holding-company/dashboard', 'dashboard', 'Holding Company'),
-  hc('/holding-company/program-admin', 'programAdmin', 'Program Admin'),
+  hc('/holding-company/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   hc('/holding-company/holding-company-details', 'holdingCompanyDetails', 'Holding Company Details'),
   hc('/holding-company/:companyId', 'companyDetails', 'Company Details'),
-];
+] satisfies readonly Route[];
+
+export const routes: readonly Route[] = ROWS;
+
+type PageRow = Extract<(typeof ROWS)[number], { kind: 'page' }>;
+/** The page ids of an area, as the route table spells them: a typo fails the typecheck. */
+export type PageId<A extends Area> = Extract<PageRow, { area: A }>['page'];
 
 export interface RouteMatch<R extends Route = Route> {
   route: R;
@@ -174,3 +193,17 @@ export function matchRoute(path: string): RouteMatch | undefined {
 }
 
 export const pageRoutes = (): PageRoute[] => routes.filter((r): r is PageRoute => r.kind === 'page');
+
+/**
+ * The path of an area's page, from the table (the first row of that page is its canonical path), with
+ * `:name` segments filled from `params`. Links are built with this, never typed by hand.
+ */
+export function pathOf<A extends Area>(area: A, page: PageId<A>, params: Record<string, string> = {}): string {
+  const route = ROWS.find((r): r is PageRow => r.kind === 'page' && r.area === area && r.page === page);
+  if (!route) throw new Error(`no route for ${area}:${page}`);
+  return route.path.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`pathOf(${area}, ${page}) needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}

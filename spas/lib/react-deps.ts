@@ -1,5 +1,5 @@
 /**
- * The one adapter for third-party UI libraries (DESIGN §7, after wouter's `react-deps.js`). SPAs, the UI
+ * The adapter for React, ReactDOM and wouter (DESIGN §7, after wouter's `react-deps.js`). SPAs, the UI
  * kit and the session module's React binding import React, ReactDOM and wouter only through this file,
  * so swapping a version or a library touches one place. (esbuild's automatic JSX runtime imports
  * `react/jsx-runtime` itself; that is a compiler detail, not an import of ours.)
@@ -36,3 +36,4 @@ export type {
 export { createRoot } from 'react-dom/client';
 export type { Root } from 'react-dom/client';
 export { Router, Link as RouterLink, useLocation, useSearch } from 'wouter';
+

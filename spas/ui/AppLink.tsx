@@ -1,7 +1,7 @@
 import { RouterLink, type AnchorHTMLAttributes, type ReactNode } from '../lib/react-deps.js';
 import { matchRoute } from '../../shared/routes/routeTable.js';
 import { pageSearch } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 import { useArea } from './AreaContext.js';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

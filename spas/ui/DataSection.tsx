@@ -1,44 +1,61 @@
 import type { ReactNode } from '../lib/react-deps.js';
-import type { Loadable } from '../../shared/session/loaders/loadable.js';
+import type { Loaded } from '../../shared/session/queryClient.js';
+import { isLoading } from '../../shared/session/queryClient.js';
 import { Alert } from './Alert.js';
 import { LoadingState } from './Spinner.js';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** US dollars (spec §9). */
-export const money = (n: number | null | undefined): string => (n == null ? '—' : usd.format(n));
-/** MM/dd/yyyy from YYYY-MM-DD (spec §9 dates). */
-export const usDate = (iso: string | null | undefined): string => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '—';
-};
+import { failureText } from '../lib/failure.js';
 
 export interface DataSectionProps<T> {
   title: string;
-  state: Loadable<T>;
+  /** The piece of server data (a session fact, or a screen's `useQuery`). */
+  state: Loaded<T>;
   /** What could not be loaded, in the user's words ("your rewards"). */
   what: string;
-  children: (data: T) => ReactNode;
+  /** Asks again after a failure (a query's `refetch`). */
+  retry?: () => void;
+  /** Heading level of the section title (2 by default). */
+  level?: 2 | 3;
+  children: (data: Exclude<T, undefined>) => ReactNode;
 }
 
 /**
- * One panel of session data with its own loading and error state (spec §8): a failed call shows its
- * own message in its own panel while the rest of the page carries on.
+ * One panel of server data with its own loading and error state (spec §8): a failed call shows its own
+ * message, in the user's words, in its own panel while the rest of the page carries on. Nothing when the data
+ * is not needed by this user.
  */
-export function DataSection<T>({ title, state, what, children }: DataSectionProps<T>) {
+export function DataSection<T>({ title, state, what, retry, level = 2, children }: DataSectionProps<T>) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  if (state.status === 'idle') return null;
+  if (state.status === 'pending' && !isLoading(state)) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="panel" aria-labelledby={id} aria-busy={state.status === 'loading' || undefined}>
-      <h2 id={id}>{title}</h2>
-      {state.status === 'loading' ? <LoadingState label={`Loading ${what}…`} /> : null}
-      {state.status === 'error' ? (
-        <Alert tone="error">
-          <p>We couldn’t load {what} right now. The rest of the page is up to date; please try again in a few minutes.</p>
-        </Alert>
-      ) : null}
-      {state.status === 'ready' && state.data !== null ? children(state.data) : null}
+    <section className="panel" aria-labelledby={id} aria-busy={isLoading(state) || undefined}>
+      <Heading id={id}>{title}</Heading>
+      <DataState state={state} what={what} retry={retry}>
+        {children}
+      </DataState>
     </section>
   );
+}
+
+/** The loading, error and ready states of one piece of server data, without a panel around it. */
+export function DataState<T>({ state, what, retry, children }: { state: Loaded<T>; what: string; retry?: (() => void) | undefined; children: (data: Exclude<T, undefined>) => ReactNode }) {
+  // TanStack's result types allow `undefined` data in some members; a successful call always has data.
+  if (state.status === 'success') return <>{children(state.data as Exclude<T, undefined>)}</>;
+  if (state.status === 'error') {
+    return (
+      <Alert tone="error">
+        <p>{failureText(state.error, what)}</p>
+        {retry ? (
+          <p>
+            <button type="button" className="btn btn-secondary" onClick={retry}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+      </Alert>
+    );
+  }
+  return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
 }
 
 export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
@@ -51,49 +68,5 @@ export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-/** A table that scrolls sideways in its own focusable region on narrow screens. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
-/** A table of items in its scrolling region: one header row of column names, then one row per item. */
-export function DataTable<T>({ label, columns, items, rowKey, cells }: {
-  label: string;
-  columns: string[];
-  items: T[];
-  rowKey: (item: T) => string | number;
-  /** The cells of an item's row, in column order. */
-  cells: (item: T) => ReactNode[];
-}) {
-  return (
-    <TableScroll label={label}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={rowKey(item)}>
-              {cells(item).map((cell, i) => (
-                <td key={i}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from '../lib/react-deps.js';
-import type { PageProps } from '../lib/AreaApp.js';
+import type { PageProps } from '../app/AreaApp.js';
 import { AppLink } from './AppLink.js';
 
 export interface PageCopy {
@@ -39,5 +39,5 @@ export const describedPage = (copy: PageCopy): ComponentType<PageProps> =>
   };
 
 /** Builds a page map from copy: page id → component. */
-export const describedPages = (copy: Record<string, PageCopy>): Record<string, ComponentType<PageProps>> =>
-  Object.fromEntries(Object.entries(copy).map(([id, c]) => [id, describedPage(c)]));
+export const describedPages = <K extends string>(copy: Record<K, PageCopy>): Record<K, ComponentType<PageProps>> =>
+  Object.fromEntries(Object.entries<PageCopy>(copy).map(([id, c]) => [id, describedPage(c)])) as Record<K, ComponentType<PageProps>>;

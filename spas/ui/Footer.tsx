@@ -1,6 +1,6 @@
 import { copyright, footerLinks, footerVariant } from '../../shared/permissions/footer.js';
 import { brandName, hostKind } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 
 /**

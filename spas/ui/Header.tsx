@@ -1,6 +1,6 @@
 import type { RefObject } from '../lib/react-deps.js';
 import { backToBanno, brand, brandName, home, isLoggedIn, user } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 import { greeting } from '../../shared/permissions/quickLinks.js';
 import { cdnUrl } from './cdn.js';
 import { ProfileMenu } from './ProfileMenu.js';

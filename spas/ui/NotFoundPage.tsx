@@ -1,5 +1,5 @@
 import { home, isLoggedIn } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 
 export const NOT_FOUND_HEADING = 'Page Not Found';
 export const NOT_FOUND_MESSAGE = 'An unexpected error has occurred in the system';

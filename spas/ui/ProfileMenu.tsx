@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from '../lib/r
 import { logout } from '../../shared/session/auth.js';
 import { LOG_OUT_ID, profileMenuFor } from '../../shared/permissions/quickLinks.js';
 import { cardNumberParam, selectedCompany, user, view } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 
 /**

@@ -1,5 +1,5 @@
 import { user } from '../../shared/session/store.js';
-import { useSignalValue } from '../../shared/session/react.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 import { SummaryList } from './DataSection.js';
 
 /** The signed-in user's details as the platform gave them (name, user name, company, role). */

@@ -1,17 +1,15 @@
 /** Document viewer SPA (no layout): statement viewer, privacy policy viewer, administrator guide. */
-import '../public/pages/content/content.css';
-import { mountArea } from '../lib/mountArea.js';
+import '../ui/styles/content.css';
+import { mountArea } from '../app/mountArea.js';
+import { lazyPage } from '../app/lazyPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
-import { PaGuide } from './pages/PaGuide.js';
-import { PrivacyPolicyViewer } from './pages/PrivacyPolicyViewer.js';
-import { StatementViewer } from './pages/StatementViewer.js';
 
 mountArea({
   area: 'viewer',
   pages: {
-    statementViewer: StatementViewer,
-    privacyPolicyViewer: PrivacyPolicyViewer,
-    paGuide: PaGuide,
+    statementViewer: lazyPage(() => import('../features/statement-viewer/StatementViewer.js').then((m) => m.StatementViewer)),
+    privacyPolicyViewer: lazyPage(() => import('../features/privacy-policy-viewer/PrivacyPolicyViewer.js').then((m) => m.PrivacyPolicyViewer)),
+    paGuide: lazyPage(() => import('../features/admin-guide/PaGuide.js').then((m) => m.PaGuide)),
   },
   notFound: NotFoundPage,
 });

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import { LoginResponse } from '../../shared/contract/authentication.js';
 import { ErrorBody } from '../../shared/contract/common.js';
 import * as P from '../../shared/contract/publicAccount.js';
+import { isLuhnValid } from '../../shared/format/checksums.js';
 import * as U from '../../shared/contract/user.js';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
@@ -56,11 +57,11 @@ function otherNumbers(pan: string): { unknown: string; badLuhn: string } {
   let unknown = '';
   for (let d = 0; d < 10 && !unknown; d++) {
     const candidate = `4000000000000${d}${pan.slice(-2)}`.slice(0, 16);
-    if (P.isLuhnValid(candidate)) unknown = candidate;
+    if (isLuhnValid(candidate)) unknown = candidate;
   }
   for (let d = 0; !unknown && d < 100; d++) {
     const candidate = `40000000000000${String(d).padStart(2, '0')}`;
-    if (P.isLuhnValid(candidate)) unknown = candidate;
+    if (isLuhnValid(candidate)) unknown = candidate;
   }
   return { unknown, badLuhn };
 }
@@ -229,7 +230,7 @@ describe('sandbox: program admin invitation', () => {
     const d = a.body as AccountDemo;
     expect(d.unregistered.length).toBeGreaterThan(3);
     expect(d.unactivated.length).toBeGreaterThan(3);
-    for (const card of [...d.unregistered, ...d.unactivated]) expect(P.isLuhnValid(card.cardNumber)).toBe(true);
+    for (const card of [...d.unregistered, ...d.unactivated]) expect(isLuhnValid(card.cardNumber)).toBe(true);
     expect(d.activeCardholders.map((u) => u.username)).not.toContain('cardholder');
     expect((await f.client().get('/__sandbox/account-demo/nope')).status).toBe(404);
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
 import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
 import { parseInteger } from '../../scripts/sandbox/services/vendorForm.js';
-import { isValidRouting } from '../../scripts/sandbox/world/bank.js';
-import { isLuhnValid, luhnCheckDigit } from '../../scripts/sandbox/world/cardNumbers.js';
+import { isValidRouting } from '../../shared/format/checksums.js';
+import { isLuhnValid, luhnCheckDigit } from '../../shared/format/checksums.js';
 
 const def = (method: RouteDef<null>['method'], pattern: string): RouteDef<null> => ({ method, pattern, access: 'public', handle: () => pattern });
 

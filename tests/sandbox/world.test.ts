@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isLuhnValid } from '../../scripts/sandbox/world/cardNumbers.js';
+import { isLuhnValid } from '../../shared/format/checksums.js';
 import { DEMO_USERNAMES } from '../../scripts/sandbox/world/brands.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
-import { isValidRouting } from '../../scripts/sandbox/world/bank.js';
+import { isValidRouting } from '../../shared/format/checksums.js';
 import { MCC_DESCRIPTION } from '../../scripts/sandbox/world/mccCodes.js';
 import { buildLedger } from '../../scripts/sandbox/world/ledger.js';
 

@@ -5,7 +5,8 @@ import { RULES, cardFor, companyFor, demand, entityAllowed, entityFor } from '..
 import type { Session } from '../auth/sessions.js';
 import { replacementAvailable, toAccountDetail } from '../services/accounts.js';
 import { HttpError, badRequest, notFound } from '../server/httpError.js';
-import { paginate, textMatches } from '../server/paging.js';
+import { paginate } from '../server/paging.js';
+import { textMatches } from '../../../shared/format/search.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import type { EntityRecord, UserRecord } from '../world/types.js';

@@ -6,7 +6,9 @@ import { safeEqual, type Session } from '../auth/sessions.js';
 import { balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
 import { statementHtml } from '../services/statementDocument.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
-import { paginate, textMatches } from '../server/paging.js';
+import { paginate } from '../server/paging.js';
+import { textMatches } from '../../../shared/format/search.js';
+import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { RawReply } from '../server/reply.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
@@ -14,7 +16,6 @@ import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import { PRODUCT_NAMES } from '../world/products.js';
 import type { CardRecord, EntityRecord, UserRecord } from '../world/types.js';
 
-const usDate = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** Cardholder dashboard, transactions, statements, account summary, company card views. */
 export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -90,7 +91,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (q.fromDate) txs = txs.filter((t) => t.transactionDate >= q.fromDate!);
         if (q.toDate) txs = txs.filter((t) => t.transactionDate <= q.toDate!);
         if (q.type) txs = txs.filter((t) => q.type!.toUpperCase().split(',').includes(t.type));
-        if (q.query) txs = txs.filter((t) => textMatches(q.query, t.description, t.merchantName, t.merchantCategoryCode, t.amount.toFixed(2), usDate(t.transactionDate), t.postDate ? usDate(t.postDate) : null));
+        if (q.query) txs = txs.filter((t) => textMatches(q.query, t.description, t.merchantName, t.merchantCategoryCode, formatMoney(t.amount), formatDate(t.transactionDate), t.postDate ? formatDate(t.postDate) : null));
         txs.sort((a, b) => (a.transactionDate < b.transactionDate ? 1 : a.transactionDate > b.transactionDate ? -1 : 0));
         return paginate(txs, q.page ?? 0, q.size ?? 25);
       },

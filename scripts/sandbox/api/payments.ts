@@ -7,7 +7,7 @@ import { balancesOf, ledgerOf } from '../services/accounts.js';
 import { badRequest, conflict, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
-import { isValidRouting } from '../world/bank.js';
+import { isValidRouting } from '../../../shared/format/checksums.js';
 import type { AutopayRecord, CardRecord, EntityRecord, PaymentAccountRecord, PaymentRecord, UserRecord } from '../world/types.js';
 
 const confirmation = (): string => `PMT${randomBytes(5).toString('hex').toUpperCase()}`;

@@ -6,7 +6,7 @@ import type { Session } from '../auth/sessions.js';
 import { badRequest, forbidden } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
-import { isValidRouting } from '../world/bank.js';
+import { isValidRouting } from '../../../shared/format/checksums.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord, UserRecord } from '../world/types.js';

@@ -12,9 +12,3 @@ export function paginate<T>(items: readonly T[], page = 0, size = 10): Page<T> {
   };
 }
 
-/** Case-insensitive text match that ignores dollar signs and commas (spec §5 table search). */
-export function textMatches(query: string | null | undefined, ...fields: Array<string | number | null | undefined>): boolean {
-  if (!query) return true;
-  const q = query.toLowerCase().replace(/[$,]/g, '').trim();
-  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().replace(/[$,]/g, '').includes(q));
-}

@@ -1,9 +1,10 @@
+import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import type { Cycle } from '../world/ledger.js';
 import type { BrandRecord, CardRecord, EntityRecord } from '../world/types.js';
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const usd = (n: number): string => (n < 0 ? '-' : '') + '$' + Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const us = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+const usd = formatMoney;
+const us = formatDate;
 
 /** A real, printable statement document (HTML) for the statement viewer. Card shown as last four only. */
 export function statementHtml(brand: BrandRecord, entity: EntityRecord, card: CardRecord, cycle: Cycle): string {

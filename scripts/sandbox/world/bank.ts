@@ -1,13 +1,5 @@
 import type { Rng } from './prng.js';
 
-/** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
-export function isValidRouting(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false;
-  const d = [...routing].map(Number) as number[];
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0;
-}
-
 export function generateRouting(rng: Rng): string {
   const d = Array.from({ length: 8 }, () => rng.int(0, 9));
   d[0] = rng.int(0, 1);

@@ -1,23 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, type Cipher, type Decipher } from 'node:crypto';
 import type { Rng } from './prng.js';
-
-/** Luhn check digit for the given digits (without the check digit). */
-export function luhnCheckDigit(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = body.charCodeAt(body.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return String((10 - (sum % 10)) % 10);
-}
-
-export function isLuhnValid(pan: string): boolean {
-  return /^\d{12,19}$/.test(pan) && luhnCheckDigit(pan.slice(0, -1)) === pan.slice(-1);
-}
+import { isLuhnValid, luhnCheckDigit } from '../../../shared/format/checksums.js';
 
 /** A 16-digit Visa-range PAN with the given 6-digit BIN. */
 export function generatePan(bin: string, rng: Rng): string {

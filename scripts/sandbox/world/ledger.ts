@@ -93,7 +93,9 @@ export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: 
       const merchant = rng.pick(merchants);
       const amount = rng.money(4, 180) * scale * (merchant[0].startsWith('3') || merchant[0] === '4511' ? 4 : 1);
       const pending = isCurrent && end.getTime() - date.getTime() < 2 * 86_400_000;
-      txs.push(tx(date, amount, rng.chance(0.04) ? 'CREDIT' : 'PURCHASE', cycleCode, pending ? 'PENDING' : 'POSTED', merchant));
+      // A merchant's credit (a refund) lowers the balance: its amount is negative, like a payment's.
+      const credit = rng.chance(0.04);
+      txs.push(tx(date, credit ? -amount : amount, credit ? 'CREDIT' : 'PURCHASE', cycleCode, pending ? 'PENDING' : 'POSTED', merchant));
       if (rng.chance(0.01)) txs.push(tx(date, rng.money(5, 60), 'PURCHASE', cycleCode, 'DECLINED', merchant));
     }
     if (previousBalance > 0 && !(isCurrent && span < 10)) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from '../../lib/react-deps.js';
-import { useSignalValue } from '../../../shared/session/react.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
 import { logout } from '../../../shared/session/auth.js';
 import { http } from '../../../shared/session/http.js';
 import { isLoggedIn, onLoggedOut } from '../../../shared/session/store.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../shared/session/httpError.js';
-import { classify } from '../../../spas/public/pages/content/failure.js';
-import { formatDate, formatMoney } from '../../../spas/public/pages/content/format.js';
-import { productCodeSource, termsVerdict } from '../../../spas/public/pages/content/info/termsAccess.js';
-import { REWARDS_VARIANTS, rewardsProgram, variantFor } from '../../../spas/public/pages/content/rewards/variants.js';
-import { addressesInOrder } from '../../../spas/public/pages/content/help/addresses.js';
+import { classify } from '../../../spas/lib/failure.js';
+import { formatDate, formatMoney } from '../../../shared/format/format.js';
+import { productCodeSource, termsVerdict } from '../../../shared/permissions/termsAccess.js';
+import { REWARDS_VARIANTS, rewardsProgram, variantFor } from '../../../shared/brand/rewardsVariants.js';
+import { addressesInOrder } from '../../../spas/features/help/addresses.js';
 
 describe('terms gate: productCode query, else the logged-in user’s company, else general terms', () => {
   it('prefers the query parameter', () => {
@@ -66,7 +66,7 @@ describe('formats (spec §9)', () => {
   it('US dollars and MM/dd/yyyy', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatDate('2026-03-07')).toBe('03/07/2026');
-    expect(formatDate(null)).toBe('');
+    expect(formatDate(null)).toBe('—');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateEnrollForm } from '../../../spas/public/pages/content/vendor/enrollForm.js';
-import { maskCardNumber, parseVendorLink, vendorLinkQuery } from '../../../spas/public/pages/content/vendor/vendorLink.js';
+import { validateEnrollForm } from '../../../spas/features/vendor/enrollForm.js';
+import { maskCardNumber, parseVendorLink, vendorLinkQuery } from '../../../spas/features/vendor/vendorLink.js';
 
 describe('vendor link (query parameters companyId and key)', () => {
   it('reads the pair from the email link, with or without the leading ?', () => {

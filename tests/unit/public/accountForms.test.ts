@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, isLuhnValid, lastFour, CardSecurityDetails, RegisterCardRequest } from '../../../shared/contract/publicAccount.js';
+import { cardDigits, lastFour, CardSecurityDetails, RegisterCardRequest } from '../../../shared/contract/publicAccount.js';
+import { isLuhnValid } from '../../../shared/format/checksums.js';
 import {
   ActivationForm, AdminRegistrationForm, CardDetailsForm, ContactChoiceForm, ForgotPasswordForm, InvitationCodeForm, OnlineAccountForm,
   ResetPasswordForm, normalizeExpiry, notExpired,
-} from '../../../spas/public/forms/schemas.js';
-import { checkForm } from '../../../spas/public/forms/validation.js';
-import { describeFailure, unavailableMessage } from '../../../spas/public/forms/platformError.js';
+} from '../../../spas/features/public-account/schemas.js';
+import { checkForm } from '../../../spas/ui/forms/validation.js';
+import { describeFailure, unavailableMessage } from '../../../spas/ui/forms/platformError.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 
 const VALID = '4101887701180945'; // Luhn-valid sandbox test number

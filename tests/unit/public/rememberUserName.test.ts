@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberedUserName, rememberUserName } from '../../../spas/public/forms/rememberUserName.js';
+import { rememberedUserName, rememberUserName } from '../../../spas/features/login/rememberUserName.js';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

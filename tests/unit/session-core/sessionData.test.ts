@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
-import {
-  associations, brandDetails, company, companyAccounts, dashboard, factsReady, holdingCompany, loadSessionData, resetSessionData,
-  rewards, startSessionData, transactions,
-} from '../../../shared/session/loaders/index.js';
-import { createResource } from '../../../shared/session/loaders/loadable.js';
+import { associations, brandDetails, company, dashboard, factsFailed, factsReady, holdingCompany, startSessionData } from '../../../shared/session/facts/index.js';
+import { queryClient } from '../../../shared/session/queryClient.js';
 import { securityToken, setSecurityTokenClock, SECURITY_TOKEN_TTL_MS } from '../../../shared/session/securityToken.js';
 import { initSession, reportingUrl, setLoggedOut, setPageSearch, view } from '../../../shared/session/store.js';
 import { bootstrap, cardholder, json, paAdmin, scriptFetch } from './fixtures.js';
@@ -56,152 +53,131 @@ function platform(over: Answers = {}) {
   });
 }
 
-const start = (u: User, search = '') => {
+let stop: (() => void) | null = null;
+/** Starts the session facts for a logged-in user on a page with `search`, and waits until they settle. */
+async function start(u: User, search = ''): Promise<void> {
   initSession(bootstrap({ loggedIn: true, user: u, xsrfToken: 't' }), search);
-  return loadSessionData({ user: u, view: view.peek(), brandCode: 'demo', companyParam: new URLSearchParams(search).get('company'), cardNumberParam: new URLSearchParams(search).get('cardNumber') });
-};
+  stop = startSessionData();
+  await vi.waitFor(() => expect(factsReady.value).toBe(true));
+}
 const paths = (calls: { url: string }[]) => calls.map((c) => c.url);
 
 afterEach(() => {
+  stop?.();
+  stop = null;
   vi.unstubAllGlobals();
-  resetSessionData();
   setLoggedOut();
+  queryClient.clear();
 });
 
-describe('session data after login (spec §1, §8)', () => {
-  it('a cardholder gets brand details, dashboard, company with processor figures, recent transactions and rewards; nothing of admins', async () => {
+describe('session facts after login (spec §1, §8)', () => {
+  it('a cardholder gets brand details, the dashboard and the company with processor figures; nothing of admins', async () => {
     const calls = platform();
     await start(cardholder);
-    expect(brandDetails.value).toMatchObject({ status: 'ready', data: { brandValueDisplay: 'Demo Bank' } });
-    expect(dashboard.value.status).toBe('ready');
-    expect(company.value).toMatchObject({ status: 'ready', data: { companyId: 1101 } });
-    expect(transactions.value.status).toBe('ready');
-    expect(rewards.value).toMatchObject({ status: 'ready', data: { pointsBalance: 10 } });
+    await vi.waitFor(() => expect(brandDetails.value).toMatchObject({ status: 'success', data: { brandValueDisplay: 'Demo Bank' } }));
+    expect(dashboard.value.status).toBe('success');
+    expect(company.value).toMatchObject({ status: 'success', data: { companyId: 1101 } });
     expect(paths(calls)).toContain('/api/searchcompany?companyId=1101&useProcessorData=true');
-    const rewardCall = calls.find((c) => c.url.startsWith('/api/v1/rewards'))!;
-    expect(new Headers(rewardCall.init.headers as Record<string, string>).get('cardNumber')).toBe('REF-0000000000000001');
     expect(paths(calls).some((u) => u.includes('holdingcompany') || u.includes('/api/reporting') || u.includes('/accounts/company/'))).toBe(false);
-    expect([holdingCompany.value.status, associations.value.status, companyAccounts.value.status]).toEqual(['idle', 'idle', 'idle']);
-    expect(factsReady.value).toBe(true);
+    expect([holdingCompany.value.fetchStatus, associations.value.fetchStatus]).toEqual(['idle', 'idle']);
+    expect(holdingCompany.value.status).toBe('pending');
   });
 
-  it('a failing company call sets only the company flag: the dashboard, transactions and rewards still load', async () => {
+  it('a failing company call sets only the company flag: the dashboard still loads', async () => {
     platform({ '/api/searchcompany': () => json(500, fault) });
     await start(cardholder);
     expect(company.value.status).toBe('error');
-    expect(company.value.data).toBeNull();
+    expect(company.value.data).toBeUndefined();
     expect(company.value.error?.status).toBe(500);
-    expect(dashboard.value.status).toBe('ready');
-    expect(transactions.value.status).toBe('ready');
-    expect(rewards.value.status).toBe('ready');
-    expect(factsReady.value).toBe(true);
+    expect(dashboard.value.status).toBe('success');
+    expect(factsFailed.value).toBe(true);
   });
 
-  it('a 200 answer carrying a CSSFAULT nulls its data and flags it, without touching the others', async () => {
-    platform({ '/api/v1/rewards/rewarddescription': () => json(200, { data: rewardData, fault: fault.fault }) });
+  it('a 200 answer carrying a CSSFAULT is an error: its data is never handed out, the others are untouched', async () => {
+    platform({ '/api/searchcompany': () => json(200, { data: companyData(1101), fault: fault.fault }) });
     await start(cardholder);
-    expect(rewards.value).toMatchObject({ status: 'error', data: null });
-    expect(rewards.value.error?.kind).toBe('fault');
-    expect(company.value.status).toBe('ready');
-    expect(transactions.value.status).toBe('ready');
+    expect(company.value).toMatchObject({ status: 'error', data: undefined });
+    expect(company.value.error?.kind).toBe('fault');
+    expect(dashboard.value.status).toBe('success');
   });
 
-  it('a failing dashboard leaves the company loaded and asks for no rewards or transactions (no card to ask with)', async () => {
-    const calls = platform({ '/api/v1/cards/cardholder/dashboard': () => json(503, fault) });
-    await start(cardholder);
+  it('an admin viewing a card as its cardholder gets the company of that card, after the card', async () => {
+    const calls = platform({ '/api/searchcompany': () => json(200, { data: companyData(1101) }) });
+    await start(admin, '?view=cardholder&cardNumber=REF-0000000000000001');
+    expect(view.value).toBe('cardholderView');
+    expect(paths(calls)).toContain('/api/v1/cards/cardholder/dashboard?cardNumber=REF-0000000000000001');
+    expect(paths(calls)).toContain('/api/searchcompany?companyId=1101&useProcessorData=true');
+    expect(company.value.data?.companyId).toBe(1101);
+  });
+
+  it('a failing dashboard for an admin falls back to the admin\'s own company, so the menus still settle', async () => {
+    const calls = platform({ '/api/v1/cards/cardholder/dashboard': () => json(503, fault), '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
+    await start(admin, '?view=cardholder&cardNumber=REF-0000000000000001');
     expect(dashboard.value.status).toBe('error');
-    expect(company.value.status).toBe('ready');
-    expect(rewards.value.status).toBe('idle');
-    expect(paths(calls).some((u) => u.startsWith('/api/v1/rewards') || u.startsWith('/api/v1/cards/encrypted'))).toBe(false);
+    expect(paths(calls)).toContain('/api/searchcompany?companyId=1102&useProcessorData=true');
+    expect(factsFailed.value).toBe(true);
   });
 
-  it('rewards are not asked for when the rules deny them (a Virtual Sub)', async () => {
-    const calls = platform({
-      '/api/v1/cards/cardholder/dashboard': () =>
-        json(200, { data: { ...dashboardData, accountEntitySummary: { ...dashboardData.accountEntitySummary, accountEntityType: 'Virtual Sub' } } }),
-    });
-    await start(cardholder);
-    expect(rewards.value.status).toBe('idle');
-    expect(paths(calls).some((u) => u.startsWith('/api/v1/rewards'))).toBe(false);
-  });
-
-  it('a program admin gets the company in view (the company parameter), its accounts and the reporting URL; no dashboard', async () => {
+  it('a program admin gets the company in view (the company parameter) and the reporting URL; no dashboard', async () => {
     const calls = platform({ '/api/searchcompany': () => json(200, { data: companyData(1105) }) });
     await start(admin, '?company=1105');
     expect(view.value).toBe('programAdminView');
     expect(paths(calls)).toContain('/api/searchcompany?companyId=1105&useProcessorData=true');
-    expect(paths(calls).some((u) => u.startsWith('/api/v1/accounts/company/1105?'))).toBe(true);
     expect(company.value.data?.companyId).toBe(1105);
-    expect(companyAccounts.value.status).toBe('ready');
-    expect(reportingUrl.value).toBe('https://reports.example/demo');
-    expect(dashboard.value.status).toBe('idle');
+    await vi.waitFor(() => expect(reportingUrl.value).toBe('https://reports.example/demo'));
+    expect(dashboard.value.fetchStatus).toBe('idle');
     expect(paths(calls).some((u) => u.includes('/cardholder/dashboard'))).toBe(false);
-  });
-
-  it('company accounts failing does not blank the company', async () => {
-    platform({ '/api/v1/accounts/company/': () => json(500, fault), '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
-    await start(admin);
-    expect(companyAccounts.value.status).toBe('error');
-    expect(company.value).toMatchObject({ status: 'ready', data: { companyId: 1102 } });
   });
 
   it('a holding-company admin gets the holding company and its associations, each with its own flag', async () => {
     const calls = platform({ '/api/v1/brands/holdingcompany/9001/associations': () => json(500, fault) });
     await start(hcAdmin);
+    await vi.waitFor(() => expect(associations.value.status).toBe('error'));
     expect(view.value).toBe('holdingCompanyView');
-    expect(holdingCompany.value).toMatchObject({ status: 'ready', data: { holdingCompanyId: 9001 } });
-    expect(associations.value.status).toBe('error');
-    expect(company.value.status).toBe('idle');
+    expect(holdingCompany.value).toMatchObject({ status: 'success', data: { holdingCompanyId: 9001 } });
+    expect(company.value.fetchStatus).toBe('idle');
     expect(paths(calls).some((u) => u.startsWith('/api/searchcompany'))).toBe(false);
   });
 
-  it('loads once per page: the same inputs ask nothing again; a new company parameter loads that company', async () => {
+  it('asks once per page: the same inputs ask nothing again; a new company parameter loads that company', async () => {
     const calls = platform({ '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
-    initSession(bootstrap({ loggedIn: true, user: admin, xsrfToken: 't' }), '');
-    const stop = startSessionData();
-    try {
-      await vi.waitFor(() => expect(company.value.status).toBe('ready'));
-      const before = calls.length;
-      setPageSearch('?view=other'); // not a parameter the data follows
-      await new Promise((r) => setTimeout(r, 10));
-      expect(calls.length).toBe(before);
-      setPageSearch('?company=1105');
-      await vi.waitFor(() => expect(paths(calls)).toContain('/api/searchcompany?companyId=1105&useProcessorData=true'));
-    } finally {
-      stop();
-    }
+    await start(admin);
+    const before = calls.length;
+    setPageSearch('?other=1'); // not a parameter the facts follow
+    await new Promise((r) => setTimeout(r, 10));
+    expect(calls.length).toBe(before);
+    setPageSearch('?company=1105');
+    await vi.waitFor(() => expect(paths(calls)).toContain('/api/searchcompany?companyId=1105&useProcessorData=true'));
   });
 
-  it('a slower answer for the previous company never overwrites the new one', async () => {
+  it('a slower answer for the previous company never shows for the new one', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     scriptFetch(async (url) => {
-      if (url.includes('companyId=1')) {
+      if (url.includes('companyId=1&')) {
         await gate;
         return json(200, { data: companyData(1) });
       }
-      return json(200, { data: companyData(2) });
+      if (url.startsWith('/api/searchcompany')) return json(200, { data: companyData(2) });
+      return json(200, { data: { url: 'https://r.example' } });
     });
-    const r = createResource<{ data: { companyId: number } }>('company');
-    const first = r.load('1', () => fetch('/api/searchcompany?companyId=1').then((x) => x.json() as Promise<{ data: { companyId: number } }>));
-    await r.load('2', () => fetch('/api/searchcompany?companyId=2').then((x) => x.json() as Promise<{ data: { companyId: number } }>));
+    initSession(bootstrap({ loggedIn: true, user: admin, xsrfToken: 't' }), '?company=1');
+    stop = startSessionData();
+    setPageSearch('?company=2');
+    await vi.waitFor(() => expect(company.value.data?.companyId).toBe(2));
     release();
-    await first;
-    expect(r.state.value.data?.data.companyId).toBe(2);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(company.value.data?.companyId).toBe(2);
   });
 
-  it('logout clears every piece of data', async () => {
+  it('logout clears every fact and the whole cache', async () => {
     platform();
-    initSession(bootstrap({ loggedIn: true, user: cardholder, xsrfToken: 't' }), '');
-    const stop = startSessionData();
-    try {
-      await vi.waitFor(() => expect(rewards.value.status).toBe('ready'));
-      setLoggedOut();
-      expect([dashboard.value.status, company.value.status, rewards.value.status, brandDetails.value.status]).toEqual(['idle', 'idle', 'idle', 'idle']);
-      expect(factsReady.value).toBe(false);
-    } finally {
-      stop();
-    }
+    await start(cardholder);
+    setLoggedOut();
+    expect([dashboard.value.fetchStatus, company.value.fetchStatus, brandDetails.value.fetchStatus]).toEqual(['idle', 'idle', 'idle']);
+    expect(dashboard.value.data).toBeUndefined();
+    expect(factsReady.value).toBe(false);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });
 

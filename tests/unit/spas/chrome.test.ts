@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
 import { isInArea, keepViewParams } from '../../../spas/ui/AppLink.js';
-import { pageDecision, quickLinks, sidebarEntries, viewHome } from '../../../spas/lib/chrome.js';
-import { resetSessionData, startSessionData } from '../../../shared/session/loaders/index.js';
+import { pageDecision, quickLinks, sidebarEntries, viewHome } from '../../../spas/app/chrome.js';
+import { startSessionData } from '../../../shared/session/facts/index.js';
+import { queryClient } from '../../../shared/session/queryClient.js';
 import { initSession, setLoggedOut } from '../../../shared/session/store.js';
 import { bootstrap, json, paAdmin, scriptFetch } from '../session-core/fixtures.js';
 
@@ -20,7 +21,7 @@ const stops: (() => void)[] = [];
 afterEach(() => {
   while (stops.length) stops.pop()!();
   vi.unstubAllGlobals();
-  resetSessionData();
+  queryClient.clear();
   setLoggedOut();
 });
 

@@ -1,0 +1,59 @@
+/**
+ * Display formats of spec §9, one definition for every screen, the CSV export and the sandbox's documents:
+ * US dollars, dates as MM/dd/yyyy, times in America/New_York as `MM/DD/YYYY hh:mm:ss A`, bytes with 2
+ * decimals. A value that is missing shows as an em dash; a value of an unexpected form is shown as received
+ * (never a misleading date).
+ */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const NY_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true,
+});
+export const MISSING = '—';
+
+/** `$1,234.50`, `-$12.00`. */
+export const formatMoney = (amount: number | null | undefined): string => (amount == null || !Number.isFinite(amount) ? MISSING : USD.format(amount));
+
+/** `YYYY-MM-DD` (or an ISO timestamp's date part) → `MM/dd/yyyy`. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return MISSING;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
+}
+
+/** `MM/dd/yyyy` typed by a person → `YYYY-MM-DD`, or null when it is not a real calendar date. */
+export function parseUsDate(text: string): string | null {
+  const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [mm, dd, yyyy] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(yyyy, mm - 1, dd));
+  if (d.getUTCFullYear() !== yyyy || d.getUTCMonth() !== mm - 1 || d.getUTCDate() !== dd) return null;
+  return d.toISOString().slice(0, 10);
+}
+
+/** An instant (ISO timestamp or epoch ms) in America/New_York: `MM/DD/YYYY hh:mm:ss AM`. */
+export function formatDateTime(at: string | number | null | undefined): string {
+  if (at == null || at === '') return MISSING;
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return String(at);
+  const p = Object.fromEntries(NY_PARTS.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
+}
+
+/** `1536` → `1.50 KB` (spec §9: two decimals). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return MISSING;
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let n = bytes;
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) {
+    n /= 1024;
+    i++;
+  }
+  return i === 0 ? `${n} bytes` : `${n.toFixed(2)} ${units[i]}`;
+}
+
+/** What a screen may show of a card: `…6643` (never more than the last four). */
+export const cardEnding = (last4: string | null | undefined): string => (last4 ? `…${last4}` : MISSING);
+
+/** `1234` → `1,234` (points, counts). */
+export const formatCount = (n: number | null | undefined): string => (n == null ? MISSING : n.toLocaleString('en-US'));

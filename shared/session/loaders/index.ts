@@ -1,3 +1,0 @@
-/** Session data loaded after login (spec §1, §8). */
-export * from './loadable.js';
-export * from './sessionData.js';

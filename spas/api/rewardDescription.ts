@@ -1,0 +1,14 @@
+import { REWARDS_CARD_HEADER, RewardDescriptionResponse } from '../../shared/contract/rewards.js';
+import { http } from '../../shared/session/http.js';
+
+export type RewardDescription = RewardDescriptionResponse['data'];
+
+/**
+ * GET /v1/rewards/rewarddescription (card in the `cardNumber` header, spec §7): the program, the points balance
+ * and its cash value, and whether this card may redeem (consolidation). The cardholder home and Rewards read it.
+ */
+export const rewardDescriptionQuery = (cardRef: string) => ({
+  queryKey: ['rewards', cardRef, 'description'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<RewardDescription> =>
+    http.get('/api/v1/rewards/rewarddescription', { schema: RewardDescriptionResponse, headers: { [REWARDS_CARD_HEADER]: cardRef }, signal }).then((a) => a.data),
+});

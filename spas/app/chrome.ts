@@ -1,0 +1,48 @@
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { cardholderLink, paLink } from '../../shared/permissions/links.js';
+import { sidebarFor, type MenuEntry, type SidebarEntry } from '../../shared/permissions/menus.js';
+import { quickLinksFor } from '../../shared/permissions/quickLinks.js';
+import { areaForPath, pathAllowed } from '../../shared/permissions/areas.js';
+import { factsFailed, factsReady, permissionContext } from '../../shared/session/facts/index.js';
+import { user } from '../../shared/session/store.js';
+import { pathOf } from '../../shared/routes/routeTable.js';
+
+/** The chrome of the logged-in areas (menus, quick links, the page gate) built on shared/permissions with the session's facts. */
+
+export const sidebarEntries: ReadonlySignal<SidebarEntry[] | null> = computed(() => {
+  const u = user.value;
+  const ctx = permissionContext.value;
+  if (!u || !ctx || !factsReady.value) return null;
+  return sidebarFor(u, ctx);
+});
+
+export const quickLinks: ReadonlySignal<MenuEntry[]> = computed(() => {
+  const u = user.value;
+  const ctx = permissionContext.value;
+  return u && ctx ? quickLinksFor(u, ctx) : [];
+});
+
+/** Home of the view in effect, keeping its parameters (the place a refused page sends the user). */
+export const viewHome: ReadonlySignal<string> = computed(() => {
+  const u = user.value;
+  const ctx = permissionContext.value;
+  if (!u || !ctx) return '/';
+  if (ctx.view === 'holdingCompanyView') return pathOf('holdingCompany', 'dashboard');
+  if (ctx.view === 'programAdminView') return paLink(pathOf('pa', 'dashboard'), ctx);
+  return cardholderLink(pathOf('cardholder', 'dashboard'), u, ctx);
+});
+
+export type PageDecision = 'allowed' | 'loading' | 'refused' | 'unknown';
+
+/**
+ * Whether the page at `path` may be shown with the facts loaded: pages without a §6 rule always;
+ * pages with one once the facts have settled. 'unknown' when a fact the rule needs failed to load.
+ */
+export function pageDecision(path: string): PageDecision {
+  const u = user.value;
+  const ctx = permissionContext.value;
+  if (areaForPath(path) === undefined) return 'allowed';
+  if (!u || !ctx || !factsReady.value) return 'loading';
+  if (pathAllowed(u, path, ctx)) return 'allowed';
+  return factsFailed.value ? 'unknown' : 'refused';
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type ComponentType } from '../lib/react-deps.js';
+import type { PageProps } from './AreaApp.js';
+import { PageFailure, type PageFailureText } from '../ui/PageFailure.js';
+import { LoadingState } from '../ui/Spinner.js';
+
+type Loader = () => Promise<ComponentType<PageProps>>;
+
+export interface LazyPageOptions {
+  /** The loading message while the code downloads. */
+  label?: string;
+  /** What is shown when the code can't be fetched (offline, or a deploy replaced the chunk). */
+  failure?: PageFailureText;
+}
+
+const NOT_LOADED: PageFailureText = {
+  title: 'This page could not be loaded',
+  message: "Part of this page didn't download. Check your connection, then reload the page.",
+};
+
+/**
+ * A page whose code arrives with a dynamic import() the first time it is shown (its own chunk), so the
+ * login page's first visit stays small (the public area's bundle budget). Shows a loading message
+ * meanwhile, and a clear message instead of a blank page if the download fails; a later showing tries again.
+ */
+export function lazyPage(load: Loader, { label = 'Loading this page…', failure = NOT_LOADED }: LazyPageOptions = {}): ComponentType<PageProps> {
+  let loaded: ComponentType<PageProps> | null = null;
+  let pending: Promise<ComponentType<PageProps>> | null = null;
+  const fetchPage = () => {
+    // The page and the server-data cache's provider arrive together: the public area's first visit (the login
+    // page) carries neither; in the logged-in areas the provider is already there and this is a no-op wrapper.
+    pending ??= Promise.all([load(), import('./DataProvider.js')]).then(
+      ([Page, { DataProvider }]) =>
+        (loaded = function WithData(props: PageProps) {
+          return (
+            <DataProvider>
+              <Page {...props} />
+            </DataProvider>
+          );
+        }),
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    );
+    return pending;
+  };
+  return function LazyPage(props: PageProps) {
+    const [Page, setPage] = useState<ComponentType<PageProps> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (Page) return;
+      let live = true;
+      fetchPage().then(
+        (c) => live && setPage(() => c),
+        (err: unknown) => {
+          console.error('page code failed to load', err);
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [Page]);
+    if (Page) return <Page {...props} />;
+    if (failed) return <PageFailure {...failure} />;
+    return <LoadingState label={label} />;
+  };
+}

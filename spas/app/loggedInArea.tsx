@@ -1,0 +1,49 @@
+import { useEffect, useLocation, type ReactNode } from '../lib/react-deps.js';
+import { logout } from '../../shared/session/auth.js';
+import { factsReady, startSessionData } from '../../shared/session/facts/index.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
+import { Alert } from '../ui/Alert.js';
+import { Sidebar, type SidebarSlotProps } from '../ui/Sidebar.js';
+import { LoadingState } from '../ui/Spinner.js';
+import { pageDecision, quickLinks, sidebarEntries, viewHome } from './chrome.js';
+import { permissionContext } from '../../shared/session/facts/index.js';
+import { MenuContext } from '../ui/AreaContext.js';
+import { mountArea, type AreaDefinition } from './mountArea.js';
+import { DataProvider } from './DataProvider.js';
+import type { Area } from '../../shared/routes/routeTable.js';
+
+/** The side menu of the logged-in areas: entries and quick links by the §6 rules (shared/permissions). */
+export function PermissionSidebar(props: SidebarSlotProps) {
+  const items = useSignalValue(sidebarEntries);
+  const links = useSignalValue(quickLinks);
+  return <Sidebar {...props} items={items} quickLinks={links} onLogOut={() => void logout()} />;
+}
+
+/**
+ * Shows a page only when the §6 rule behind it allows it with the loaded facts (the gateway already
+ * refused what no facts could allow). While the facts load: a loading state, never the page. Refused:
+ * back to the home of the view. A fact that failed to load: say so, without the page.
+ */
+export function PageGate({ path, children }: { path: string; children: ReactNode }) {
+  useSignalValue(permissionContext);
+  const entries = useSignalValue(sidebarEntries);
+  useSignalValue(factsReady);
+  const home = useSignalValue(viewHome);
+  const [, navigate] = useLocation();
+  const decision = pageDecision(path);
+  useEffect(() => {
+    if (decision === 'refused') navigate(home, { replace: true });
+  }, [decision, home, navigate]);
+  if (decision === 'allowed') return <MenuContext.Provider value={entries}>{children}</MenuContext.Provider>;
+  if (decision === 'loading' || decision === 'refused') return <LoadingState label="Loading your account…" />;
+  return (
+    <Alert tone="error" title="This page can’t be shown right now">
+      <p>We couldn’t load the account details this page depends on. Please reload the page, or try again in a few minutes.</p>
+    </Alert>
+  );
+}
+
+/** mountArea for the logged-in areas: permission-built chrome, page gate, session data loading. */
+export function mountLoggedInArea<A extends Area>(definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'>): void {
+  mountArea({ ...definition, sidebar: PermissionSidebar, gate: PageGate, onStart: () => void startSessionData(), wrap: DataProvider });
+}

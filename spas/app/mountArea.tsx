@@ -1,0 +1,78 @@
+import '../ui/ui.css';
+// Issue 5's idle warning and keep-alive: registers itself in every layout's <SessionExtras/>.
+import '../ui/idle/register.js';
+import { Fragment, StrictMode, createRoot, type ComponentType } from '../lib/react-deps.js';
+import type { Bootstrap } from '../../shared/bootstrap.js';
+import type { Area, PageId } from '../../shared/routes/routeTable.js';
+import { initSession } from '../../shared/session/store.js';
+import { startTabSync } from '../../shared/session/tabs.js';
+import { AreaApp, type PageProps } from './AreaApp.js';
+import { readBootstrap } from './readBootstrap.js';
+import type { SidebarSlotProps } from '../ui/Sidebar.js';
+import type { ReactNode } from '../lib/react-deps.js';
+
+/** Every page id of the area (route table) → its component; a missing or misspelt id fails the typecheck. */
+export type AreaPages<A extends Area> = Record<PageId<A>, ComponentType<PageProps>>;
+
+/** What the router needs at run time: the pages by plain string id. */
+export type AreaRuntime = Omit<AreaDefinition, 'pages'> & { pages: Partial<Record<string, ComponentType<PageProps>>> };
+
+export interface AreaDefinition<A extends Area = Area> {
+  area: A;
+  pages: AreaPages<A>;
+  notFound: ComponentType<PageProps>;
+  /** The side menu of the sidebar layout (logged-in areas: spas/lib/loggedInArea.tsx). */
+  sidebar?: ComponentType<SidebarSlotProps>;
+  /** Wraps every page: decides whether it may be shown (logged-in areas: the §6 rules with loaded facts). */
+  gate?: ComponentType<{ path: string; children: ReactNode }>;
+  /** Runs once after the session store starts, before the first render (e.g. session data loading). */
+  onStart?: () => void;
+  /** Wraps the whole area (the logged-in areas: the server-data cache). */
+  wrap?: ComponentType<{ children: ReactNode }>;
+}
+
+function rootElement(): HTMLElement {
+  let el = document.getElementById('root');
+  if (!el) {
+    el = document.createElement('div');
+    el.id = 'root';
+    document.body.append(el);
+  }
+  return el;
+}
+
+/** Without valid start-up data there is no brand or session: say so plainly instead of a blank page. */
+function renderBootFailure(el: HTMLElement, reason: string): void {
+  el.replaceChildren();
+  const main = document.createElement('main');
+  main.className = 'main';
+  main.innerHTML =
+    '<div class="main-inner"><div class="alert alert-error" role="alert"><div class="alert-body">' +
+    '<h1>We could not load this page</h1><p></p>' +
+    '<p>Please reload the page. If the problem continues, try again in a few minutes.</p>' +
+    '<p><a class="btn btn-primary" href="/">Go to the start page</a></p></div></div></div>';
+  main.querySelector('p')!.textContent = reason;
+  el.append(main);
+}
+
+/** Each area's main.tsx calls this once: bootstrap → session store → tab sync → router. */
+export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
+  const el = rootElement();
+  const result = readBootstrap();
+  if (!result.ok) {
+    renderBootFailure(el, result.reason);
+    return;
+  }
+  const bootstrap: Bootstrap = result.bootstrap;
+  initSession(bootstrap);
+  startTabSync();
+  definition.onStart?.();
+  const Wrap = definition.wrap ?? Fragment;
+  createRoot(el).render(
+    <StrictMode>
+      <Wrap>
+        <AreaApp definition={definition as unknown as AreaRuntime} bootstrap={bootstrap} initialPath={window.location.pathname} />
+      </Wrap>
+    </StrictMode>,
+  );
+}

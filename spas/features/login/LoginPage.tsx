@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type FormEvent } from '../../lib/react-deps.js';
+import { login, loginSso, verify2fa, MESSAGES, type LoginOutcome } from '../../../shared/session/auth.js';
+import { goTo } from '../../../shared/session/navigation.js';
+import { brand, brandName } from '../../../shared/session/store.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
+import { Alert } from '../../ui/Alert.js';
+import { LinkList } from '../../ui/AppLink.js';
+import { Button } from '../../ui/Button.js';
+import { cdnUrl } from '../../ui/cdn.js';
+import { LoadingState } from '../../ui/Spinner.js';
+import { Checkbox, TextField } from '../../ui/TextField.js';
+import { rememberedUserName, rememberUserName } from './rememberUserName.js';
+import { BankChooser } from '../../ui/BankChooser.js';
+
+type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };
+
+const FORM_ERROR_ID = 'login-error';
+const HELP_LINKS = [
+  { href: '/forgotUserName', label: 'Forgot user name?' },
+  { href: '/forgotPassword', label: 'Forgot password?' },
+  { href: '/registerCard', label: 'Register your card' },
+  { href: '/activateCard', label: 'Activate your card' },
+];
+
+function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcome: (o: LoginOutcome) => void }) {
+  // Remember-me keeps the user name only (per brand, in this browser); never the password.
+  const [username, setUsername] = useState(() => rememberedUserName(brandCode) ?? '');
+  const [remember, setRemember] = useState(() => rememberedUserName(brandCode) !== null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const next = { username: username.trim() ? undefined : 'Enter your user name.', password: password ? undefined : 'Enter your password.' };
+    setErrors(next);
+    if (next.username || next.password) return;
+    setBusy(true);
+    setFailure(null);
+    const outcome = await login(username.trim(), password);
+    if (outcome.step === 'failed') {
+      setBusy(false);
+      setFailure(outcome.message);
+      setPassword('');
+      passwordRef.current?.focus();
+      return;
+    }
+    rememberUserName(brandCode, remember ? username.trim() : null);
+    onOutcome(outcome);
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? FORM_ERROR_ID : undefined}>
+      {failure ? (
+        <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't log you in">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <TextField label="User Name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} required />
+      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} required />
+      <Checkbox label="Remember me" name="rememberUserName" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <Button type="submit" loading={busy} block>
+        Log In
+      </Button>
+      {busy ? <span className="visually-hidden" role="status">Logging you in…</span> : null}
+    </form>
+  );
+}
+
+function TwoFactorForm({ userCookie, onOutcome, onCancel }: { userCookie: string; onOutcome: (o: LoginOutcome) => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!code.trim()) {
+      setError('Enter the verification code.');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    setFailure(null);
+    const outcome = await verify2fa({ userCookie, verificationCode: code.trim(), rememberMyDevice: remember });
+    if (outcome.step === 'failed' || outcome.step === '2fa') {
+      setBusy(false);
+      setFailure(outcome.step === 'failed' ? outcome.message : MESSAGES.badCode);
+      return;
+    }
+    onOutcome(outcome);
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Verify it's you
+      </h2>
+      <p>For your security, enter the verification code we sent to the phone or email address on your profile.</p>
+      {failure ? (
+        <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't verify that code">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <TextField label="Verification Code" name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} error={error} onChange={(e) => setCode(e.target.value)} required />
+      <Checkbox label="Remember this device" name="rememberMyDevice" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+      <Button type="submit" loading={busy} block>
+        Verify
+      </Button>
+      <p>
+        <Button variant="link" onClick={onCancel}>
+          Back to Log In
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+/** Spec §2 login: 'User Name', 'Password', 'Log In', the client's name, errors beside the form, 2FA. */
+export function LoginPage() {
+  const b = useSignalValue(brand);
+  const name = useSignalValue(brandName);
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [ssoFailure, setSsoFailure] = useState<string | null>(null);
+  const [transactionId] = useState(() => new URLSearchParams(window.location.search).get('transactionId'));
+
+  const onOutcome = (o: LoginOutcome) => {
+    if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
+    else if (o.step === 'done') {
+      setStep({ kind: 'done' });
+      goTo(o.home);
+    }
+  };
+
+  useEffect(() => {
+    if (!transactionId || !b) return;
+    let live = true;
+    setStep({ kind: 'done' });
+    // A transaction id is good once: keep it out of the address bar, history and a reload.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('transactionId');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    void loginSso(transactionId).then((o) => {
+      if (!live) return;
+      if (o.step === 'failed') {
+        setSsoFailure(o.message);
+        setStep({ kind: 'credentials' });
+      } else onOutcome(o);
+    });
+    return () => {
+      live = false;
+    };
+  }, [transactionId, b]);
+
+  if (!b) {
+    return (
+      <>
+        <h1>Log In</h1>
+        <Alert tone="info">
+          <p>{MESSAGES.noBrand}</p>
+        </Alert>
+        <BankChooser />
+      </>
+    );
+  }
+
+  return (
+    <div className="auth-layout">
+      <section className="panel" aria-labelledby="login-title">
+        <h1 id="login-title">Log In</h1>
+        <p>Welcome to {name}. Log in to manage your card account.</p>
+        {ssoFailure ? (
+          <Alert tone="error" title="Single sign-on didn't complete">
+            <p>{ssoFailure} You can log in with your user name and password below.</p>
+          </Alert>
+        ) : null}
+        {step.kind === 'credentials' ? <CredentialsForm brandCode={b.brand} onOutcome={onOutcome} /> : null}
+        {step.kind === '2fa' ? <TwoFactorForm userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
+        {step.kind === 'done' ? <LoadingState label="Opening your account…" /> : null}
+        <LinkList className="auth-links" label="Help with logging in" links={HELP_LINKS} />
+      </section>
+      <div className="auth-aside" style={{ backgroundImage: `url("${cdnUrl(b.brand, 'login-bg.svg')}")` }}>
+        <h2>{name}</h2>
+        <p>Check balances, review transactions and statements, make payments and manage your card — any time.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { useId, useMemo, useState, type ReactNode } from '../../lib/react-deps.js';
+import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '../../lib/table-deps.js';
+import type { Loaded } from '../../../shared/session/queryClient.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
+import { formatCount } from '../../../shared/format/format.js';
+import { failureText } from '../../lib/failure.js';
+import { Alert } from '../Alert.js';
+import { LoadingState } from '../Spinner.js';
+import { Pager } from './Pager.js';
+import { searchRows, type TableColumn } from './columns.js';
+import type { TableController } from './useTableState.js';
+import './table.css';
+
+export type { TableColumn } from './columns.js';
+
+export interface RowSelection {
+  /** Row keys selected. */
+  selected: ReadonlySet<string>;
+  onChange(next: Set<string>): void;
+  /** Accessible name of a row's checkbox ("Select Jane Doe"). */
+  label(rowKey: string): string;
+}
+
+export interface DataTableProps<T> {
+  /** The table's caption: its name for screen readers and a heading people see. */
+  caption: string;
+  captionHidden?: boolean;
+  columns: readonly TableColumn<T>[];
+  /** Client mode: every row (the table searches, sorts and pages them). Server mode: the page shown. */
+  rows: readonly T[];
+  rowKey(row: T): string;
+  /** Search, sort, page and size, kept in the URL (useTableState). */
+  table: TableController;
+  /** What the rows are, in the user's words ("transactions"): empty, no-match and failure messages use it. */
+  what: string;
+  /** The search box and its label (spec §5: $ and commas ignored, dates as MM/dd/yyyy). */
+  search?: { label: string; hint?: string };
+  /** The rows came from the platform already searched, sorted and paged: `total` rows match. */
+  server?: { total: number };
+  /** The client rows were already searched by the page (it needed the matches for totals or a chart). */
+  searched?: boolean;
+  /** The call behind the rows, for the loading and error states (rows are ignored until it succeeded). */
+  loaded?: Loaded<unknown> & { isFetching?: boolean };
+  retry?: () => void;
+  /** Shown when there are no rows at all (no search or filter in effect). */
+  emptyText: string;
+  /** Filters other than the search are in effect: the no-match state offers to clear them too. */
+  filtersActive?: boolean;
+  onClearFilters?: () => void;
+  /** `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. */
+  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]> };
+  /** The first column's cell opens the row (details, a dialog, a page). */
+  openRow?: { label(row: T): string; onOpen(row: T): void };
+  selection?: RowSelection;
+  /** Controls shown above the table beside the search (filters). */
+  toolbar?: ReactNode;
+  /** Shown under the table (totals of what is shown). */
+  footer?: ReactNode;
+}
+
+const toSorting = (t: TableController): SortingState => (t.sort ? [{ id: t.sort.id, desc: t.sort.desc }] : []);
+
+/**
+ * The one data table of every area (issue 11): an accessible table on TanStack Table's headless state —
+ * sortable columns (buttons in the headers, `aria-sort`), paging with a page size choice, the spec §5
+ * search, money right-aligned, a sticky header, a caption, `Download CSV` of all matching rows, loading /
+ * empty / no-match / error states, and on a phone each row as a readable card. Its view lives in the URL.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, table, what, server, loaded, selection, openRow } = props;
+  const captionId = useId();
+  const searchId = useId();
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const matching = useMemo(
+    () => (server || props.searched ? rows : searchRows(rows, columns, table.q)),
+    [rows, columns, table.q, server, props.searched],
+  );
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => (c.sortValue ? c.sortValue(row) : c.text(row)),
+        enableSorting: c.sortable !== false,
+        sortingFn: 'basic',
+        sortUndefined: 'last',
+      })),
+    [columns],
+  );
+  const pageCount = server ? Math.max(1, Math.ceil(server.total / table.size)) : Math.max(1, Math.ceil(matching.length / table.size));
+  const pageIndex = Math.min(table.page, pageCount - 1);
+  const model = useReactTable<T>({
+    data: matching as T[],
+    columns: columnDefs,
+    state: { sorting: toSorting(table), pagination: { pageIndex, pageSize: table.size } },
+    getRowId: (row) => rowKey(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    manualSorting: !!server,
+    manualPagination: !!server,
+    rowCount: server ? server.total : matching.length,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(toSorting(table)) : updater;
+      const first = next[0];
+      table.setSort(first ? { id: first.id, desc: first.desc } : null);
+    },
+    onPaginationChange: () => undefined,
+  });
+
+  const total = server ? server.total : matching.length;
+  const shown = model.getRowModel().rows;
+  const busy = loaded ? isLoading(loaded) : false;
+  const failed = loaded?.status === 'error';
+  const ready = !loaded || loaded.status === 'success';
+  const searching = table.q !== '';
+
+  const download = async () => {
+    if (!props.exportCsv) return;
+    setExporting('busy');
+    try {
+      const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const exported = columns.filter((c) => c.csv !== false);
+      const { toCsv, downloadText } = await import('./csv.js');
+      const csv = toCsv(
+        exported.map((c) => c.header),
+        all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))),
+      );
+      downloadText(props.exportCsv.filename, csv);
+      setExporting('idle');
+    } catch (err) {
+      console.error('CSV export failed', err);
+      setExporting('failed');
+    }
+  };
+
+  const pageKeys = shown.map((r) => r.id);
+  const allOnPage = selection ? pageKeys.length > 0 && pageKeys.every((k) => selection.selected.has(k)) : false;
+  const toggleAllOnPage = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const k of pageKeys) {
+      if (allOnPage) next.delete(k);
+      else next.add(k);
+    }
+    selection.onChange(next);
+  };
+  const toggleRow = (key: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    selection.onChange(next);
+  };
+
+  return (
+    <div className="dt" aria-busy={busy || loaded?.isFetching || undefined}>
+      {props.search || props.toolbar || props.exportCsv ? (
+        <div className="dt-toolbar">
+          {props.search ? (
+            <div className="field dt-search">
+              <label htmlFor={searchId}>{props.search.label}</label>
+              <input
+                id={searchId}
+                type="search"
+                value={table.q}
+                maxLength={100}
+                autoComplete="off"
+                aria-describedby={props.search.hint ? `${searchId}-hint` : undefined}
+                onChange={(e) => table.setSearch(e.target.value)}
+              />
+              {props.search.hint ? (
+                <span id={`${searchId}-hint`} className="field-hint">
+                  {props.search.hint}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+          {props.toolbar}
+          {props.exportCsv && ready ? (
+            <div className="dt-export">
+              <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={exporting === 'busy' || total === 0} aria-disabled={exporting === 'busy' || undefined}>
+                Download CSV
+              </button>
+              {exporting === 'failed' ? <span className="field-error" role="alert">The file couldn't be made. Please try again.</span> : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {failed ? (
+        <Alert tone="error">
+          <p>{failureText(loaded.error, `the ${what}`)}</p>
+          {props.retry ? (
+            <p>
+              <button type="button" className="btn btn-secondary" onClick={props.retry}>
+                Try again
+              </button>
+            </p>
+          ) : null}
+        </Alert>
+      ) : busy ? (
+        <LoadingState label={`Loading ${what}…`} />
+      ) : total === 0 ? (
+        searching || props.filtersActive ? (
+          <div className="dt-empty" role="status">
+            <p>No {what} match {searching && props.filtersActive ? 'your search and filters' : searching ? 'your search' : 'your filters'}.</p>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => {
+                if (searching) table.setSearch('');
+                props.onClearFilters?.();
+              }}
+            >
+              {props.filtersActive ? 'Clear search and filters' : 'Clear search'}
+            </button>
+          </div>
+        ) : (
+          <p className="dt-empty" role="status">
+            {props.emptyText}
+          </p>
+        )
+      ) : (
+        <>
+          <p className="dt-count" role="status" aria-live="polite">
+            {total === 1 ? `1 ${what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
+            {searching ? ' match your search' : ''}
+            {selection && selection.selected.size ? ` · ${formatCount(selection.selected.size)} selected` : ''}
+          </p>
+          <div className="dt-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="data-table dt-table">
+              <caption id={captionId} className={props.captionHidden ? 'visually-hidden' : undefined}>
+                {caption}
+              </caption>
+              <thead>
+                <tr>
+                  {selection ? (
+                    <th scope="col" className="dt-select">
+                      <input type="checkbox" checked={allOnPage} onChange={toggleAllOnPage} aria-label="Select every row on this page" />
+                    </th>
+                  ) : null}
+                  {model.getHeaderGroups()[0]!.headers.map((header) => {
+                    const col = columns.find((c) => c.id === header.column.id)!;
+                    const sorted = header.column.getIsSorted();
+                    const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
+                    return (
+                      <th key={header.id} scope="col" aria-sort={ariaSort} className={col.align === 'end' ? 'num' : undefined}>
+                        {header.column.getCanSort() ? (
+                          <button type="button" className="dt-sort" onClick={header.column.getToggleSortingHandler()}>
+                            {col.header}
+                            <span className="dt-sort-icon" aria-hidden="true">
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          col.header
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => (
+                  <tr key={row.id} data-selected={selection?.selected.has(row.id) || undefined}>
+                    {selection ? (
+                      <td className="dt-select" data-label="Select">
+                        <input type="checkbox" checked={selection.selected.has(row.id)} onChange={() => toggleRow(row.id)} aria-label={selection.label(row.id)} />
+                      </td>
+                    ) : null}
+                    {columns.map((c, i) => {
+                      const content = c.cell ? c.cell(row.original) : c.text(row.original);
+                      return (
+                        <td key={c.id} data-label={c.header} className={c.align === 'end' ? 'num' : undefined}>
+                          {i === 0 && openRow ? (
+                            <button type="button" className="btn-link dt-open" onClick={() => openRow.onOpen(row.original)} aria-label={openRow.label(row.original)}>
+                              {content}
+                            </button>
+                          ) : (
+                            content
+                          )}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {props.footer}
+          <Pager table={table} pageIndex={pageIndex} pageCount={pageCount} total={total} shown={shown.length} what={what} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Papa from 'papaparse';
+
+/**
+ * CSV export (`Download CSV`): RFC 4180 quoting by Papa Parse, and CSV-injection protection — a cell that
+ * starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a spreadsheet shows it as
+ * text instead of running it as a formula (OWASP "CSV Injection"). Money columns export negative amounts in
+ * the US accounting form `($12.00)`, which spreadsheets read as a negative number and which needs no
+ * neutralising. Loaded only when someone downloads.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  return Papa.unparse({ fields: [...headers], data: rows.map((r) => [...r]) }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
+}
+
+/** Saves text as a file in the browser (a transient link; nothing leaves the page). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, the em dash).
+  const blob = new Blob(['\ufeff', text], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
