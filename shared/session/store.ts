@@ -3,6 +3,7 @@ import type { User, Timeouts } from '../contract/authentication.js';
 import type { BrandData } from '../contract/brand.js';
 import type { Bootstrap, HostKind } from '../bootstrap.js';
 import { homeFor, viewFor, type View } from './views.js';
+import { PORTAL_NAME } from '../routes/pageTitle.js';
 
 /**
  * The session store (DESIGN §1, spec §4 "Login state"): framework-free signals every area shares.
@@ -35,7 +36,6 @@ export const cardNumberParam: ReadonlySignal<string | null> = computed(() => new
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
 export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));
 /** What to call the client in copy and alt text; a neutral product name on non-client hosts. */
-export const PORTAL_NAME = 'Card Services';
 export const brandName: ReadonlySignal<string> = computed(() => brand.value?.brandValueDisplay ?? PORTAL_NAME);
 
 type Listener = () => void;

@@ -1,5 +1,6 @@
-import { USER_TYPE_PROGRAM_ADMIN, type User } from '../contract/authentication.js';
-import type { Audience } from '../routes/routeTable.js';
+import type { User } from '../contract/authentication.js';
+import { isAdminUser, isHoldingCompanyUser } from '../permissions/user.js';
+import { pathOf, type Audience } from '../routes/routeTable.js';
 
 export type View = 'cardholderView' | 'programAdminView' | 'holdingCompanyView';
 
@@ -8,28 +9,23 @@ export const CARDHOLDER_VIEW_PARAM = 'view';
 export const CARDHOLDER_VIEW_VALUE = 'cardholder';
 export const COMPANY_PARAM = 'company';
 
-export const isProgramAdmin = (user: Pick<User, 'userType'>): boolean =>
-  user.userType.userType === USER_TYPE_PROGRAM_ADMIN;
-export const isHoldingCompanyAdmin = (user: Pick<User, 'userType' | 'userHoldingCompanyId'>): boolean =>
-  user.userHoldingCompanyId != null;
-
 /** Spec §4 "Home": holding company id → /holding-company, program admin → /pa, else the cardholder dashboard. */
-export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId'>): string {
-  if (isHoldingCompanyAdmin(user)) return '/holding-company';
-  if (isProgramAdmin(user)) return '/pa';
-  return '/dashboard-cardholder';
+export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>): string {
+  if (isHoldingCompanyUser(user)) return pathOf('holdingCompany', 'dashboard');
+  if (isAdminUser(user)) return pathOf('pa', 'dashboard');
+  return pathOf('cardholder', 'dashboard');
 }
 
 type Query = { get(name: string): string | null };
 
 /** Spec §4 "Views for a logged-in user". */
-export function viewFor(user: Pick<User, 'userType' | 'userHoldingCompanyId'>, query: Query): View {
+export function viewFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>, query: Query): View {
   const cardholderView = query.get(CARDHOLDER_VIEW_PARAM) === CARDHOLDER_VIEW_VALUE;
-  if (isHoldingCompanyAdmin(user)) {
+  if (isHoldingCompanyUser(user)) {
     if (cardholderView) return 'cardholderView';
     return query.get(COMPANY_PARAM) ? 'programAdminView' : 'holdingCompanyView';
   }
-  if (isProgramAdmin(user)) return cardholderView ? 'cardholderView' : 'programAdminView';
+  if (isAdminUser(user)) return cardholderView ? 'cardholderView' : 'programAdminView';
   return 'cardholderView';
 }
 

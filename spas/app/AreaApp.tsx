@@ -7,6 +7,7 @@ import { useSignalValue } from '../lib/useSignalValue.js';
 import { AreaContext } from '../ui/AreaContext.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { Layout } from '../ui/Layout.js';
+import { NOT_FOUND_TITLE, pageTitle } from '../../shared/routes/pageTitle.js';
 import type { AreaRuntime } from './mountArea.js';
 
 export interface PageProps {
@@ -14,8 +15,6 @@ export interface PageProps {
   /** `:name` segments of the route's path. */
   params: Record<string, string>;
 }
-
-const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** The route for the current path: the gateway's answer for the first page, the route table afterwards. */
 function resolve(path: string, initialPath: string, bootstrap: Bootstrap): { route: PageRoute; params: Record<string, string> } | 'elsewhere' | null {
@@ -66,7 +65,7 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaRu
     if (shownPath.current === path) return; // the first page (or a re-run of its effect)
     shownPath.current = path;
     // Client-side navigation: same title rule as the gateway's shell, focus to the new page's heading.
-    document.title = !route || route.page === 'notFound' ? NOT_FOUND_TITLE : `${route.title} | ${name}`;
+    document.title = pageTitle(route, name);
     const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
     if (target) {
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -1,17 +1,13 @@
 import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../shared/bootstrap.js';
 import type { AreaEntry } from '../assets/manifest.js';
+import { pageTitle } from '../../../shared/routes/pageTitle.js';
 
-export const DEFAULT_BRAND_NAME = 'Card Services';
-export const NOT_FOUND_TITLE = 'Page Not Found';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** `{page title} | {brand display name}`, or exactly 'Page Not Found' for the not-found page. */
-export function documentTitle(bootstrap: Bootstrap): string {
-  if (bootstrap.page.page === 'notFound') return NOT_FOUND_TITLE;
-  return `${bootstrap.page.title} | ${bootstrap.brand?.brandValueDisplay ?? DEFAULT_BRAND_NAME}`;
-}
+/** The shell's title (shared/routes/pageTitle.ts: the same rule as the SPA's navigation). */
+export const documentTitle = (bootstrap: Bootstrap): string => pageTitle(bootstrap.page, bootstrap.brand?.brandValueDisplay);
 
 /** The client folder under /cdn for a brand code; anything odd falls back to 'default'. */
 export const cdnClient = (brand: string | null | undefined): string =>

@@ -1,9 +1,10 @@
-import { createIdleChannel, type IdleChannel } from './channel.js';
+import { createIdleChannel } from './channel.js';
+import type { TabChannel } from '../tabChannel.js';
 import { createIdleSession, type EventTargetLike, type IdleSession, type IdleSessionOptions } from './idleSession.js';
 
 export type BrowserIdleSessionOptions = Omit<IdleSessionOptions, 'channel' | 'activityTarget' | 'visibilityTarget'> & {
   /** Default: BroadcastChannel('session-idle'), or the localStorage fallback. */
-  channel?: IdleChannel | null;
+  channel?: TabChannel | null;
 };
 
 /** The idle session of this browser tab: activity and focus on `window`, visibility on `document`. */

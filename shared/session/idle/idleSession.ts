@@ -8,7 +8,8 @@ import {
   KEEPALIVE_MS,
   LOGOUT_AFTER_MS,
 } from './constants.js';
-import { isIdleMessage, type IdleChannel, type IdleMessage } from './channel.js';
+import { isIdleMessage, type IdleMessage } from './channel.js';
+import type { TabChannel } from '../tabChannel.js';
 import { ACTIVE, EXPIRED, LOGGED_OUT, idleStateAt, nextChangeAt, sameState, type IdleState } from './machine.js';
 
 /** setTimeout/clearTimeout, injectable so tests run on fake timers. */
@@ -41,7 +42,7 @@ export interface IdleSessionOptions {
   /** Default: the global setTimeout/clearTimeout. */
   scheduler?: Scheduler;
   /** Cross-tab channel ('session-idle'); null or absent for a single tab. Closed by `dispose()`. */
-  channel?: IdleChannel | null;
+  channel?: TabChannel | null;
   /** Where activity events are heard (with capture) and where window `focus` fires: normally `window`. */
   activityTarget?: EventTargetLike | null;
   /** Where `visibilitychange` fires (normally `document`): the state is re-computed when a tab comes back. */
@@ -114,11 +115,7 @@ export function createIdleSession(options: IdleSessionOptions): IdleSession {
     if (handle !== null) scheduler.clearTimeout(handle);
   };
   const post = (message: IdleMessage) => {
-    try {
-      channel?.postMessage(message);
-    } catch {
-      // A closed channel: nothing to tell.
-    }
+    channel?.post(message);
   };
   const setState = (next: IdleState) => {
     if (!sameState(state.peek(), next)) state.value = next;
@@ -207,14 +204,13 @@ export function createIdleSession(options: IdleSessionOptions): IdleSession {
     stop();
     setState(LOGGED_OUT);
     post({ type: 'loggedOut', at: now(), from: id });
-    channel?.removeEventListener('message', onMessage);
+    unsubscribe();
     options.onLogout(reason);
   }
 
   // ---- messages from other tabs -------------------------------------------------------------------
 
-  function onMessage(event: { readonly data: unknown }): void {
-    const message = event.data;
+  function onMessage(message: unknown): void {
     if (finished || !isIdleMessage(message) || message.from === id) return;
     switch (message.type) {
       case 'activity': {
@@ -239,7 +235,7 @@ export function createIdleSession(options: IdleSessionOptions): IdleSession {
       case 'loggedOut':
         stop();
         setState(LOGGED_OUT);
-        channel?.removeEventListener('message', onMessage);
+        unsubscribe();
         options.onRemoteLogout?.();
         return;
     }
@@ -304,7 +300,7 @@ export function createIdleSession(options: IdleSessionOptions): IdleSession {
 
   // ---- start --------------------------------------------------------------------------------------
 
-  channel?.addEventListener('message', onMessage);
+  const unsubscribe = channel?.subscribe(onMessage) ?? (() => undefined);
   attachListeners();
   post({ type: 'activity', at: start, from: id });
   evaluate();
@@ -326,16 +322,12 @@ export function createIdleSession(options: IdleSessionOptions): IdleSession {
       if (finished) return;
       stop();
       setState(LOGGED_OUT);
-      channel?.removeEventListener('message', onMessage);
+      unsubscribe();
     },
     dispose() {
       stop();
-      channel?.removeEventListener('message', onMessage);
-      try {
-        channel?.close?.();
-      } catch {
-        // already closed
-      }
+      unsubscribe();
+      channel?.close();
     },
   };
 }

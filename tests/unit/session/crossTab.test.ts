@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createIdleSession,
-  createStorageChannel,
-  isIdleMessage,
-  type IdleChannel,
-} from '../../../shared/session/idle/index.js';
+import { createIdleSession, isIdleMessage } from '../../../shared/session/idle/index.js';
+import { createStorageChannel, type TabChannel } from '../../../shared/session/tabChannel.js';
 import { createChannelHub, MINUTE, SECOND } from './fakes.js';
 
 const T0 = Date.UTC(2026, 10, 20, 9, 0, 0);
 
-function tab(id: string, channel: IdleChannel) {
+function tab(id: string, channel: TabChannel) {
   const onLogout = vi.fn();
   const onRemoteLogout = vi.fn();
   const keepAlive = vi.fn(() => Promise.resolve({ success: true }));
@@ -76,7 +72,7 @@ describe('idle session across tabs (shared channel)', () => {
     const outsider = hub.endpoint();
     vi.advanceTimersByTime(5 * MINUTE);
     a.session.continueWorking();
-    outsider.postMessage({ type: 'activity', at: T0 + MINUTE, from: 'z' });
+    outsider.post({ type: 'activity', at: T0 + MINUTE, from: 'z' });
     expect(a.session.lastActivity.value).toBe(T0 + 5 * MINUTE);
     a.session.dispose();
   });
@@ -173,7 +169,7 @@ describe('localStorage fallback channel', () => {
           }
         },
       };
-      return createStorageChannel(storage, win as unknown as Parameters<typeof createStorageChannel>[1]);
+      return createStorageChannel(storage, win as unknown as Parameters<typeof createStorageChannel>[1], 'session-idle');
     }
     return { tabWindow, values };
   }
@@ -190,14 +186,14 @@ describe('localStorage fallback channel', () => {
     b.session.logOff();
     expect(a.session.state.value).toEqual({ status: 'loggedOut' });
     expect(a.onRemoteLogout).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(hub.values.get('session-idle') ?? '{}')).toMatchObject({ type: 'loggedOut', from: 'b' });
+    expect(JSON.parse(hub.values.get('session-idle') ?? '{}')).toMatchObject({ message: { type: 'loggedOut', from: 'b' } });
   });
 
   it('ignores other keys and malformed values', () => {
     const listener = vi.fn();
     const win = new EventTarget();
-    const channel = createStorageChannel({ setItem() {} }, win as unknown as Parameters<typeof createStorageChannel>[1]);
-    channel.addEventListener('message', listener);
+    const channel = createStorageChannel({ setItem() {} }, win as unknown as Parameters<typeof createStorageChannel>[1], 'session-idle');
+    channel.subscribe(listener);
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'other', newValue: '{}' }));
     win.dispatchEvent(Object.assign(new Event('storage'), { key: 'session-idle', newValue: 'not json' }));
     expect(listener).not.toHaveBeenCalled();

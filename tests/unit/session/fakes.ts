@@ -1,31 +1,28 @@
-import type { IdleChannel, IdleMessage } from '../../../shared/session/idle/index.js';
-
-type Listener = (event: { readonly data: unknown }) => void;
+import type { IdleMessage } from '../../../shared/session/idle/index.js';
+import type { TabChannel, TabMessage, TabMessageHandler } from '../../../shared/session/tabChannel.js';
 
 /** An in-memory BroadcastChannel hub: a message reaches every other open endpoint, synchronously. */
 export function createChannelHub() {
-  const endpoints = new Set<{ listeners: Set<Listener> }>();
+  const endpoints = new Set<{ handlers: Set<TabMessageHandler> }>();
   const log: IdleMessage[] = [];
-  function endpoint(): IdleChannel & { closed: boolean } {
-    const self = { listeners: new Set<Listener>() };
+  function endpoint(): TabChannel & { closed: boolean } {
+    const self = { handlers: new Set<TabMessageHandler>() };
     endpoints.add(self);
     const channel = {
       closed: false,
-      postMessage(message: IdleMessage) {
-        if (channel.closed) throw new Error('closed');
-        log.push(message);
+      post(message: TabMessage) {
+        if (channel.closed) return;
+        log.push(message as IdleMessage);
         // Structured clone, like the real thing.
-        const data = JSON.parse(JSON.stringify(message)) as unknown;
+        const data = JSON.parse(JSON.stringify(message)) as TabMessage;
         for (const other of [...endpoints]) {
           if (other === self) continue;
-          for (const listener of [...other.listeners]) listener({ data });
+          for (const handler of [...other.handlers]) handler(data);
         }
       },
-      addEventListener(_type: 'message', listener: Listener) {
-        self.listeners.add(listener);
-      },
-      removeEventListener(_type: 'message', listener: Listener) {
-        self.listeners.delete(listener);
+      subscribe(handler: TabMessageHandler) {
+        self.handlers.add(handler);
+        return () => void self.handlers.delete(handler);
       },
       close() {
         channel.closed = true;
