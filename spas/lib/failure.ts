@@ -8,13 +8,27 @@ export interface Failure {
   status: number;
   /** The platform's own message, when it sent one. */
   platformMessage?: string | undefined;
+  /** `reason` from the platform's error body (e.g. shared/contract/publicAccount.ts AccountErrorReason). */
+  reason?: string | undefined;
+  /** Tries left before a lock, when the platform says. */
+  triesLeft?: number | undefined;
 }
 
-/** Network failures, time-outs, 5xx, CSSFAULT answers and unexpected shapes all mean "try again later". */
+/**
+ * The one reading of a failed platform call. Network failures, time-outs, 5xx, unexpected shapes and a CSSFAULT
+ * answer with a success status all mean "try again later" (nothing was changed); a refusal (4xx, with or
+ * without a fault) is classified by its status and keeps the platform's reason.
+ */
 export function classify(err: unknown): Failure {
   if (!isHttpError(err)) return { kind: 'other', status: 0 };
-  const base = { status: err.status, platformMessage: err.platformMessage };
-  if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'fault' || err.kind === 'schema') return { ...base, kind: 'unavailable' };
+  const body = (err.body ?? {}) as { reason?: unknown; triesLeft?: unknown };
+  const base = {
+    status: err.status,
+    platformMessage: err.platformMessage,
+    reason: typeof body.reason === 'string' ? body.reason : undefined,
+    triesLeft: typeof body.triesLeft === 'number' ? body.triesLeft : undefined,
+  };
+  if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || (err.kind === 'fault' && err.status < 400)) return { ...base, kind: 'unavailable' };
   if (err.status >= 500 || err.status === 429 || err.status === 408) return { ...base, kind: 'unavailable' };
   if (err.status === 404) return { ...base, kind: 'notFound' };
   if (err.status === 401) return { ...base, kind: 'unauthorized' };
@@ -48,3 +62,30 @@ export function failureText(err: unknown, what: string): string {
       return unavailableText(what);
   }
 }
+
+/** The public account flows' view of a failure (spas/features/public-account). */
+export interface AccountFailure {
+  reason: string | null;
+  /** The platform could not be reached or failed (network, time-out, 5xx, fault): nothing was changed. */
+  unavailable: boolean;
+  status: number;
+  /** The platform's own wording, when it gave one (never for an unavailable platform). */
+  platformMessage: string | null;
+  triesLeft: number | null;
+}
+
+export function describeFailure(err: unknown): AccountFailure {
+  const f = classify(err);
+  const unavailable = f.kind === 'unavailable' || f.kind === 'other';
+  return {
+    reason: f.reason ?? null,
+    unavailable,
+    status: f.status,
+    platformMessage: unavailable ? null : (f.platformMessage ?? null),
+    triesLeft: f.triesLeft ?? null,
+  };
+}
+
+/** The one sentence for "the platform is down", with the client's name. */
+export const unavailableMessage = (bank: string): string =>
+  `We can't reach ${bank} card services right now, so nothing has been changed. Please try again in a few minutes.`;

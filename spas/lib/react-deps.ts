@@ -25,6 +25,8 @@ export type {
   ButtonHTMLAttributes,
   ComponentType,
   InputHTMLAttributes,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
   ErrorInfo,
   FormEvent,
   KeyboardEvent,

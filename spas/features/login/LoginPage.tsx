@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.js';
 import { cdnUrl } from '../../ui/cdn.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { Checkbox, TextField } from '../../ui/TextField.js';
-import { rememberedUserName, rememberUserName } from './rememberUserName.js';
+import { rememberedUserName, rememberUserName } from '../../lib/rememberUserName.js';
 import { BankChooser } from '../../ui/BankChooser.js';
 
 type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };

@@ -6,11 +6,11 @@ import { Button } from '../../ui/Button.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { TextField } from '../../ui/TextField.js';
 import { DoneStep, StepForm } from '../../ui/forms/FormParts.js';
-import { describeFailure, unavailableMessage } from '../../ui/forms/platformError.js';
+import { describeFailure, unavailableMessage } from '../../lib/failure.js';
 import { AdminRegistrationForm, InvitationCodeForm } from './schemas.js';
-import { useFormValues } from '../../ui/forms/useFormValues.js';
-import { useFormSubmit } from '../../ui/forms/useSubmit.js';
-import { checkForm } from '../../ui/forms/validation.js';
+import { useFormValues } from './forms/useFormValues.js';
+import { useFormSubmit } from './forms/useSubmit.js';
+import { checkForm } from './forms/validation.js';
 import { AccountPage, LINKS, useBank } from './components/AccountPage.js';
 import { lookUpInvitation, registerAdmin } from './api/accountApi.js';
 

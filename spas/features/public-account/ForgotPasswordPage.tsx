@@ -4,11 +4,11 @@ import { Alert } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/TextField.js';
 import { DoneStep, RadioGroup, StepForm } from '../../ui/forms/FormParts.js';
-import { describeFailure, unavailableMessage } from '../../ui/forms/platformError.js';
+import { describeFailure, unavailableMessage } from '../../lib/failure.js';
 import { ContactChoiceForm, ForgotPasswordForm, ResetPasswordForm } from './schemas.js';
-import { useFormSubmit, useSubmit } from '../../ui/forms/useSubmit.js';
-import { checkForm } from '../../ui/forms/validation.js';
-import { rememberedUserName } from '../login/rememberUserName.js';
+import { useFormSubmit, useSubmit } from './forms/useSubmit.js';
+import { checkForm } from './forms/validation.js';
+import { rememberedUserName } from '../../lib/rememberUserName.js';
 import { AccountPage, LINKS, useBank } from './components/AccountPage.js';
 import { resetPassword, startPasswordReset, verificationStepOne, verificationStepTwo } from './api/accountApi.js';
 

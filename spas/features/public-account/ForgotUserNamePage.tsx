@@ -1,7 +1,7 @@
 import { useState } from '../../lib/react-deps.js';
 import { AppLink, LinkList } from '../../ui/AppLink.js';
 import { DoneStep, StepForm } from '../../ui/forms/FormParts.js';
-import { describeFailure, unavailableMessage, type Failure } from '../../ui/forms/platformError.js';
+import { describeFailure, unavailableMessage, type AccountFailure as Failure } from '../../lib/failure.js';
 import { AccountPage, LINKS, useBank } from './components/AccountPage.js';
 import { forgotUserName } from './api/accountApi.js';
 import { CardFields, useCardDetailsForm } from './components/CardFields.js';

@@ -5,8 +5,8 @@ import {
   ActivationForm, AdminRegistrationForm, CardDetailsForm, ContactChoiceForm, ForgotPasswordForm, InvitationCodeForm, OnlineAccountForm,
   ResetPasswordForm, normalizeExpiry, notExpired,
 } from '../../../spas/features/public-account/schemas.js';
-import { checkForm } from '../../../spas/ui/forms/validation.js';
-import { describeFailure, unavailableMessage } from '../../../spas/ui/forms/platformError.js';
+import { checkForm } from '../../../spas/features/public-account/forms/validation.js';
+import { describeFailure, unavailableMessage } from '../../../spas/lib/failure.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 
 const VALID = '4101887701180945'; // Luhn-valid sandbox test number

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberedUserName, rememberUserName } from '../../../spas/features/login/rememberUserName.js';
+import { rememberedUserName, rememberUserName } from '../../../spas/lib/rememberUserName.js';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { cardDigits, type ActivationVerifyRequest, type CardSecurityDetails } from '../../../../shared/contract/publicAccount.js';
 import { TextField } from '../../../ui/TextField.js';
 import { ActivationForm, CardDetailsForm, normalizeExpiry } from '../schemas.js';
-import { useFormSubmit } from '../../../ui/forms/useSubmit.js';
-import type { FieldErrors } from '../../../ui/forms/validation.js';
+import { useFormSubmit } from '../forms/useSubmit.js';
+import type { FieldErrors } from '../forms/validation.js';
 import { useBank } from './AccountPage.js';
 
 type Bind = (name: 'cardNumber' | 'expirationDate' | 'securityCode' | 'zipCode') => {

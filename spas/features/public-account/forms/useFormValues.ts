@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from '../../lib/react-deps.js';
+import { useCallback, useEffect, useRef, useState } from '../../../lib/react-deps.js';
 import { focusFirstError, type FieldErrors } from './validation.js';
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from '../../lib/react-deps.js';
+import { useState, type FormEvent } from '../../../lib/react-deps.js';
 import type * as z from 'zod/mini';
 import { useFormValues } from './useFormValues.js';
 import { checkForm } from './validation.js';
