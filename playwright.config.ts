@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests (DESIGN §6): the machine's Chromium, never a downloaded browser; the real gateway with
- * its embedded sandbox platform on port 8181. `npm test` builds the SPAs before this runs.
+ * Browser tests (DESIGN §7): the machine's Chromium, never a downloaded browser; the real gateway with its
+ * embedded sandbox platform, one per worker (tests/e2e/fixtures.ts). `npm test` builds the SPAs before this runs.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -18,14 +17,15 @@ if (!existsSync(path.resolve('dist/client/manifest.json'))) {
   throw new Error('dist/client/manifest.json is missing: run `npm run build` before the browser tests (`npm test` does).');
 }
 
-// E2E_PORT runs a second suite beside one already on 8181 (the specs read it through tests/e2e/support.ts).
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = path.join(os.tmpdir(), `card-portal-e2e-sandbox-${PORT}`);
+// Each worker starts its own gateway + sandbox (tests/e2e/fixtures.ts) on E2E_PORT + its parallel index; this
+// file is loaded in every worker too, so each worker's baseURL names its own port. E2E_PORT runs a second suite
+// beside one already using 8181.
+const PORT = Number(process.env.E2E_PORT ?? 8181) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,20 +39,6 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
-  },
-  webServer: {
-    command: 'npx tsx gateway/src/main.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_RESET: '1',
-      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { pageRoutes } from '../../shared/routes/routeTable.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
-import { hostUrl } from './support.js';
-
+import { expectAccessible, hostUrl, settled } from './support.js';
 
 /**
  * Accessibility scan (issue 7): axe-core in the browser over EVERY public page of the route table — the
@@ -11,34 +9,6 @@ import { hostUrl } from './support.js';
  * plus the states a page only reaches after interaction (vendor forms and payments, form errors, opened
  * FAQs), the non-client hosts and a phone-width pass. No serious or critical violation is allowed.
  */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Finding {
-  rule: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
-
-/** Waits until the page has painted its heading and finished loading what it shows first. */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('.loading-state')).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  await settled(page);
-  const found = await seriousViolations(page);
-  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
-}
-
 /** Every page of the route table a visitor can open without logging in (public and viewer areas). */
 const publicPaths = pageRoutes()
   .filter((r) => (r.area === 'public' || r.area === 'viewer') && r.guard !== 'login')

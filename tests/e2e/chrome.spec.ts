@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { banner, hostUrl, openAs } from './support.js';
 
 /** Logs in as `username` and opens their home, checking the gateway did not send them elsewhere. */

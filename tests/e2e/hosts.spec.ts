@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { hostUrl } from './support.js';
 
 test('demo.localhost/ redirects to /login with the client name on the page', async ({ page }) => {

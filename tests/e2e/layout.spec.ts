@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { banner, logIn } from './support.js';
 
 test('the sidebar is 15rem wide and routes inside the area without a page load', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { banner, hostUrl, logIn, submitLogin } from './support.js';
 
 const homes = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { hostUrl, logIn } from './support.js';
 
 /** Collects console errors, page errors and CSP violations (the shell's CSP is strict). */

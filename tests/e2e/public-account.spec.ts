@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import { banner, hostUrl, PASSWORD, submitLogin } from './support.js';

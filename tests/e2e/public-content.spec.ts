@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { VendorRecord } from '../../scripts/sandbox/world/types.js';
 import { hostUrl, logIn, PORT } from './support.js';

@@ -3,7 +3,7 @@
  * waiting. The clock belongs to the browser context (`page.clock` is `context.clock`): installed once,
  * every step advances all the tabs of the context alike, so each step is taken once, never per tab.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.js';
 import { hostUrl } from './support.js';
 
 /** The demo brand's host on the test gateway (E2E_PORT, as every spec). */

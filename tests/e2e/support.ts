@@ -1,7 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The gateway's port: 8181 unless E2E_PORT says otherwise (as in playwright.config.ts). */
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * This worker's gateway port (tests/e2e/fixtures.ts starts it): E2E_PORT (default 8181) plus the worker's
+ * parallel index, as in playwright.config.ts.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 8181) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const PASSWORD = 'Password1!';
 /** Host of a brand or host kind, e.g. hostUrl('apex') → http://apex.localhost:8181 */
 export const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
@@ -19,23 +23,87 @@ export async function logIn(page: Page, username: string, home: string, password
   await expect(page).toHaveURL(new RegExp(`${home}$`));
 }
 
+type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];
+/** Session cookies by brand and user name, reused across the tests of this worker (its own gateway). */
+const sessions = new Map<string, Cookie[]>();
+
+/** Cookies of a Set-Cookie answer, for the brand's host (Node can't resolve *.localhost: calls go to 127.0.0.1 with the Host header). */
+function cookiesOf(setCookies: string[], brand: string): Cookie[] {
+  return setCookies.map((line) => {
+    const [pair = '', ...attrs] = line.split(';').map((p) => p.trim());
+    const at = pair.indexOf('=');
+    const flags = attrs.map((a) => a.toLowerCase());
+    const sameSite = flags.find((f) => f.startsWith('samesite='))?.slice(9);
+    return {
+      name: pair.slice(0, at), value: pair.slice(at + 1), domain: `${brand}.localhost`, path: '/',
+      httpOnly: flags.includes('httponly'), secure: false, sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+    };
+  });
+}
+
 /**
- * Logs in through the platform's login call (the login form has its own tests in login.spec.ts), from a
- * public page of the demo bank, then opens `home` as a full page load.
+ * Signs `username` in through the platform's login call (the login form has its own tests in login.spec.ts)
+ * and reuses the session for the next test of this worker that asks for the same user: the stored cookies
+ * are checked with one cheap call and the login repeated only when that session has ended (a test logged out).
  */
-export async function openAs(page: Page, username: string, home: string): Promise<void> {
-  await page.goto('/faqs');
-  const ok = await page.evaluate(async ([u, p]) => {
-    const res = await fetch('/api/authentication/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: u, password: p, brand: 'demo' }),
-      credentials: 'include',
-    });
-    return res.ok;
-  }, [username, PASSWORD] as const);
-  expect(ok, `login of ${username}`).toBe(true);
-  await page.goto(home);
+export async function signIn(page: Page, username: string, brand = 'demo'): Promise<void> {
+  const context = page.context();
+  const api = `http://127.0.0.1:${PORT}`;
+  const host = { Host: `${brand}.localhost:${PORT}` };
+  const key = `${brand}/${username}`;
+  const saved = sessions.get(key);
+  if (saved) {
+    const cookie = saved.map((c) => `${c.name}=${c.value}`).join('; ');
+    const check = await context.request.get(`${api}/api/authentication/check`, { headers: { ...host, Cookie: cookie } });
+    if (check.ok()) {
+      await context.addCookies(saved);
+      return;
+    }
+  }
+  const res = await context.request.post(`${api}/api/authentication/login`, { headers: host, data: { username, password: PASSWORD, brand } });
+  expect(res.ok(), `login of ${username} on ${brand}`).toBe(true);
+  const cookies = cookiesOf(res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value), brand);
+  await context.addCookies(cookies);
+  sessions.set(key, cookies);
+}
+
+/** Signs in (signIn) and opens `path` on the brand's host as a full page load. */
+export async function openAs(page: Page, username: string, path: string, brand = 'demo'): Promise<void> {
+  await signIn(page, username, brand);
+  await page.goto(`${hostUrl(brand)}${path}`);
 }
 
 export const banner = (page: Page) => page.getByRole('banner');
+
+/*
+ * Accessibility (axe-core in the browser): every page and every step a test reaches is scanned with this.
+ */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+export async function seriousViolations(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the page has painted its heading and finished loading what it shows first. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('.loading-state')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** No serious or critical axe violation (WCAG 2.2 AA tags) on the page as it stands, once it has settled. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settled(page);
+  const found = await seriousViolations(page);
+  expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
+}
+

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from '../../lib/react-deps.js';
-import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '../../lib/table-deps.js';
+import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type SortingState } from '../../lib/table-deps.js';
 import type { Loaded } from '../../../shared/session/queryClient.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { formatCount } from '../../../shared/format/format.js';
@@ -7,7 +7,7 @@ import { failureText } from '../../lib/failure.js';
 import { Alert } from '../Alert.js';
 import { LoadingState } from '../Spinner.js';
 import { Pager } from './Pager.js';
-import { searchRows, type TableColumn } from './columns.js';
+import { columnDefsOf, searchRows, type TableColumn } from './columns.js';
 import type { TableController } from './useTableState.js';
 import './table.css';
 
@@ -76,18 +76,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => (server || props.searched ? rows : searchRows(rows, columns, table.q)),
     [rows, columns, table.q, server, props.searched],
   );
-  const columnDefs = useMemo<ColumnDef<T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        accessorFn: (row: T) => (c.sortValue ? c.sortValue(row) : c.text(row)),
-        enableSorting: c.sortable !== false,
-        sortingFn: 'basic',
-        sortUndefined: 'last',
-      })),
-    [columns],
-  );
+  const columnDefs = useMemo(() => columnDefsOf(columns), [columns]);
   const pageCount = server ? Math.max(1, Math.ceil(server.total / table.size)) : Math.max(1, Math.ceil(matching.length / table.size));
   const pageIndex = Math.min(table.page, pageCount - 1);
   const model = useReactTable<T>({

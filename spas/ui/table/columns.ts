@@ -1,4 +1,5 @@
 import type { ReactNode } from '../../lib/react-deps.js';
+import type { ColumnDef } from '../../lib/table-deps.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 
@@ -45,4 +46,19 @@ export function moneyColumn<T>(id: string, header: string, amount: (row: T) => n
 /** A date column (`YYYY-MM-DD` values): MM/dd/yyyy text, sorted by date. */
 export function dateColumn<T>(id: string, header: string, iso: (row: T) => string | null | undefined, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
   return { id, header, text: (r) => formatDate(iso(r)), sortValue: (r) => iso(r) ?? undefined, ...extra };
+}
+
+/**
+ * The table-state library's column definitions: each column sorts by its sort value (numbers and ISO dates in
+ * order), rows without one last; equal values keep the rows' order (a stable sort).
+ */
+export function columnDefsOf<T>(columns: readonly TableColumn<T>[]): ColumnDef<T>[] {
+  return columns.map((c) => ({
+    id: c.id,
+    header: c.header,
+    accessorFn: (row: T) => (c.sortValue ? c.sortValue(row) : c.text(row)),
+    enableSorting: c.sortable !== false,
+    sortingFn: 'basic',
+    sortUndefined: 'last',
+  }));
 }

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { PORT } from './support.js';
+
+export { expect } from '@playwright/test';
+export type { BrowserContext, Locator, Page } from '@playwright/test';
+
+/**
+ * One gateway with its own embedded sandbox platform per Playwright worker (DESIGN §7): workers never share
+ * platform state, and every spec in a worker reuses its gateway. Port: E2E_PORT (8181) + the worker's parallel
+ * index, so two suites on different E2E_PORTs can run side by side. The sandbox starts from its seed.
+ */
+async function startGateway(port: number): Promise<ChildProcess> {
+  const dataDir = path.join(os.tmpdir(), `card-portal-e2e-sandbox-${port}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the gateway on port ${port} exited with ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`http://localhost:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the gateway on port ${port} was not ready within 60 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export const test = base.extend<object, { gateway: number }>({
+  gateway: [
+    async ({}, use) => {
+      const child = await startGateway(PORT);
+      await use(PORT);
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+});
