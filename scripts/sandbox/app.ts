@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { SessionStore, type Session } from './auth/sessions.js';
 import { FaultRegistry } from './server/faults.js';
+import { IdempotencyRegistry } from './server/idempotency.js';
 import { PersistentStore } from './store/persistentStore.js';
 import { seedWorld } from './world/seedWorld.js';
 import type { World } from './world/world.js';
@@ -23,9 +24,11 @@ export class SandboxApp {
   readonly sessions: SessionStore;
   readonly faults = new FaultRegistry();
   readonly ledgers = new LedgerCache();
+  readonly idempotency: IdempotencyRegistry;
 
   constructor(readonly options: AppOptions) {
     this.sessions = new SessionStore(options.now);
+    this.idempotency = new IdempotencyRegistry(options.now);
     this.load(options.reset);
   }
 
@@ -45,6 +48,7 @@ export class SandboxApp {
   reset(): void {
     this.sessions.clear();
     this.faults.clear();
+    this.idempotency.clear();
     this.load(true);
   }
 

@@ -6,6 +6,7 @@ import { readJsonBody } from './body.js';
 import { parseCookies } from './cookies.js';
 import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
 import { HttpError } from './httpError.js';
+import { IDEMPOTENCY_HEADER, IdempotencyRegistry } from './idempotency.js';
 import { RawReply, Reply } from './reply.js';
 import type { Method, Router } from './router.js';
 
@@ -46,11 +47,16 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       }
 
       const body = method === 'GET' || method === 'DELETE' && !req.headers['content-length'] ? undefined : await readJsonBody(req);
-      const result = await match.def.handle({
-        req, res, method: method as Method, path, params: match.params, query: url.searchParams, body,
-        session: session as Session,
-      });
-      send(res, result);
+      const call = () =>
+        Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session }));
+      const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
+      if (key === undefined) {
+        send(res, await call());
+        return;
+      }
+      const { value, replayed } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call);
+      if (replayed) res.setHeader('idempotent-replayed', 'true');
+      send(res, value);
     } catch (err) {
       if (res.headersSent) {
         res.destroy();

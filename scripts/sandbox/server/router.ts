@@ -24,6 +24,8 @@ export interface RouteDef<S> {
   access: Access;
   /** State-changing calls need the XSRF header unless this is false (login, 2fa, SSO). Default: method !== GET. */
   xsrf?: boolean;
+  /** Honours `Idempotency-Key` (server/idempotency.ts): a repeat of the same key answers the first call's answer. */
+  idempotent?: boolean;
   handle(ctx: RouteContext<S>): unknown | Promise<unknown>;
 }
 
