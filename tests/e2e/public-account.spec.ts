@@ -415,6 +415,7 @@ test.describe('accessibility of every step and error state', () => {
   const brand = 'pnfp';
 
   test('register card, activate card and forgot user name: errors, confirmations', async ({ page }) => {
+    test.slow(); // a dozen axe scans, one per step and error state
     await page.goto('/registerCard');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter your card number.')).toBeVisible();
@@ -453,6 +454,7 @@ test.describe('accessibility of every step and error state', () => {
   });
 
   test('forgot password, admin registration and login extras: every step', async ({ page }) => {
+    test.slow(); // a dozen axe scans, one per step and error state
     const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
     await page.goto('/forgotPassword');
     await page.getByRole('button', { name: 'Continue' }).click();

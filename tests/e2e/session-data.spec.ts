@@ -32,8 +32,8 @@ test('failing rewards and transactions calls show their own messages; the card a
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
   await openAs(page, 'cardholder', '/dashboard-cardholder');
-  await expect(region(page, 'Rewards').getByRole('alert')).toContainText('couldn’t load your rewards');
-  await expect(region(page, 'Recent transactions').getByRole('alert')).toContainText('couldn’t load your recent transactions');
+  await expect(region(page, 'Rewards').getByRole('alert')).toContainText(/couldn.t load your rewards/);
+  await expect(region(page, 'Recent transactions').getByRole('alert')).toContainText(/couldn.t load your recent transactions/);
   await expect(region(page, 'Your card')).toContainText('Current balance');
   await expect(region(page, 'Your card').getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Sections' })).toContainText('Payments');
@@ -44,7 +44,7 @@ test('a failing dashboard call leaves the page with its header, menu and an expl
   await page.route('**/api/v1/cards/cardholder/dashboard*', (r) => r.fulfill(fault));
   await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
-  await expect(region(page, 'Your card').getByRole('alert')).toContainText('couldn’t load your card account');
+  await expect(region(page, 'Your card').getByRole('alert')).toContainText(/couldn.t load your card account/);
   await expect(page.getByRole('list', { name: 'Sections' })).toContainText('Home');
 });
 

@@ -3,7 +3,7 @@ import type { AccountDetail } from '../../../shared/contract/accounts.js';
 import { cardEnding, formatMoney } from '../../../shared/format/format.js';
 import { companySummary } from '../../../shared/permissions/policies/companySummary.js';
 import { company } from '../../../shared/session/facts/index.js';
-import { selectedCompany } from '../../../shared/session/store.js';
+import { selectedCompany, user } from '../../../shared/session/store.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { DataSection, SummaryList } from '../../ui/DataSection.js';
@@ -24,9 +24,11 @@ const accountColumns: TableColumn<AccountDetail>[] = [
 /** The program-admin home: the company in view, its figures and its accounts (server-paged). */
 export function CompanyHome() {
   const param = useSignalValue(selectedCompany);
+  const me = useSignalValue(user);
   const co = useSignalValue(company);
   const summaryAllowed = usePermission(companySummary.view).can;
-  const companyId = co.data ? String(co.data.companyId) : null;
+  // The accounts have their own error flag (spec §8): they load whether or not the company's details did.
+  const companyId = param ?? (me?.userCompanyId != null ? String(me.userCompanyId) : null);
   const table = useTableState({ prefix: 'accounts', sortable: [] });
   const accounts = useQuery({
     ...companyAccountsQuery(companyId ?? '', table.page, table.size),

@@ -8,7 +8,7 @@ import { Checkbox, TextField } from '../../ui/TextField.js';
 import { classify } from '../../lib/failure.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { PhoneLink, RetryAlert } from '../../ui/ContentParts.js';
-import { useQuery } from '../../lib/data-deps.js';
+import { useQuery, useQueryClient } from '../../lib/data-deps.js';
 import type { Loaded } from '../../../shared/session/queryClient.js';
 import { validateEnrollForm, type EnrollFormErrors, type EnrollFormValues } from './enrollForm.js';
 import {
@@ -96,6 +96,7 @@ function IncompleteLink({ purpose }: { purpose: Purpose }) {
 
 function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
   const id = `${link.companyId}/${link.key}`;
+  const queryClient = useQueryClient();
   const check = useQuery({ queryKey: ['vendorLink', id, 'check'], queryFn: ({ signal }) => checkVendor(link, signal) });
   const provider = useQuery({ queryKey: ['vendorLink', id, 'provider'], queryFn: ({ signal }) => getProvider(link, signal) });
   const [token, setToken] = useState<string | null>(() => recallToken(link));
@@ -179,7 +180,19 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
   } else if (!token) {
     body = <VerifyStep link={link} vendor={vendor} purpose={purpose} expired={expired} onVerified={onVerified} />;
   } else if (purpose === 'enroll') {
-    body = <EnrollForm link={link} token={token} vendor={vendor} onEnrolled={setEnrolled} onExpired={onExpired} />;
+    body = (
+      <EnrollForm
+        link={link}
+        token={token}
+        vendor={vendor}
+        onEnrolled={(e) => {
+          setEnrolled(e);
+          // The vendor's status changed: the payments page (same link) must not show the cached PENDING.
+          void queryClient.invalidateQueries({ queryKey: ['vendorLink', id] });
+        }}
+        onExpired={onExpired}
+      />
+    );
   } else {
     body = <PaymentsView link={link} token={token} vendor={vendor} onExpired={onExpired} />;
   }

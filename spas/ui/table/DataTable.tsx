@@ -220,7 +220,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {searching ? ' match your search' : ''}
             {selection && selection.selected.size ? ` · ${formatCount(selection.selected.size)} selected` : ''}
           </p>
-          <div className="dt-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <div className="dt-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
             <table className="data-table dt-table">
               <caption id={captionId} className={props.captionHidden ? 'visually-hidden' : undefined}>
                 {caption}
