@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -38,7 +38,18 @@ export function parseTraceparent(value: unknown): { traceId: string; parentId: s
   return { traceId, parentId, flags };
 }
 
-const hex = (bytes: number): string => randomBytes(bytes).toString('hex');
+/** Random ids from a pooled buffer: one randomFillSync per 4 KiB instead of one per id (hot path). */
+const pool = Buffer.allocUnsafe(4096);
+let offset = pool.length;
+const hex = (bytes: number): string => {
+  if (offset + bytes > pool.length) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  const s = pool.toString('hex', offset, offset + bytes);
+  offset += bytes;
+  return s;
+};
 
 /**
  * The request's trace context: the trusted caller's trace continued with a new span id, or a new trace.
