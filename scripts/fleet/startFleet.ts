@@ -78,6 +78,8 @@ export interface Fleet {
   gateways: FleetGateway[];
   /** nginx's access log: `<status> <upstream_addr> <upstream_status> <method> <uri>` per line. */
   accessLog(): string[];
+  /** nginx's error log (why it answered 502, which upstream it marked down). */
+  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -221,6 +223,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       sandboxUrl,
       gateways,
       accessLog: () => readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean),
+      errorLog: () => readFileSync(path.join(nginxDir, 'error.log'), 'utf8'),
       async stop() {
         const exits = [...procs].map((p) => new Promise<void>((r) => (p.exitCode !== null ? r() : p.once('exit', () => r()))));
         for (const p of procs) p.kill('SIGTERM');
