@@ -124,12 +124,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     assetsLoaded: () => manifestState.ok,
     timeoutMs: config.readyTimeoutMs,
     onChange: (r) => metrics.ready.set(r.ready ? 1 : 0),
+    onDraining: () => metrics.draining.set(1),
   });
-  const startDraining = readiness.startDraining.bind(readiness);
-  readiness.startDraining = () => {
-    metrics.draining.set(1);
-    startDraining();
-  };
   const health = (req: IncomingMessage, res: ServerResponse) => serveHealth(req, res, readiness, config.instanceId);
   const parts: Parts = {
     config,

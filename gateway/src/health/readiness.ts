@@ -30,6 +30,7 @@ export function createReadiness(options: {
   timeoutMs: number;
   cacheMs?: number;
   onChange?: (report: ReadinessReport) => void;
+  onDraining?: () => void;
 }): Readiness {
   const cacheMs = options.cacheMs ?? 1_000;
   let draining = false;
@@ -52,6 +53,7 @@ export function createReadiness(options: {
     },
     startDraining() {
       draining = true;
+      options.onDraining?.();
     },
     async check() {
       const platform = await probePlatform();
