@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,16 @@ const positiveInt = (max: number) =>
     .regex(/^\d+$/, 'must be a whole number of milliseconds')
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be at least 1').max(max, `must be at most ${max}`));
+
+const nonNegativeInt = (max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .pipe(z.number().int().max(max, `must be at most ${max}`));
+
+/** A log-safe instance name: what a pod or container is called. */
+const instanceId = z.string().regex(/^[A-Za-z0-9._:/-]{1,100}$/, 'must be 1–100 letters, digits or . _ : / -');
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -100,12 +111,19 @@ export const ConfigSchema = z.object({
   CHECK_TIMEOUT_MS: positiveInt(120_000).default(5_000),
   BACK_TO_BANNO_ORIGINS: origins.default([]),
   METRICS_PORT: port(1).optional(),
+  METRICS_HOST: z.string().min(1).refine((s) => isIP(s) !== 0 || s === 'localhost', 'must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::)').default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
   STATIC_DIR: z.string().min(1).default('static'),
   SANDBOX_DATA_DIR: z.string().min(1).optional(),
   SANDBOX_RESET: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+  PRESTOP_DELAY_MS: nonNegativeInt(600_000).default(0),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt(600_000).default(65_000),
+  HEADERS_TIMEOUT_MS: positiveInt(60_000).default(20_000),
+  READY_TIMEOUT_MS: positiveInt(60_000).default(2_000),
+  BRAND_STALE_IF_ERROR_MS: nonNegativeInt(604_800_000).default(86_400_000),
+  INSTANCE_ID: instanceId.optional(),
 });
 
 export type RawEnv = Record<string, string | undefined>;
@@ -124,12 +142,27 @@ export interface GatewayConfig {
   checkTimeoutMs: number;
   backToBannoOrigins: string[];
   metricsPort: number | undefined;
+  /** Address of the metrics listener (127.0.0.1 unless a scraper on another host must reach it). */
+  metricsHost: string;
   metricsToken: string | undefined;
   clientDistDir: string;
   staticDir: string;
   sandboxDataDir: string | undefined;
   sandboxReset: boolean;
+  /** After the listener stops: how long in-flight requests may take before they are answered 503. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, how long the listener keeps accepting (readiness already false) before it stops. */
+  prestopDelayMs: number;
+  /** Idle time after which the gateway closes a keep-alive connection (keep it above the balancer's). */
+  keepAliveTimeoutMs: number;
+  /** Time a client has to send a request's head (request line and headers). */
+  headersTimeoutMs: number;
+  /** How long /readyz waits for the platform to answer. */
+  readyTimeoutMs: number;
+  /** How long past its TTL a brand answer may still be served while the platform fails (RFC 5861 stale-if-error). */
+  brandStaleIfErrorMs: number;
+  /** Names this process in log lines and metrics (a pod name); default `<hostname>:<pid>`. */
+  instanceId: string;
 }
 
 export class ConfigError extends Error {
@@ -165,11 +198,18 @@ export function loadConfig(env: RawEnv): GatewayConfig {
     checkTimeoutMs: c.CHECK_TIMEOUT_MS,
     backToBannoOrigins: c.BACK_TO_BANNO_ORIGINS,
     metricsPort: c.METRICS_PORT,
+    metricsHost: c.METRICS_HOST,
     metricsToken: c.METRICS_TOKEN,
     clientDistDir: c.CLIENT_DIST_DIR,
     staticDir: c.STATIC_DIR,
     sandboxDataDir: c.SANDBOX_DATA_DIR,
     sandboxReset: c.SANDBOX_RESET,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    prestopDelayMs: c.PRESTOP_DELAY_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    readyTimeoutMs: c.READY_TIMEOUT_MS,
+    brandStaleIfErrorMs: c.BRAND_STALE_IF_ERROR_MS,
+    instanceId: c.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -10,19 +10,24 @@ import { loadAssetStore, type AssetStore } from './assets/assetStore.js';
 import { manifestMtime, readManifest, type ManifestState } from './assets/manifest.js';
 import { createCdnHandler } from './cdn/cdnHandler.js';
 import type { GatewayConfig } from './config.js';
-import { compileTrust, parseHost, requestHost } from './host/parseHost.js';
+import { createReadiness, serveHealth, type Readiness } from './health/readiness.js';
+import { compileTrust, parseHost, requestHost, type HostInfo, type TrustFn } from './host/parseHost.js';
 import { logRequest } from './http/accessLog.js';
+import { clientAddress } from './http/clientAddress.js';
 import { contextOf, maybeContextOf, setContext } from './http/context.js';
 import { HttpError, badHost, notFound, toHttpError } from './http/HttpError.js';
 import { assignRequestId } from './http/requestId.js';
+import { startTrace } from './http/traceContext.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
-import { createGatewayCounters, createMetrics, statusClass, type GatewayCounters } from './metrics/metrics.js';
+import { createMetrics, type GatewayMetrics } from './metrics/metrics.js';
+import { createApiFamilies, requestKind, type RequestKind } from './metrics/routeFamily.js';
 import { createPageHandler } from './pages/pageHandler.js';
 import { renderErrorPage } from './pages/renderShell.js';
 import { createBrandResolver, type BrandResolver } from './platform/brandResolver.js';
 import { createPlatformClient, type PlatformClient } from './platform/platformClient.js';
 
 export interface GatewayDeps {
+  /** The general logger; its base should name the instance (main.ts sets `instance`). */
   logger?: Logger;
   /** Where the one line per request goes; defaults to `logger` when that is given, else a lean access logger. */
   accessLogger?: Logger;
@@ -38,33 +43,38 @@ export interface Gateway {
   (req: IncomingMessage, res: ServerResponse): void;
   /** Releases the proxy's and platform client's sockets. Does not close any server. */
   close(): Promise<void>;
-  /** Prometheus text: the gateway's counters followed by the proxy's. */
-  metrics(): string;
+  /** Prometheus text: the gateway's metrics (process metrics included) followed by the proxy's counters. */
+  metrics(): Promise<string>;
+  /** Answers /livez, /readyz and /healthz; false for any other path (main.ts's metrics listener uses it). */
+  health(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Readiness: `startDraining()` turns /readyz to 503 when shutdown begins. */
+  readonly readiness: Readiness;
+  /** Counts `server`'s open connections in the metrics (main.ts passes its listener). */
+  observeServer(server: Server): void;
   readonly brands: BrandResolver;
 }
 
 interface Parts {
   config: GatewayConfig;
   logger: Logger;
-  accessLogger: Logger;
-  counters: GatewayCounters;
+  metrics: GatewayMetrics;
   brands: BrandResolver;
   platform: PlatformClient;
-  trusted: (remote: string | undefined) => boolean;
+  trusted: TrustFn;
   assets: () => AssetStore;
   manifest: () => ManifestState;
-  metricsText: () => string;
+  metricsText: () => Promise<string>;
 }
 
-const isApiPath = (url: string | undefined): boolean => !!url && url.startsWith('/api/');
+/** The brand a request was for, for its access line: the client label of its Host. */
+const brandOf = (host: HostInfo | null | undefined): string | undefined => (host?.kind === 'client' && host.label ? host.label : undefined);
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const upstreamUrl = config.upstreamUrl;
   if (!upstreamUrl) throw new Error('createGateway: config.upstreamUrl is required (main.ts starts the sandbox when UPSTREAM_URL is unset)');
-  const logger = deps.logger ?? createLogger({ level: config.logLevel });
-  const accessLogger = deps.accessLogger ?? deps.logger ?? createAccessLogger({ level: config.logLevel });
-  const registry = createMetrics();
-  const counters = createGatewayCounters(registry);
+  const logger = deps.logger ?? createLogger({ level: config.logLevel, instance: config.instanceId });
+  const accessLogger = deps.accessLogger ?? deps.logger ?? createAccessLogger({ level: config.logLevel, instance: config.instanceId });
+  const metrics = createMetrics();
   const trusted = compileTrust(config.trustProxy);
   // A variable (not a literal) so options a newer proxy understands pass through without breaking an older one:
   // the proxy applies our TRUST_PROXY rule, and the gateway writes the one access line per /api request itself.
@@ -80,10 +90,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     platform,
     ttlMs: config.brandCacheTtlMs,
     negativeTtlMs: config.brandNegativeTtlMs,
+    staleIfErrorMs: config.brandStaleIfErrorMs,
     ...(deps.now ? { now: deps.now } : {}),
     events: {
-      onHit: () => counters.brandCacheHits.inc(),
-      onLookup: (result) => counters.brandLookups.inc({ result }),
+      onHit: () => metrics.brandCacheHits.inc(),
+      onLookup: (result) => metrics.brandLookups.inc({ result }),
+      onStale: () => metrics.brandStaleServed.inc(),
     },
   });
 
@@ -106,12 +118,19 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   if (!manifestState.ok) logger.warn({ reason: manifestState.reason }, 'no SPA build found: pages answer 503 until `npm run build` has run');
 
-  const metricsText = () => registry.render() + proxy.metrics();
+  const metricsText = async () => (await metrics.render()) + proxy.metrics();
+  const readiness = createReadiness({
+    platform,
+    assetsLoaded: () => manifestState.ok,
+    timeoutMs: config.readyTimeoutMs,
+    onChange: (r) => metrics.ready.set(r.ready ? 1 : 0),
+    onDraining: () => metrics.draining.set(1),
+  });
+  const health = (req: IncomingMessage, res: ServerResponse) => serveHealth(req, res, readiness, config.instanceId);
   const parts: Parts = {
     config,
     logger,
-    accessLogger,
-    counters,
+    metrics,
     brands,
     platform,
     trusted,
@@ -127,12 +146,45 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
   const app = buildApp(parts);
 
+  const apiFamily = createApiFamilies();
+  /** The access line and the request metrics, for every request (written when the answer ends). */
+  const observe = (req: IncomingMessage, res: ServerResponse, kind: RequestKind, apiHost: () => HostInfo | null | undefined): void => {
+    logRequest(req, res, accessLogger, {
+      client: clientAddress(req, trusted),
+      level: kind === 'health' ? 'debug' : 'info',
+      extra: () => {
+        const brand = brandOf(kind === 'api' ? apiHost() : maybeContextOf(req)?.host);
+        const api = kind === 'api' ? apiCallInfo(res) : undefined;
+        return brand || api ? { ...(brand ? { brand } : null), ...api } : undefined;
+      },
+      onDone: (status, seconds) => {
+        let family: string = kind;
+        if (kind === 'api') {
+          family = apiFamily(req.url ?? '/', status);
+          const info = apiCallInfo(res);
+          if (info?.attempts) metrics.upstreamAttempts.inc({ family }, info.attempts);
+          if (info?.upstreamMs != null) metrics.upstreamDuration.observe({ family }, info.upstreamMs / 1000);
+        } else if (kind === 'page') family = maybeContextOf(req)?.family ?? 'page';
+        metrics.requests.inc({ kind, family, code: String(status) });
+        metrics.duration.observe({ kind, family }, seconds);
+      },
+    });
+  };
+
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
-    assignRequestId(req, res);
-    if (isApiPath(req.url)) {
+    // Kept from a trusted proxy only: its X-Request-Id (so its log lines join ours) and its trace.
+    const fromTrustedProxy = trusted(req.socket.remoteAddress);
+    assignRequestId(req, res, fromTrustedProxy);
+    startTrace(req, fromTrustedProxy);
+    const kind = requestKind(req.url);
+    let apiHost: HostInfo | null | undefined;
+    observe(req, res, kind, () => apiHost);
+    // Probes: any Host (not brand-routed), no Express.
+    if (kind === 'health' && health(req, res)) return;
+    if (kind === 'api') {
       // Lean path: no Express, no page middleware. Only the Host is checked (cheap string work).
-      logRequest(req, res, accessLogger, (status) => counters.requests.inc({ kind: 'api', status_class: statusClass(status) }), apiCallInfo);
-      if (!parseHost(requestHost(req, trusted), config.baseDomain)) {
+      apiHost = parseHost(requestHost(req, trusted), config.baseDomain);
+      if (!apiHost) {
         const body = JSON.stringify({ error: 'bad_host', message: 'This host name is not served here.', requestId: req.headers['x-request-id'] });
         res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
         res.end(body);
@@ -146,7 +198,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   return Object.assign(listener, {
     brands,
+    readiness,
+    health,
     metrics: metricsText,
+    observeServer(server: Server) {
+      metrics.setConnectionCounter(() => new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n))));
+    },
     async close() {
       platform.close();
       await proxy.close();
@@ -160,20 +217,20 @@ function buildApp(parts: Parts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', (addr: string) => parts.trusted(addr));
-  app.use(commonStep(parts));
+  app.set('trust proxy', (addr: string, hop: number) => parts.trusted(addr, hop));
+  app.use(commonStep());
   app.use(routesStep(parts));
   app.use(notFoundStep());
   app.use(errorStep(parts));
   return app;
 }
 
-/** Request id + context, per-request log line, helmet with a fresh CSP nonce, cookies. */
-function commonStep(parts: Parts): RequestHandler[] {
-  const context: RequestHandler = (req, res, next) => {
+/** Request context (id, trace, CSP nonce), helmet with that nonce, cookies. The access line is the listener's. */
+function commonStep(): RequestHandler[] {
+  const context: RequestHandler = (req, _res, next) => {
     const requestId = String(req.headers['x-request-id'] ?? '');
-    setContext(req, { requestId, nonce: randomBytes(16).toString('base64') });
-    logRequest(req, res, parts.accessLogger, (status) => parts.counters.requests.inc({ kind: 'web', status_class: statusClass(status) }));
+    const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : '';
+    setContext(req, { requestId, traceparent, nonce: randomBytes(16).toString('base64') });
     next();
   };
   const security = helmet({
@@ -210,14 +267,11 @@ function hostStep(parts: Parts): RequestHandler {
 }
 
 function routesStep(parts: Parts): RequestHandler[] {
-  const healthz: RequestHandler = (req, res, next) => {
-    if (req.path !== '/healthz') return next();
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  };
-  const metrics: RequestHandler = (req, res, next) => {
+  const metrics: RequestHandler = async (req, res, next) => {
     if (req.path !== '/metrics') return next();
     if (!bearerMatches(req.headers.authorization, parts.config.metricsToken)) return next(notFound());
-    res.set({ 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' }).send(parts.metricsText());
+    const text = await parts.metricsText();
+    res.set({ 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' }).send(text);
   };
   const assets: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', { Allow: 'GET, HEAD' }));
@@ -225,7 +279,7 @@ function routesStep(parts: Parts): RequestHandler[] {
     if (!parts.assets().serve(name, req, res)) next(notFound('No such asset.'));
   };
   const router = express.Router();
-  router.use(healthz, metrics, hostStep(parts));
+  router.use(metrics, hostStep(parts));
   router.use('/assets', assets);
   router.use('/cdn', createCdnHandler(parts.config.staticDir));
   router.use(
@@ -234,7 +288,7 @@ function routesStep(parts: Parts): RequestHandler[] {
       brands: parts.brands,
       platform: parts.platform,
       manifest: parts.manifest,
-      counters: parts.counters,
+      metrics: parts.metrics,
     }),
   );
   return [router];
@@ -245,11 +299,13 @@ function notFoundStep(): RequestHandler {
 }
 
 const wantsJson = (req: Request): boolean =>
-  req.path.startsWith('/api/') || req.path === '/metrics' || req.path === '/healthz' || req.accepts(['html', 'json']) === 'json';
+  req.path.startsWith('/api/') || req.path === '/metrics' || req.accepts(['html', 'json']) === 'json';
 
 /** The one error handler: HttpError → JSON {error, message, requestId} or a plain HTML page; never a stack. */
 function errorStep(parts: Parts): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Already answered (the drain's 503 at its deadline): the late handler's error changes nothing.
+    if (res.writableEnded) return;
     const httpError = toHttpError(err);
     const requestId = String(req.headers['x-request-id'] ?? '');
     if (httpError.status >= 500 && !(err instanceof HttpError)) parts.logger.error({ reqId: requestId, err }, 'unhandled error');
@@ -263,8 +319,9 @@ function errorStep(parts: Parts): ErrorRequestHandler {
       res.json({ error: httpError.code, message: httpError.message, requestId });
       return;
     }
-    const title = httpError.status === 404 ? 'Page Not Found' : httpError.status >= 500 ? 'Service Unavailable' : 'Bad Request';
-    res.type('html').send(renderErrorPage({ status: httpError.status, title, message: httpError.message, requestId }));
+    const title =
+      httpError.code === 'temporarily_unavailable' ? 'Temporarily Unavailable' : httpError.status === 404 ? 'Page Not Found' : httpError.status >= 500 ? 'Service Unavailable' : 'Bad Request';
+    res.type('html').send(renderErrorPage({ status: httpError.status, title, message: httpError.message, requestId, retry: httpError.status === 503 }));
   };
 }
 

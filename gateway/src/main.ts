@@ -1,9 +1,9 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './config.js';
 import { createGateway } from './createGateway.js';
 import pino from 'pino';
+import { createDrain } from './lifecycle/drain.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 
 /** What the sandbox platform's starter returns (scripts/sandbox/startSandbox.ts, another module). */
@@ -15,12 +15,17 @@ type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; res
 
 export interface RunningGateway {
   url: string;
-  close(): Promise<void>;
+  metricsUrl: string | undefined;
+  /** Drains (see lifecycle/drain.ts) and stops; `immediate` skips the pre-stop delay. */
+  close(options?: { immediate?: boolean }): Promise<void>;
 }
+
+/** Longest time a request (head and body) may take to arrive; slow-client limits beyond this are sec's (issue 12). */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * Loads the config (exit 1 listing every bad value), starts the sandbox when UPSTREAM_URL is unset,
- * listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * listens (main port, and the metrics/probe listener when METRICS_PORT is set), and drains on SIGTERM/SIGINT.
  */
 export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   let config: GatewayConfig;
@@ -36,8 +41,8 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   // One asynchronous stdout stream for both loggers (flushed on shutdown): synchronous writes would put a
   // write(2) on every request's path.
   const destination = pino.destination({ dest: 1, sync: false });
-  const logger = createLogger({ level: config.logLevel, destination });
-  const accessLogger = createAccessLogger({ level: config.logLevel, destination });
+  const logger = createLogger({ level: config.logLevel, destination, instance: config.instanceId });
+  const accessLogger = createAccessLogger({ level: config.logLevel, destination, instance: config.instanceId });
 
   let sandbox: SandboxHandle | undefined;
   if (!config.upstreamUrl) {
@@ -52,24 +57,40 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   }
 
   const gateway = createGateway(config, { logger, accessLogger });
-  const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000 }, gateway);
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.once('close', () => sockets.delete(socket));
+  const drain = createDrain({
+    prestopDelayMs: config.prestopDelayMs,
+    deadlineMs: config.shutdownTimeoutMs,
+    logger,
+    onDraining: () => gateway.readiness.startDraining(),
   });
+  const server = http.createServer(
+    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: config.headersTimeoutMs, keepAliveTimeout: config.keepAliveTimeoutMs },
+    drain.listener(gateway),
+  );
+  drain.attach(server);
+  gateway.observeServer(server);
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
+  // The metrics listener: /metrics for a scraper, /livez and /readyz for probes (on the main port too).
   let metricsServer: http.Server | undefined;
   if (config.metricsPort) {
     metricsServer = http.createServer((req, res) => {
+      if (gateway.health(req, res)) return;
       if (req.method === 'GET' && req.url === '/metrics') {
-        res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(gateway.metrics());
+        gateway.metrics().then(
+          (text) => {
+            res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
+            res.end(text);
+          },
+          (err: unknown) => {
+            logger.error({ err }, 'metrics could not be collected');
+            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('metrics unavailable\n');
+          },
+        );
         return;
       }
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -77,9 +98,9 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     });
     await new Promise<void>((resolve, reject) => {
       metricsServer?.once('error', reject);
-      metricsServer?.listen(config.metricsPort, '127.0.0.1', () => resolve());
+      metricsServer?.listen(config.metricsPort, config.metricsHost, () => resolve());
     });
-    logger.info({ port: config.metricsPort }, 'metrics listening on 127.0.0.1');
+    logger.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics and probes listening');
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -89,24 +110,14 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.baseDomain}:${port}`;
-  logger.info({ url, upstream: config.upstreamUrl, sandbox: !!sandbox }, 'gateway listening');
+  logger.info({ url, upstream: config.upstreamUrl, sandbox: !!sandbox, instance: config.instanceId }, 'gateway listening');
 
   let closing: Promise<void> | undefined;
-  const close = (): Promise<void> => {
+  const close = (options: { immediate?: boolean } = {}): Promise<void> => {
     closing ??= (async () => {
-      logger.info('shutting down: no new connections, finishing in-flight requests');
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-      const hard = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownTimeoutMs).unref());
-      const outcome = await Promise.race([drained.then(() => 'drained' as const), hard]);
-      clearInterval(idleSweep);
-      if (outcome === 'timeout') {
-        logger.warn({ open: sockets.size }, 'shutdown time-out: closing remaining connections');
-        server.closeAllConnections();
-        for (const s of sockets) s.destroy();
-      }
+      await drain.drain(options);
       await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+      metricsServer?.closeAllConnections();
       await gateway.close();
       await sandbox?.close();
       logger.info('stopped');
@@ -116,10 +127,14 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   };
 
   const onSignal = (signal: NodeJS.Signals) => {
+    // SIGTERM (an orchestrator) gets the pre-stop delay; SIGINT (Ctrl-C at a terminal) stops at once,
+    // still finishing in-flight requests.
+    const immediate = signal === 'SIGINT';
     logger.info({ signal }, 'signal received');
-    const hardExit = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 2_000);
+    const budget = (immediate ? 0 : config.prestopDelayMs) + config.shutdownTimeoutMs + 3_000;
+    const hardExit = setTimeout(() => process.exit(1), budget);
     hardExit.unref();
-    close().then(
+    close({ immediate }).then(
       () => process.exit(0),
       (err: unknown) => {
         logger.error({ err }, 'shutdown failed');
@@ -130,7 +145,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 
-  return { url, close };
+  return { url, metricsUrl: metricsServer ? `http://${config.metricsHost}:${config.metricsPort}` : undefined, close };
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

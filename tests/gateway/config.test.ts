@@ -60,6 +60,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
   });
 
+  it('operations settings: drain, time-outs, probes, metrics listener, instance id', () => {
+    expect(loadConfig({})).toMatchObject({
+      prestopDelayMs: 0,
+      shutdownTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 65_000,
+      headersTimeoutMs: 20_000,
+      readyTimeoutMs: 2_000,
+      brandStaleIfErrorMs: 86_400_000,
+      metricsHost: '127.0.0.1',
+      instanceId: expect.stringMatching(/:\d+$/),
+    });
+    const c = loadConfig({ PRESTOP_DELAY_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '75000', HEADERS_TIMEOUT_MS: '15000', READY_TIMEOUT_MS: '500', BRAND_STALE_IF_ERROR_MS: '0', METRICS_HOST: '0.0.0.0', INSTANCE_ID: 'card-portal-gateway-7d9f-abcde' });
+    expect(c).toMatchObject({ prestopDelayMs: 5_000, keepAliveTimeoutMs: 75_000, headersTimeoutMs: 15_000, readyTimeoutMs: 500, brandStaleIfErrorMs: 0, metricsHost: '0.0.0.0', instanceId: 'card-portal-gateway-7d9f-abcde' });
+    let error: unknown;
+    try {
+      loadConfig({ PRESTOP_DELAY_MS: '-1', KEEP_ALIVE_TIMEOUT_MS: '0', HEADERS_TIMEOUT_MS: '90000', READY_TIMEOUT_MS: 'soon', METRICS_HOST: 'metrics.example.com', INSTANCE_ID: 'pod name with spaces' });
+    } catch (err) {
+      error = err;
+    }
+    const named = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(named.sort()).toEqual(['HEADERS_TIMEOUT_MS', 'INSTANCE_ID', 'KEEP_ALIVE_TIMEOUT_MS', 'METRICS_HOST', 'PRESTOP_DELAY_MS', 'READY_TIMEOUT_MS']);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', UPSTREAM_URL: '' })).toMatchObject({ port: 8080, upstreamUrl: undefined });
   });

@@ -41,13 +41,25 @@ describe('bad input and a misbehaving platform', () => {
     expect(res.headers.allow).toBe('GET, HEAD');
   });
 
-  it.each(['error500', 'garbage', 'wrongShape', 'hang'] as const)('check answering %s counts as logged out', async (mode) => {
+  it.each(['error500', 'garbage', 'wrongShape', 'hang'] as const)('check answering %s: a signed-in page says temporarily unavailable, never logs the user out', async (mode) => {
     await request(h.server).get('/login').set('Host', HOST); // brand cached before the fault
+    h.stub.checkSetCookie = ['stub_session=; Max-Age=0; Path=/'];
     h.stub.mode = mode;
     const started = Date.now();
     const guarded = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
-    expect(guarded.status).toBe(302);
-    expect(guarded.headers.location).toBe('/');
+    expect(guarded.status).toBe(503);
+    expect(guarded.headers.location).toBeUndefined();
+    expect(guarded.headers['retry-after']).toBe('10');
+    expect(guarded.headers['set-cookie']).toBeUndefined();
+    expect(guarded.headers['cache-control']).toBe('no-store');
+    expect(guarded.text).toContain('<h1>Temporarily Unavailable</h1>');
+    expect(guarded.text).toContain('You have not been signed out');
+    expect(guarded.text).toContain('<a href="">Try again</a>');
+    const asJson = await request(h.server).get('/pa').set('Host', HOST).set('Accept', 'application/json').set('Cookie', h.stub.cookieFor('pa_admin'));
+    expect(asJson.status).toBe(503);
+    expect(asJson.body).toMatchObject({ error: 'temporarily_unavailable', requestId: asJson.headers['x-request-id'] });
+    h.stub.checkSetCookie = [];
+    // A public-only page still renders (logged out is the safe reading there: it shows the login form).
     const login = await request(h.server).get('/login').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
     expect(login.status).toBe(200);
     expect((bootstrapOf(login.text) as { session: unknown }).session).toMatchObject({ loggedIn: false, user: null });
@@ -66,7 +78,7 @@ describe('bad input and a misbehaving platform', () => {
     expect((await request(h.server).get('/metrics').set('Host', HOST).set('Authorization', 'Bearer wrong')).status).toBe(404);
     const ok = await request(h.server).get('/metrics').set('Host', HOST).set('Authorization', 'Bearer metrics-token-0123456789');
     expect(ok.status).toBe(200);
-    expect(ok.text).toMatch(/gateway_page_requests_total\{status_class="2xx"\} \d+/);
+    expect(ok.text).toMatch(/gateway_requests_total\{kind="page",family="page:public",code="200"\} \d+/);
     expect(ok.text).toMatch(/gateway_brand_lookups_total\{result="found"\} \d+/);
     expect(ok.text).toContain('gateway_auth_checks_total');
   });
@@ -82,7 +94,7 @@ describe('bad input and a misbehaving platform', () => {
 });
 
 describe('platform down', () => {
-  it('client host → 503 page; bare host pages still render logged out; the gateway keeps serving', async () => {
+  it('client host → 503 page; bare host public pages render logged out, signed-in pages say temporarily unavailable; probes tell', async () => {
     const build = createFakeBuild();
     const dead = http.createServer();
     await new Promise<void>((r) => dead.listen(0, '127.0.0.1', r));
@@ -97,11 +109,13 @@ describe('platform down', () => {
       expect(bare.status).toBe(200);
       expect((bootstrapOf(bare.text) as { session: { loggedIn: boolean } }).session.loggedIn).toBe(false);
       const guarded = await request(gateway).get('/pa').set('Host', 'localhost').set('Cookie', 'session=abc');
-      expect(guarded.status).toBe(302);
+      expect(guarded.status).toBe(503);
+      expect(guarded.text).toContain('You have not been signed out');
       const api = await request(gateway).get('/api/brand/subdomain/demo').set('Host', HOST);
       expect(api.status).toBeGreaterThanOrEqual(500);
       expect(api.headers['content-type']).toMatch(/json/);
-      expect((await request(gateway).get('/healthz')).status).toBe(200);
+      expect((await request(gateway).get('/livez')).status).toBe(200);
+      expect((await request(gateway).get('/readyz')).status).toBe(503);
     } finally {
       await gateway.close();
       build.cleanup();
@@ -118,6 +132,7 @@ describe('an unexpected error', () => {
         check: async () => {
           throw new Error('secret internal detail');
         },
+        probe: async () => ({ ok: true, detail: 'answered 401', ms: 1 }),
         close: () => undefined,
       },
     });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeBuild, type FakeBuild } from './helpers/fakeBuild.js';
 import { startStubPlatform, type StubPlatform } from './helpers/stubPlatform.js';
 
@@ -15,25 +15,36 @@ afterAll(async () => {
   build.cleanup();
 });
 
-function get(port: number, path: string, host: string): Promise<number> {
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function get(port: number, path: string, host: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+    const req = http.request({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
   });
 }
 
-describe('main: graceful SIGTERM', () => {
-  it('finishes the in-flight request, refuses new ones, exits 0 (and serves /metrics on the loopback metrics port)', async () => {
-    const metricsPort = await new Promise<number>((resolve) => {
-      const probe = http.createServer().listen(0, '127.0.0.1', () => {
-        const p = (probe.address() as { port: number }).port;
-        probe.close(() => resolve(p));
-      });
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const p = (probe.address() as { port: number }).port;
+      probe.close(() => resolve(p));
     });
+  });
+
+describe('main: SIGTERM drains', () => {
+  it('readiness false first (metrics listener too), accepting during PRESTOP_DELAY_MS, in-flight answered 200, past SHUTDOWN_TIMEOUT_MS answered 503, exit 0', async () => {
+    const metricsPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
       env: {
         ...process.env,
@@ -44,6 +55,10 @@ describe('main: graceful SIGTERM', () => {
         STATIC_DIR: build.staticDir,
         LOG_LEVEL: 'info',
         METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '127.0.0.1',
+        PRESTOP_DELAY_MS: '600',
+        SHUTDOWN_TIMEOUT_MS: '1200',
+        INSTANCE_ID: 'gw-sigterm-test',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -52,31 +67,42 @@ describe('main: graceful SIGTERM', () => {
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${out}`)), 15_000);
-        const poll = setInterval(() => {
+      const port = await vi.waitFor(
+        () => {
           const m = /"url":"http:\/\/localhost:(\d+)"/.exec(out);
-          if (m) {
-            clearInterval(poll);
-            clearTimeout(timer);
-            resolve(Number(m[1]));
-          }
-        }, 50);
-      });
-      expect(await get(port, '/healthz', 'localhost')).toBe(200);
-      expect(await get(port, '/metrics', 'localhost')).toBe(404);
-      expect(await get(metricsPort, '/metrics', 'localhost')).toBe(200);
-      stub.brandDelayMs = 1_000;
-      const slow = get(port, '/login', 'pnfp.localhost');
-      await new Promise((r) => setTimeout(r, 300));
+          if (!m) throw new Error(`gateway did not start:\n${out}`);
+          return Number(m[1]);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      expect((await get(port, '/healthz', 'localhost')).status).toBe(200);
+      expect((await get(port, '/metrics', 'localhost')).status).toBe(404);
+      const scraped = await get(metricsPort, '/metrics', 'localhost');
+      expect(scraped.status).toBe(200);
+      expect(scraped.body).toContain('nodejs_eventloop_lag_seconds');
+      expect((await get(metricsPort, '/readyz', 'localhost')).status).toBe(200);
+
+      const inFlight = get(port, '/api/echo?delayMs=900', 'demo.localhost');
+      const pastDeadline = get(port, '/api/echo?delayMs=20000', 'demo.localhost');
+      await vi.waitFor(() => expect(stub.seenHeaders.filter((h) => h['x-request-id']).length).toBeGreaterThanOrEqual(2));
       child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
-      await expect(get(port, '/healthz', 'localhost')).rejects.toThrow();
-      expect(await slow).toBe(200);
+      await vi.waitFor(async () => expect((await get(metricsPort, '/readyz', 'localhost')).status).toBe(503), { interval: 20 });
+      expect((await get(metricsPort, '/livez', 'localhost')).status).toBe(200);
+      // Pre-stop: readiness is false, yet the listener still accepts and serves.
+      expect((await get(port, '/api/echo', 'demo.localhost')).status).toBe(200);
+
+      const ok = await inFlight;
+      expect(ok.status).toBe(200);
+      const late = await pastDeadline;
+      expect(late.status).toBe(503);
+      expect(late.headers['retry-after']).toBe('2');
+      expect(JSON.parse(late.body)).toMatchObject({ error: 'shutting_down' });
+      await expect(get(port, '/livez', 'localhost')).rejects.toThrow(/ECONNREFUSED/);
       expect(await exited).toBe(0);
+      expect(out).toContain('"instance":"gw-sigterm-test"');
+      expect(out).toMatch(/"answered503":1,.*"msg":"drained"/);
       expect(out).toContain('stopped');
     } finally {
-      stub.brandDelayMs = 0;
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   });

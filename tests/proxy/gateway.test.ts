@@ -55,7 +55,7 @@ describe.concurrent('the /api proxy inside createGateway', () => {
     expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(950);
     expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(950);
     expect(seen.filter((s) => s.url === '/api/warn/log')).toHaveLength(2);
-    expect(gateway.metrics()).toContain('portal_api_proxy_retries_total 2\n');
+    expect(await gateway.metrics()).toContain('portal_api_proxy_retries_total 2\n');
   });
 
   it('refuses a cross-site POST with 403 JSON before it reaches the platform', async () => {

@@ -1,5 +1,6 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { HostKind } from '../../../shared/bootstrap.js';
 import type { TrustProxy } from '../config.js';
 
@@ -52,43 +53,24 @@ export function parseHost(raw: string | undefined, baseDomain: string): HostInfo
   return { kind: 'client', label };
 }
 
-/** Whether the socket peer is a proxy we trust to set X-Forwarded-Host/Proto (TRUST_PROXY). */
-export function compileTrust(trust: TrustProxy): (remoteAddress: string | undefined) => boolean {
+/**
+ * TRUST_PROXY as one function, `(address, hop) => boolean`: whether the peer `hop` steps from the gateway
+ * (0 = the socket peer) is a proxy we believe. proxy-addr (what Express uses) compiles the address lists,
+ * so `X-Forwarded-Host`/`-Proto`, the client address and Express's `trust proxy` follow the same rule.
+ */
+export type TrustFn = (remoteAddress: string | undefined, hop?: number) => boolean;
+
+export function compileTrust(trust: TrustProxy): TrustFn {
   switch (trust.kind) {
     case 'none':
       return () => false;
     case 'all':
       return () => true;
     case 'hops':
-      return () => trust.hops >= 1;
+      return (_remote, hop = 0) => hop < trust.hops;
     case 'list': {
-      const list = new BlockList();
-      for (const entry of trust.entries) {
-        if (entry === 'loopback') {
-          list.addSubnet('127.0.0.0', 8, 'ipv4');
-          list.addAddress('::1', 'ipv6');
-        } else if (entry === 'linklocal') {
-          list.addSubnet('169.254.0.0', 16, 'ipv4');
-          list.addSubnet('fe80::', 10, 'ipv6');
-        } else if (entry === 'uniquelocal') {
-          list.addSubnet('10.0.0.0', 8, 'ipv4');
-          list.addSubnet('172.16.0.0', 12, 'ipv4');
-          list.addSubnet('192.168.0.0', 16, 'ipv4');
-          list.addSubnet('fc00::', 7, 'ipv6');
-        } else {
-          const [addr = '', bits] = entry.split('/');
-          const type = isIP(addr) === 6 ? 'ipv6' : 'ipv4';
-          if (bits === undefined) list.addAddress(addr, type);
-          else list.addSubnet(addr, Number(bits), type);
-        }
-      }
-      return (remote) => {
-        if (!remote) return false;
-        const v4mapped = remote.startsWith('::ffff:') ? remote.slice(7) : remote;
-        const type = isIP(v4mapped);
-        if (type === 0) return false;
-        return list.check(v4mapped, type === 6 ? 'ipv6' : 'ipv4');
-      };
+      const compiled = proxyaddr.compile(trust.entries);
+      return (remote, hop = 0) => remote !== undefined && isIP(remote) !== 0 && compiled(remote, hop);
     }
   }
 }
@@ -101,7 +83,7 @@ const firstValue = (header: string | string[] | undefined): string | undefined =
 };
 
 /** The host the browser asked for: X-Forwarded-Host only from a trusted peer, else Host. */
-export function requestHost(req: IncomingMessage, trusted: (remote: string | undefined) => boolean): string | undefined {
+export function requestHost(req: IncomingMessage, trusted: TrustFn): string | undefined {
   const forwarded = firstValue(req.headers['x-forwarded-host']);
   if (forwarded && trusted(req.socket.remoteAddress)) return forwarded;
   return req.headers.host;

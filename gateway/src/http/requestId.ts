@@ -4,11 +4,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
- * Gives the request a fresh id (a caller-sent X-Request-Id is replaced, so nothing a client sends ends up
- * in our log lines as an id); the proxy forwards `req.headers['x-request-id']`, the browser gets X-Request-Id.
+ * What an incoming X-Request-Id must look like to be kept: a UUID, nginx's `$request_id` (32 hex), a
+ * ULID, an AWS-style or base64 id. Nothing that could break a log line, a header or a JSON string.
  */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse): string {
-  const id = randomUUID();
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:+/=-]{8,128}$/;
+
+export const isSaneRequestId = (value: unknown): value is string => typeof value === 'string' && SANE_REQUEST_ID.test(value);
+
+/**
+ * Gives the request its id: the X-Request-Id a trusted proxy (TRUST_PROXY) sent when it is sane, so the
+ * balancer's log lines join the gateway's; otherwise a fresh one (nothing an untrusted caller sends ends up
+ * in our log lines as an id). The proxy forwards `req.headers['x-request-id']`; the caller gets X-Request-Id.
+ */
+export function assignRequestId(req: IncomingMessage, res: ServerResponse, fromTrustedProxy: boolean): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  const id = fromTrustedProxy && isSaneRequestId(incoming) ? incoming : randomUUID();
   req.headers[REQUEST_ID_HEADER] = id;
   res.setHeader('X-Request-Id', id);
   return id;

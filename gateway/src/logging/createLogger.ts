@@ -25,13 +25,17 @@ export interface CreateLoggerOptions {
   /** Where lines go (tests pass a memory stream); stdout otherwise. */
   destination?: DestinationStream;
   name?: string;
+  /** Names this process in every line (INSTANCE_ID), so a fleet's logs can be told apart. */
+  instance?: string;
 }
+
+const baseOf = (options: CreateLoggerOptions) => ({ name: options.name ?? 'gateway', ...(options.instance ? { instance: options.instance } : {}) });
 
 /** pino with header redaction and card-number masking in messages and every logged string. */
 export function createLogger(options: CreateLoggerOptions = {}): Logger {
   const opts: LoggerOptions = {
     level: options.level ?? 'info',
-    base: { name: options.name ?? 'gateway' },
+    base: baseOf(options),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     formatters: {
       log: (obj) => maskDeep(obj) as Record<string, unknown>,
@@ -52,6 +56,6 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
  * lean path cheap (the full logger's formatter and redaction cost more than the rest of the line).
  */
 export function createAccessLogger(options: CreateLoggerOptions = {}): Logger {
-  const opts: LoggerOptions = { level: options.level ?? 'info', base: { name: options.name ?? 'gateway' } };
+  const opts: LoggerOptions = { level: options.level ?? 'info', base: baseOf(options) };
   return options.destination ? pino(opts, options.destination) : pino(opts);
 }

@@ -8,11 +8,19 @@ import type { GatewayConfig } from '../config.js';
 import type { ManifestState } from '../assets/manifest.js';
 import { contextOf } from '../http/context.js';
 import { HttpError, badRequest } from '../http/HttpError.js';
-import type { GatewayCounters } from '../metrics/metrics.js';
-import { statusClass } from '../metrics/metrics.js';
+import type { GatewayMetrics } from '../metrics/metrics.js';
 import type { BrandResolver } from '../platform/brandResolver.js';
 import { LOGGED_OUT, PlatformUnavailableError, type PlatformClient, type SessionState } from '../platform/platformClient.js';
 import { renderShell } from './renderShell.js';
+
+/** A signed-in page whose login check could not reach the platform: retry soon, nothing was ended. */
+const temporarilyUnavailable = () =>
+  new HttpError(
+    503,
+    'temporarily_unavailable',
+    'The card service is temporarily unavailable, so this page cannot be shown right now. You have not been signed out — please try again in a moment.',
+    { 'Retry-After': '10' },
+  );
 
 export const REDIRECT_ORIGIN_PARAM = 'redirectOrigin';
 export const REDIRECT_ORIGIN_COOKIE = 'redirectOrigin';
@@ -23,7 +31,7 @@ export interface PageHandlerDeps {
   brands: BrandResolver;
   platform: Pick<PlatformClient, 'check'>;
   manifest: () => ManifestState;
-  counters: GatewayCounters;
+  metrics: Pick<GatewayMetrics, 'authChecks'>;
 }
 
 const notFoundRoute = (): PageRoute => {
@@ -57,7 +65,6 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const ctx = contextOf(req);
     const host = ctx.host;
     if (!host) throw new Error('host step did not run');
-    res.once('finish', () => deps.counters.pageRequests.inc({ status_class: statusClass(res.statusCode) }));
 
     const url = req.originalUrl;
     const q = url.indexOf('?');
@@ -104,7 +111,7 @@ export function createPageHandler(deps: PageHandlerDeps) {
     let brand: BrandData | null = null;
     if (host.kind === 'client' && host.label) {
       try {
-        brand = await deps.brands.resolve(host.label, ctx.requestId);
+        brand = await deps.brands.resolve(host.label, ctx);
       } catch (err) {
         if (err instanceof PlatformUnavailableError) {
           throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
@@ -121,11 +128,14 @@ export function createPageHandler(deps: PageHandlerDeps) {
     }
     if (!match) return redirect(302, host.kind === 'client' ? '/login' : '/');
     const route = match.route;
+    ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
     if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
     if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
 
-    const session = await deps.platform.check(req.headers.cookie, ctx.requestId);
-    deps.counters.authChecks.inc({ outcome: session.outcome });
+    const session = await deps.platform.check(req.headers.cookie, ctx);
+    deps.metrics.authChecks.inc({ outcome: session.outcome });
+    // The platform could not say whether this browser is signed in: never treat that as logged out.
+    if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
     if (session.setCookie.length) res.append('Set-Cookie', session.setCookie);
 
     const isNotFoundPage = route.page === notFound.page;

@@ -48,8 +48,8 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
   return lines.join('\n');
 }
 
-/** A plain error page (no script, no reflection of request data). */
-export function renderErrorPage(options: { status: number; title: string; message: string; requestId: string }): string {
+/** A plain error page (no script, no reflection of request data); `retry` adds a 'Try again' link that reloads the same address (503s). */
+export function renderErrorPage(options: { status: number; title: string; message: string; requestId: string; retry?: boolean }): string {
   return [
     ...headStart(options.title),
     '</head>',
@@ -57,6 +57,7 @@ export function renderErrorPage(options: { status: number; title: string; messag
     '<main>',
     `<h1>${escapeHtml(options.title)}</h1>`,
     `<p>${escapeHtml(options.message)}</p>`,
+    options.retry ? '<p><a href="">Try again</a></p>' : '',
     options.requestId ? `<p><small>Reference: ${escapeHtml(options.requestId)}</small></p>` : '',
     '</main>',
     '</body>',

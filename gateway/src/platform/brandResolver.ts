@@ -1,29 +1,45 @@
 import type { BrandData } from '../../../shared/contract/brand.js';
-import type { PlatformClient } from './platformClient.js';
+import type { CallMeta, PlatformClient } from './platformClient.js';
 
 /**
  * Subdomain → brand, cached per subdomain with a TTL (DESIGN §3). Concurrent requests for a subdomain share
  * one in-flight lookup; "unknown" answers are cached for a shorter time; failures are not cached.
+ *
+ * Past its TTL a brand answer is still served for up to `staleIfErrorMs` (RFC 5861's stale-if-error,
+ * 24 h by default) while it is refreshed in the background: a platform outage or stall does not take a
+ * bank's pages down, and no page waits on a slow refresh. A failed refresh is tried again after
+ * `STALE_RETRY_MS`, not on every request. "Unknown subdomain" answers are never served stale.
  */
 export interface BrandResolver {
-  resolve(subdomain: string, requestId?: string): Promise<BrandData | null>;
+  resolve(subdomain: string, meta?: CallMeta): Promise<BrandData | null>;
   clear(): void;
 }
 
 export interface BrandResolverEvents {
   onHit?(): void;
   onLookup?(result: 'found' | 'notFound' | 'error'): void;
+  /** A brand answer was served past its TTL. */
+  onStale?(): void;
 }
 
 interface Entry {
   value: BrandData | null;
-  expiresAt: number;
+  freshUntil: number;
+  /** Until when a brand answer may be served while a refresh is under way or failing. */
+  staleUntil: number;
+  /** No background refresh before this (after a failed one). */
+  retryAt: number;
 }
+
+/** Pause after a failed background refresh before the next one. */
+export const STALE_RETRY_MS = 5_000;
 
 export function createBrandResolver(options: {
   platform: Pick<PlatformClient, 'brandBySubdomain'>;
   ttlMs: number;
   negativeTtlMs: number;
+  /** How long past the TTL a brand answer may be served while the platform fails (0: never). */
+  staleIfErrorMs?: number;
   /** Upper bound on cached subdomains (random subdomains must not grow memory without bound). */
   maxEntries?: number;
   now?: () => number;
@@ -31,6 +47,7 @@ export function createBrandResolver(options: {
 }): BrandResolver {
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 5_000;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 0;
   const cache = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<BrandData | null>>();
 
@@ -40,37 +57,51 @@ export function createBrandResolver(options: {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(subdomain, { value, expiresAt: now() + (value ? options.ttlMs : options.negativeTtlMs) });
+    const t = now();
+    const freshUntil = t + (value ? options.ttlMs : options.negativeTtlMs);
+    cache.set(subdomain, { value, freshUntil, staleUntil: value ? freshUntil + staleIfErrorMs : freshUntil, retryAt: 0 });
+  };
+
+  const lookup = (subdomain: string, meta: CallMeta | undefined): Promise<BrandData | null> => {
+    const pending = inFlight.get(subdomain);
+    if (pending) return pending;
+    const started = options.platform
+      .brandBySubdomain(subdomain, meta)
+      .then(
+        (value) => {
+          remember(subdomain, value);
+          options.events?.onLookup?.(value ? 'found' : 'notFound');
+          return value;
+        },
+        (err: unknown) => {
+          options.events?.onLookup?.('error');
+          throw err;
+        },
+      )
+      .finally(() => inFlight.delete(subdomain));
+    inFlight.set(subdomain, started);
+    return started;
   };
 
   return {
-    resolve(subdomain, requestId) {
+    resolve(subdomain, meta) {
+      const t = now();
       const hit = cache.get(subdomain);
-      if (hit && hit.expiresAt > now()) {
+      if (hit && hit.freshUntil > t) {
         options.events?.onHit?.();
         return Promise.resolve(hit.value);
       }
-      const pending = inFlight.get(subdomain);
-      if (pending) {
-        options.events?.onHit?.();
-        return pending;
+      if (hit?.value && hit.staleUntil > t) {
+        if (hit.retryAt <= t && !inFlight.has(subdomain)) {
+          lookup(subdomain, meta).catch(() => {
+            hit.retryAt = now() + STALE_RETRY_MS;
+          });
+        }
+        options.events?.onStale?.();
+        return Promise.resolve(hit.value);
       }
-      const lookup = options.platform
-        .brandBySubdomain(subdomain, requestId)
-        .then(
-          (value) => {
-            remember(subdomain, value);
-            options.events?.onLookup?.(value ? 'found' : 'notFound');
-            return value;
-          },
-          (err: unknown) => {
-            options.events?.onLookup?.('error');
-            throw err;
-          },
-        )
-        .finally(() => inFlight.delete(subdomain));
-      inFlight.set(subdomain, lookup);
-      return lookup;
+      if (inFlight.has(subdomain)) options.events?.onHit?.();
+      return lookup(subdomain, meta);
     },
     clear() {
       cache.clear();

@@ -32,11 +32,33 @@ export interface SessionState {
 
 export const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, user: null, xsrfToken: null, timeouts: {}, setCookie: [] });
 
+/** What a platform call made for a request carries along: its id and this hop's W3C trace context. */
+export interface CallMeta {
+  requestId?: string;
+  traceparent?: string;
+}
+
+/** Whether the platform answered the readiness probe, and how. */
+export interface PlatformProbe {
+  ok: boolean;
+  /** 'answered 401', 'answered 503', 'unreachable: …', 'time-out after 2000 ms'. */
+  detail: string;
+  ms: number;
+}
+
 export interface PlatformClient {
   /** The brand of a client subdomain; null when the platform does not know it. Throws PlatformUnavailableError. */
-  brandBySubdomain(subdomain: string, requestId?: string): Promise<BrandData | null>;
-  /** GET /api/authentication/check with the browser's cookies; never throws (failures → logged out). */
-  check(cookie: string | undefined, requestId?: string): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
+  brandBySubdomain(subdomain: string, meta?: CallMeta): Promise<BrandData | null>;
+  /**
+   * GET /api/authentication/check with the browser's cookies; never throws. `failed` (unreachable, time-out,
+   * 5xx, an answer of the wrong shape) means the platform could not say — not that the user is logged out.
+   */
+  check(cookie: string | undefined, meta?: CallMeta): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
+  /**
+   * The readiness probe: an anonymous login check within `timeoutMs`. Any answer below 500 (401 without a
+   * session) means the platform is up and answering; 5xx, no answer or no answer in time means it is not.
+   */
+  probe(timeoutMs: number): Promise<PlatformProbe>;
   close(): void;
 }
 
@@ -55,7 +77,7 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
   const agent = isHttps ? new https.Agent({ keepAlive: true, maxSockets: 64 }) : new http.Agent({ keepAlive: true, maxSockets: 64 });
   const prefix = base.pathname.replace(/\/+$/, '');
 
-  const get = (path: string, headers: Record<string, string>): Promise<PlatformAnswer> =>
+  const get = (path: string, headers: Record<string, string>, timeoutMs = options.timeoutMs): Promise<PlatformAnswer> =>
     new Promise((resolve, reject) => {
       const request = (isHttps ? https : http).request(
         {
@@ -66,7 +88,7 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
           method: 'GET',
           agent,
           headers: { accept: 'application/json', ...headers },
-          timeout: options.timeoutMs,
+          timeout: timeoutMs,
         },
         (response) => {
           const chunks: Buffer[] = [];
@@ -93,7 +115,7 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
           });
         },
       );
-      const deadline = setTimeout(() => request.destroy(new Error('platform time-out')), options.timeoutMs);
+      const deadline = setTimeout(() => request.destroy(new Error('platform time-out')), timeoutMs);
       deadline.unref();
       request.on('timeout', () => request.destroy(new Error('platform time-out')));
       request.on('error', (err) => reject(new PlatformUnavailableError(`platform unreachable: ${err.message}`, err)));
@@ -101,22 +123,25 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       request.end();
     });
 
-  const idHeader = (requestId: string | undefined): Record<string, string> => (requestId ? { 'x-request-id': requestId } : {});
+  const metaHeaders = (meta: CallMeta | undefined): Record<string, string> => ({
+    ...(meta?.requestId ? { 'x-request-id': meta.requestId } : {}),
+    ...(meta?.traceparent ? { traceparent: meta.traceparent } : {}),
+  });
 
   return {
-    async brandBySubdomain(subdomain, requestId) {
-      const answer = await get(`/api/brand/subdomain/${encodeURIComponent(subdomain)}`, idHeader(requestId));
+    async brandBySubdomain(subdomain, meta) {
+      const answer = await get(`/api/brand/subdomain/${encodeURIComponent(subdomain)}`, metaHeaders(meta));
       if (answer.status === 404) return null;
       if (answer.status < 200 || answer.status > 299) throw new PlatformUnavailableError(`brand lookup answered ${answer.status}`);
       const parsed = BrandBySubdomainResponse.safeParse(answer.body);
       if (!parsed.success) throw new PlatformUnavailableError('brand lookup answered an unexpected shape');
       return parsed.data.data;
     },
-    async check(cookie, requestId) {
+    async check(cookie, meta) {
       if (!cookie) return { ...LOGGED_OUT, outcome: 'loggedOut' };
       let answer: PlatformAnswer;
       try {
-        answer = await get('/api/authentication/check', { cookie, ...idHeader(requestId) });
+        answer = await get('/api/authentication/check', { cookie, ...metaHeaders(meta) });
       } catch {
         return { ...LOGGED_OUT, outcome: 'failed' };
       }
@@ -132,6 +157,17 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
         setCookie: answer.setCookie,
         outcome: 'ok',
       };
+    },
+    async probe(timeoutMs) {
+      const started = performance.now();
+      const ms = () => Math.round(performance.now() - started);
+      try {
+        const answer = await get('/api/authentication/check', {}, timeoutMs);
+        return { ok: answer.status > 0 && answer.status < 500, detail: `answered ${answer.status}`, ms: ms() };
+      } catch (err) {
+        const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
+        return { ok: false, detail: cause === 'platform time-out' ? `time-out after ${timeoutMs} ms` : `unreachable: ${cause}`, ms: ms() };
+      }
     },
     close() {
       agent.destroy();

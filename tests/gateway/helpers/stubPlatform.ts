@@ -62,6 +62,8 @@ export interface StubPlatform {
   checkCalls: number;
   /** Cookie headers the check saw. */
   checkCookies: string[];
+  /** Request headers of every call the stub received, in order. */
+  seenHeaders: http.IncomingHttpHeaders[];
   mode: StubMode;
   /** Delay before answering brand lookups (ms). */
   brandDelayMs: number;
@@ -77,6 +79,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     brandCalls: new Map<string, number>(),
     checkCalls: 0,
     checkCookies: [] as string[],
+    seenHeaders: [] as http.IncomingHttpHeaders[],
     mode: 'ok' as StubMode,
     brandDelayMs: 0,
     checkSetCookie: [] as string[],
@@ -89,6 +92,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    state.seenHeaders.push(req.headers);
     const fault = (): boolean => {
       if (state.mode === 'hang') return true; // never answers
       if (state.mode === 'error500') {
@@ -127,7 +131,12 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       const body: CheckResponse = { success: true, userData: found, xsrfToken: `xsrf-${found.username}`, logHash: 'h', timeouts: { '/api/authentication/check': 5000 } };
       return json(res, 200, body, headers);
     }
-    if (url.pathname === '/api/echo') return json(res, 200, { requestId: req.headers['x-request-id'] ?? null });
+    if (url.pathname === '/api/echo') {
+      // `?delayMs=` holds the answer (drain tests); the body echoes what the gateway sent along.
+      const delay = Number(url.searchParams.get('delayMs') ?? 0);
+      setTimeout(() => json(res, 200, { requestId: req.headers['x-request-id'] ?? null, traceparent: req.headers.traceparent ?? null, tracestate: req.headers.tracestate ?? null }), delay);
+      return;
+    }
     json(res, 404, { error: 'not_found', message: 'stub has no such route' });
   });
   server.on('connection', (s) => {

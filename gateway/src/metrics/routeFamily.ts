@@ -1,0 +1,50 @@
+/**
+ * Route families: the label that groups requests in metrics without a raw path (ids, card references and
+ * whatever a scanner sends would make every request its own series).
+ */
+
+export type RequestKind = 'api' | 'page' | 'assets' | 'cdn' | 'health' | 'metrics';
+
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/livez', '/readyz', '/healthz']);
+
+/** The kind of a request from its URL, cheaply (no parsing beyond the path's start). */
+export function requestKind(url: string | undefined): RequestKind {
+  const u = url ?? '/';
+  if (u.startsWith('/api/')) return 'api';
+  if (u.startsWith('/assets/')) return 'assets';
+  if (u.startsWith('/cdn/')) return 'cdn';
+  const q = u.indexOf('?');
+  const path = q < 0 ? u : u.slice(0, q);
+  if (HEALTH_PATHS.has(path)) return 'health';
+  if (path === '/metrics') return 'metrics';
+  return 'page';
+}
+
+const SEGMENT = /^[a-z0-9-]{1,32}$/i;
+const VERSION = /^v\d{1,2}$/i;
+
+/** `/api/v1/users/123?x` → `v1/users`; `/api/authentication/login` → `authentication`; else 'other'. */
+export function apiFamilyCandidate(url: string): string {
+  const q = url.indexOf('?');
+  const parts = (q < 0 ? url : url.slice(0, q)).split('/', 5); // '', 'api', a, b, …
+  const a = parts[2];
+  if (!a || !SEGMENT.test(a)) return 'other';
+  if (!VERSION.test(a)) return a.toLowerCase();
+  const b = parts[3];
+  return b && SEGMENT.test(b) ? `${a}/${b}`.toLowerCase() : 'other';
+}
+
+/**
+ * The /api families seen so far, bounded: a family is learned only from an answer the platform did not
+ * refuse as unknown (404, 405, 400), and at most `max` of them, so random paths all count as 'other'.
+ */
+export function createApiFamilies(max = 64): (url: string, status: number) => string {
+  const known = new Set<string>();
+  return (url, status) => {
+    const family = apiFamilyCandidate(url);
+    if (family === 'other' || known.has(family)) return family;
+    if (status === 404 || status === 405 || status === 400 || known.size >= max) return 'other';
+    known.add(family);
+    return family;
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * A fleet on loopback, as an operator runs one (deploy/README.md): the sandbox platform, N gateways
+ * (`UPSTREAM_URL` at it) and Debian's nginx with the shipped `deploy/nginx/portal.conf.template`, filled
+ * in for ports this picks. Every piece is its own process; logs go to files in a temp directory.
+ * Used by the fleet test (`npm run test:fleet`) and the benchmark (`npm run bench:fleet`).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync, closeSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/portal.conf.template');
+const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Fills `${NAME}` placeholders; every placeholder must have a value and every value a placeholder. */
+export function renderTemplate(template: string, values: Record<string, string>): string {
+  const used = new Set<string>();
+  const out = template.replace(/\$\{([A-Z0-9_]+)\}/g, (_m, name: string) => {
+    const v = values[name];
+    if (v === undefined) throw new Error(`template needs \${${name}}`);
+    used.add(name);
+    return v;
+  });
+  const unused = Object.keys(values).filter((k) => !used.has(k));
+  if (unused.length) throw new Error(`template has no place for ${unused.join(', ')}`);
+  return out;
+}
+
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+function httpStatus(url: string, timeoutMs = 1_000): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, proc?: ChildProcess): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (proc && proc.exitCode !== null) throw new Error(`${what}: the process exited (${proc.exitCode})`);
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+export interface FleetGateway {
+  readonly instance: string;
+  readonly port: number;
+  readonly metricsPort: number;
+  readonly logFile: string;
+  /** SIGTERM, wait for a clean exit (code 0), start again on the same port, wait until /readyz is 200. */
+  restart(): Promise<{ exitCode: number | null; drainedMs: number }>;
+  /** When the current process started listening (ms since epoch). */
+  readonly startedAt: number;
+}
+
+export interface Fleet {
+  dir: string;
+  /** nginx's port on 127.0.0.1; browsers use `http://demo.localhost:<port>`. */
+  port: number;
+  sandboxUrl: string;
+  gateways: FleetGateway[];
+  /** nginx's access log: `<status> <upstream_addr> <upstream_status> <method> <uri>` per line. */
+  accessLog(): string[];
+  /** nginx's error log (why it answered 502, which upstream it marked down). */
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+export interface FleetOptions {
+  /** 1 or 2 (the shipped config has two upstream servers; with one gateway both point at it). */
+  gateways?: 1 | 2;
+  /** Extra gateway environment (PRESTOP_DELAY_MS, SHUTDOWN_TIMEOUT_MS, LOG_LEVEL, …). */
+  gatewayEnv?: Record<string, string>;
+  /** nginx worker processes (default 2). */
+  nginxWorkers?: number;
+}
+
+export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+  if (!existsSync(NGINX_BIN)) {
+    throw new Error(`nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`);
+  }
+  if (!existsSync(path.join(ROOT, 'dist/client/manifest.json'))) {
+    throw new Error('dist/client/manifest.json is missing: run `npm run build` first (`npm test` does).');
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-fleet-'));
+  const procs = new Set<ChildProcess>();
+  const logOf = (name: string) => {
+    const file = path.join(dir, `${name}.log`);
+    return { file, fd: openSync(file, 'a') };
+  };
+  const node = (script: string, args: string[], env: Record<string, string>, name: string): ChildProcess => {
+    const log = logOf(name);
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log.fd, log.fd],
+    });
+    closeSync(log.fd);
+    procs.add(child);
+    child.once('exit', () => procs.delete(child));
+    return child;
+  };
+
+  try {
+    // The platform: one process for the whole fleet (sessions live there, not in the gateways).
+    const sandboxPort = await freePort();
+    const sandbox = node('scripts/sandbox/main.ts', ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), '--reset'], { LOG_LEVEL: 'warn' }, 'sandbox');
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    await waitFor('sandbox platform', async () => (await httpStatus(`${sandboxUrl}/api/authentication/check`)) > 0, 30_000, sandbox);
+
+    const count = options.gateways ?? 2;
+    const gateways: FleetGateway[] = [];
+    for (let i = 1; i <= count; i++) {
+      const instance = `gateway-${i}`;
+      const port = await freePort();
+      const metricsPort = await freePort();
+      const env = {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: sandboxUrl,
+        TRUST_PROXY: 'loopback',
+        INSTANCE_ID: instance,
+        METRICS_PORT: String(metricsPort),
+        METRICS_HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...options.gatewayEnv,
+      };
+      let proc: ChildProcess;
+      let startedAt = 0;
+      const start = async () => {
+        proc = node('gateway/src/main.ts', [], env, instance);
+        await waitFor(`${instance} ready`, async () => (await httpStatus(`http://127.0.0.1:${metricsPort}/readyz`)) === 200, 30_000, proc);
+        startedAt = Date.now();
+      };
+      await start();
+      gateways.push({
+        instance,
+        port,
+        metricsPort,
+        logFile: path.join(dir, `${instance}.log`),
+        get startedAt() {
+          return startedAt;
+        },
+        async restart() {
+          const old = proc;
+          const t = performance.now();
+          const exited = new Promise<number | null>((resolve) => old.once('exit', (code) => resolve(code)));
+          old.kill('SIGTERM');
+          const exitCode = await exited;
+          const drainedMs = Math.round(performance.now() - t);
+          await start();
+          return { exitCode, drainedMs };
+        },
+      });
+    }
+
+    const port = await freePort();
+    const nginxDir = path.join(dir, 'nginx');
+    for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      mkdirSync(path.join(nginxDir, sub), { recursive: true });
+      chmodSync(path.join(nginxDir, sub), 0o777); // workers run as nobody when the test runs as root
+    }
+    chmodSync(dir, 0o755);
+    const upstreams = gateways.map((g) => `127.0.0.1:${g.port}`);
+    const site = renderTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+      GATEWAY_1: upstreams[0]!,
+      GATEWAY_2: upstreams[1] ?? upstreams[0]!,
+      PORTAL_PORT: `127.0.0.1:${port}`,
+    });
+    writeFileSync(path.join(nginxDir, 'portal.conf'), site);
+    // The main file the distribution would provide; only paths and logging are the test's own.
+    writeFileSync(
+      path.join(nginxDir, 'nginx.conf'),
+      [
+        `worker_processes ${options.nginxWorkers ?? 2};`,
+        `pid ${nginxDir}/nginx.pid;`,
+        `error_log ${nginxDir}/error.log warn;`,
+        'events { worker_connections 4096; }',
+        'http {',
+        "  log_format fleet '$status $upstream_addr $upstream_status $request_method $uri';",
+        `  access_log ${nginxDir}/access.log fleet;`,
+        `  client_body_temp_path ${nginxDir}/body;`,
+        `  proxy_temp_path ${nginxDir}/proxy;`,
+        `  fastcgi_temp_path ${nginxDir}/fastcgi;`,
+        `  uwsgi_temp_path ${nginxDir}/uwsgi;`,
+        `  scgi_temp_path ${nginxDir}/scgi;`,
+        `  include ${nginxDir}/portal.conf;`,
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const conf = path.join(nginxDir, 'nginx.conf');
+    const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`);
+    const nginxLog = logOf('nginx');
+    const nginx = spawn(NGINX_BIN, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', nginxLog.fd, nginxLog.fd] });
+    closeSync(nginxLog.fd);
+    procs.add(nginx);
+    nginx.once('exit', () => procs.delete(nginx));
+    await waitFor('nginx', async () => (await httpStatus(`http://127.0.0.1:${port}/livez`)) === 200, 15_000, nginx);
+
+    return {
+      dir,
+      port,
+      sandboxUrl,
+      gateways,
+      accessLog: () => readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean),
+      errorLog: () => readFileSync(path.join(nginxDir, 'error.log'), 'utf8'),
+      async stop() {
+        const exits = [...procs].map((p) => new Promise<void>((r) => (p.exitCode !== null ? r() : p.once('exit', () => r()))));
+        for (const p of procs) p.kill('SIGTERM');
+        const hard = setTimeout(() => {
+          for (const p of procs) p.kill('SIGKILL');
+        }, 15_000);
+        await Promise.all(exits);
+        clearTimeout(hard);
+        if (!process.env.FLEET_KEEP) rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    for (const p of procs) p.kill('SIGKILL');
+    throw err;
+  }
+}
