@@ -4,7 +4,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll } from 'vitest';
-import { createApiProxy, type ApiProxy, type ApiProxyOptions } from '../../gateway/src/proxy/createApiProxy.js';
+import { createApiProxy, type ApiProxy } from '../../gateway/src/proxy/createApiProxy.js';
+import type { ApiProxyOptions } from '../../gateway/src/proxy/proxyOptions.js';
 
 /** One request as the fake platform saw it. */
 export interface Seen {

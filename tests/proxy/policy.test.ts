@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { apiCallInfo, createApiProxy, type ApiCallInfo } from '../../gateway/src/proxy/createApiProxy.js';
+import { apiCallInfo, type ApiCallInfo } from '../../gateway/src/proxy/apiCall.js';
+import { createApiProxy } from '../../gateway/src/proxy/createApiProxy.js';
 import { proxyRigs, startUpstream } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });

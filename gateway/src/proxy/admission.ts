@@ -1,0 +1,54 @@
+import type { ApiCall } from './apiCall.js';
+import { forgeryVerdict } from './forgery.js';
+import { forwardedHost } from './forwarded.js';
+import { logPath } from './logPath.js';
+import { answer } from './settle.js';
+
+const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
+const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
+/**
+ * Dot-segments (plain or percent-encoded, after `/`, `\` or an encoded slash): browsers resolve them
+ * before sending, so only a hand-made request has one, and forwarding it raw could let the platform
+ * resolve `/api/../x` to a path outside /api.
+ */
+const DOT_SEGMENT = /(?:^|\/|%2f|\\|%5c)(?:\.|%2e){1,2}(?:\/|%2f|\\|%5c|$)/i;
+
+/**
+ * The checks before anything goes upstream: method, path, forgery, declared size. A refused call gets
+ * the proxy's own answer here and `admit` says false.
+ */
+export function admit(call: ApiCall, path: string, declared: number | undefined): boolean {
+  const { req, rt } = call;
+  const { metrics, logger } = rt;
+  const method = req.method ?? 'GET';
+  if (REFUSED_METHODS.has(method)) {
+    metrics.rejectedMethod++;
+    answer(call, 405, 'method_not_allowed', `${method} is not used by the portal.`, { allow: ALLOW });
+    return false;
+  }
+  if (!path.startsWith('/api/') || DOT_SEGMENT.test(path)) {
+    metrics.rejectedPath++;
+    answer(call, 400, 'bad_request', 'Not an /api path the portal forwards.');
+    return false;
+  }
+  const headers = req.headers;
+  const verdict = forgeryVerdict(req, forwardedHost(req, rt.trusted));
+  if (verdict) {
+    metrics.rejectedForgery++;
+    logger.warn({ requestId: call.requestId, method, path: logPath(req.url), origin: headers.origin, verdict }, 'cross-site /api call refused');
+    answer(call, 403, 'forbidden', 'Cross-site requests are not accepted.');
+    return false;
+  }
+  if (declared !== undefined && declared > rt.o.maxBodyBytes) {
+    metrics.rejectedTooLarge++;
+    answer(call, 413, 'payload_too_large', `Request bodies are limited to ${rt.o.maxBodyBytes} bytes.`, { connection: 'close' });
+    return false;
+  }
+  return true;
+}
+
+/** The request's `Content-Length` as a number, undefined when it has none. */
+export function declaredLength(req: ApiCall['req']): number | undefined {
+  const cl = req.headers['content-length'];
+  return cl === undefined ? undefined : Number(cl);
+}

@@ -1,0 +1,86 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { BodyTap } from './bodyTap.js';
+import type { ProxyRuntime } from './proxyRuntime.js';
+
+/** Where a call stands. Attempt events are only acted on while WAITING for that very attempt. */
+export const WAITING = 0;
+export const PAUSING = 1;
+export const DELIVERING = 2;
+export const ANSWERED = 3;
+
+const CALL = Symbol('apiProxyCall');
+
+type WithCall<T> = T & { [CALL]?: ApiCall };
+
+/** One /api call from arrival to its answer: its attempts, timers, body and the facts for its log line. */
+export class ApiCall {
+  phase = WAITING;
+  attempt = 0;
+  proxyReq: ClientRequest | undefined = undefined;
+  deadlineTimer: NodeJS.Timeout | undefined = undefined;
+  pauseTimer: NodeJS.Timeout | undefined = undefined;
+  attemptStarted = 0;
+  upstreamMs = -1;
+  /** Last interim (1xx) status of the current attempt, 0 if none. */
+  informational = 0;
+  /** undefined: no body; null: a body too large to replay, streamed through; else the tap. */
+  body: BodyTap | null | undefined = undefined;
+  timedOut = false;
+  sniff = false;
+  closed = false;
+
+  constructor(
+    readonly rt: ProxyRuntime,
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    readonly requestId: string,
+    readonly started: number,
+    readonly timeoutMs: number,
+    readonly idempotencyKey: boolean,
+  ) {
+    (req as WithCall<IncomingMessage>)[CALL] = this;
+    (res as WithCall<ServerResponse>)[CALL] = this;
+  }
+
+  get deadline(): number {
+    return this.started + this.timeoutMs;
+  }
+
+  /** Marks an upstream request as this call's current attempt. */
+  own(proxyReq: ClientRequest): void {
+    this.proxyReq = proxyReq;
+    (proxyReq as WithCall<ClientRequest>)[CALL] = this;
+  }
+}
+
+/** The call a browser request, browser response or upstream request belongs to. */
+export const callOf = (x: IncomingMessage | ServerResponse | ClientRequest): ApiCall | undefined => (x as WithCall<typeof x>)[CALL];
+
+/** What the proxy knows about one /api call, for a gateway that writes its own access line. */
+export interface ApiCallInfo {
+  /** Upstream attempts made (0 when the proxy answered by itself: 403, 405, 413). */
+  attempts: number;
+  /** Time to the response head of the last attempt that got one, in ms; null when none did. */
+  upstreamMs: number | null;
+  /** The call hit its deadline. */
+  timedOut: boolean;
+  /** The deadline that applied, in ms. */
+  timeoutMs: number;
+}
+
+/**
+ * The proxy's facts about the call answered on `res` (undefined when `res` never went through
+ * `handle`). Complete once the response has ended, so read it in a `res` 'close' listener.
+ */
+export function apiCallInfo(res: ServerResponse): ApiCallInfo | undefined {
+  const call = callOf(res);
+  if (!call) return undefined;
+  return {
+    attempts: call.attempt,
+    upstreamMs: roundedUpstreamMs(call),
+    timedOut: call.timedOut,
+    timeoutMs: call.timeoutMs,
+  };
+}
+
+export const roundedUpstreamMs = (call: ApiCall): number | null => (call.upstreamMs < 0 ? null : Math.round(call.upstreamMs * 10) / 10);

@@ -1,0 +1,69 @@
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+
+export interface ApiProxyOptions {
+  /** Origin of the card platform; `/api/...` paths are forwarded unchanged. */
+  upstreamUrl: string;
+  logger: Logger;
+  /** Seed for the URL fragment → ms time-out map (spec §9); learned further from login/check answers. */
+  timeouts?: Record<string, number>;
+  /** Deadline of a call no `timeouts` entry matches (spec §9: 30 000 ms). */
+  defaultTimeoutMs?: number;
+  /** Upper bound on any entry of the `timeouts` map, seeded or learned (default 300 000 ms). */
+  maxTimeoutMs?: number;
+  /** Retries after the first attempt (spec §9: 2). */
+  maxRetries?: number;
+  /** Pause between attempts (spec §9: 1 000 ms). */
+  retryDelayMs?: number;
+  /** A `Retry-After` lengthens the pause up to this (default 5 000 ms); the deadline still rules. */
+  maxRetryAfterMs?: number;
+  /** Larger request bodies are refused with 413 (default 10 MiB). */
+  maxBodyBytes?: number;
+  /** Bodies up to this size are kept for replay; larger ones stream through and are never retried (default 1 MiB). */
+  replayableBodyBytes?: number;
+  /**
+   * Whether `X-Forwarded-Proto` / `X-Forwarded-Host` of this request come from a proxy we trust
+   * (default false: only the socket counts). A function lets the gateway apply its TRUST_PROXY rule.
+   */
+  trustProxy?: boolean | ((req: IncomingMessage) => boolean);
+  /** Report each retry with `POST /api/warn/log` (default true). */
+  reportRetries?: boolean;
+  /** One info line per /api call (default true). */
+  logRequests?: boolean;
+  /** Most sockets kept toward the platform (default 256). */
+  maxSockets?: number;
+  /** Idle keep-alive sockets toward the platform are closed after this (default 4 000 ms; keep it below the platform's). */
+  upstreamIdleTimeoutMs?: number;
+}
+
+export const API_PROXY_DEFAULTS = {
+  defaultTimeoutMs: 30_000,
+  maxTimeoutMs: 300_000,
+  maxRetries: 2,
+  retryDelayMs: 1_000,
+  maxRetryAfterMs: 5_000,
+  maxBodyBytes: 10 * 1024 * 1024,
+  replayableBodyBytes: 1024 * 1024,
+  maxSockets: 256,
+  upstreamIdleTimeoutMs: 4_000,
+} as const;
+
+/** The options with every default filled in. */
+export type ResolvedProxyOptions = Omit<ApiProxyOptions, keyof typeof API_PROXY_DEFAULTS> & { [K in keyof typeof API_PROXY_DEFAULTS]: number };
+
+/** Fills in the defaults; throws a TypeError naming every numeric option that is not a positive number. */
+export function resolveProxyOptions(options: ApiProxyOptions): ResolvedProxyOptions {
+  const o = { ...API_PROXY_DEFAULTS, ...stripUndefined(options) } as ResolvedProxyOptions;
+  const bad = (Object.keys(API_PROXY_DEFAULTS) as Array<keyof typeof API_PROXY_DEFAULTS>).filter((k) => {
+    const v = o[k];
+    return typeof v !== 'number' || !Number.isFinite(v) || v < (k === 'maxRetries' ? 0 : 1);
+  });
+  if (bad.length) throw new TypeError(`createApiProxy: ${bad.join(', ')} must be positive numbers of ms/bytes/sockets (maxRetries may be 0)`);
+  return o;
+}
+
+function stripUndefined<T extends object>(obj: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const [k, v] of Object.entries(obj)) if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  return out;
+}

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { TrustRule } from './forwarded.js';
+import type { ResolvedProxyOptions } from './proxyOptions.js';
+import type { ProxyMetrics } from './proxyMetrics.js';
+import type { TimeoutTable } from './timeoutTable.js';
+import type { Upstream } from './upstreamServer.js';
+import type { createWarnLogReporter } from './warnLog.js';
+
+/** What every step of a call shares: the options, the upstream, the counters and the learned time-outs. */
+export interface ProxyRuntime extends Upstream {
+  o: ResolvedProxyOptions;
+  logger: Logger;
+  metrics: ProxyMetrics;
+  timeouts: TimeoutTable;
+  report: ReturnType<typeof createWarnLogReporter>;
+  trusted: TrustRule;
+  reportRetries: boolean;
+  logRequests: boolean;
+  /** Set by close(): no new retries. */
+  closing: boolean;
+}
