@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
+import { GuessingGuard } from './auth/guessing.js';
 import { SessionStore, type Session } from './auth/sessions.js';
 import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
+import { Outbox } from './services/outbox.js';
 import { PersistentStore } from './store/persistentStore.js';
 import { seedWorld } from './world/seedWorld.js';
 import type { World } from './world/world.js';
@@ -15,13 +17,17 @@ export interface AppOptions {
   now: () => number;
   secureCookies: boolean;
   logger: Logger | null;
+  /** Bearer token that opens the /__sandbox control calls to callers off loopback; null: loopback only. */
+  controlToken?: string | null;
 }
 
-/** Everything a call handler may touch: the world, its store, sessions, faults and the clock. */
+/** Everything a call handler may touch: the world, its store, sessions, guess throttles, outbox, faults and the clock. */
 export class SandboxApp {
   world!: World;
   store!: PersistentStore;
   readonly sessions: SessionStore;
+  readonly guard: GuessingGuard;
+  readonly outbox: Outbox;
   readonly faults = new FaultRegistry();
   readonly ledgers = new LedgerCache();
   readonly idempotency: IdempotencyRegistry;
@@ -29,6 +35,8 @@ export class SandboxApp {
   constructor(readonly options: AppOptions) {
     this.sessions = new SessionStore(options.now);
     this.idempotency = new IdempotencyRegistry(options.now);
+    this.guard = new GuessingGuard(options.now);
+    this.outbox = new Outbox(options.now);
     this.load(options.reset);
   }
 
@@ -44,9 +52,11 @@ export class SandboxApp {
     this.store.open(reset);
   }
 
-  /** Back to the seed: drops stored changes and every session. */
+  /** Back to the seed: drops stored changes, every session, throttle and outbox message. */
   reset(): void {
     this.sessions.clear();
+    this.guard.clear();
+    this.outbox.clear();
     this.faults.clear();
     this.idempotency.clear();
     this.load(true);

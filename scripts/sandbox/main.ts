@@ -25,6 +25,7 @@ const sandbox = await startSandbox({
   dataDir: values['data-dir'] ?? process.env.SANDBOX_DATA_DIR ?? 'data/sandbox',
   reset: values.reset || process.env.SANDBOX_RESET === '1',
   ...(seed ? { seed: Number(seed) } : {}),
+  ...(process.env.SANDBOX_CONTROL_TOKEN ? { controlToken: process.env.SANDBOX_CONTROL_TOKEN } : {}),
   logger,
 });
 logger.info(`sandbox card platform at ${sandbox.url}`);

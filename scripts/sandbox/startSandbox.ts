@@ -23,6 +23,8 @@ export interface StartSandboxOptions {
   now?: () => number;
   /** Add `Secure` to cookies (behind TLS). Default false: the sandbox speaks plain HTTP on loopback. */
   secureCookies?: boolean;
+  /** Opens the /__sandbox control calls to callers off loopback with `Authorization: Bearer <token>` (≥ 16 characters). */
+  controlToken?: string;
 }
 
 export interface RunningSandbox {
@@ -33,6 +35,7 @@ export interface RunningSandbox {
 /** Starts the sandbox card platform over real HTTP. */
 export async function startSandbox(opts: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
+  if (opts.controlToken !== undefined && opts.controlToken.length < 16) throw new Error('startSandbox: controlToken must be at least 16 characters');
   const app = new SandboxApp({
     seed: opts.seed ?? DEFAULT_SEED,
     dataDir: opts.dataDir ?? null,
@@ -40,6 +43,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     now: opts.now ?? Date.now,
     secureCookies: opts.secureCookies ?? false,
     logger: opts.logger ?? null,
+    controlToken: opts.controlToken ?? null,
   });
   const router = new Router<Session>().addAll(allRoutes(app));
   const pipeline = createPipeline(app, router, opts.logger ?? null);

@@ -41,10 +41,16 @@ export const CardSecurityDetails = z.object({
 });
 export type CardSecurityDetails = z.infer<typeof CardSecurityDetails>;
 
-/** Why a public account call was refused (`reason` of the error body), so the page can explain it. */
+/**
+ * Why a public account call was refused (`reason` of the error body), so the page can explain it. THROTTLED
+ * and LOCKED are the guess throttle's (`tenant.ts` ThrottleFields: `retryAt`, `retryAfterSeconds`, and the
+ * time it lifts in `message`); OTHER_BRAND a call naming another brand than the portal it came through.
+ */
 export const AccountErrorReason = z.enum([
   'DETAILS_MISMATCH',
+  'THROTTLED',
   'LOCKED',
+  'OTHER_BRAND',
   'ALREADY_REGISTERED',
   'NOT_REGISTERED',
   'ALREADY_ACTIVE',
@@ -95,20 +101,22 @@ export const ActivateCardRequest = z.object({ activationToken: z.string().check(
 export const ActivateCardResponse = dataEnvelope(z.object({ cardNumberLast4: z.string(), firstName: z.string(), activated: z.boolean() }));
 export type ActivateCardResponse = z.infer<typeof ActivateCardResponse>;
 
-// POST /api/user/forgotusername — the user name goes to the email address on file.
+// POST /api/user/forgotusername — the user name goes to the email address on file. The answer is the same
+// whether or not the details match an account (no enumeration): `message` says "if an account matches …".
 export const ForgotUserNameRequest = CardSecurityDetails;
-export const ForgotUserNameResponse = dataEnvelope(z.object({ sentTo: z.string() }));
+export const ForgotUserNameResponse = dataEnvelope(z.object({ message: z.string() }));
 export type ForgotUserNameResponse = z.infer<typeof ForgotUserNameResponse>;
 
-// POST /api/user/forgotpassword — starts a verification (then spec §7 GET /v1/users/2fa/stepone and POST /user/2fa/steptwo).
+// POST /api/user/forgotpassword — starts a password reset: the code goes to the email on file at once. The
+// answer is the same whether or not the user name is an account's (no enumeration); for one that is not,
+// the verification is a decoy whose code never matches.
 export const ForgotPasswordRequest = z.object({ brand: BrandCode, username: z.string().check(z.minLength(1), z.maxLength(60)) });
-export const ForgotPasswordResponse = dataEnvelope(z.object({ userCookie: z.string(), expiresInMs: z.number() }));
+export const ForgotPasswordResponse = dataEnvelope(z.object({ userCookie: z.string(), expiresInMs: z.number(), message: z.string() }));
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
-// POST /api/user/resetpassword — the code sent in step two, and the new password.
+// POST /api/user/resetpassword — the code from the email, and the new password.
 export const ResetPasswordRequest = z.object({
   cookie: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
   verificationCode: z.string().check(z.minLength(1), z.maxLength(12)),
   password: NewPassword,
 });

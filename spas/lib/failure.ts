@@ -12,6 +12,8 @@ export interface Failure {
   reason?: string | undefined;
   /** Tries left before a lock, when the platform says. */
   triesLeft?: number | undefined;
+  /** For `locked`: the platform's guess throttle said when trying again is accepted (its message has the time). */
+  throttled?: boolean;
 }
 
 /**
@@ -29,6 +31,8 @@ export function classify(err: unknown): Failure {
     triesLeft: typeof body.triesLeft === 'number' ? body.triesLeft : undefined,
   };
   if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || (err.kind === 'fault' && err.status < 400)) return { ...base, kind: 'unavailable' };
+  // Too many wrong guesses (THROTTLED 429 or LOCKED 423, shared/contract/tenant.ts): not "busy", and it says until when.
+  if ((err.status === 429 || err.status === 423) && (base.reason === 'THROTTLED' || base.reason === 'LOCKED')) return { ...base, kind: 'locked', throttled: true };
   if (err.status >= 500 || err.status === 429 || err.status === 408) return { ...base, kind: 'unavailable' };
   if (err.status === 404) return { ...base, kind: 'notFound' };
   if (err.status === 401) return { ...base, kind: 'unauthorized' };
@@ -84,6 +88,16 @@ export function describeFailure(err: unknown): AccountFailure {
     platformMessage: unavailable ? null : (f.platformMessage ?? null),
     triesLeft: f.triesLeft ?? null,
   };
+}
+
+/**
+ * A guess the platform did not even check because there were too many wrong ones (THROTTLED: wait a little;
+ * LOCKED: a temporary lock). The platform's message says when trying again is accepted; null for other failures.
+ */
+export function tooManyTries(f: AccountFailure, bank: string): { title: string; body: string } | null {
+  if (f.reason !== 'THROTTLED' && f.reason !== 'LOCKED') return null;
+  const when = f.platformMessage ?? 'For your security, please wait a few minutes before trying again.';
+  return { title: 'Too many attempts', body: `${when}${f.reason === 'LOCKED' ? ` If you need help now, call ${bank} at the number on the back of your card.` : ''}` };
 }
 
 /** The one sentence for "the platform is down", with the client's name. */

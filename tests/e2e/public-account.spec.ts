@@ -237,7 +237,7 @@ for (const { brand, bank } of BRANDS) {
       await expect(page.getByRole('heading', { name: /Your card is active/ })).toBeVisible();
     });
 
-    test('forgot user name: the user name goes to the email on file', async ({ page }) => {
+    test('forgot user name: a real card gets the neutral "if an account matches" answer, and the user name is sent', async ({ page }) => {
       const card = data[brand]!.cardholder;
       const checkUrls = watchUrls(page, card);
       await page.goto('/login');
@@ -246,39 +246,39 @@ for (const { brand, bank } of BRANDS) {
       await fillCard(page, card);
       await page.getByRole('button', { name: 'Send My User Name' }).click();
       await expect(page.getByRole('heading', { name: /Check your email/ })).toBeFocused();
-      await expect(page.getByRole('main')).toContainText(`We've sent your user name to c***@${brand}.example`);
+      await expect(page.getByRole('main')).toContainText('If an account matches the card details you entered, we sent its user name to the email address on file.');
+      await expect(page.locator('body')).not.toContainText('@');
       checkUrls();
     });
 
-    test('forgot user name: an unregistered card, wrong details and the platform down are explained', async ({ page }) => {
+    test('forgot user name: an unregistered card and wrong details get the very same answer; the platform down is explained', async ({ page }) => {
+      const neutral = 'If an account matches the card details you entered, we sent its user name to the email address on file.';
       await page.goto('/forgotUserName');
       await fillCard(page, data[brand]!.unregistered[8]!);
       await page.getByRole('button', { name: 'Send My User Name' }).click();
-      await expect(formAlert(page)).toContainText('This card has no online access yet');
-      await expect(formAlert(page).getByRole('link', { name: 'Register your card' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(neutral);
+      await page.getByRole('button', { name: 'Try different card details' }).click();
       const card = data[brand]!.cardholder;
       await fillCard(page, card, { securityCode: wrongCode(card.securityCode) });
       await page.getByRole('button', { name: 'Send My User Name' }).click();
-      await expect(formAlert(page)).toContainText("don't match our records");
+      await expect(page.getByRole('main')).toContainText(neutral);
+      await page.getByRole('button', { name: 'Try different card details' }).click();
       await platformDown(page, '/api/user/forgotusername');
       await fillCard(page, card);
       await page.getByRole('button', { name: 'Send My User Name' }).click();
       await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
     });
 
-    test('forgot password: user name, where to send the code, a wrong then right code, new password; the new password logs in', async ({ page }) => {
+    test('forgot password: user name, then the emailed code (a wrong one first) and a new password; the new password logs in', async ({ page }) => {
       const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
       await page.getByLabel('User Name').fill(user.username);
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('heading', { name: /Step 2 of 4.*Get a verification code/ })).toBeFocused();
-      const email = `${user.email.slice(0, 1)}***@${user.email.split('@')[1]}`;
-      await page.getByLabel(`Email to ${email}`).check();
       await page.getByRole('button', { name: 'Send Code' }).click();
-      await expect(page.getByRole('heading', { name: /Step 3 of 4.*Choose a new password/ })).toBeFocused();
-      await expect(page.getByRole('main')).toContainText(`We sent a 6-digit code to ${email}`);
+      await expect(page.getByRole('heading', { name: /Step 2 of 3.*Choose a new password/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText(`If an account matches ${user.username}, we sent a 6-digit code to the email address on file.`);
+      await expect(page.locator('body')).not.toContainText(user.email.split('@')[1]!);
       await page.getByLabel('Verification Code').fill('000000');
       await page.getByLabel('New Password', { exact: true }).fill('Renewed2024');
       await page.getByLabel('Confirm New Password').fill('Renewed2024');
@@ -295,17 +295,44 @@ for (const { brand, bank } of BRANDS) {
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
     });
 
-    test('forgot password: an unknown user name and the platform down are explained', async ({ page }) => {
+    test('forgot password: an unknown user name goes the same way as a real one, its code never matches; the platform down is explained', async ({ page }) => {
       await page.goto('/forgotPassword');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByText('Enter your user name.')).toBeVisible();
       await page.getByLabel('User Name').fill('no.such.person');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText(`We couldn't find an active ${bank} online account with that user name`)).toBeVisible();
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await expect(page.getByRole('heading', { name: /Step 2 of 3.*Choose a new password/ })).toBeFocused();
+      await expect(page.getByRole('main')).toContainText('If an account matches no.such.person, we sent a 6-digit code to the email address on file.');
+      await page.getByLabel('Verification Code').fill('123456');
+      await page.getByLabel('New Password', { exact: true }).fill('Renewed2024');
+      await page.getByLabel('Confirm New Password').fill('Renewed2024');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText("That code didn't match. You have 4 tries left.")).toBeVisible();
+      await page.getByRole('button', { name: /Didn't get a code/ }).click();
       await platformDown(page, '/api/user/forgotpassword');
       await page.getByLabel('User Name').fill('cardholder');
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
+    });
+
+    test('too many wrong passwords: the login says how long to wait, and then does not check even the right one', async ({ page }) => {
+      const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
+      const alert = page.locator('form').getByRole('alert');
+      await page.goto('/login');
+      // Five wrong passwords are free; then each must wait 1 s, 2 s, 4 s… Guess on until a wait of a few seconds is due.
+      let wait = 0;
+      for (let i = 0; i < 25 && wait < 3; i++) {
+        const answered = page.waitForResponse((r) => r.url().endsWith('/api/authentication/login'));
+        await submitLogin(page, user.username, `Wrong-password-${i}`);
+        const status = (await answered).status();
+        await expect(alert).toContainText(status === 401 ? "doesn't match our records" : 'Too many unsuccessful tries');
+        if (i < 5) expect(status).toBe(401);
+        wait = Number(/please wait (\d+) seconds? before trying again/.exec((await alert.textContent()) ?? '')?.[1] ?? 0);
+      }
+      expect(wait).toBeGreaterThanOrEqual(3);
+      await submitLogin(page, user.username, PASSWORD);
+      await expect(alert).toContainText(/Too many unsuccessful tries\. For your security, please wait \d+ seconds? before trying again\./);
+      await expect(page).toHaveURL(/\/login$/);
     });
 
     test('program admin registration (/pa/Registration) completes an invitation; the admin logs in', async ({ page }) => {
@@ -443,10 +470,9 @@ test.describe('accessibility of every step and error state', () => {
     await expectAccessible(page, 'activate: already active');
 
     await page.goto('/forgotUserName');
-    await fillCard(page, data[brand]!.unregistered[8]!);
     await page.getByRole('button', { name: 'Send My User Name' }).click();
-    await expect(formAlert(page)).toContainText('no online access yet');
-    await expectAccessible(page, 'forgot user name: not registered');
+    await expect(page.getByText('Enter your card number.')).toBeVisible();
+    await expectAccessible(page, 'forgot user name: empty fields');
     await fillCard(page, data[brand]!.cardholder);
     await page.getByRole('button', { name: 'Send My User Name' }).click();
     await expect(page.getByRole('heading', { name: /Check your email/ })).toBeVisible();
@@ -457,14 +483,12 @@ test.describe('accessibility of every step and error state', () => {
     test.slow(); // a dozen axe scans, one per step and error state
     const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
     await page.goto('/forgotPassword');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page.getByText('Enter your user name.')).toBeVisible();
     await expectAccessible(page, 'forgot password: empty');
     await page.getByLabel('User Name').fill(user.username);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('radio').first()).toBeChecked();
-    await expectAccessible(page, 'forgot password: choose contact');
     await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeFocused();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Enter the verification code we sent you.')).toBeVisible();
     await expectAccessible(page, 'forgot password: code step with errors');

@@ -3,7 +3,9 @@ import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
+import { accountKey, type ThrottleAnswer } from '../auth/guessing.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
+import { OTHER_BRAND } from '../auth/tenant.js';
 import { TWO_FACTOR_CODE } from '../world/demoUsers.js';
 import type { UserRecord } from '../world/types.js';
 import { TIMEOUTS, toUserData } from '../dto/userData.js';
@@ -18,6 +20,9 @@ type LoginBody = LoginResponse;
 function failure(message: string): LoginBody & { message: string } {
   return { success: false, needs2fa: false, userCookie: null, userData: null, logHash: null, timeouts: TIMEOUTS, xsrfToken: null, message };
 }
+
+/** A guess refused unchecked (back-off or lock), in the login answer's shape. */
+const throttled = (a: ThrottleAnswer): Reply => new Reply(a.status, { ...failure(a.message), ...a.fields }, a.headers);
 
 export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   const cookieFlags = { secure: app.options.secureCookies };
@@ -37,23 +42,32 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   return [
     {
       method: 'POST', pattern: '/api/authentication/login', access: 'public', xsrf: false,
-      handle: ({ body, req }) => {
+      handle: ({ body, req, tenant, client }) => {
         const input = validate(LoginRequest, body ?? {}, 'login request');
         let user: UserRecord | undefined;
         if (!('username' in input)) {
-          // Single sign-on: a seeded transaction id names the brand and the user.
+          // Single sign-on: a seeded transaction id names the brand and the user; only on that brand's host.
           for (const brand of app.world.brands.values()) {
             const username = brand.ssoTransactions[input.transactionId];
-            if (username) user = app.world.userByLogin(brand.brand, username);
+            if (username && (tenant === null || tenant === brand.brand)) user = app.world.userByLogin(brand.brand, username);
           }
           if (!canLogIn(user)) return new Reply(401, failure('The single sign-on request is not valid.'));
           return loggedIn(user);
         }
+        if (tenant !== null && input.brand !== tenant) return new Reply(403, { ...failure(OTHER_BRAND), reason: 'OTHER_BRAND' });
+        // Throttled by what was typed, known or not, so a refusal never tells whether the account exists.
+        const key = accountKey(input.brand, input.username);
+        const refused = app.guard.check('password', key, client);
+        if (refused) return throttled(refused);
         user = app.world.userByLogin(input.brand, input.username);
-        if (!canLogIn(user) || !safeEqual(user.password, input.password)) return new Reply(401, failure(BAD_CREDENTIALS));
+        if (!canLogIn(user) || !safeEqual(user.password, input.password)) {
+          app.guard.failed('password', key, client);
+          return new Reply(401, failure(BAD_CREDENTIALS));
+        }
+        app.guard.succeeded('password', key);
         const device = parseCookies(req.headers.cookie).get(DEVICE_COOKIE);
         if (user.needs2fa && !app.sessions.isRememberedDevice(device, user.userid)) {
-          const pending = app.sessions.startTwoFactor(user.userid, user.brand);
+          const pending = app.sessions.startTwoFactor(user.userid, user.brand, input.username);
           const body: LoginBody = { success: true, needs2fa: true, userCookie: pending.cookie, userData: null, logHash: null, timeouts: TIMEOUTS, xsrfToken: null };
           return body;
         }
@@ -62,16 +76,22 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/authentication/2fa', access: 'public', xsrf: false,
-      handle: ({ body }) => {
+      handle: ({ body, tenant, client }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
-        const pending = app.sessions.pendingTwoFactor(input.cookie, 'login');
-        const user = pending ? app.world.users.get(pending.userid) : undefined;
+        const pending = app.sessions.pendingTwoFactor(input.cookie, 'login', tenant);
+        const user = pending?.userid == null ? undefined : app.world.users.get(pending.userid);
         if (!pending || !canLogIn(user)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
         if (pending.stepToken && input.token && !safeEqual(input.token, pending.stepToken)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
+        // Wrong codes count per user across logins: a new login does not bring fresh tries.
+        const key = accountKey(pending.brand, pending.username);
+        const refused = app.guard.check('code', key, client);
+        if (refused) return throttled(refused);
         if (!safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
+          app.guard.failed('code', key, client);
           return new Reply(401, { ...failure(BAD_CODE), needs2fa: true, userCookie: pending.cookie });
         }
+        app.guard.succeeded('code', key);
         app.sessions.finishTwoFactor(input.cookie);
         const extra = input.rememberMyDevice
           ? [serializeCookie(DEVICE_COOKIE, app.sessions.rememberDevice(user.userid), { ...cookieFlags, maxAgeSeconds: 90 * 86_400 })]
@@ -81,8 +101,8 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'GET', pattern: '/api/authentication/check', access: 'public',
-      handle: ({ req }) => {
-        const session = app.sessions.resolve(parseCookies(req.headers.cookie).get(SESSION_COOKIE));
+      handle: ({ req, tenant }) => {
+        const session = app.sessions.resolve(parseCookies(req.headers.cookie).get(SESSION_COOKIE), tenant);
         const user = session ? app.world.users.get(session.userid) : undefined;
         if (!session || !user || user.status !== 'ACTIVE') {
           const body: CheckResponse = { success: false, userData: null, xsrfToken: null, logHash: null, timeouts: TIMEOUTS };

@@ -8,7 +8,8 @@ import { notFound } from '../server/httpError.js';
 
 /**
  * Sandbox-only control calls (never part of the platform; the gateway proxies only `/api/*`, so the
- * browser cannot reach them): health, reset to the seed, and faults on demand.
+ * browser cannot reach them): health, reset to the seed, demo data, the outbox and faults on demand.
+ * They answer loopback callers, others only with the control token (server/control.ts).
  */
 export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
   return [
@@ -36,6 +37,7 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
         })),
       }),
     },
+    { method: 'GET', pattern: '/__sandbox/outbox/:brand', access: 'public', handle: ({ params }) => ({ messages: app.outbox.forBrand(params.brand ?? '') }) },
     { method: 'GET', pattern: '/__sandbox/faults', access: 'public', handle: () => ({ faults: app.faults.list() }) },
     {
       method: 'POST', pattern: '/__sandbox/faults', access: 'public', xsrf: false,

@@ -1,10 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import * as P from '../../../shared/contract/publicAccount.js';
 import type { SandboxApp } from '../app.js';
+import { accountKey, cardKey } from '../auth/guessing.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
+import { assertTenant } from '../auth/tenant.js';
 import { maskEmail, registrationTokenOf, roleLabel } from '../dto/users.js';
 import { HttpError, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { TWO_FACTOR_CODE } from '../world/demoUsers.js';
 import { ROLE, ROLE_SCOPES } from '../world/roles.js';
@@ -16,15 +18,22 @@ import type { World } from '../world/world.js';
  * forgot password and the program-admin invitation lookup. Request/answer shapes: shared/contract/publicAccount.ts.
  *
  * Rules: card numbers must pass Luhn, name a card of the caller's brand and match its security details
- * (expiry, security code, and the billing ZIP code on file where asked); five wrong tries on one card lock
- * it for 15 minutes (423). Registration needs an unregistered open physical card and a free user name;
- * activation an unactivated open card. Passwords: 8+ characters with a letter and a digit. Tokens of a
- * first step live 10 minutes, in memory (like sessions). Full card numbers are never answered or logged.
+ * (expiry, security code, and the billing ZIP code on file where asked); wrong details are throttled per card
+ * number and per client (auth/guessing.ts: back-off, then the 5th wrong try locks the card for 15 minutes).
+ * Registration needs an unregistered open physical card and a free user name; activation an unactivated open
+ * card. Passwords: 8+ characters with a letter and a digit. Tokens of a first step live 10 minutes, in memory
+ * (like sessions). Full card numbers are never answered or logged. Every call is bound to the brand the
+ * gateway says it came in under.
+ *
+ * Forgot user name and forgot password answer alike whether or not an account matches (no user enumeration):
+ * the user name, or a verification code, goes to the email on file only when one does (the outbox).
  */
 
 const TEN_MINUTES = 10 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+/** Wrong codes before a password reset verification is void (the account's code throttle counts on). */
 const MAX_TRIES = 5;
+export const USERNAME_SENT = 'If an account matches the card details you entered, we sent its user name to the email address on file.';
+export const CODE_SENT = 'If an account matches the user name you entered, we sent a verification code to the email address on file.';
 const REGISTRABLE = new Set<EntityRecord['accountEntityType']>(['Primary', 'Individual', 'Joint', 'Secondary', 'Authorized', 'Sub']);
 
 const fail = (status: number, reason: P.AccountErrorReason, message: string): HttpError => new HttpError(status, message, undefined, { reason });
@@ -109,6 +118,8 @@ export function accountDemo(world: World, brand: string, count = 8): AccountDemo
   };
 }
 
+const brandName = (world: World, brand: string): string => world.brands.get(brand)?.brandValueDisplay ?? brand;
+
 interface CardToken {
   world: World;
   cardId: number;
@@ -118,34 +129,47 @@ interface CardToken {
 
 export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
-  const tries = new Map<number, { count: number; until: number }>();
   const registrations = new Map<string, CardToken>();
   const activations = new Map<string, CardToken>();
   const newToken = () => randomBytes(24).toString('base64url');
 
-  /** The card of `brand` these details name, or a refusal that never says which detail was wrong. */
-  function verifiedCard(input: { brand: string; cardNumber: string; expirationDate: string; securityCode: string; zipCode?: string }): { card: CardRecord; entity: EntityRecord } {
-    const mismatch = () => fail(400, 'DETAILS_MISMATCH', "The card details don't match our records.");
+  type CardInput = { brand: string; cardNumber: string; expirationDate: string; securityCode: string; zipCode?: string };
+
+  /** The card of `brand` these details name, when every detail matches; null otherwise. */
+  function matchingCard(input: CardInput): { card: CardRecord; entity: EntityRecord } | null {
     const card = w().cardByRef(w().vault.encrypt(input.cardNumber));
     const entity = card ? w().entities.get(card.accountEntityId) : undefined;
-    if (!card || !entity || card.brand !== input.brand) throw mismatch();
-    const t = tries.get(card.cardId);
-    if (t && t.until > app.now()) throw fail(423, 'LOCKED', 'Too many tries with this card. Please wait 15 minutes, or call the number on the back of your card.');
+    if (!card || !entity || card.brand !== input.brand) return null;
     const ok = card.expiry === input.expirationDate && safeEqual(securityCodeOf(w(), card), input.securityCode) &&
       (input.zipCode === undefined || entity.address.zipCode === input.zipCode.slice(0, 5));
-    if (!ok) {
-      const count = (t && t.until === 0 ? t.count : 0) + 1; // a lock that ran out starts the count again
-      tries.set(card.cardId, { count, until: count >= MAX_TRIES ? app.now() + LOCK_MS : 0 });
-      throw mismatch();
-    }
-    tries.delete(card.cardId);
-    if (expiryEnd(card.expiry) <= app.now()) throw fail(409, 'CARD_EXPIRED', 'This card has expired. Use the replacement card we sent you.');
-    return { card, entity };
+    return ok ? { card, entity } : null;
   }
 
-  function tokenCard(store: Map<string, CardToken>, token: string): { card: CardRecord; entity: EntityRecord; brand: string } {
+  /** Refuses, unchecked, a card number (or client) that guessed wrong too often: 429 back-off or 423 lock. */
+  function throttleCard(ctx: RouteContext<Session>, input: CardInput): string {
+    assertTenant(ctx.tenant, input.brand);
+    const key = cardKey(input.brand, input.cardNumber);
+    const refused = app.guard.check('card', key, ctx.client);
+    if (refused) throw app.guard.error(refused);
+    return key;
+  }
+
+  /** The card of `brand` these details name, or a refusal that never says which detail was wrong. */
+  function verifiedCard(ctx: RouteContext<Session>, input: CardInput): { card: CardRecord; entity: EntityRecord } {
+    const key = throttleCard(ctx, input);
+    const found = matchingCard(input);
+    if (!found) {
+      app.guard.failed('card', key, ctx.client);
+      throw fail(400, 'DETAILS_MISMATCH', "The card details don't match our records.");
+    }
+    app.guard.succeeded('card', key);
+    if (expiryEnd(found.card.expiry) <= app.now()) throw fail(409, 'CARD_EXPIRED', 'This card has expired. Use the replacement card we sent you.');
+    return found;
+  }
+
+  function tokenCard(store: Map<string, CardToken>, token: string, tenant: string | null): { card: CardRecord; entity: EntityRecord; brand: string } {
     const t = store.get(token);
-    const card = t && t.world === w() && t.expiresAt > app.now() ? w().cards.get(t.cardId) : undefined;
+    const card = t && t.world === w() && t.expiresAt > app.now() && (tenant === null || tenant === t.brand) ? w().cards.get(t.cardId) : undefined;
     const entity = card ? w().entities.get(card.accountEntityId) : undefined;
     if (!t || !card || !entity) {
       store.delete(token);
@@ -164,9 +188,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   return [
     {
       method: 'POST', pattern: '/api/v1/cards/register/verify', access: 'public', xsrf: false,
-      handle: ({ body }): P.RegisterVerifyResponse => {
-        const input = validate(P.RegisterVerifyRequest, body ?? {}, 'card details');
-        const { card, entity } = verifiedCard(input);
+      handle: (ctx): P.RegisterVerifyResponse => {
+        const input = validate(P.RegisterVerifyRequest, ctx.body ?? {}, 'card details');
+        const { card, entity } = verifiedCard(ctx, input);
         checkRegistrable(card, entity);
         const registrationToken = newToken();
         registrations.set(registrationToken, { world: w(), cardId: card.cardId, brand: input.brand, expiresAt: app.now() + TEN_MINUTES });
@@ -175,9 +199,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/v1/cards/register', access: 'public', xsrf: false,
-      handle: ({ body }): P.RegisterCardResponse => {
+      handle: ({ body, tenant }): P.RegisterCardResponse => {
         const input = validate(P.RegisterCardRequest, body ?? {}, 'registration');
-        const { card, entity, brand } = tokenCard(registrations, input.registrationToken);
+        const { card, entity, brand } = tokenCard(registrations, input.registrationToken, tenant);
         checkRegistrable(card, entity);
         if (w().userByLogin(brand, input.username)) throw fail(409, 'USERNAME_TAKEN', 'That user name is taken. Please choose another.');
         const user: UserRecord = {
@@ -195,9 +219,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/v1/cards/activation/verify', access: 'public', xsrf: false,
-      handle: ({ body }): P.ActivationVerifyResponse => {
-        const input = validate(P.ActivationVerifyRequest, body ?? {}, 'card details');
-        const { card, entity } = verifiedCard(input);
+      handle: (ctx): P.ActivationVerifyResponse => {
+        const input = validate(P.ActivationVerifyRequest, ctx.body ?? {}, 'card details');
+        const { card, entity } = verifiedCard(ctx, input);
         if (card.activated) throw fail(409, 'ALREADY_ACTIVE', 'This card is already active and ready to use.');
         if (card.externalCardStatus !== 'OPEN' || entity.status !== 'OPEN') throw fail(409, 'CARD_NOT_ELIGIBLE', "This card can't be activated. Please call the number on the back of your card.");
         const activationToken = newToken();
@@ -207,9 +231,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/v1/cards/activation', access: 'public', xsrf: false,
-      handle: ({ body }): P.ActivateCardResponse => {
+      handle: ({ body, tenant }): P.ActivateCardResponse => {
         const input = validate(P.ActivateCardRequest, body ?? {}, 'activation');
-        const { card, entity } = tokenCard(activations, input.activationToken);
+        const { card, entity } = tokenCard(activations, input.activationToken, tenant);
         if (card.activated) throw fail(409, 'ALREADY_ACTIVE', 'This card is already active and ready to use.');
         w().cards.update(card.cardId, { activated: true });
         activations.delete(input.activationToken);
@@ -218,40 +242,62 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/user/forgotusername', access: 'public', xsrf: false,
-      handle: ({ body }): P.ForgotUserNameResponse => {
-        const input = validate(P.ForgotUserNameRequest, body ?? {}, 'card details');
-        const { entity } = verifiedCard(input);
-        const user = entity.userid === null ? undefined : w().users.get(entity.userid);
-        if (!user || user.internal || user.status === 'DELETED') throw fail(404, 'NOT_REGISTERED', "This card isn't registered for online access yet.");
-        return { data: { sentTo: maskEmail(user.email) } };
+      handle: (ctx): P.ForgotUserNameResponse => {
+        const input = validate(P.ForgotUserNameRequest, ctx.body ?? {}, 'card details');
+        const key = throttleCard(ctx, input);
+        // Every try counts against the card and the client: the answer is the same whether the details
+        // matched, so a count that a match reset would itself tell a guesser they had it right.
+        app.guard.failed('card', key, ctx.client);
+        const found = matchingCard(input);
+        const user = found?.entity.userid == null ? undefined : w().users.get(found.entity.userid);
+        if (found && user && !user.internal && user.status !== 'DELETED' && expiryEnd(found.card.expiry) > app.now()) {
+          app.outbox.send({
+            brand: input.brand, to: user.email, subject: 'Your user name',
+            text: `Your ${brandName(w(), input.brand)} online user name is ${user.username}. If you did not ask for this, call the number on the back of your card.`,
+          });
+        }
+        return { data: { message: USERNAME_SENT } };
       },
     },
     {
       method: 'POST', pattern: '/api/user/forgotpassword', access: 'public', xsrf: false,
-      handle: ({ body }): P.ForgotPasswordResponse => {
+      handle: ({ body, tenant }): P.ForgotPasswordResponse => {
         const input = validate(P.ForgotPasswordRequest, body ?? {}, 'forgot password request');
-        const user = w().userByLogin(input.brand, input.username.trim());
-        if (!user || user.internal || user.status !== 'ACTIVE') throw fail(404, 'UNKNOWN_USER', "We couldn't find an active online account with that user name.");
-        // Spec §7 step one and step two send the code, as for a 2FA login; the purpose keeps the two apart.
-        const pending = app.sessions.startTwoFactor(user.userid, user.brand, 'passwordReset');
-        return { data: { userCookie: pending.cookie, expiresInMs: pending.expiresAt - app.now() } };
+        assertTenant(tenant, input.brand);
+        const typed = input.username.trim();
+        const user = w().userByLogin(input.brand, typed);
+        const real = user !== undefined && !user.internal && user.status === 'ACTIVE';
+        // A user name no account has gets a decoy verification: same answer, same next step, a code that never matches.
+        const pending = app.sessions.startTwoFactor(real ? user.userid : null, input.brand, typed, 'passwordReset');
+        if (real) {
+          pending.sentTo = 'email-1';
+          app.outbox.send({
+            brand: input.brand, to: user.email, subject: 'Your verification code',
+            text: `Your ${brandName(w(), input.brand)} verification code is ${TWO_FACTOR_CODE}. It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
+          });
+        }
+        return { data: { userCookie: pending.cookie, expiresInMs: pending.expiresAt - app.now(), message: CODE_SENT } };
       },
     },
     {
       method: 'POST', pattern: '/api/user/resetpassword', access: 'public', xsrf: false,
-      handle: ({ body }): P.ResetPasswordResponse => {
+      handle: ({ body, tenant, client }): P.ResetPasswordResponse => {
         const input = validate(P.ResetPasswordRequest, body ?? {}, 'password reset');
-        const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset');
-        const user = pending ? w().users.get(pending.userid) : undefined;
-        if (!pending || !user || pending.stepToken === null || !safeEqual(pending.stepToken, input.token) || pending.sentTo === null) {
-          throw fail(401, 'TOKEN_EXPIRED', 'This verification has expired. Please start again.');
-        }
-        if (!safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
+        const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset', tenant);
+        if (!pending) throw fail(401, 'TOKEN_EXPIRED', 'This verification has expired. Please start again.');
+        // Codes count per account across resets and logins (auth/guessing.ts), decoys included.
+        const key = accountKey(pending.brand, pending.username);
+        const refused = app.guard.check('code', key, client);
+        if (refused) throw app.guard.error(refused);
+        const user = pending.userid === null ? undefined : w().users.get(pending.userid);
+        if (!user || pending.sentTo === null || !safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
+          app.guard.failed('code', key, client);
           const left = MAX_TRIES - pending.attempts;
           if (left <= 0) app.sessions.finishTwoFactor(input.cookie);
           throw new HttpError(401, left > 0 ? 'The verification code is incorrect.' : 'Too many wrong codes. Please start again.', undefined, { reason: left > 0 ? 'BAD_CODE' : 'TOKEN_EXPIRED', triesLeft: Math.max(0, left) });
         }
+        app.guard.succeeded('code', key);
         if (safeEqual(input.password, user.password)) throw fail(400, 'PASSWORD_REUSED', 'Choose a password you have not used for this account.');
         app.sessions.finishTwoFactor(input.cookie);
         w().users.update(user.userid, { password: input.password });
@@ -261,8 +307,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'GET', pattern: '/api/v1/users/programAdmin/invitation', access: 'public',
-      handle: ({ query }): P.InvitationResponse => {
+      handle: ({ query, tenant }): P.InvitationResponse => {
         const q = validate(P.InvitationQuery, queryObject(query), 'invitation query');
+        assertTenant(tenant, q.brand);
         const user = w().users.all().find((u) => u.brand === q.brand && u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && safeEqual(registrationTokenOf(w(), u), q.registrationToken));
         if (!user) throw fail(404, 'TOKEN_EXPIRED', 'This invitation is not valid or was already used.');
         const company = user.companyId === null ? undefined : w().companies.get(user.companyId);

@@ -66,9 +66,9 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/v1/users/programAdmin/register', access: 'public', xsrf: false,
-      handle: ({ body }): U.ProgramAdminRegisterResponse => {
+      handle: ({ body, tenant }): U.ProgramAdminRegisterResponse => {
         const input = validate(U.ProgramAdminRegisterRequest, body ?? {}, 'registration');
-        const user = w().users.all().find((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && safeEqual(registrationTokenOf(w(), u), input.registrationToken));
+        const user = w().users.all().find((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && (tenant === null || u.brand === tenant) && safeEqual(registrationTokenOf(w(), u), input.registrationToken));
         if (!user) throw new HttpError(404, 'The registration link is not valid or was already used.');
         const clash = w().userByLogin(user.brand, input.username);
         if (clash && clash.userid !== user.userid) throw new HttpError(409, 'That user name is taken.');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import * as U from '../../../shared/contract/user.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
+import { accountKey } from '../auth/guessing.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
 import { maskEmail } from '../dto/users.js';
 import { HttpError, badRequest } from '../server/httpError.js';
@@ -30,12 +31,18 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
     alias('/api/authentication/keepalive', '/api/user/keepalive'),
     {
       method: 'POST', pattern: '/api/user/securitytoken', access: 'session',
-      handle: ({ session, body }) => {
+      handle: ({ session, body, client }) => {
         const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
         const user = me(session);
+        // Re-entering the password is a password guess like a login: same throttle, same account key.
+        const key = accountKey(user.brand, user.username);
+        const refused = app.guard.check('password', key, client);
+        if (refused) throw app.guard.error(refused);
         if (input.brand !== user.brand || input.username.toLowerCase() !== user.username.toLowerCase() || !safeEqual(input.password, user.password)) {
+          app.guard.failed('password', key, client);
           return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
         }
+        app.guard.succeeded('password', key);
         session.securityToken = { token: token(), expiresAt: app.now() + TEN_MINUTES };
         const answer: U.SecurityTokenResponse = { data: { token: session.securityToken.token, expiresInMs: TEN_MINUTES } };
         return answer;
@@ -50,10 +57,12 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'GET', pattern: '/api/v1/users/2fa/stepone', access: 'public',
-      handle: ({ req, query }): U.TwoFactorStepOneResponse => {
+      handle: ({ req, query, tenant }): U.TwoFactorStepOneResponse => {
         const cookie = query.get('cookie') ?? (req.headers['x-user-cookie'] as string | undefined);
-        const pending = cookie ? app.sessions.pendingTwoFactor(cookie) : null;
-        const user = pending ? w().users.get(pending.userid) : undefined;
+        // Logins only: a password reset sends its code to the email on file at once, and never lists contacts
+        // (that would tell anyone who typed a user name whether it exists, and where its owner gets mail).
+        const pending = cookie ? app.sessions.pendingTwoFactor(cookie, 'login', tenant) : null;
+        const user = pending?.userid == null ? undefined : w().users.get(pending.userid);
         if (!pending || !user) throw new HttpError(401, 'The verification step has expired. Please log in again.');
         pending.stepToken = token();
         return {
@@ -69,9 +78,9 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     {
       method: 'POST', pattern: '/api/user/2fa/steptwo', access: 'public', xsrf: false,
-      handle: ({ body }): U.TwoFactorStepTwoResponse => {
+      handle: ({ body, tenant }): U.TwoFactorStepTwoResponse => {
         const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
-        const pending = app.sessions.pendingByStepToken(input.token);
+        const pending = app.sessions.pendingByStepToken(input.token, 'login', tenant);
         if (!pending) throw new HttpError(401, 'The verification step has expired. Please log in again.');
         if (!['sms-1', 'email-1'].includes(input.verificationContact)) throw badRequest('Unknown verification contact.');
         pending.sentTo = input.verificationContact;

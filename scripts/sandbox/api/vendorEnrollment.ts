@@ -11,17 +11,17 @@ import type { VendorRecord } from '../world/types.js';
 
 const BASE = '/api/vc/vendor/:companyId/:key';
 const TOKEN_TTL = 30 * 60 * 1000;
-const MAX_ATTEMPTS = 5;
 
 /** The vendor's public pages (no portal session): check, verify the security code, enroll, payments, card, provider. */
 export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const tokens = new Map<string, { vendorId: number; expiresAt: number }>();
-  const attempts = new Map<number, { count: number; until: number }>();
 
   const vendorAt = (ctx: RouteContext<Session>): VendorRecord => {
     const v = w().vendors.first('key', ctx.params.key ?? '');
-    if (!v || String(v.companyId) !== ctx.params.companyId || v.status === 'DELETED') throw notFound('This vendor link is not valid.');
+    if (!v || String(v.companyId) !== ctx.params.companyId || v.status === 'DELETED' || (ctx.tenant !== null && v.brand !== ctx.tenant)) {
+      throw notFound('This vendor link is not valid.');
+    }
     return v;
   };
   const verified = (ctx: RouteContext<Session>): VendorRecord => {
@@ -46,14 +46,15 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): E.VendorVerifyResponse => {
         const v = vendorAt(ctx);
         const { securityCode } = validate(E.VendorVerifyRequest, ctx.body ?? {}, 'verification');
-        const a = attempts.get(v.vendorId);
-        if (a && a.count >= MAX_ATTEMPTS && a.until > app.now()) throw new HttpError(423, 'Too many wrong codes. Try again in 15 minutes.', 'Locked');
+        // The vendor's security code is a guess like a card's details: same throttle (auth/guessing.ts).
+        const key = `vendor\u0000${v.vendorId}`;
+        const refused = app.guard.check('card', key, ctx.client);
+        if (refused) throw app.guard.error(refused);
         if (!v.bypassVCSecureCode && !safeEqual(securityCode.trim(), v.securityCode)) {
-          const count = a && a.until > app.now() ? a.count + 1 : 1;
-          attempts.set(v.vendorId, { count, until: app.now() + 15 * 60 * 1000 });
+          app.guard.failed('card', key, ctx.client);
           throw new HttpError(401, 'The security code is incorrect.');
         }
-        attempts.delete(v.vendorId);
+        app.guard.succeeded('card', key);
         const token = randomBytes(24).toString('base64url');
         tokens.set(token, { vendorId: v.vendorId, expiresAt: app.now() + TOKEN_TTL });
         return { data: { verified: true, vendorToken: token } };

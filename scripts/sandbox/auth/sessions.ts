@@ -19,8 +19,11 @@ export interface Session {
 
 export interface PendingTwoFactor {
   cookie: string;
-  userid: number;
+  /** Null for a decoy: a password reset started for a user name no account has (answered alike, never completes). */
+  userid: number | null;
   brand: string;
+  /** The user name as typed (throttle key of its codes, kept for decoys too). */
+  username: string;
   attempts: number;
   expiresAt: number;
   /** Token of the step-one answer (GET /v1/users/2fa/stepone); the 2fa call must echo it when set. */
@@ -61,11 +64,14 @@ export class SessionStore {
     return session;
   }
 
-  /** The live session for a cookie value, touching it (every call counts as activity). */
-  resolve(id: string | undefined, touch = true): Session | null {
+  /**
+   * The live session for a cookie value, touching it (every call counts as activity). With a `tenant` (the
+   * brand the call came in under), a session of another brand is no session: not found, not touched.
+   */
+  resolve(id: string | undefined, tenant: string | null = null, touch = true): Session | null {
     if (!id) return null;
     const s = this.sessions.get(id);
-    if (!s) return null;
+    if (!s || (tenant !== null && s.brand !== tenant)) return null;
     const t = this.now();
     if (t - s.lastSeen > IDLE_LIMIT_MS) {
       this.end(id);
@@ -103,16 +109,20 @@ export class SessionStore {
     return this.ended.has(id);
   }
 
-  startTwoFactor(userid: number, brand: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
-    const p: PendingTwoFactor = { cookie: token(), userid, brand, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null, purpose };
+  startTwoFactor(userid: number | null, brand: string, username: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
+    if (++this.created % 500 === 0) this.sweep(); // anyone may start one (password resets): keep memory bounded
+    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null, purpose };
     this.pending.set(p.cookie, p);
     return p;
   }
 
-  /** The pending verification behind a user cookie; with `purpose`, only one started for that purpose. */
-  pendingTwoFactor(cookie: string, purpose?: TwoFactorPurpose): PendingTwoFactor | null {
+  /**
+   * The pending verification behind a user cookie; with `purpose`, only one started for that purpose; with
+   * a `tenant`, only one of that brand.
+   */
+  pendingTwoFactor(cookie: string, purpose?: TwoFactorPurpose, tenant: string | null = null): PendingTwoFactor | null {
     const p = this.pending.get(cookie);
-    if (!p || (purpose !== undefined && p.purpose !== purpose)) return null;
+    if (!p || (purpose !== undefined && p.purpose !== purpose) || (tenant !== null && p.brand !== tenant)) return null;
     if (p.expiresAt < this.now() || p.attempts >= 5) {
       this.pending.delete(cookie);
       return null;
@@ -120,8 +130,8 @@ export class SessionStore {
     return p;
   }
 
-  pendingByStepToken(stepToken: string): PendingTwoFactor | null {
-    for (const p of this.pending.values()) if (p.stepToken !== null && safeEqual(p.stepToken, stepToken)) return this.pendingTwoFactor(p.cookie);
+  pendingByStepToken(stepToken: string, purpose?: TwoFactorPurpose, tenant: string | null = null): PendingTwoFactor | null {
+    for (const p of this.pending.values()) if (p.stepToken !== null && safeEqual(p.stepToken, stepToken)) return this.pendingTwoFactor(p.cookie, purpose, tenant);
     return null;
   }
 

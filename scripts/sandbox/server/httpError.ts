@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly error: string = defaultErrorName(status),
     readonly extra: Record<string, unknown> = {},
+    /** Headers of the answer (Retry-After of a throttled guess). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -25,6 +27,8 @@ function defaultErrorName(status: number): string {
     case 409: return 'Conflict';
     case 413: return 'Payload Too Large';
     case 415: return 'Unsupported Media Type';
+    case 423: return 'Locked';
+    case 429: return 'Too Many Requests';
     default: return status >= 500 ? 'Internal Server Error' : 'Error';
   }
 }

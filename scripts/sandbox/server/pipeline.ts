@@ -1,18 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { BRAND_HEADER } from '../../../shared/contract/tenant.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
+import { controlAllowed } from './control.js';
 import { parseCookies } from './cookies.js';
 import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
 import { HttpError } from './httpError.js';
 import { IDEMPOTENCY_HEADER, IdempotencyRegistry } from './idempotency.js';
 import { RawReply, Reply } from './reply.js';
+import { clientOf } from './clientOf.js';
 import type { Method, Router } from './router.js';
 
 const XSRF_HEADER = 'x-xsrf-token';
 
-/** The request pipeline: faults → route match → session → XSRF → body → handler → JSON answer. */
+/**
+ * The request pipeline: control-call guard → faults → route match → tenant and session → XSRF → body →
+ * handler → JSON answer. The tenant is the brand the gateway says the call came in under (`X-Portal-Brand`):
+ * a session of any other brand is answered as no session at all. Calls without the header come from the
+ * platform's own trusted callers (tests, integrators on loopback), never through the gateway, which always sets it.
+ */
 export function createPipeline(app: SandboxApp, router: Router<Session>, logger: Logger | null) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
@@ -23,6 +31,9 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       path = url.pathname;
       const method = (req.method ?? 'GET').toUpperCase();
+      if (path.startsWith('/__sandbox/') && !controlAllowed(req, app.options.controlToken ?? null)) {
+        throw new HttpError(403, 'Sandbox control calls are answered on loopback only, or with the control token.');
+      }
 
       const fault = parseFaultHeader(header(req, FAULT_HEADER)) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
       if (fault && (await applyFault(fault, req, res))) return;
@@ -31,10 +42,11 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       if (match === 'method-not-allowed') throw new HttpError(405, `${method} is not allowed on ${path}.`, 'Method Not Allowed');
       if (!match) throw new HttpError(404, 'No such call on the card platform.');
 
+      const tenant = header(req, BRAND_HEADER) ?? null;
       const sessionId = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
       let session: Session | null = null;
       if (match.def.access === 'session') {
-        session = app.sessions.resolve(sessionId);
+        session = app.sessions.resolve(sessionId, tenant);
         if (!session) {
           const ended = sessionId ? app.sessions.wasEnded(sessionId) : false;
           throw new HttpError(401, ended ? 'Your session has ended. Please log in again.' : 'You are not logged in.');
@@ -48,7 +60,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
 
       const body = method === 'GET' || method === 'DELETE' && !req.headers['content-length'] ? undefined : await readJsonBody(req);
       const call = () =>
-        Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session }));
+        Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) }));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
       if (key === undefined) {
         send(res, await call());
@@ -63,7 +75,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         return;
       }
       if (err instanceof HttpError) {
-        sendJson(res, err.status, err.body());
+        sendJson(res, err.status, err.body(), err.headers);
       } else {
         logger?.error({ err, path }, 'sandbox handler failed');
         sendJson(res, 500, { error: 'Internal Server Error', message: 'The card platform failed to answer.', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Internal error' } });
@@ -110,9 +122,10 @@ function send(res: ServerResponse, result: unknown): void {
   sendJson(res, 200, result ?? { success: true });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',

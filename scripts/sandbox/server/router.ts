@@ -15,6 +15,10 @@ export interface RouteContext<S> {
   body: unknown;
   /** Present when the route's access is `session`. */
   session: S;
+  /** The brand the gateway says the call came in under (`X-Portal-Brand`); null when called directly. */
+  tenant: string | null;
+  /** The caller's address: the gateway's `X-Portal-Client`, else the socket's. */
+  client: string;
 }
 
 export interface RouteDef<S> {

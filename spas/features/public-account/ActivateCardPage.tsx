@@ -2,7 +2,7 @@ import { useState } from '../../lib/react-deps.js';
 import { LinkList } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { DoneStep, StepForm } from '../../ui/forms/FormParts.js';
-import { describeFailure, unavailableMessage, type AccountFailure as Failure } from '../../lib/failure.js';
+import { describeFailure, tooManyTries, unavailableMessage, type AccountFailure as Failure } from '../../lib/failure.js';
 import { useSubmit } from './forms/useSubmit.js';
 import { AccountPage, LINKS, useBank } from './components/AccountPage.js';
 import { activateCard, verifyCardForActivation } from './api/accountApi.js';
@@ -21,8 +21,9 @@ function failureText(f: Failure, bank: string): Problem {
   switch (f.reason) {
     case 'DETAILS_MISMATCH':
       return { title: "We couldn't confirm your card", body: "The details you entered don't match our records. Check the card number, expiration date and security code, then try again." };
+    case 'THROTTLED':
     case 'LOCKED':
-      return { title: 'Too many attempts', body: `For your security, this card can't be activated online for the next 15 minutes. Try again later, or call ${bank} at the number on the back of your card.` };
+      return tooManyTries(f, bank)!;
     case 'ALREADY_ACTIVE':
       return { title: 'This card is already active', body: 'Your card is active and ready to use. If you have not set up online access yet, register your card.', registerLink: true };
     case 'CARD_EXPIRED':

@@ -4,7 +4,7 @@ import { LinkList } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { TextField } from '../../ui/TextField.js';
 import { DoneStep, StepForm } from '../../ui/forms/FormParts.js';
-import { describeFailure, unavailableMessage, type AccountFailure as Failure } from '../../lib/failure.js';
+import { describeFailure, tooManyTries, unavailableMessage, type AccountFailure as Failure } from '../../lib/failure.js';
 import { OnlineAccountForm } from './schemas.js';
 import { useFormSubmit } from './forms/useSubmit.js';
 import { AccountPage, LINKS, useBank } from './components/AccountPage.js';
@@ -25,8 +25,9 @@ function cardFailure(f: Failure, bank: string): { title: string; body: string; l
   switch (f.reason) {
     case 'DETAILS_MISMATCH':
       return { title: "We couldn't confirm your card", body: "The details you entered don't match our records. Check the card number, expiration date, security code and billing ZIP code, then try again." };
+    case 'THROTTLED':
     case 'LOCKED':
-      return { title: 'Too many attempts', body: `For your security, this card can't be confirmed online for the next 15 minutes. Try again later, or call ${bank} at the number on the back of your card.` };
+      return tooManyTries(f, bank)!;
     case 'ALREADY_REGISTERED':
       return { title: 'This card is already registered', body: 'This card already has online access. Log in with your user name and password, or recover them below.', links: true };
     case 'CARD_EXPIRED':

@@ -94,10 +94,7 @@ export type OnlineAccountForm = z.infer<typeof OnlineAccountForm>;
 /** Forgot password, step 1. */
 export const ForgotPasswordForm = z.object({ username: z.string().check(req('Enter your user name.')) });
 
-/** Forgot password, step 2: where to send the code. */
-export const ContactChoiceForm = z.object({ contactId: z.string().check(req('Choose where we should send your code.')) });
-
-/** Forgot password, step 3. */
+/** Forgot password, step 2: the emailed code and the new password. */
 export const ResetPasswordForm = z
   .object({ verificationCode: verificationCodeField, password: newPasswordField, confirmPassword: confirmField })
   .check(matching());

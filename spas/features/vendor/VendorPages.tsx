@@ -269,7 +269,7 @@ function VerifyStep({ link, vendor, purpose, expired, onVerified }: { link: Vend
         setFieldError('That security code doesn’t match. Check the code in your enrollment email and try again.');
         inputRef.current?.focus();
       } else if (f.kind === 'locked') {
-        setFailure({ title: 'Too many incorrect codes', text: 'For your security, verification is locked for 15 minutes. Please try again later.' });
+        setFailure({ title: 'Too many incorrect codes', text: (f.throttled && f.platformMessage) || 'For your security, verification is locked for 15 minutes. Please try again later.' });
       } else if (f.kind === 'notFound') {
         setFailure({ title: 'This link is no longer valid', text: `Open the most recent ${EMAIL_NAME[purpose]} you received, or ask ${vendor.companyName} to send a new one.` });
       } else {

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from '../../lib/react-deps.js';
+import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from '../../lib/react-deps.js';
 import { Alert } from '../Alert.js';
 import { AppLink } from '../AppLink.js';
 import { Button } from '../Button.js';
 
 /**
  * Small pieces the public account forms share: the step heading (focused when a step opens, so keyboard
- * and screen reader users land on it), a radio group with its error, the form-level error, the frame of
- * a step's form and the last, confirmation step.
+ * and screen reader users land on it), the form-level error, the frame of a step's form and the last,
+ * confirmation step.
  */
 
 const STEP_COUNT_STYLE = { display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' } as const;
@@ -35,41 +35,6 @@ export function FocusHeading({ children }: { children: ReactNode }) {
     <h2 ref={ref} tabIndex={-1}>
       {children}
     </h2>
-  );
-}
-
-export interface RadioOption {
-  value: string;
-  label: string;
-}
-
-export function RadioGroup({ legend, name, options, value, error, onChange }: {
-  legend: string; name: string; options: RadioOption[]; value: string; error?: string | undefined; onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="field radio-group" style={{ border: 0, padding: 0, margin: '0 0 1rem', minWidth: 0 }} aria-describedby={error ? errorId : undefined}>
-      <legend style={{ fontWeight: 600, padding: 0, marginBottom: '0.5rem' }}>{legend}</legend>
-      {options.map((o) => (
-        <Radio key={o.value} name={name} label={o.label} value={o.value} checked={value === o.value} invalid={!!error} onChange={() => onChange(o.value)} />
-      ))}
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function Radio({ label, invalid, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; invalid: boolean }) {
-  const id = useId();
-  return (
-    <div className="checkbox">
-      <input {...rest} id={id} type="radio" aria-invalid={invalid || undefined} />
-      <label htmlFor={id}>{label}</label>
-    </div>
   );
 }
 

@@ -60,6 +60,13 @@ describe('platform failures as the pages explain them', () => {
     expect(classify(new HttpError(400, 'status', null, 'x')).kind).toBe('invalid');
     expect(classify(new Error('boom')).kind).toBe('other');
   });
+  it('too many wrong guesses (the platform throttle, 429 or 423 with a reason) is "locked", not "busy"', () => {
+    const message = 'Too many unsuccessful tries. For your security, please wait 2 seconds before trying again.';
+    expect(classify(new HttpError(429, 'status', { message, reason: 'THROTTLED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true, platformMessage: message });
+    expect(classify(new HttpError(423, 'status', { message, reason: 'LOCKED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true });
+    // A 429 without a throttle reason (the gateway's per-client cap) is the platform being busy.
+    expect(classify(new HttpError(429, 'status', { error: 'too_many_requests' }, 'x')).kind).toBe('unavailable');
+  });
 });
 
 describe('formats (spec §9)', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { cardDigits, lastFour, CardSecurityDetails, RegisterCardRequest } from '../../../shared/contract/publicAccount.js';
 import { isLuhnValid } from '../../../shared/format/checksums.js';
 import {
-  ActivationForm, AdminRegistrationForm, CardDetailsForm, ContactChoiceForm, ForgotPasswordForm, InvitationCodeForm, OnlineAccountForm,
+  ActivationForm, AdminRegistrationForm, CardDetailsForm, ForgotPasswordForm, InvitationCodeForm, OnlineAccountForm,
   ResetPasswordForm, normalizeExpiry, notExpired,
 } from '../../../spas/features/public-account/schemas.js';
 import { checkForm } from '../../../spas/features/public-account/forms/validation.js';
-import { describeFailure, unavailableMessage } from '../../../spas/lib/failure.js';
+import { describeFailure, tooManyTries, unavailableMessage } from '../../../spas/lib/failure.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 
 const VALID = '4101887701180945'; // Luhn-valid sandbox test number
@@ -125,9 +125,8 @@ describe('forgot password forms', () => {
   it('step 1 needs a user name; step 2 a contact', () => {
     expect(errorsOf(checkForm(ForgotPasswordForm, { username: '  ' })).username).toBe('Enter your user name.');
     expect(checkForm(ForgotPasswordForm, { username: 'cardholder' }).ok).toBe(true);
-    expect(errorsOf(checkForm(ContactChoiceForm, { contactId: '' })).contactId).toMatch(/Choose where/);
   });
-  it('step 3: a 6-digit code and a good new password', () => {
+  it('step 2: a 6-digit code and a good new password', () => {
     const ok = { verificationCode: '123456', password: 'Renewed2024', confirmPassword: 'Renewed2024' };
     expect(checkForm(ResetPasswordForm, ok).ok).toBe(true);
     expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, verificationCode: '12345' })).verificationCode).toBe('The verification code is 6 digits.');
@@ -160,5 +159,15 @@ describe('platform failures', () => {
     expect(describeFailure(new HttpError(504, 'timeout', null, 'x')).unavailable).toBe(true);
     expect(describeFailure(new Error('boom')).unavailable).toBe(true);
     expect(unavailableMessage('Demo Bank')).toContain("can't reach Demo Bank card services");
+  });
+
+  it('a throttled or locked guess is explained with the platform\'s time it lifts; a lock adds who to call', () => {
+    const message = 'Too many unsuccessful tries. For your security, checking this card online is locked until 03:45 PM ET (in about 15 minutes).';
+    const locked = describeFailure(new HttpError(423, 'status', { message, reason: 'LOCKED', retryAt: '2026-01-01T20:45:00.000Z', retryAfterSeconds: 900 }, 'x'));
+    expect(locked.unavailable).toBe(false);
+    expect(tooManyTries(locked, 'Demo Bank')).toEqual({ title: 'Too many attempts', body: `${message} If you need help now, call Demo Bank at the number on the back of your card.` });
+    const slowed = describeFailure(new HttpError(429, 'status', { message: 'Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.', reason: 'THROTTLED' }, 'x'));
+    expect(tooManyTries(slowed, 'Demo Bank')?.body).toBe('Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.');
+    expect(tooManyTries(describeFailure(new HttpError(400, 'status', { reason: 'DETAILS_MISMATCH' }, 'x')), 'Demo Bank')).toBeNull();
   });
 });

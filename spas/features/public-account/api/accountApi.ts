@@ -1,5 +1,5 @@
 import * as P from '../../../../shared/contract/publicAccount.js';
-import { TwoFactorStepOneResponse, TwoFactorStepTwoResponse, ProgramAdminRegisterResponse } from '../../../../shared/contract/user.js';
+import { ProgramAdminRegisterResponse } from '../../../../shared/contract/user.js';
 import { http } from '../../../../shared/session/http.js';
 
 /**
@@ -13,8 +13,6 @@ export const ACCOUNT_API = {
   activation: '/api/v1/cards/activation',
   forgotUserName: '/api/user/forgotusername',
   forgotPassword: '/api/user/forgotpassword',
-  stepOne: '/api/v1/users/2fa/stepone',
-  stepTwo: '/api/user/2fa/steptwo',
   resetPassword: '/api/user/resetpassword',
   invitation: '/api/v1/users/programAdmin/invitation',
   adminRegister: '/api/v1/users/programAdmin/register',
@@ -26,10 +24,6 @@ export const verifyCardForActivation = (body: P.ActivationVerifyRequest) => http
 export const activateCard = (activationToken: string) => http.post(ACCOUNT_API.activation, { activationToken }, { schema: P.ActivateCardResponse });
 export const forgotUserName = (body: P.CardSecurityDetails) => http.post(ACCOUNT_API.forgotUserName, body, { schema: P.ForgotUserNameResponse });
 export const startPasswordReset = (brand: string, username: string) => http.post(ACCOUNT_API.forgotPassword, { brand, username }, { schema: P.ForgotPasswordResponse });
-/** Spec §7 GET /v1/users/2fa/stepone: where the code can go; the pending verification named by its cookie (a header, not the URL). */
-export const verificationStepOne = (userCookie: string) => http.get(ACCOUNT_API.stepOne, { schema: TwoFactorStepOneResponse, headers: { 'X-User-Cookie': userCookie } });
-/** Spec §7 POST /user/2fa/steptwo {token, verificationContact}: sends the code. */
-export const verificationStepTwo = (token: string, verificationContact: string) => http.post(ACCOUNT_API.stepTwo, { token, verificationContact }, { schema: TwoFactorStepTwoResponse });
 export const resetPassword = (body: P.ResetPasswordRequest) => http.post(ACCOUNT_API.resetPassword, body, { schema: P.ResetPasswordResponse });
 export const lookUpInvitation = (brand: string, registrationToken: string) =>
   http.get(`${ACCOUNT_API.invitation}?${new URLSearchParams({ brand, registrationToken })}`, { schema: P.InvitationResponse });
