@@ -23,8 +23,10 @@ export type UpstreamHandler = (req: http.IncomingMessage, res: http.ServerRespon
 export interface Upstream {
   url: string;
   port: number;
-  /** Every request, warn/log reports included, in arrival order. */
+  /** Every request, warn/log reports included, in arrival order (recorded once its body is in). */
   seen: Seen[];
+  /** `METHOD url` of every request as soon as its head arrived (before any body). */
+  heads: string[];
   /** Requests other than `POST /api/warn/log`. */
   attempts(): Seen[];
   /** `POST /api/warn/log` requests. */
@@ -42,9 +44,11 @@ export const WARN_LOG = '/api/warn/log';
  */
 export async function startUpstream(handler: UpstreamHandler, opts: { ownWarnLog?: boolean; port?: number } = {}): Promise<Upstream> {
   const seen: Seen[] = [];
+  const heads: string[] = [];
   const closedSockets = new Set<number>();
   let n = 0;
   const server = http.createServer((req, res) => {
+    heads.push(`${req.method} ${req.url}`);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -76,6 +80,7 @@ export async function startUpstream(handler: UpstreamHandler, opts: { ownWarnLog
     url: `http://127.0.0.1:${port}`,
     port,
     seen,
+    heads,
     attempts: () => seen.filter((s) => !(s.method === 'POST' && s.url === WARN_LOG)),
     reports: () => seen.filter((s) => s.method === 'POST' && s.url === WARN_LOG),
     closedSockets,

@@ -260,7 +260,7 @@ describe.concurrent('observability', () => {
       level: 30,
       requestId: 'rid-log',
       method: 'GET',
-      path: '/api/v1/cards/[masked]/transactions?cardNumber=&from=',
+      path: '/api/v1/cards/[card]/transactions?cardNumber=&from=',
       status: 200,
       attempts: 1,
     });

@@ -133,7 +133,7 @@ describe('log paths', () => {
   it('keeps parameter names, drops values, masks card-number-like runs', () => {
     expect(logPath('/api/x')).toBe('/api/x');
     expect(logPath('/api/x?a=1&b&c=')).toBe('/api/x?a=&b=&c=');
-    expect(logPath('/api/cards/4111 1111 1111 1111/tx?cardNumber=5500000000000004')).toBe('/api/cards/[masked]/tx?cardNumber=');
+    expect(logPath('/api/cards/4111 1111 1111 1111/tx?cardNumber=5500000000000004')).toBe('/api/cards/[card]/tx?cardNumber=');
     expect(logPath('/api/users/12345?page=0')).toBe('/api/users/12345?page=');
     expect(logPath('/api/x?')).toBe('/api/x');
   });

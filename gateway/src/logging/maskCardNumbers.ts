@@ -1,12 +1,27 @@
 /**
- * Card numbers never reach a log line (DESIGN §5): any run of 13–19 digits, optionally separated by single
- * spaces or dashes, is masked wherever it appears in a string.
+ * Card numbers never reach a log line (DESIGN §5): a run of 13–19 digits is masked wherever it appears in a
+ * string, however it is spelt — plain, or with up to three separators between digits (spaces, tabs, dots,
+ * dashes, underscores, `+`), with those separators or the digits themselves percent-encoded (`%20`, `%2D`,
+ * `%2E`, `%C2%A0`, `%34`…), as a path segment, in a query string or in a message. Slashes, `?`, `&`, `=`
+ * and `:` are not separators: they keep ids in paths and times in messages apart.
  */
-const CARD_LIKE = /(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])/g;
+const DIGIT = '(?:[0-9]|%3[0-9])';
+const SEPARATOR = '(?:[ \\t._+\\-]|%(?:09|2[0-9A-Fa-f]|5[Ff]|[Cc]2%[Aa]0))';
+const CARD_LIKE = new RegExp(`(?<![0-9]|%3)${DIGIT}(?:${SEPARATOR}{0,3}${DIGIT}){12,18}(?![0-9]|%3[0-9])`, 'g');
 
 export const CARD_MASK = '[card]';
 
-export const maskCardNumbers = (text: string): string => text.replace(CARD_LIKE, CARD_MASK);
+/** Fewer than 13 digit characters cannot hold a card number: most strings are passed over without a regex. */
+function mayHoldCard(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits >= 13) return true;
+  }
+  return false;
+}
+
+export const maskCardNumbers = (text: string): string => (mayHoldCard(text) ? text.replace(CARD_LIKE, CARD_MASK) : text);
 
 /** Keys whose values the gateway generates itself (a UUID may hold a long digit run by chance). */
 const UNMASKED_KEYS = new Set(['reqId']);

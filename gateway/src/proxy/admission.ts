@@ -14,12 +14,17 @@ const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 const DOT_SEGMENT = /(?:^|\/|%2f|\\|%5c)(?:\.|%2e){1,2}(?:\/|%2f|\\|%5c|$)/i;
 
 /**
- * The checks before anything goes upstream: method, path, forgery, declared size. A refused call gets
- * the proxy's own answer here and `admit` says false.
+ * The checks before anything goes upstream: the client's calls in flight, method, path, forgery, declared
+ * size. A refused call gets the proxy's own answer here and `admit` says false.
  */
 export function admit(call: ApiCall, path: string, declared: number | undefined): boolean {
   const { req, rt } = call;
   const { metrics, logger } = rt;
+  if (!call.client) {
+    metrics.rejectedClientLimit++;
+    answer(call, 429, 'too_many_requests', 'Too many calls at once from your address. Please wait for the others to finish.', { 'retry-after': '1' });
+    return false;
+  }
   const method = req.method ?? 'GET';
   if (REFUSED_METHODS.has(method)) {
     metrics.rejectedMethod++;

@@ -1,5 +1,6 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { BodyTap } from './bodyTap.js';
+import type { ClientEntry } from './clientLimits.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
 
 /** Where a call stands. Attempt events are only acted on while WAITING for that very attempt. */
@@ -23,8 +24,12 @@ export class ApiCall {
   upstreamMs = -1;
   /** Last interim (1xx) status of the current attempt, 0 if none. */
   informational = 0;
-  /** undefined: no body; null: a body too large to replay, streamed through; else the tap. */
-  body: BodyTap | null | undefined = undefined;
+  /** undefined: no body (or it was refused); else the tap that receives it before the first attempt. */
+  body: BodyTap | undefined = undefined;
+  /** The caller's share of the per-client limits; null when refused for having too many calls in flight. */
+  client: ClientEntry | null = null;
+  /** Request-body bytes this call holds against the buffer budgets. */
+  held = 0;
   timedOut = false;
   sniff = false;
   closed = false;

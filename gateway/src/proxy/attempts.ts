@@ -40,7 +40,7 @@ export function startAttempt(call: ApiCall): void {
   const attempt = call.attempt;
   const rt = call.rt;
   try {
-    if (attempt === 1) rt.server.web(call.req, call.res, rt.firstAttempt, onFirstAttemptError);
+    if (attempt === 1) rt.server.web(call.req, call.res, call.body ? { ...rt.firstAttempt, buffer: call.body.replay() } : rt.firstAttempt, onFirstAttemptError);
     else {
       const perAttempt = { ...rt.firstAttempt, [ATTEMPT]: attempt, buffer: call.body ? call.body.replay() : emptyBody() };
       rt.server.web(call.req, call.res, perAttempt, (err) => onAttemptError(call, attempt, err));
@@ -92,7 +92,7 @@ function onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage): void {
   }
   if (isRetriableStatus(status)) {
     const retryAfter = parseRetryAfter(proxyRes.headers['retry-after'], Date.now());
-    if (retryLater(call, status, false, retryAfter, true)) {
+    if (retryLater(call, status, false, retryAfter)) {
       // Drain a small answer so its keep-alive socket goes back to the pool; drop a big one.
       const length = Number(proxyRes.headers['content-length'] ?? Number.NaN);
       if (length <= DRAIN_LIMIT) proxyRes.resume();
@@ -119,7 +119,7 @@ function onAttemptError(call: ApiCall, attempt: number, err: Error): void {
 
 /** The attempt got no final answer (connection failed, or only interim 1xx answers). */
 function noAnswer(call: ApiCall, status: number, neverSent: boolean): void {
-  if (retryLater(call, status, neverSent, undefined, false)) return;
+  if (retryLater(call, status, neverSent, undefined)) return;
   answer(
     call,
     502,
@@ -128,18 +128,14 @@ function noAnswer(call: ApiCall, status: number, neverSent: boolean): void {
   );
 }
 
-/**
- * Schedules the next attempt when the policy allows one, and says so. `holdingAnswer`: there is a
- * real answer to fall back on, so only retry when the body can be replayed right now.
- */
-function retryLater(call: ApiCall, status: number, neverSent: boolean, retryAfterMs: number | undefined, holdingAnswer: boolean): boolean {
+/** Schedules the next attempt when the policy allows one, and says so. */
+function retryLater(call: ApiCall, status: number, neverSent: boolean, retryAfterMs: number | undefined): boolean {
   const rt = call.rt;
   const o = rt.o;
   if (rt.closing || call.attempt > o.maxRetries || call.res.destroyed) return false;
   const req = call.req;
   if (!mayRetry({ method: req.method, status, neverSent, idempotencyKey: call.idempotencyKey })) return false;
-  const body = call.body;
-  if (body === null || (body && (!body.replayable || (holdingAnswer && !body.complete)))) return false;
+  if (call.body && !call.body.replayable) return false;
   const pause = retryPause(o.retryDelayMs, retryAfterMs, o.maxRetryAfterMs);
   if (performance.now() + pause >= call.deadline) return false;
 
@@ -160,12 +156,5 @@ function retryLater(call: ApiCall, status: number, neverSent: boolean, retryAfte
 
 function afterPause(call: ApiCall): void {
   call.pauseTimer = undefined;
-  if (call.phase !== PAUSING) return;
-  const body = call.body;
-  if (!body || body.complete) return startAttempt(call);
-  body.whenComplete(call.req, (ok) => {
-    if (call.phase !== PAUSING) return;
-    if (ok) startAttempt(call);
-    else answer(call, 502, 'bad_gateway', 'The card platform could not be reached.');
-  });
+  if (call.phase === PAUSING) startAttempt(call);
 }

@@ -1,62 +1,71 @@
 import { PassThrough } from 'node:stream';
-import type { IncomingMessage } from 'node:http';
 import type { ApiCall } from './apiCall.js';
 
-/** The request body as far as replay is concerned. */
+/**
+ * A request body, received in full before the first upstream attempt (so a slow or stalled upload never
+ * holds a socket toward the platform), within the size limit and the buffer budgets. It is replayed to each
+ * attempt; one over `replayLimit` is sent once and let go.
+ */
 export class BodyTap {
   chunks: Buffer[] = [];
   size = 0;
   complete = false;
-  replayable: boolean;
-  private waiter: ((ok: boolean) => void) | undefined;
+  /** Still kept for another attempt. */
+  replayable = true;
+  private waiter: (() => void) | undefined;
 
   constructor(
     private readonly call: ApiCall,
     private readonly replayLimit: number,
     private readonly maxBytes: number,
-    declaredLength: number | undefined,
     private readonly onTooLarge: (call: ApiCall) => void,
-  ) {
-    this.replayable = declaredLength === undefined || declaredLength <= replayLimit;
-  }
+    private readonly onOverBudget: (call: ApiCall, which: 'client' | 'all') => void,
+  ) {}
 
   readonly onData = (chunk: Buffer): void => {
+    const call = this.call;
     this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      this.onTooLarge(this.call);
-      return;
-    }
-    if (!this.replayable) return;
-    if (this.size > this.replayLimit) {
-      this.replayable = false;
-      this.chunks = [];
-      this.settle(false);
-    } else this.chunks.push(chunk);
+    if (this.size > this.maxBytes) return this.onTooLarge(call);
+    const held = call.client ? call.rt.limits.hold(call.client, chunk.length) : 'ok';
+    if (held !== 'ok') return this.onOverBudget(call, held);
+    call.held += chunk.length;
+    this.chunks.push(chunk);
   };
 
   readonly onEnd = (): void => {
     this.complete = true;
-    this.settle(this.replayable);
+    const w = this.waiter;
+    this.waiter = undefined;
+    w?.();
   };
 
-  /** Calls back once the whole body is in (true) or it turned out too large to replay (false). */
-  whenComplete(req: IncomingMessage, cb: (ok: boolean) => void): void {
-    if (!this.replayable) return cb(false);
-    if (this.complete) return cb(true);
-    this.waiter = cb;
-    req.resume();
+  /** Calls back once the whole body is in (never, when it is refused on the way). */
+  whenComplete(cb: () => void): void {
+    if (this.complete) cb();
+    else this.waiter = cb;
   }
 
+  /** The body as a stream for one attempt; one too large to replay is given once and let go. */
   replay(): PassThrough {
     const s = new PassThrough();
     s.end(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+    if (this.size > this.replayLimit) {
+      this.replayable = false;
+      this.chunks = [];
+      const call = this.call;
+      if (call.client) call.rt.limits.release(call.client, call.held);
+      call.held = 0;
+    }
     return s;
   }
 
-  private settle(ok: boolean): void {
-    const w = this.waiter;
+  /** Stops taking the body in (it was refused). */
+  detach(): void {
+    const req = this.call.req;
+    req.off('data', this.onData);
+    req.off('end', this.onEnd);
     this.waiter = undefined;
-    w?.(ok);
+    this.chunks = [];
   }
 }
 

@@ -4,13 +4,14 @@ import { admit, declaredLength } from './admission.js';
 import { ApiCall, callOf } from './apiCall.js';
 import { listenToUpstream, startAttempt, WARN_LOG_PATH } from './attempts.js';
 import { BodyTap } from './bodyTap.js';
+import { ClientLimits } from './clientLimits.js';
 import { stripHopByHop } from './hopByHop.js';
 import { pathOf } from './logPath.js';
 import { resolveProxyOptions, type ApiProxyOptions } from './proxyOptions.js';
 import { sendProxyError } from './proxyError.js';
 import { ProxyMetrics } from './proxyMetrics.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
-import { answer, onDeadline, onResClose, onTooLarge } from './settle.js';
+import { answer, onDeadline, onOverBudget, onResClose, onTooLarge } from './settle.js';
 import { TIMEOUT_SOURCES } from './timeoutSniffer.js';
 import { TimeoutTable } from './timeoutTable.js';
 import { createUpstream } from './upstreamServer.js';
@@ -29,9 +30,9 @@ export interface ApiProxy {
  * ejected) streaming both ways over a keep-alive agent, with the retry, time-out, forgery and cookie
  * rules of spec §9 / DESIGN §5 around each attempt. See README.md beside this file.
  *
- * A call goes through `begin` (counters, request id, the call's state) → `admit` (method, path, forgery,
- * size) → `prepare` (hop-by-hop headers, deadline, body tap) → attempts (`attempts.ts`) → delivery or the
- * proxy's own answer (`delivery.ts`, `settle.ts`).
+ * A call goes through `begin` (counters, request id, the call's state, its client's share) → `admit`
+ * (client limit, method, path, forgery, size) → `prepare` (hop-by-hop headers, deadline, body tap) → the
+ * whole body, if any → attempts (`attempts.ts`) → delivery or the proxy's own answer (`delivery.ts`, `settle.ts`).
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const o = resolveProxyOptions(options);
@@ -47,6 +48,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     timeouts: new TimeoutTable(options.timeouts, o.maxTimeoutMs),
     report: createWarnLogReporter({ upstream: new URL(options.upstreamUrl), agent: upstream.agent, logger, metrics, path: WARN_LOG_PATH, timeoutMs: 5_000 }),
     trusted: typeof trust === 'function' ? trust : () => trust === true,
+    clientAddress: options.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
+    limits: new ClientLimits(o.maxCallsPerClient, o.maxBufferedBytesPerClient, o.maxBufferedBytes),
     reportRetries: o.reportRetries !== false,
     logRequests: o.logRequests !== false,
     closing: false,
@@ -68,6 +71,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     }
     const timeoutMs = rt.timeouts.lookup(req.url ?? '/') ?? o.defaultTimeoutMs;
     const call = new ApiCall(rt, req, res, requestId, performance.now(), timeoutMs, headers['idempotency-key'] !== undefined);
+    call.client = rt.limits.enter(rt.clientAddress(req));
     res.on('close', onResClose); // 'close' comes once; onResClose guards anyway
     return call;
   }
@@ -79,10 +83,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     stripHopByHop(headers);
     call.sniff = TIMEOUT_SOURCES.has(path.endsWith('/') ? path.replace(/\/+$/, '') : path);
     call.deadlineTimer = setTimeout(onDeadline, call.timeoutMs, call);
-    if (hasBody) {
-      if (declared !== undefined && declared > o.replayableBodyBytes) call.body = null;
-      else call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, declared, onTooLarge);
-    }
+    if (hasBody) call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, onTooLarge, onOverBudget);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -91,12 +92,12 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const declared = declaredLength(req);
     if (!admit(call, path, declared)) return;
     prepare(call, path, declared);
-    startAttempt(call);
     const tap = call.body;
-    if (tap) {
-      req.on('data', tap.onData);
-      req.on('end', tap.onEnd);
-    }
+    if (!tap) return startAttempt(call);
+    // No upstream socket until the whole body is here: a slow or stalled upload costs only its own buffer.
+    req.on('data', tap.onData);
+    req.on('end', tap.onEnd);
+    tap.whenComplete(() => startAttempt(call));
   }
 
   return {

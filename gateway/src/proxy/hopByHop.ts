@@ -1,5 +1,5 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
-import { isSecure, type TrustRule } from './forwarded.js';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { addAnswerHeaders } from './answerHeaders.js';
 import { rewriteSetCookie } from './setCookie.js';
 
 /**
@@ -25,9 +25,10 @@ export function stripHopByHop(h: IncomingHttpHeaders): void {
 
 /**
  * The platform's response headers as the browser gets them: a fresh object (kept in V8's fast mode,
- * unlike deleting from Node's) without hop-by-hop fields, with every Set-Cookie rewritten.
+ * unlike deleting from Node's) without hop-by-hop fields, with every Set-Cookie rewritten (`secure`: the
+ * browser's request came over HTTPS) and the answer headers of `answerHeaders.ts`.
  */
-export function relayedHeaders(h: IncomingHttpHeaders, req: IncomingMessage, trusted: TrustRule): OutgoingHttpHeaders {
+export function relayedHeaders(h: IncomingHttpHeaders, secure: boolean): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   const connection = h.connection;
   const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
@@ -41,16 +42,15 @@ export function relayedHeaders(h: IncomingHttpHeaders, req: IncomingMessage, tru
       case 'te':
       case 'trailer':
         continue;
-      case 'set-cookie': {
-        const secure = isSecure(req, trusted);
+      case 'set-cookie':
         out[k] = h[k]!.map((c) => rewriteSetCookie(c, secure));
         continue;
-      }
       default:
         if (named !== undefined && named.has(k)) continue;
         out[k] = h[k];
     }
   }
+  addAnswerHeaders(out);
   return out;
 }
 

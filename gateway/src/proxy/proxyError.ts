@@ -1,7 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { NOSNIFF } from './answerHeaders.js';
 
 export type ProxyErrorCode =
   | 'bad_gateway'
+  | 'busy'
+  | 'too_many_requests'
+  | 'request_timeout'
+  | 'bad_host'
+  | 'unknown_brand'
+  | 'platform_unavailable'
   | 'gateway_timeout'
   | 'payload_too_large'
   | 'method_not_allowed'
@@ -29,6 +36,7 @@ export function sendProxyError(
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
+    'x-content-type-options': NOSNIFF,
     ...extraHeaders,
   };
   res.writeHead(status, headers);

@@ -12,6 +12,12 @@ export class ProxyMetrics {
   rejectedMethod = 0;
   rejectedTooLarge = 0;
   rejectedPath = 0;
+  /** Refused for the client's share: calls in flight or buffered upload bytes (429). */
+  rejectedClientLimit = 0;
+  /** Uploads refused because the buffer budget for everyone was used up (503). */
+  rejectedBusy = 0;
+  /** Bodies that had not arrived by the call's deadline (408). */
+  rejectedSlowBody = 0;
   warnLogSent = 0;
   warnLogFailed = 0;
   timeoutMapUpdates = 0;
@@ -35,6 +41,7 @@ export class ProxyMetrics {
       `# HELP ${p}_upstream_errors_total Attempts that got no complete answer from the platform (connection failed or lost).\n# TYPE ${p}_upstream_errors_total counter\n${p}_upstream_errors_total ${this.upstreamErrors}\n` +
       `# HELP ${p}_rejected_total /api calls refused by the gateway itself, by reason.\n# TYPE ${p}_rejected_total counter\n` +
       `${p}_rejected_total{reason="forgery"} ${this.rejectedForgery}\n${p}_rejected_total{reason="method"} ${this.rejectedMethod}\n${p}_rejected_total{reason="too_large"} ${this.rejectedTooLarge}\n${p}_rejected_total{reason="path"} ${this.rejectedPath}\n` +
+      `${p}_rejected_total{reason="client_limit"} ${this.rejectedClientLimit}\n${p}_rejected_total{reason="busy"} ${this.rejectedBusy}\n${p}_rejected_total{reason="slow_body"} ${this.rejectedSlowBody}\n` +
       `# HELP ${p}_warn_log_reports_total Retry reports sent to the platform's warn/log, by outcome.\n# TYPE ${p}_warn_log_reports_total counter\n` +
       `${p}_warn_log_reports_total{outcome="sent"} ${this.warnLogSent}\n${p}_warn_log_reports_total{outcome="failed"} ${this.warnLogFailed}\n` +
       `# HELP ${p}_timeout_map_updates_total Time-out maps learned from login/check answers.\n# TYPE ${p}_timeout_map_updates_total counter\n${p}_timeout_map_updates_total ${this.timeoutMapUpdates}\n`

@@ -19,8 +19,19 @@ export interface ApiProxyOptions {
   maxRetryAfterMs?: number;
   /** Larger request bodies are refused with 413 (default 10 MiB). */
   maxBodyBytes?: number;
-  /** Bodies up to this size are kept for replay; larger ones stream through and are never retried (default 1 MiB). */
+  /**
+   * Bodies up to this size are kept for replay (default 1 MiB). Every body is received in full before the
+   * upstream call starts; a larger one is sent once and never retried.
+   */
   replayableBodyBytes?: number;
+  /** The caller's address, for the per-client limits (default: the socket's peer). */
+  clientAddress?: (req: IncomingMessage) => string;
+  /** Calls one client address may have in flight; more get 429 (default 64). */
+  maxCallsPerClient?: number;
+  /** Request-body bytes one client address may have buffered at once; more get 429 (default 24 MiB). */
+  maxBufferedBytesPerClient?: number;
+  /** Request-body bytes buffered for everyone together; past it uploads get 503 (default 128 MiB). */
+  maxBufferedBytes?: number;
   /**
    * Whether `X-Forwarded-Proto` / `X-Forwarded-Host` of this request come from a proxy we trust
    * (default false: only the socket counts). A function lets the gateway apply its TRUST_PROXY rule.
@@ -44,6 +55,9 @@ export const API_PROXY_DEFAULTS = {
   maxRetryAfterMs: 5_000,
   maxBodyBytes: 10 * 1024 * 1024,
   replayableBodyBytes: 1024 * 1024,
+  maxCallsPerClient: 64,
+  maxBufferedBytesPerClient: 24 * 1024 * 1024,
+  maxBufferedBytes: 128 * 1024 * 1024,
   maxSockets: 256,
   upstreamIdleTimeoutMs: 4_000,
 } as const;

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { TrustRule } from './forwarded.js';
+import type { ClientLimits } from './clientLimits.js';
 import type { ResolvedProxyOptions } from './proxyOptions.js';
 import type { ProxyMetrics } from './proxyMetrics.js';
 import type { TimeoutTable } from './timeoutTable.js';
@@ -14,6 +16,8 @@ export interface ProxyRuntime extends Upstream {
   timeouts: TimeoutTable;
   report: ReturnType<typeof createWarnLogReporter>;
   trusted: TrustRule;
+  clientAddress: (req: IncomingMessage) => string;
+  limits: ClientLimits;
   reportRetries: boolean;
   logRequests: boolean;
   /** Set by close(): no new retries. */

@@ -5,8 +5,8 @@ import { logPath } from './logPath.js';
 import { sendProxyError, type ProxyErrorCode } from './proxyError.js';
 
 /**
- * How a call ends: the proxy's own answer, the deadline, a body over the limit, and the bookkeeping when
- * the browser's response closes (counters, log line).
+ * How a call ends: the proxy's own answer, the deadline, a body over the limit or the buffer budgets, and
+ * the bookkeeping when the browser's response closes (counters, per-client limits, log line).
  */
 
 /** The proxy's own answer; settles the call. */
@@ -36,6 +36,12 @@ export function onDeadline(call: ApiCall): void {
     call.res.destroy();
     return;
   }
+  if (call.attempt === 0) {
+    // Still waiting for the browser's own body: its fault, not the platform's.
+    metrics.rejectedSlowBody++;
+    stopBody(call);
+    return answer(call, 408, 'request_timeout', `The request did not arrive within ${call.timeoutMs} ms.`, { connection: 'close' });
+  }
   // answer() aborts the upstream request, which closes its socket.
   answer(
     call,
@@ -46,24 +52,37 @@ export function onDeadline(call: ApiCall): void {
   );
 }
 
-/** A body grew past `maxBodyBytes`: stop reading and forwarding it, answer 413 (or cut an answer under way). */
+/** A body grew past `maxBodyBytes`: stop reading it, answer 413. */
 export function onTooLarge(call: ApiCall): void {
-  const tap = call.body;
-  if (tap) {
-    call.req.off('data', tap.onData);
-    call.req.off('end', tap.onEnd);
-  }
-  call.body = null;
   call.rt.metrics.rejectedTooLarge++;
-  call.req.unpipe();
-  call.req.pause();
-  call.proxyReq?.destroy();
-  if (call.phase === DELIVERING) {
-    call.phase = ANSWERED;
-    call.res.destroy();
-    return;
-  }
+  stopBody(call);
   answer(call, 413, 'payload_too_large', `Request bodies are limited to ${call.rt.o.maxBodyBytes} bytes.`, { connection: 'close' });
+}
+
+/**
+ * A body would take more buffer than its client's share (429) or than is left for everyone (503): stop
+ * reading it and say so, before it costs anyone else anything.
+ */
+export function onOverBudget(call: ApiCall, which: 'client' | 'all'): void {
+  stopBody(call);
+  if (which === 'client') {
+    call.rt.metrics.rejectedClientLimit++;
+    return answer(call, 429, 'too_many_requests', 'Too many uploads at once from your address. Please wait for one to finish.', { connection: 'close', 'retry-after': '1' });
+  }
+  call.rt.metrics.rejectedBusy++;
+  answer(call, 503, 'busy', 'The portal is busy receiving other uploads. Please try again in a moment.', { connection: 'close', 'retry-after': '1' });
+}
+
+function stopBody(call: ApiCall): void {
+  call.body?.detach();
+  call.body = undefined;
+  releaseHeld(call);
+  call.req.pause();
+}
+
+function releaseHeld(call: ApiCall): void {
+  if (call.client && call.held) call.rt.limits.release(call.client, call.held);
+  call.held = 0;
 }
 
 /** The browser's response closed (answered, cut, or the browser went away): stop upstream work, count, log. */
@@ -80,7 +99,9 @@ export function onResClose(this: ServerResponse): void {
     if (proxyReq && !proxyReq.destroyed) proxyReq.destroy();
   }
   call.phase = ANSWERED;
-  const { metrics, logger } = call.rt;
+  const { metrics, logger, limits } = call.rt;
+  releaseHeld(call);
+  if (call.client) limits.leave(call.client);
   metrics.inFlight--;
   metrics.countResponse(finished ? res.statusCode : 0);
   if (call.rt.logRequests) {
