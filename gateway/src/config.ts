@@ -124,7 +124,20 @@ export const ConfigSchema = z.object({
   READY_TIMEOUT_MS: positiveInt(60_000).default(2_000),
   BRAND_STALE_IF_ERROR_MS: nonNegativeInt(604_800_000).default(86_400_000),
   INSTANCE_ID: instanceId.optional(),
-});
+  REQUEST_TIMEOUT_MS: positiveInt(600_000).default(60_000),
+  API_MAX_CALLS_PER_CLIENT: positiveInt(100_000).default(64),
+  SANDBOX_TEST_HEADERS: bool.default(false),
+})
+  .refine((c) => !(c.SANDBOX_TEST_HEADERS && c.NODE_ENV === 'production'), {
+    path: ['SANDBOX_TEST_HEADERS'],
+    message: 'is a test setting and must not be true when NODE_ENV is production',
+  })
+  .refine((c) => c.REQUEST_TIMEOUT_MS >= c.HEADERS_TIMEOUT_MS, {
+    path: ['REQUEST_TIMEOUT_MS'],
+    message: 'must be at least HEADERS_TIMEOUT_MS',
+    // Only once both are valid numbers: a bad one is reported on its own.
+    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'HEADERS_TIMEOUT_MS' || i.path?.[0] === 'REQUEST_TIMEOUT_MS'),
+  });
 
 export type RawEnv = Record<string, string | undefined>;
 
@@ -163,6 +176,12 @@ export interface GatewayConfig {
   brandStaleIfErrorMs: number;
   /** Names this process in log lines and metrics (a pod name); default `<hostname>:<pid>`. */
   instanceId: string;
+  /** The whole request, body included, must arrive within this (slow clients). */
+  requestTimeoutMs: number;
+  /** /api calls one client address may have in flight. */
+  apiMaxCallsPerClient: number;
+  /** Forward `X-Sandbox-*` headers to the platform (browser tests only; refused in production). */
+  sandboxTestHeaders: boolean;
 }
 
 export class ConfigError extends Error {
@@ -211,5 +230,8 @@ export function loadConfig(env: RawEnv): GatewayConfig {
     readyTimeoutMs: c.READY_TIMEOUT_MS,
     brandStaleIfErrorMs: c.BRAND_STALE_IF_ERROR_MS,
     instanceId: c.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    apiMaxCallsPerClient: c.API_MAX_CALLS_PER_CLIENT,
+    sandboxTestHeaders: c.SANDBOX_TEST_HEADERS,
   };
 }

@@ -7,6 +7,10 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { apiCallInfo } from './proxy/apiCall.js';
 import { createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
+import { NOSNIFF } from './proxy/answerHeaders.js';
+import { isSecure } from './proxy/forwarded.js';
+import { sendProxyError } from './proxy/proxyError.js';
+import { CLIENT_ADDRESS_HEADER } from '../../shared/contract/tenant.js';
 import { loadAssetStore, type AssetStore } from './assets/assetStore.js';
 import { manifestMtime, readManifest, type ManifestState } from './assets/manifest.js';
 import { createCdnHandler } from './cdn/cdnHandler.js';
@@ -14,7 +18,9 @@ import type { GatewayConfig } from './config.js';
 import { createReadiness, serveHealth, type Readiness } from './health/readiness.js';
 import { compileTrust, parseHost, requestHost, type HostInfo, type TrustFn } from './host/parseHost.js';
 import { logRequest } from './http/accessLog.js';
+import { createApiPath } from './http/apiPath.js';
 import { clientAddress } from './http/clientAddress.js';
+import { HSTS } from './http/hsts.js';
 import { contextOf, maybeContextOf, setContext } from './http/context.js';
 import { HttpError, badHost, notFound, toHttpError } from './http/HttpError.js';
 import { assignRequestId } from './http/requestId.js';
@@ -77,15 +83,19 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const accessLogger = deps.accessLogger ?? deps.logger ?? createAccessLogger({ level: config.logLevel, instance: config.instanceId });
   const metrics = createMetrics();
   const trusted = compileTrust(config.trustProxy);
-  // A variable (not a literal) so options a newer proxy understands pass through without breaking an older one:
-  // the proxy applies our TRUST_PROXY rule, and the gateway writes the one access line per /api request itself.
-  const proxyOptions = {
-    upstreamUrl,
-    logger: logger.child({ component: 'proxy' }),
-    trustProxy: (req: IncomingMessage) => trusted(req.socket.remoteAddress),
-    logRequests: false,
-  };
-  const proxy = deps.proxy ?? createApiProxy(proxyOptions);
+  const trustedReq = (req: IncomingMessage) => trusted(req.socket.remoteAddress);
+  // The proxy applies our TRUST_PROXY rule and counts per client the address the API path told the platform;
+  // the gateway writes the one access line per /api request itself.
+  const proxy =
+    deps.proxy ??
+    createApiProxy({
+      upstreamUrl,
+      logger: logger.child({ component: 'proxy' }),
+      trustProxy: trustedReq,
+      clientAddress: (req) => String(req.headers[CLIENT_ADDRESS_HEADER] ?? req.socket.remoteAddress ?? ''),
+      maxCallsPerClient: config.apiMaxCallsPerClient,
+      logRequests: false,
+    });
   const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs });
   const brands = createBrandResolver({
     platform,
@@ -146,6 +156,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     metricsText,
   };
   const app = buildApp(parts);
+  const apiPath = createApiPath({ brands, proxy, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });
 
   const apiFamily = createApiFamilies();
   /** The access line and the request metrics, for every request (written when the answer ends). */
@@ -180,18 +191,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     const kind = requestKind(req.url);
     let apiHost: HostInfo | null | undefined;
     observe(req, res, kind, () => apiHost);
+    // On every answer, whoever writes it (probes, /api, Express, the drain's 503).
+    res.setHeader('X-Content-Type-Options', NOSNIFF);
+    if (isSecure(req, trustedReq)) res.setHeader('Strict-Transport-Security', HSTS);
     // Probes: any Host (not brand-routed), no Express.
     if (kind === 'health' && health(req, res)) return;
     if (kind === 'api') {
-      // Lean path: no Express, no page middleware. Only the Host is checked (cheap string work).
+      // Lean path: no Express, no page middleware (http/apiPath.ts). The Host first (cheap string work).
       apiHost = parseHost(requestHost(req, trusted), config.baseDomain);
-      if (!apiHost) {
-        const body = JSON.stringify({ error: 'bad_host', message: 'This host name is not served here.', requestId: req.headers['x-request-id'] });
-        res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
-        res.end(body);
-        return;
-      }
-      proxy.handle(req, res);
+      if (!apiHost) return sendProxyError(res, 400, 'bad_host', 'This host name is not served here.', String(req.headers['x-request-id'] ?? ''));
+      apiPath(req, res, apiHost);
       return;
     }
     app(req, res);
@@ -288,6 +297,7 @@ function routesStep(parts: Parts): RequestHandler[] {
       config: parts.config,
       brands: parts.brands,
       platform: parts.platform,
+      clientAddress: (req) => clientAddress(req, parts.trusted),
       manifest: parts.manifest,
       metrics: parts.metrics,
     }),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './conf
 import { createGateway } from './createGateway.js';
 import pino from 'pino';
 import { createDrain } from './lifecycle/drain.js';
+import { answerClientError, serverOptions } from './http/serverOptions.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 
 /** What the sandbox platform's starter returns (scripts/sandbox/startSandbox.ts, another module). */
@@ -21,8 +22,6 @@ export interface RunningGateway {
 }
 
 /** Longest time a request (head and body) may take to arrive; slow-client limits beyond this are sec's (issue 12). */
-const REQUEST_TIMEOUT_MS = 60_000;
-
 /**
  * Loads the config (exit 1 listing every bad value), starts the sandbox when UPSTREAM_URL is unset,
  * listens (main port, and the metrics/probe listener when METRICS_PORT is set), and drains on SIGTERM/SIGINT.
@@ -63,17 +62,10 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     logger,
     onDraining: () => gateway.readiness.startDraining(),
   });
-  const server = http.createServer(
-    { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: config.headersTimeoutMs, keepAliveTimeout: config.keepAliveTimeoutMs },
-    drain.listener(gateway),
-  );
+  const server = http.createServer(serverOptions(config), drain.listener(gateway));
   drain.attach(server);
   gateway.observeServer(server);
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  });
+  server.on('clientError', answerClientError);
 
   // The metrics listener: /metrics for a scraper, /livez and /readyz for probes (on the main port too).
   let metricsServer: http.Server | undefined;

@@ -24,6 +24,8 @@ const BODY = JSON.stringify({
   data: { accounts: 3, available: 1234.56, currency: 'USD', updated: '2026-11-20T00:00:00Z' },
 });
 
+const BRAND = JSON.stringify({ data: { brand: 'demo', brandValueDisplay: 'Demo Bank' } });
+
 type Role = 'upstream' | 'bare' | 'gateway' | 'proxy';
 
 async function listen(server: http.Server): Promise<number> {
@@ -38,9 +40,11 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
   let server: http.Server;
   let note = '';
   if (role === 'upstream') {
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
-      res.end(BODY);
+    server = http.createServer((req, res) => {
+      // The gateway looks up the Host's brand once (then from its cache) to tell the platform which bank a call is for.
+      const body = req.url === '/api/brand/subdomain/demo' ? BRAND : BODY;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
     });
     // Like most platforms: a modest keep-alive time-out, which the proxies' agents stay under.
     const port = await listen(server);

@@ -18,7 +18,9 @@ async function startGateway(port: number): Promise<ChildProcess> {
   const dataDir = path.join(os.tmpdir(), `card-portal-e2e-sandbox-${port}`);
   await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // SANDBOX_TEST_HEADERS: the specs inject platform faults with the sandbox's X-Sandbox-Fault header, which
+    // the gateway strips unless told.
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SANDBOX_TEST_HEADERS: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

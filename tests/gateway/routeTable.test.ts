@@ -135,10 +135,10 @@ describe("'/' and unknown paths per host kind", () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/login');
   });
-  it("a logged-in user on the bare host '/' goes home", async () => {
+  it("a session on the bare host is no session (no brand's users log in there): '/' is the welcome page", async () => {
     const res = await get('/', 'localhost', 'pa_admin');
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('/pa');
+    expect(res.status).toBe(200);
+    expect((bootstrapOf(res.text) as { session: { loggedIn: boolean } }).session.loggedIn).toBe(false);
   });
 });
 

@@ -103,9 +103,11 @@ describe('demo users log in and land home', () => {
 
   it('a session of one brand is not a session on another brand host', async () => {
     const browser = await logIn('cardholder');
-    // The cookie is host-only; a browser would not send it to pnfp.localhost. Sent by hand, the platform decides.
-    const res = await page('/dashboard-cardholder', browser, 'demo.localhost');
-    expect(res.status).toBe(200);
+    // The cookie is host-only; a browser would not send it to pnfp.localhost. Sent by hand, the platform refuses it.
+    expect((await page('/dashboard-cardholder', browser, 'demo.localhost')).status).toBe(200);
+    const other = await page('/dashboard-cardholder', browser, 'pnfp.localhost');
+    expect(other.status).toBe(302);
+    expect(other.headers.location).toBe('/');
   });
 });
 

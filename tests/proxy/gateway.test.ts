@@ -16,10 +16,12 @@ describe.concurrent('the /api proxy inside createGateway', () => {
   const HOST = 'demo.localhost'; // <brand>.<BASE_DOMAIN>; the gateway refuses hosts it does not serve
 
   beforeAll(async () => {
-    // A stub platform: /api/busy is always 503, /api/warn/log takes reports, anything else echoes.
+    // A stub platform: the brand lookup knows demo, /api/busy is always 503, /api/warn/log takes reports,
+    // anything else echoes.
     platform = http.createServer((req, res) => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, at: Date.now() });
       req.resume();
+      if (req.url === '/api/brand/subdomain/demo') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
       if (req.url === '/api/warn/log') return void res.writeHead(204).end();
       if (req.url === '/api/busy') return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"busy":true}');
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'SESSION=s; Domain=.example.com; Path=/' });
@@ -36,13 +38,16 @@ describe.concurrent('the /api proxy inside createGateway', () => {
     await new Promise((r) => platform.close(r));
   });
 
-  it('passes an answer through, with the gateway’s request id sent upstream and back', async () => {
-    const res = await request(gateway).get('/api/v1/users/accountsummary?page=0').set('Host', HOST);
+  it('passes an answer through, with the gateway’s request id and the Host’s brand sent upstream', async () => {
+    const res = await request(gateway).get('/api/v1/users/accountsummary?page=0').set('Host', HOST).set('X-Portal-Brand', 'pnfp');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ url: '/api/v1/users/accountsummary?page=0' });
     const id = res.headers['x-request-id'];
     expect(id).toBeTruthy();
-    expect(seen.find((s) => s.url === '/api/v1/users/accountsummary?page=0')?.headers['x-request-id']).toBe(id);
+    const upstream = seen.find((s) => s.url === '/api/v1/users/accountsummary?page=0')!;
+    expect(upstream.headers['x-request-id']).toBe(id);
+    // The brand the platform answered for the Host's subdomain, never the browser's say.
+    expect(upstream.headers['x-portal-brand']).toBe('demo');
     expect(res.headers['set-cookie']).toEqual(['SESSION=s; Path=/; HttpOnly; SameSite=Lax']);
   });
 

@@ -5,7 +5,8 @@ import type { TrustFn } from '../host/parseHost.js';
 /**
  * The caller's address per TRUST_PROXY: walks `X-Forwarded-For` from the socket peer outwards while each
  * hop is trusted (proxy-addr, the same walk Express's `req.ip` does), so behind nginx it is the browser's
- * address and without a trusted proxy it is the socket peer. For log lines; never for access decisions.
+ * address and without a trusted proxy it is the socket peer. A browser cannot choose it, so besides log lines it
+ * keys the per-client /api limits and is what the platform is told for its guess throttling (X-Portal-Client).
  */
 export function clientAddress(req: IncomingMessage, trusted: TrustFn): string {
   if (!req.socket.remoteAddress) return '';

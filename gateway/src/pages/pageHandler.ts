@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Bootstrap } from '../../../shared/bootstrap.js';
 import type { BrandData } from '../../../shared/contract/brand.js';
+import { NO_BRAND } from '../../../shared/contract/tenant.js';
 import { NOT_FOUND_PATH, matchRoute, type PageRoute } from '../../../shared/routes/routeTable.js';
 import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
 import { pathPossible } from '../../../shared/permissions/areas.js';
@@ -30,6 +31,8 @@ export interface PageHandlerDeps {
   config: Pick<GatewayConfig, 'backToBannoOrigins'>;
   brands: BrandResolver;
   platform: Pick<PlatformClient, 'check'>;
+  /** The browser's address (http/clientAddress.ts), told to the platform with the login check. */
+  clientAddress: (req: Request) => string;
   manifest: () => ManifestState;
   metrics: Pick<GatewayMetrics, 'authChecks'>;
 }
@@ -132,7 +135,9 @@ export function createPageHandler(deps: PageHandlerDeps) {
     if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
     if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
 
-    const session = await deps.platform.check(req.headers.cookie, ctx);
+    // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
+    // client checks the user's brands again).
+    const session = await deps.platform.check(req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) });
     deps.metrics.authChecks.inc({ outcome: session.outcome });
     // The platform could not say whether this browser is signed in: never treat that as logged out.
     if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BrandBySubdomainResponse, type BrandData } from '../../../shared/contract/brand.js';
 import { CheckResponse, type Timeouts, type User } from '../../../shared/contract/authentication.js';
+import { BRAND_HEADER, CLIENT_ADDRESS_HEADER } from '../../../shared/contract/tenant.js';
 
 /**
  * The gateway's own calls to the card platform (brand lookup and login check), over a keep-alive agent
@@ -30,6 +31,14 @@ export interface SessionState {
   setCookie: string[];
 }
 
+/** What the gateway tells the platform on its own calls, as on every /api call (DESIGN §5 "Tenants"). */
+export interface Tenant {
+  /** The Host's brand code, or NO_BRAND. */
+  brand: string;
+  /** The browser's address. */
+  client: string;
+}
+
 export const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, user: null, xsrfToken: null, timeouts: {}, setCookie: [] });
 
 /** What a platform call made for a request carries along: its id and this hop's W3C trace context. */
@@ -50,10 +59,12 @@ export interface PlatformClient {
   /** The brand of a client subdomain; null when the platform does not know it. Throws PlatformUnavailableError. */
   brandBySubdomain(subdomain: string, meta?: CallMeta): Promise<BrandData | null>;
   /**
-   * GET /api/authentication/check with the browser's cookies; never throws. `failed` (unreachable, time-out,
-   * 5xx, an answer of the wrong shape) means the platform could not say — not that the user is logged out.
+   * GET /api/authentication/check with the browser's cookies, under the Host's brand (`tenant.brand`, or
+   * NO_BRAND) and the browser's address; never throws. `failed` (unreachable, time-out, 5xx, an answer of
+   * the wrong shape) means the platform could not say — not that the user is logged out. A user not of the
+   * Host's brand is logged out here whatever the platform said.
    */
-  check(cookie: string | undefined, meta?: CallMeta): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
+  check(cookie: string | undefined, meta: CallMeta | undefined, tenant: Tenant): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
   /**
    * The readiness probe: an anonymous login check within `timeoutMs`. Any answer below 500 (401 without a
    * session) means the platform is up and answering; 5xx, no answer or no answer in time means it is not.
@@ -137,11 +148,11 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       if (!parsed.success) throw new PlatformUnavailableError('brand lookup answered an unexpected shape');
       return parsed.data.data;
     },
-    async check(cookie, meta) {
+    async check(cookie, meta, tenant) {
       if (!cookie) return { ...LOGGED_OUT, outcome: 'loggedOut' };
       let answer: PlatformAnswer;
       try {
-        answer = await get('/api/authentication/check', { cookie, ...metaHeaders(meta) });
+        answer = await get('/api/authentication/check', { cookie, [BRAND_HEADER]: tenant.brand, [CLIENT_ADDRESS_HEADER]: tenant.client, ...metaHeaders(meta) });
       } catch {
         return { ...LOGGED_OUT, outcome: 'failed' };
       }
@@ -149,6 +160,8 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       if (!parsed?.success) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: answer.status === 401 || answer.status === 403 ? 'loggedOut' : 'failed' };
       const data = parsed.data;
       if (!data.success || !data.userData) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
+      // Defence in depth: a session whose user is not of the Host's brand is no session here, whatever the platform said.
+      if (!data.userData.brands.some((b) => b.brand === tenant.brand)) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
       return {
         loggedIn: true,
         user: data.userData,
