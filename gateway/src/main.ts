@@ -71,6 +71,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   let metricsServer: http.Server | undefined;
   if (config.metricsPort) {
     metricsServer = http.createServer((req, res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       if (gateway.health(req, res)) return;
       if (req.method === 'GET' && req.url === '/metrics') {
         gateway.metrics().then(
