@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.js';
 import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
 import { hostUrl } from './support.js';
 
