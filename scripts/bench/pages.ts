@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { cpuOf, drive, hardStop, listen, median, reportReady, roleArgs, spawnRole, type Child, type LoadResult } from './load.js';
+import { freePort } from '../fleet/startFleet.js';
 import { BRAND, ROOT, cookieHeader, requireBuild, signIn } from './portal.js';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -57,14 +58,6 @@ interface Nginx {
   proc: ChildProcess;
   port: number;
   dir: string;
-}
-
-/** A free loopback port (nginx needs a number in its config). */
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  const port = await listen(server);
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 async function startNginx(dir: string, locations: string, upstreamPort?: number): Promise<Nginx> {

@@ -59,7 +59,7 @@ export function signIn(port: number, username: string, brand = BRAND): Promise<C
         port,
         method: 'POST',
         path: '/api/authentication/login',
-        headers: { host: `${brand}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { host: `${brand}.localhost:${port}`, origin: `http://${brand}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         res.resume();
