@@ -38,7 +38,7 @@ export async function startPortal(): Promise<Portal> {
     port,
     origin: (label) => `http://${label ? `${label}.` : ''}localhost:${port}`,
     async close() {
-      await running.close();
+      await running.close({ immediate: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
