@@ -1,4 +1,5 @@
 import type { FeatureArea } from '../permissions/pageRules.js';
+import { compileMatcher, type Matcher } from './matcher.js';
 
 /**
  * The one route table (spec §2, DESIGN §1). The gateway enforces `guard` and `audience` on every full
@@ -159,37 +160,12 @@ export interface RouteMatch<R extends Route = Route> {
   params: Record<string, string>;
 }
 
-const normalise = (path: string): string => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (trimmed || '/').toLowerCase();
-};
+let matcher: Matcher | undefined;
 
-/** Finds the route for a path (no query string). Static segments win over `:params`. */
+/** Finds the route for a path (no query string). Static segments win over `:params`. Compiled on first use (matcher.ts). */
 export function matchRoute(path: string): RouteMatch | undefined {
-  const wanted = normalise(path).split('/');
-  let best: RouteMatch | undefined;
-  let bestStatic = -1;
-  for (const route of routes) {
-    const parts = route.path.toLowerCase().split('/');
-    if (parts.length !== wanted.length) continue;
-    const params: Record<string, string> = {};
-    let statics = 0;
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const part = parts[i]!;
-      const seg = wanted[i]!;
-      if (part.startsWith(':')) {
-        if (!seg) ok = false;
-        else params[route.path.split('/')[i]!.slice(1)] = seg;
-      } else if (part === seg) statics++;
-      else ok = false;
-    }
-    if (ok && statics > bestStatic) {
-      best = { route, params };
-      bestStatic = statics;
-    }
-  }
-  return best;
+  matcher ??= compileMatcher(routes);
+  return matcher(path);
 }
 
 export const pageRoutes = (): PageRoute[] => routes.filter((r): r is PageRoute => r.kind === 'page');

@@ -88,3 +88,9 @@ export function requestHost(req: IncomingMessage, trusted: TrustFn): string | un
   if (forwarded && trusted(req.socket.remoteAddress)) return forwarded;
   return req.headers.host;
 }
+
+/** Whether the browser reached us over HTTPS: a TLS socket, or X-Forwarded-Proto from a trusted peer. */
+export function requestIsSecure(req: IncomingMessage, trusted: (remote: string | undefined) => boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  return trusted(req.socket.remoteAddress) && firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https';
+}

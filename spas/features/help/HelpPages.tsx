@@ -165,6 +165,15 @@ export function SecurityPage() {
 export function ContactUsPage() {
   const { code, name, detail } = useBrandDetail();
   const addresses = useQuery({ ...brandAddressesQuery(code ?? ''), enabled: code !== null });
+  // The phone and email line is longer than its stand-in: painting the stand-in first would push the rest down.
+  if (code && detail.status === 'pending') {
+    return (
+      <>
+        <h1>Contact Us</h1>
+        <LoadingState label="Loading our contact details…" />
+      </>
+    );
+  }
   return (
     <>
       <h1>Contact Us</h1>
