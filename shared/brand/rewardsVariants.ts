@@ -31,8 +31,8 @@ export interface RewardsProgram {
   earning: EarnRate[];
   earningNotes: string[];
   redemption: { option: string; detail: string }[];
-  /** Whether the program offers GiveBack donations (the platform refuses them otherwise). */
-  giveBack: boolean;
+  /** The program's GiveBack donations (its name and copy), or null: the platform refuses them. */
+  giveBack: { option: string; detail: string } | null;
   /** When points expire or are forfeited. */
   expiry: string;
   /** Terms that only this program has. */
@@ -46,7 +46,7 @@ const STANDARD_REDEMPTION = (giveBack?: { option: string; detail: string }): Pic
     { option: 'Direct deposit', detail: 'Deposit cash back into a checking or savings account, from 2,500 points ($25). Allow up to three business days.' },
     ...(giveBack ? [giveBack] : []),
   ],
-  giveBack: !!giveBack,
+  giveBack: giveBack ?? null,
 });
 
 /** The program of a variant, in the client's voice (`client` is its display name). */

@@ -11,6 +11,7 @@ export const BonusPoints = z.object({
   earnedDate: IsoDate,
   expirationDate: z.nullable(IsoDate),
 });
+export type BonusPoints = z.infer<typeof BonusPoints>;
 /** GET /v1/rewards/findbonuspoints */
 export const BonusPointsResponse = z.extend(dataList(BonusPoints), { totalBonusPoints: z.number() });
 export type BonusPointsResponse = z.infer<typeof BonusPointsResponse>;

@@ -89,3 +89,22 @@ export function describeFailure(err: unknown): AccountFailure {
 /** The one sentence for "the platform is down", with the client's name. */
 export const unavailableMessage = (bank: string): string =>
   `We can't reach ${bank} card services right now, so nothing has been changed. Please try again in a few minutes.`;
+
+/**
+ * The words for a change the platform did not make (a confirm dialog's failure, a form's): a refusal is the
+ * platform's own reason, exactly; a failure of the platform says nothing was changed and to try again.
+ */
+export function actionFailureText(err: unknown, action: string): string {
+  const f = classify(err);
+  switch (f.kind) {
+    case 'invalid':
+    case 'notFound':
+    case 'denied':
+    case 'locked':
+      return f.platformMessage ?? `We couldn't ${action}: the request was refused.`;
+    case 'unauthorized':
+      return `Your session has ended, so we couldn't ${action}. Please log in again.`;
+    default:
+      return `We couldn't ${action} just now, and nothing was changed. Our systems may be busy — please try again in a few minutes.`;
+  }
+}
