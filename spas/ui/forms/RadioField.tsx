@@ -1,4 +1,4 @@
-import { useId } from '../../lib/react-deps.js';
+import { useId, type InputHTMLAttributes } from '../../lib/react-deps.js';
 import type { UseFormRegisterReturn } from '../../lib/form-deps.js';
 
 export interface RadioFieldOption {
@@ -6,20 +6,24 @@ export interface RadioFieldOption {
   label: string;
 }
 
-/**
- * A group of radio buttons for `form.register(name)` (the form kit's radio field): a fieldset with its legend, the
- * error beside the group and tied to it, the first button focused when the group is invalid.
- */
-export function RadioField({ legend, options, registration, error, hint }: {
+export interface RadioFieldProps {
   legend: string;
   options: readonly RadioFieldOption[];
-  registration: UseFormRegisterReturn;
+  /** A form kit field (`form.register(name)`): the form holds the value, the first button takes focus when invalid. */
+  registration?: UseFormRegisterReturn;
+  /** Or held by the caller (a form without the kit). */
+  controlled?: { name: string; value: string; onChange: (value: string) => void };
   error?: string | undefined;
   hint?: string;
-}) {
+}
+
+/** The one radio group: a fieldset with its legend, an optional hint, and the error beside the group, tied to it. */
+export function RadioField({ legend, options, registration, controlled, error, hint }: RadioFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const inputOf = (value: string): InputHTMLAttributes<HTMLInputElement> =>
+    controlled ? { name: controlled.name, checked: controlled.value === value, onChange: () => controlled.onChange(value) } : { ...registration };
   return (
     <fieldset className="field radio-field" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend>{legend}</legend>
@@ -30,7 +34,7 @@ export function RadioField({ legend, options, registration, error, hint }: {
       ) : null}
       {options.map((o) => (
         <div className="checkbox" key={o.value}>
-          <input {...registration} id={`${id}-${o.value}`} type="radio" value={o.value} aria-invalid={error ? true : undefined} />
+          <input {...inputOf(o.value)} id={`${id}-${o.value}`} type="radio" value={o.value} aria-invalid={error ? true : undefined} />
           <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
         </div>
       ))}

@@ -10,6 +10,7 @@ import { RadioField } from '../../../ui/forms/RadioField.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { PaymentAccountSelect } from './PaymentAccountSelect.js';
 import { saveAutopay, type AutopayChange } from '../api/saveAutopay.js';
 import { AUTOPAY_AMOUNTS, AUTOPAY_DAYS, autopayDefaults, autopaySchema, daysLabel, describeAutopay, type AutopaySettings } from '../autopayForm.js';
 import { accountLabel } from '../paymentForm.js';
@@ -129,13 +130,7 @@ function AutopayForm({ info, onSubmit }: { info: PaymentInfo; onSubmit: (s: Auto
       {amountType === 'FIXED' ? (
         <TextField label="Fixed amount" inputMode="decimal" autoComplete="off" hint="Paid each month; if your balance is lower, AutoPay pays the balance." {...form.register('fixedAmount')} error={fieldError(errors, 'fixedAmount')} />
       ) : null}
-      <SelectField
-        label="Pay from"
-        placeholder={info.paymentAccounts.length ? 'Choose an account' : 'No payment accounts yet'}
-        options={info.paymentAccounts.map((a) => ({ value: String(a.paymentAccountId), label: accountLabel(a) }))}
-        {...form.register('paymentAccountId')}
-        error={fieldError(errors, 'paymentAccountId')}
-      />
+      <PaymentAccountSelect accounts={info.paymentAccounts} registration={form.register('paymentAccountId')} error={fieldError(errors, 'paymentAccountId')} />
       <SelectField label="When" options={AUTOPAY_DAYS.map((d) => ({ value: String(d), label: daysLabel(d) }))} {...form.register('daysBeforeDue')} error={fieldError(errors, 'daysBeforeDue')} />
       <Button type="submit">{info.autopay.enrolled ? 'Save AutoPay changes' : 'Enroll in AutoPay'}</Button>
     </form>

@@ -1,11 +1,12 @@
-import { useRef, useState } from '../../../lib/react-deps.js';
+import { useState } from '../../../lib/react-deps.js';
 import { useQuery } from '../../../lib/data-deps.js';
 import { Payment, type PaymentInfo } from '../../../../shared/contract/payments.js';
 import { cardEnding, formatDate, formatMoney } from '../../../../shared/format/format.js';
 import { aprInfo, breakdown } from '../../../../shared/permissions/policies/cardholderFeatures.js';
 import * as z from 'zod/mini';
 import { accountSummaryQuery } from '../../../api/accountSummary.js';
-import { classify } from '../../../lib/failure.js';
+import { moneyMoveFailure } from '../../../lib/failure.js';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce.js';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
 import { usePermission } from '../../../lib/usePermission.js';
 import { Alert } from '../../../ui/Alert.js';
@@ -15,9 +16,9 @@ import { SummaryList } from '../../../ui/DataSection.js';
 import { TextField } from '../../../ui/TextField.js';
 import { StepHeading } from '../../../ui/forms/FormParts.js';
 import { RadioField } from '../../../ui/forms/RadioField.js';
-import { SelectField } from '../../../ui/forms/SelectField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { PaymentAccountSelect } from './PaymentAccountSelect.js';
 import { makePayment } from '../api/makePayment.js';
 import { accountLabel, amountOptions, paymentFormDefaults, paymentFormSchema, type PaymentDraft, type PaymentFormValues } from '../paymentForm.js';
 import { useGoToTab } from '../paymentsTabs.js';
@@ -144,13 +145,7 @@ function PaymentForm({ info, initial, onReview, onAddAccount }: {
           error={fieldError(errors, 'otherAmount')}
         />
       ) : null}
-      <SelectField
-        label="Pay from"
-        placeholder={info.paymentAccounts.length ? 'Choose an account' : 'No payment accounts yet'}
-        options={info.paymentAccounts.map((a) => ({ value: String(a.paymentAccountId), label: accountLabel(a) }))}
-        {...form.register('paymentAccountId')}
-        error={fieldError(errors, 'paymentAccountId')}
-      />
+      <PaymentAccountSelect accounts={info.paymentAccounts} registration={form.register('paymentAccountId')} error={fieldError(errors, 'paymentAccountId')} />
       <p className="field-hint payment-add-account">
         {info.paymentAccounts.length ? 'Paying from another bank account? ' : 'You need a bank account to pay from. '}
         <button type="button" className="btn-link" onClick={onAddAccount}>
@@ -180,29 +175,17 @@ function Review({ info, cardRef, last4, draft, idempotencyKey, onEdit, onPaid }:
   onEdit: () => void;
   onPaid: (payment: Payment) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const [failure, setFailure] = useState<{ retry: boolean; text: string } | null>(null);
+  const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'payment', button: 'Submit Payment', edit: 'Edit payment' }));
   const refresh = useRefreshAfterPaymentChange(cardRef);
   const account = info.paymentAccounts.find((a) => a.paymentAccountId === draft.paymentAccountId);
   const today = draft.paymentDate === info.limits.earliestDate;
-  const submit = async () => {
-    // One request at a time; every press of this review step carries the same key.
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
+  // Every press of this review step carries the same key.
+  const submit = () =>
+    run(async () => {
       const payment = await makePayment({ cardNumber: cardRef, ...draft }, idempotencyKey);
       await refresh();
       onPaid(payment);
-    } catch (err) {
-      setFailure(paymentFailure(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div>
       <StepHeading step={2} of={3} title="Review your payment" focus />
@@ -239,19 +222,6 @@ function Review({ info, cardRef, last4, draft, idempotencyKey, onEdit, onPaid }:
       ) : null}
     </div>
   );
-}
-
-/** A failed submit in words: a refusal says why (change the payment); anything else is safe to submit again. */
-function paymentFailure(err: unknown): { retry: boolean; text: string } {
-  const f = classify(err);
-  if (f.kind === 'unauthorized') return { retry: false, text: 'Your session has ended, so the payment was not made. Please log in again.' };
-  if (f.kind === 'invalid' || f.kind === 'notFound' || f.kind === 'denied') {
-    return { retry: false, text: `${f.platformMessage ?? 'The payment was refused.'} Choose Edit payment to change it.` };
-  }
-  return {
-    retry: true,
-    text: 'The card platform did not answer in time. Press Submit Payment again to finish: if the first try went through, you will see its confirmation, and you will never pay twice.',
-  };
 }
 
 function Confirmation({ payment, info, onAnother, onHistory }: { payment: Payment; info: PaymentInfo; onAnother: () => void; onHistory: () => void }) {

@@ -9,6 +9,7 @@ import { RadioField } from '../../../ui/forms/RadioField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
+import { actionColumn } from '../../../ui/table/actionColumn.js';
 import type { TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { addPaymentAccount } from '../api/addPaymentAccount.js';
@@ -43,23 +44,14 @@ export function PaymentAccounts({ info, cardRef }: { info: PaymentInfo; cardRef:
     { id: 'type', header: 'Type', text: (a) => (a.accountType === 'checking' ? 'Checking' : 'Savings') },
     { id: 'routing', header: 'Routing number', sortable: false, text: (a) => masked(a.routingNumber) },
     { id: 'number', header: 'Account number', sortable: false, text: (a) => masked(a.accountNumberLast4) },
-    {
-      id: 'action', header: 'Action', sortable: false, searchable: false, csv: false,
-      text: () => '',
-      cell: (a) => (
-        <button
-          type="button"
-          className="btn-link"
-          aria-label={`Remove ${accountLabel(a)}`}
-          onClick={() => {
-            setDone(null);
-            setRemoving(a);
-          }}
-        >
-          Remove
-        </button>
-      ),
-    },
+    actionColumn({
+      label: 'Remove',
+      name: (a) => `Remove ${accountLabel(a)}`,
+      onClick: (a) => {
+        setDone(null);
+        setRemoving(a);
+      },
+    }),
   ];
   return (
     <>

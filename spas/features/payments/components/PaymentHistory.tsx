@@ -5,6 +5,7 @@ import { actionFailureText } from '../../../lib/failure.js';
 import { Alert } from '../../../ui/Alert.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
+import { actionColumn } from '../../../ui/table/actionColumn.js';
 import { dateColumn, moneyColumn, type TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { cancelPayment } from '../api/cancelPayment.js';
@@ -34,24 +35,15 @@ export function PaymentHistory({ info, cardRef }: { info: PaymentInfo; cardRef: 
     { id: 'account', header: 'Account', text: accountOf },
     { id: 'status', header: 'Status', text: (p) => `${PAYMENT_STATUS[p.status]}${p.autopay ? ' (AutoPay)' : ''}` },
     { id: 'confirmation', header: 'Confirmation number', text: (p) => p.confirmationNumber },
-    {
-      id: 'action', header: 'Action', sortable: false, searchable: false, csv: false,
-      text: () => '',
-      cell: (p) =>
-        p.status === 'pending' ? (
-          <button
-            type="button"
-            className="btn-link"
-            aria-label={`Cancel the ${formatMoney(p.amount)} payment scheduled for ${formatDate(p.paymentDate)}`}
-            onClick={() => {
-              setDone(null);
-              setCancelling(p);
-            }}
-          >
-            Cancel payment
-          </button>
-        ) : null,
-    },
+    actionColumn({
+      label: 'Cancel payment',
+      name: (p) => `Cancel the ${formatMoney(p.amount)} payment scheduled for ${formatDate(p.paymentDate)}`,
+      show: (p) => p.status === 'pending',
+      onClick: (p) => {
+        setDone(null);
+        setCancelling(p);
+      },
+    }),
   ];
   return (
     <section className="panel" aria-labelledby="payment-history">

@@ -1,11 +1,12 @@
-import { useRef, useState } from '../../../lib/react-deps.js';
+import { useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import type { RedeemResponse, RewardDescriptionResponse } from '../../../../shared/contract/rewards.js';
 import type { RewardsProgram } from '../../../../shared/brand/rewardsVariants.js';
 import { formatCount, formatDate, formatMoney } from '../../../../shared/format/format.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { accountSummaryKey } from '../../../api/accountSummary.js';
-import { classify } from '../../../lib/failure.js';
+import { moneyMoveFailure } from '../../../lib/failure.js';
+import { useSubmitOnce } from '../../../lib/useSubmitOnce.js';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
 import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
@@ -137,15 +138,9 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
   onDone: (r: RedeemResponse['data']) => void;
 }) {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const [failure, setFailure] = useState<{ retry: boolean; text: string } | null>(null);
-  const submit = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'redemption', button: 'Redeem points', edit: 'Edit' }));
+  const submit = () =>
+    run(async () => {
       const result = await redeem(cardRef, request, idempotencyKey);
       // The points, the history and — for a statement credit — the balance everywhere it is shown.
       await Promise.all([
@@ -156,20 +151,7 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
         client.invalidateQueries({ queryKey: ['payments', cardRef] }),
       ]);
       onDone(result);
-    } catch (err) {
-      const f = classify(err);
-      setFailure(
-        f.kind === 'invalid' || f.kind === 'denied' || f.kind === 'notFound'
-          ? { retry: false, text: `${f.platformMessage ?? 'The redemption was refused.'} Choose Edit to change it.` }
-          : f.kind === 'unauthorized'
-            ? { retry: false, text: 'Your session has ended, so nothing was redeemed. Please log in again.' }
-            : { retry: true, text: 'The card platform did not answer in time. Press Redeem points again to finish: if the first try went through you will see its confirmation, and your points are never redeemed twice.' },
-      );
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+    });
   return (
     <div>
       <StepHeading step={2} of={3} title="Review your redemption" focus />
