@@ -75,7 +75,10 @@ export function CardholderHome() {
 function CardPanel({ dashboard: d, cardRef }: { dashboard: CardholderDashboard; cardRef: string | null }) {
   const { code } = useBrandDetail();
   const canPay = usePermission(payments.payNow).can;
-  const canSeeDetails = usePermission(aprInfo.view).can && usePermission(breakdown.view).can;
+  // Both rules are read on every render (hooks in a fixed order), then combined.
+  const aprAllowed = usePermission(aprInfo.view).can;
+  const breakdownAllowed = usePermission(breakdown.view).can;
+  const canSeeDetails = aprAllowed && breakdownAllowed;
   const [detailsOpen, setDetailsOpen] = useState(false);
   const summary = useQuery({ ...accountSummaryQuery(cardRef ?? ''), enabled: !!cardRef && canSeeDetails && detailsOpen });
   const last4 = d.accountEntitySummary.cardNumberLast4;

@@ -101,7 +101,10 @@ export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardR
 const formKey = (info: PaymentInfo): string => JSON.stringify([info.limits, info.paymentAccounts.map((a) => a.paymentAccountId), info.minimumPaymentDue, info.statementBalance, info.currentBalance]);
 
 function Balances({ info, cardRef }: { info: PaymentInfo; cardRef: string }) {
-  const canSeeDetails = usePermission(aprInfo.view).can && usePermission(breakdown.view).can;
+  // Both rules are read on every render (hooks in a fixed order), then combined.
+  const aprAllowed = usePermission(aprInfo.view).can;
+  const breakdownAllowed = usePermission(breakdown.view).can;
+  const canSeeDetails = aprAllowed && breakdownAllowed;
   const [open, setOpen] = useState(false);
   const summary = useQuery({ ...accountSummaryQuery(cardRef), enabled: canSeeDetails && open });
   return (
