@@ -30,6 +30,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     test.use({ baseURL: hostUrl(brand) });
 
     test('the client’s card image for the product, Balance details as the platform answers, and the Make a Payment shortcut', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder', brand);
       await expect(image(page)).toHaveAttribute('src', `/cdn/${brand}/cards/101.svg`);
       await expect.poll(() => image(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -52,6 +54,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a card image that fails to load falls back to the client’s card, then the shared card, then a plain card', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       const failing = new Set([`/cdn/${brand}/cards/101.svg`]);
       await page.route('**/cdn/**/*.svg', (route) => (failing.has(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue()));
       await openAs(page, 'cardholder', '/dashboard-cardholder', brand);
@@ -70,6 +74,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
 }
 
 test('who sees what on the card panel: payments-only pays but sees no APR details; a delegate neither; tier 2 both', async ({ page }) => {
+  test.slow();
   const open = async (user: string) => {
     await signIn(page, user);
     await page.goto('/pa');

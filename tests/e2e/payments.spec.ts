@@ -68,6 +68,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     test.use({ baseURL: hostUrl(brand) });
 
     test('each tab by URL, by click and by keyboard; an unknown tab shows the first; every tab is accessible', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
       await expect(page.getByRole('tablist', { name: 'Payments' })).toBeVisible();
       await expect(tab(page, 'Make a Payment')).toHaveAttribute('aria-selected', 'true');
@@ -97,6 +99,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a full payment: choose, review, Submit Payment, confirmation; it is in the history and the balance moved', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
       const before = await infoOf(page);
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.currentBalance));
@@ -141,6 +145,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a retry after a time-out pays once: the second press gets the first payment', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
       const before = await infoOf(page);
       const keys: string[] = [];
@@ -173,6 +179,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('bad amounts, dates and a missing account are refused beside their fields, and nothing is sent', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       const posts: string[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/api/v1/payments')) posts.push(r.url());
@@ -216,6 +224,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a scheduled payment is cancelled after a confirm step', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
       const info = await infoOf(page);
       const day = addDays(info.limits.earliestDate, 5);
@@ -242,6 +252,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('AutoPay: enrol with a fixed amount (a bad amount refused first), then cancel, each confirmed', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments?paymentsTab=autoPay', brand);
       const ref = await cardRef(page);
       const original = (await infoOf(page)).autopay;
@@ -277,6 +289,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('payment accounts: a bad routing number is refused; an account is added masked, refused removal while AutoPay uses it, then removed', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments?paymentsTab=managePaymentAccounts', brand);
       const ref = await cardRef(page);
       const before = await infoOf(page);

@@ -49,6 +49,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a statement-credit redemption lowers the points by the right amount, on the page and on the platform', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
       const before = await describeCard(page);
       await page.getByRole('radio', { name: /^Statement credit/ }).check();
@@ -73,6 +75,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('amounts below the minimum or above the points, and a bad routing number, are refused beside their fields', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
       const posts: string[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('/api/v1/rewards/redeem')) posts.push(r.url());
