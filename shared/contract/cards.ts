@@ -129,6 +129,7 @@ export const CardAccountSummary = z.extend(Balances, {
   cycleCode: z.string(),
   nextStatementDate: IsoDate,
 });
+export type CardAccountSummary = z.infer<typeof CardAccountSummary>;
 export const CardAccountSummaryResponse = dataEnvelope(CardAccountSummary);
 export type CardAccountSummaryResponse = z.infer<typeof CardAccountSummaryResponse>;
 

@@ -12,6 +12,8 @@ mountLoggedInArea({
     dashboard: lazyPage(() => import('../features/cardholder-home/CardholderHome.js').then((m) => m.CardholderHome)),
     transactions: lazyPage(() => import('../features/transactions/TransactionsPage.js').then((m) => m.TransactionsPage)),
     statements: lazyPage(() => import('../features/statements/StatementsPage.js').then((m) => m.StatementsPage)),
+    payments: lazyPage(() => import('../features/payments/PaymentsPage.js').then((m) => m.PaymentsPage)),
+    rewards: lazyPage(() => import('../features/rewards/RewardsPage.js').then((m) => m.RewardsPage)),
   },
   notFound: NotFoundPage,
 });

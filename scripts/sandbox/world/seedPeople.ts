@@ -168,6 +168,12 @@ export class PeopleSeeder {
           this.user(company, { username: `${first}.${last}.${e.accountEntityId}`.toLowerCase(), firstname: first, lastname: last, userType: 'CARDMEMBER', roles: [ROLE.cardmember], entity: e, status: this.status(), createdBy: rng.chance(0.3) ? system.userid : null });
         }
       }
+      // The company's pooled points are redeemed by one card-carrying Sub (the Control has no card to act on).
+      const redeemer = this.world.entities.by('account', company.accountId).find((e) => e.accountEntityType === 'Sub' && e.cardId !== null && e.status === 'OPEN' && e.userid === null);
+      if (redeemer) {
+        redeemer.consolidatorRedeemer = true;
+        control.consolidatorRedeemer = false;
+      }
       for (let i = 0; i < plan.admins; i++) {
         const first = rng.pick(FIRST_NAMES);
         const last = rng.pick(LAST_NAMES);

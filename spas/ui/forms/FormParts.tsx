@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from '../../lib/react-deps.js';
+import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from '../../lib/react-deps.js';
 import { Alert } from '../Alert.js';
 import { AppLink } from '../AppLink.js';
 import { Button } from '../Button.js';
+import { RadioField, type RadioFieldOption } from './RadioField.js';
 
 /**
  * Small pieces the public account forms share: the step heading (focused when a step opens, so keyboard
- * and screen reader users land on it), a radio group with its error, the form-level error, the frame of
+ * and screen reader users land on it), a caller-held radio group (RadioField), the form-level error, the frame of
  * a step's form and the last, confirmation step.
  */
 
@@ -38,39 +39,13 @@ export function FocusHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export interface RadioOption {
-  value: string;
-  label: string;
-}
+export type { RadioFieldOption as RadioOption } from './RadioField.js';
 
+/** A radio group whose value the caller holds (the public account forms): the form kit's RadioField. */
 export function RadioGroup({ legend, name, options, value, error, onChange }: {
-  legend: string; name: string; options: RadioOption[]; value: string; error?: string | undefined; onChange: (value: string) => void;
+  legend: string; name: string; options: RadioFieldOption[]; value: string; error?: string | undefined; onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="field radio-group" style={{ border: 0, padding: 0, margin: '0 0 1rem', minWidth: 0 }} aria-describedby={error ? errorId : undefined}>
-      <legend style={{ fontWeight: 600, padding: 0, marginBottom: '0.5rem' }}>{legend}</legend>
-      {options.map((o) => (
-        <Radio key={o.value} name={name} label={o.label} value={o.value} checked={value === o.value} invalid={!!error} onChange={() => onChange(o.value)} />
-      ))}
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function Radio({ label, invalid, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; invalid: boolean }) {
-  const id = useId();
-  return (
-    <div className="checkbox">
-      <input {...rest} id={id} type="radio" aria-invalid={invalid || undefined} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
+  return <RadioField legend={legend} options={options} controlled={{ name, value, onChange }} error={error} />;
 }
 
 export function FormFailure({ id, title, children }: { id: string; title: string; children: ReactNode }) {
