@@ -202,6 +202,7 @@ export const UserProfile = z.object({
   address: Address,
   paperless: z.boolean(),
 });
+export type UserProfile = z.infer<typeof UserProfile>;
 export const UserProfileResponse = dataEnvelope(UserProfile);
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 

@@ -89,3 +89,14 @@ export function describeFailure(err: unknown): AccountFailure {
 /** The one sentence for "the platform is down", with the client's name. */
 export const unavailableMessage = (bank: string): string =>
   `We can't reach ${bank} card services right now, so nothing has been changed. Please try again in a few minutes.`;
+
+/**
+ * The words for an action that did not go through (a ConfirmDialog's failure): the platform's exact reason when it
+ * refused, otherwise that nothing changed and when to try again.
+ */
+export function actionFailureText(err: unknown): string {
+  const f = classify(err);
+  if (f.kind === 'unauthorized') return 'Your session has ended, so nothing was changed. Please log in again.';
+  if (f.kind === 'unavailable' || f.kind === 'other') return "We couldn't complete this just now, so nothing has changed. Please try again in a few minutes.";
+  return f.platformMessage ?? 'This was not accepted, so nothing has changed.';
+}

@@ -38,6 +38,7 @@ export function CardholderHome() {
           <SummaryList
             rows={[
               ['Card', `${d.productSummary.productName} ending in ${d.accountEntitySummary.cardNumberLast4 ?? '—'}`],
+              ['Card lock', d.lockedCard ? 'Locked: new purchases are declined' : 'Unlocked'],
               ['Current balance', formatMoney(d.balances.currentBalance)],
               ['Available credit', formatMoney(d.balances.availableCredit)],
               ['Minimum payment due', `${formatMoney(d.balances.minimumPaymentDue)} by ${formatDate(d.balances.paymentDueDate)}`],
