@@ -134,6 +134,38 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByText(`Paperless statements: ${was ? 'On' : 'Off'}`)).toBeVisible();
     });
 
+    test('a view-only admin sees a card\'s paperless setting in the cardholder view but may not change it', async ({ page }) => {
+      await signIn(page, 'pa_viewonly', brand);
+      await page.goto('/pa');
+      const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
+      const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null }[] }, me.userData.userCompanyId);
+      const card = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!;
+      await page.goto(`/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
+      await expect(page.getByTestId('paperless-read-only')).toBeVisible();
+      await expect(page.getByRole('button', { name: /paperless statements/ })).toHaveCount(0);
+      await expect(page.getByTestId('admin-view-banner')).toBeVisible();
+      await expectAccessible(page, `${brand} view-only paperless`);
+    });
+
+    test('an admin in the cardholder view sees whose card it is and goes back to the program admin view', async ({ page }) => {
+      test.slow();
+      await signIn(page, 'pa_admin', brand);
+      await page.goto('/pa');
+      const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
+      const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null; firstName: string; lastName: string; cardNumberLast4: string }[] }, me.userData.userCompanyId);
+      const a = accounts.content.find((x) => x.accountEntityType === 'Sub' && x.cardNumber)!;
+      await page.goto(`/dashboard-cardholder/services?view=cardholder&cardNumber=${encodeURIComponent(a.cardNumber!)}`);
+      const banner = page.getByTestId('admin-view-banner');
+      await expect(banner).toContainText(`${a.firstName} ${a.lastName}’s card ending in ${a.cardNumberLast4}`);
+      await expectAccessible(page, `${brand} admin banner`);
+      // The banner follows the admin to every page of the cardholder view.
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Transactions' }).click();
+      await expect(banner).toContainText(a.cardNumberLast4);
+      await banner.getByRole('link', { name: 'Back to the program admin view' }).click();
+      await expect(page).toHaveURL(new RegExp(`/pa\\?company=${me.userData.userCompanyId}$`));
+      await expect(page.getByTestId('admin-view-banner')).toHaveCount(0);
+    });
+
     test('terms and conditions of the card\'s program', async ({ page }) => {
       await openAs(page, 'ch_services', '/dashboard-cardholder/services/terms-and-conditions', brand);
       const d = await dashboardOf(page);
@@ -144,42 +176,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
   });
 }
 
-test('a view-only admin sees a card\'s paperless setting in the cardholder view but may not change it', async ({ page }) => {
-  await signIn(page, 'pa_viewonly');
-  await page.goto('/pa');
-  const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
-  const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null }[] }, me.userData.userCompanyId);
-  const card = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!;
-  await page.goto(`/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
-  await expect(page.getByTestId('paperless-read-only')).toBeVisible();
-  await expect(page.getByRole('button', { name: /paperless statements/ })).toHaveCount(0);
-  await expect(page.getByTestId('admin-view-banner')).toBeVisible();
-  await expectAccessible(page, 'view-only paperless');
-});
-
 test('terms are not shown for a purchasing card (product 108), and why', async ({ page }) => {
   await signIn(page, 'virtualsub');
   await page.goto('/dashboard-cardholder/services/terms-and-conditions');
   await expect(page.getByTestId('terms-forbidden')).toContainText('product 108');
-});
-
-test('an admin in the cardholder view sees whose card it is and goes back to the program admin view', async ({ page }) => {
-  test.slow();
-  await signIn(page, 'pa_admin');
-  await page.goto('/pa');
-  const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
-  const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null; firstName: string; lastName: string; cardNumberLast4: string }[] }, me.userData.userCompanyId);
-  const a = accounts.content.find((x) => x.accountEntityType === 'Sub' && x.cardNumber)!;
-  await page.goto(`/dashboard-cardholder/services?view=cardholder&cardNumber=${encodeURIComponent(a.cardNumber!)}`);
-  const banner = page.getByTestId('admin-view-banner');
-  await expect(banner).toContainText(`${a.firstName} ${a.lastName}’s card ending in ${a.cardNumberLast4}`);
-  await expectAccessible(page, 'admin banner');
-  // The banner follows the admin to every page of the cardholder view.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Transactions' }).click();
-  await expect(banner).toContainText(a.cardNumberLast4);
-  await banner.getByRole('link', { name: 'Back to the program admin view' }).click();
-  await expect(page).toHaveURL(new RegExp(`/pa\\?company=${me.userData.userCompanyId}$`));
-  await expect(page.getByTestId('admin-view-banner')).toHaveCount(0);
 });
 
 test('a cardholder never sees the admin banner', async ({ page }) => {
