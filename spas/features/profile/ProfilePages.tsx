@@ -1,4 +1,3 @@
-import { useState } from '../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../lib/data-deps.js';
 import { NAME_SUFFIXES, type NameSuffix } from '../../../shared/contract/lookups.js';
 import type { UserDetail } from '../../../shared/contract/user.js';
@@ -8,7 +7,6 @@ import { isCardholderUser } from '../../../shared/permissions/user.js';
 import { factKeys } from '../../../shared/session/facts/factQueries.js';
 import { user } from '../../../shared/session/store.js';
 import { updateUserProfile, userProfileKeys, userProfileQuery } from '../../api/userProfile.js';
-import { actionFailureText } from '../../lib/failure.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { DataSection, DataState, SummaryList } from '../../ui/DataSection.js';
@@ -21,6 +19,7 @@ import { AddressSection } from './components/AddressSection.js';
 import { ContactSection } from './components/ContactSection.js';
 import { FormSection } from './components/FormSection.js';
 import { PasswordSection } from './components/PasswordSection.js';
+import { useSaving } from './components/useSaving.js';
 import { updateUser, userDetailQuery } from './api/profileApi.js';
 
 /**
@@ -132,33 +131,22 @@ const SUFFIX_OPTIONS = NAME_SUFFIXES.map((s) => ({ value: s, label: s }));
 
 function NamesSection({ u, onSaved }: { u: UserDetail; onSaved: () => Promise<unknown> }) {
   const form = useZodForm(NamesForm, { firstname: u.firstname, lastname: u.lastname, suffix: u.suffix ?? '' });
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useSaving();
   const e = form.formState.errors;
   return (
     <FormSection
       id="profile-names"
       title="Your name"
-      busy={busy}
-      saved={saved}
-      failure={failure}
+      {...saving}
       submitLabel="Save name"
-      onSubmit={form.handleSubmit(async (v) => {
-        setBusy(true);
-        setSaved(null);
-        setFailure(null);
-        try {
+      onSubmit={form.handleSubmit((v) =>
+        saving.run(async () => {
           await updateUser(u.userid, { firstname: v.firstname, lastname: v.lastname, suffix: v.suffix as NameSuffix | '' });
           await onSaved();
           form.reset(v);
-          setSaved('Your name was saved.');
-        } catch (err) {
-          setFailure(actionFailureText(err));
-        } finally {
-          setBusy(false);
-        }
-      })}
+          return 'Your name was saved.';
+        }),
+      )}
     >
       <TextField label="First name" autoComplete="given-name" {...form.register('firstname')} error={fieldError(e, 'firstname')} />
       <TextField label="Last name" autoComplete="family-name" {...form.register('lastname')} error={fieldError(e, 'lastname')} />

@@ -54,7 +54,7 @@ export function ServicesPage() {
               Services for the {d.productSummary.productName} card ending in {d.accountEntitySummary.cardNumberLast4 ?? '—'} ({d.accountEntitySummary.firstName}{' '}
               {d.accountEntitySummary.lastName}).
             </p>
-            <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="services" locked={d.lockedCard} />
+            <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="details" locked={d.lockedCard} />
             <CardLockPanel d={d} canChange={lock.can} />
             {replace.can ? <ReplacementPanel d={d} /> : null}
             {d.inactiveCards.length > 0 || activation.can ? <ActivationPanel d={d} canActivate={activation.can} /> : null}
