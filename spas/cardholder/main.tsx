@@ -28,7 +28,7 @@ mountLoggedInArea({
     termsAndConditions: lazyPage(() => import('../features/services/TermsPage.js').then((m) => m.TermsPage)),
     alertsAndControls: lazyPage(async () => (await alerts()).AlertsPage),
     alertHistory: lazyPage(() => import('../features/alerts/AlertHistoryPage.js').then((m) => m.AlertHistoryPage)),
-    offerWatcher: lazyPage(async () => (await offers()).OfferWatcher),
+    offerWatcher: lazyPage(() => import('../features/offers/OfferWatcher.js').then((m) => m.OfferWatcher)),
     preemptiveOffer: lazyPage(async () => (await offers()).PreemptiveOfferPage),
     informational: lazyPage(async () => (await offers()).InformationalPage),
     offer: lazyPage(async () => (await offers()).OffersPage),

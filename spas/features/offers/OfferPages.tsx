@@ -1,23 +1,21 @@
-import { useEffect, useLocation, useState } from '../../lib/react-deps.js';
+import { useState } from '../../lib/react-deps.js';
 import { useQuery } from '../../lib/data-deps.js';
 import type { Offer, OfferKind } from '../../../shared/contract/offers.js';
 import { formatDate } from '../../../shared/format/format.js';
 import { offers as offersPolicy } from '../../../shared/permissions/policies/cardholderFeatures.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
-import { cardNumberParam, home as homeSignal } from '../../../shared/session/store.js';
+import { cardNumberParam } from '../../../shared/session/store.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState } from '../../ui/DataSection.js';
-import { LoadingState } from '../../ui/Spinner.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import { dateColumn, type TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { offersQuery } from './api/offersApi.js';
 import { ANSWER_WORDS, OfferCard } from './components/OfferCard.js';
-import { nextOfferPage } from './offerFlow.js';
 
 /** The offers of the card in view: a cardholder's own (no parameter), an admin's card in view (`cardNumber`). */
 function useOffers(pending: boolean) {
@@ -25,27 +23,6 @@ function useOffers(pending: boolean) {
   const allowed = usePermission(offersPolicy.view);
   const q = useQuery({ ...offersQuery(ref, pending), enabled: allowed.can });
   return { allowed, q };
-}
-
-/**
- * /pre-dashboard: the offer watcher after login. It shows the first pending offer (pre-approved, then promotion,
- * then notice) on its page, or goes on to the dashboard: when there is none, when the user may not see offers
- * (spec §6: cardholder or AM), or when offers can't be loaded (a login never stops at an offer it can't show).
- */
-export function OfferWatcher() {
-  const { allowed, q } = useOffers(true);
-  const home = useSignalValue(homeSignal);
-  const [, navigate] = useLocation();
-  const target = allowed.isLoading ? null : !allowed.can || q.status === 'error' ? home : q.status === 'success' ? (nextOfferPage(q.data) ?? home) : null;
-  useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
-  return (
-    <>
-      <h1>Welcome</h1>
-      <LoadingState label="Getting your account ready…" />
-    </>
-  );
 }
 
 /** A page showing the first pending offer of one kind; with none, back to the watcher (which goes on). */

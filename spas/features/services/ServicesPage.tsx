@@ -23,7 +23,7 @@ function serviceRows(d: CardholderDashboard, may: { alerts: boolean; paperless: 
   const rows: [string, ReactNode][] = [];
   if (may.alerts) rows.push(['Alerts and controls', <AppLink href={pathOf('cardholder', 'alertsAndControls')}>Manage alerts and controls</AppLink>]);
   if (may.paperless) {
-    rows.push(['Paperless statements', <span data-testid="paperless-summary">{d.paperless ? 'On' : 'Off'} — <AppLink href={pathOf('cardholder', 'paperless')}>Change</AppLink></span>]);
+    rows.push(['Paperless statements', <span data-testid="paperless-summary">{d.paperless ? 'On' : 'Off'} — <AppLink href={pathOf('cardholder', 'paperless')}>Change paperless statements</AppLink></span>]);
   }
   rows.push(['Terms and conditions', <AppLink href={pathOf('cardholder', 'termsAndConditions')}>Read your card’s terms</AppLink>]);
   if (may.offers) rows.push(['Offers', <AppLink href={pathOf('cardholder', 'offer')}>Offers for your card</AppLink>]);
