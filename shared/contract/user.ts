@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
 import { Authority } from './authentication.js';
+import { NameSuffix, UsAddress } from './lookups.js';
+import { NewPassword } from './publicAccount.js';
 
 const UserStatus = z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -47,6 +49,9 @@ export const AccountSummaryItem = z.object({
   cardNumber: z.nullable(z.string()),
   cardNumberLast4: z.nullable(z.string()),
   externalStatusCommonName: z.string(),
+  /** Entity status (OPEN, CLOSED, PENDING, ACTIVE for virtual subs) and the card's status: the account button (spec §4). */
+  status: z.string(),
+  externalCardStatusCommonName: z.nullable(z.string()),
 });
 export const AccountSummaryResponse = dataList(AccountSummaryItem);
 export type AccountSummaryResponse = z.infer<typeof AccountSummaryResponse>;
@@ -111,6 +116,8 @@ export const UserDetail = z.extend(UserSummary, {
   accountEntityId: z.nullable(z.number()),
   managedAccountCount: z.number(),
   brand: z.string(),
+  /** Name suffix (spec §3 lookup), '' when none. */
+  suffix: z.optional(z.string()),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 export const UserDetailResponse = dataEnvelope(UserDetail);
@@ -120,6 +127,7 @@ export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
 export const UpdateUserRequest = z.object({
   firstname: optionalText,
   lastname: optionalText,
+  suffix: z.optional(z.union([NameSuffix, z.literal('')])),
   email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
   phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
   roles: z.optional(z.array(z.string()).check(z.minLength(1))),
@@ -194,6 +202,7 @@ export const UserProfile = z.object({
   address: Address,
   paperless: z.boolean(),
 });
+export type UserProfile = z.infer<typeof UserProfile>;
 export const UserProfileResponse = dataEnvelope(UserProfile);
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 
@@ -202,7 +211,17 @@ export const UpdateProfileRequest = z.object({
   accountEntityId: z.optional(z.number().check(z.int())),
   email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
   phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
-  address: z.optional(Address),
+  address: z.optional(UsAddress),
   paperless: z.optional(z.boolean()),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/**
+ * PUT /user/password (sandbox-designed: spec §7 shows no call for it): the signed-in user's own password. The new
+ * one follows the platform's rules (8–100 characters with a letter and a digit, not the current one).
+ */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(100)),
+  newPassword: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

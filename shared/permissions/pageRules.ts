@@ -5,6 +5,7 @@
  */
 import type { Policy } from './context.js';
 import { cardActivation } from './policies/adminTools.js';
+import { cardReplacement } from './policies/cardReplacement.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
 import { expenseReports } from './policies/expenseReports.js';
@@ -31,6 +32,8 @@ export const AREA_POLICIES = {
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
   cardActivation: cardActivation.view,
+  /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
+  cardReplacement: cardReplacement.use,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 

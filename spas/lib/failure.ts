@@ -94,18 +94,20 @@ export const unavailableMessage = (bank: string): string =>
  * The words for a change the platform did not make (a confirm dialog's failure, a form's): a refusal is the
  * platform's own reason, exactly; a failure of the platform says nothing was changed and to try again.
  */
-export function actionFailureText(err: unknown, action: string): string {
+export function actionFailureText(err: unknown, action?: string): string {
   const f = classify(err);
   switch (f.kind) {
     case 'invalid':
     case 'notFound':
     case 'denied':
     case 'locked':
-      return f.platformMessage ?? `We couldn't ${action}: the request was refused.`;
+      return f.platformMessage ?? (action ? `We couldn't ${action}: the request was refused.` : 'This was not accepted, so nothing has changed.');
     case 'unauthorized':
-      return `Your session has ended, so we couldn't ${action}. Please log in again.`;
+      return action ? `Your session has ended, so we couldn't ${action}. Please log in again.` : 'Your session has ended, so nothing was changed. Please log in again.';
     default:
-      return `We couldn't ${action} just now, and nothing was changed. Our systems may be busy — please try again in a few minutes.`;
+      return action
+        ? `We couldn't ${action} just now, and nothing was changed. Our systems may be busy — please try again in a few minutes.`
+        : "We couldn't complete this just now, so nothing has changed. Please try again in a few minutes.";
   }
 }
 

@@ -5,11 +5,17 @@ import { describedPages } from '../ui/DescribedPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { paPageCopy } from './copy.js';
 
+const help = () => import('../features/help/SignedInHelp.js');
+
 mountLoggedInArea({
   area: 'pa',
   pages: {
     ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
+    faqs: lazyPage(async () => (await help()).FaqsPage),
+    privacy: lazyPage(async () => (await help()).PrivacyPage),
+    contactUs: lazyPage(async () => (await help()).SignedInContactUsPage),
+    profile: lazyPage(() => import('../features/profile/ProfilePages.js').then((m) => m.AdminProfilePage)),
   },
   notFound: NotFoundPage,
 });

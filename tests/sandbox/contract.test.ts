@@ -10,6 +10,7 @@ import * as E from '../../shared/contract/vendorEnrollment.js';
 import * as X from '../../shared/contract/expenseReports.js';
 import * as F from '../../shared/contract/fleet.js';
 import * as M from '../../shared/contract/mcc.js';
+import * as O from '../../shared/contract/offers.js';
 import * as P from '../../shared/contract/payments.js';
 import * as W from '../../shared/contract/rewards.js';
 import * as S from '../../shared/contract/spendControls.js';
@@ -280,6 +281,14 @@ describe('contract: every spec §7 call answers its schema', () => {
     const t2 = await call(pub, 'POST', `${ab}/verify`, E.VendorVerifyResponse, { securityCode: active.securityCode });
     const vp = await call(pub, 'GET', `${ab}/payments`, E.VendorSidePaymentsResponse, undefined, { 'x-vendor-token': t2.data.vendorToken });
     if (vp.data[0]) await call(pub, 'GET', `${ab}/card?paymentId=${vp.data[0].paymentId}`, E.VendorSideCardResponse, undefined, { 'x-vendor-token': t2.data.vendorToken });
+  });
+
+  it('offers and the user\'s own password (sandbox-designed)', async () => {
+    const c = await f.as('ch_offers');
+    const offers = await call(c, 'GET', '/api/v1/offers?status=PENDING', O.OffersResponse);
+    await call(c, 'POST', `/api/v1/offers/${offers.data[0]!.offerId}/response`, O.OfferResponse, { decision: 'DECLINED' });
+    await call(c, 'PUT', '/api/user/password', SuccessResponse, { currentPassword: 'Password1!', newPassword: 'Another1!' });
+    await call(c, 'PUT', '/api/user/password', SuccessResponse, { currentPassword: 'Another1!', newPassword: 'Password1!' });
   });
 
   it('expense reports and fleet', async () => {

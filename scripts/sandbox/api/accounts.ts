@@ -80,7 +80,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: '/api/card/replace', access: 'session',
+      method: 'POST', pattern: '/api/card/replace', access: 'session', idempotent: true,
       handle: ({ session, body }): A.CardReplaceResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardService, 'card replacement');
@@ -93,7 +93,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
             const requestId = `RR${randomBytes(5).toString('hex').toUpperCase()}`;
             w().replacementRequests.put({ requestId, cardId: card.cardId, reason: input.reason, requestedBy: user.userid, requestedAt: new Date(app.now()).toISOString() });
             w().entities.update(entity.accountEntityId, { recentCardReplacementRequest: true });
-            if (input.reason !== 'DAMAGED') w().cards.update(card.cardId, { externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST', externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost' });
+            // A lost or stolen card is locked at once, and closed as lost or stolen (the new card has a new number).
+            if (input.reason !== 'DAMAGED') w().cards.update(card.cardId, { externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST', externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost', locked: true });
             return { cardNumber: card.encrypted, cardNumberLast4: card.last4, requestId, status: 'submitted' };
           }),
         };

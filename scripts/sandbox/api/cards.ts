@@ -56,7 +56,10 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
               consolidatorRedeemer: entity.consolidatorRedeemer, companyConsolidateRewards: company.consolidateRewards,
               externalStatusCommonName: entity.externalStatusCommonName, accountType: company.payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL', status: entity.status,
             },
-            productSummary: { productTypeCode: company.productTypeCode, rewardsEnabled: rewards, productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card' },
+            productSummary: {
+              productTypeCode: company.productTypeCode, rewardsEnabled: rewards, productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card',
+              customerServicePhone: customerServicePhone(w().brands.get(company.brand)?.phone ?? '', company.payOptionType !== 'INDIVIDUAL'),
+            },
             inactiveCards: cards.filter(({ c }) => !c.activated).map(({ e, c }) => ({ cardNumber: c.encrypted, cardNumberLast4: c.last4, firstName: e.firstName, lastName: e.lastName })),
             expenseReportingEnabled: company.expenseReportingEnabled && company.activationAcknowledgement && entity.accountEntityType !== 'Virtual Sub',
             companyId: company.companyId,
@@ -195,4 +198,12 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
   ];
+}
+
+/**
+ * The number on the back of the card: the brand's customer service line for consumer cards, its commercial card
+ * line (the brand's number ending in 9 instead) for company cards.
+ */
+export function customerServicePhone(brandPhone: string, commercial: boolean): string {
+  return commercial && brandPhone ? `${brandPhone.slice(0, -1)}9` : brandPhone;
 }

@@ -1,6 +1,6 @@
 import * as M from '../../../shared/contract/mcc.js';
 import type { SandboxApp } from '../app.js';
-import { RULES, companyFor, demand } from '../auth/access.js';
+import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
@@ -40,9 +40,15 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: `${BASE}/groups`, access: 'session',
       handle: ({ session, query }): M.MccGroupsResponse => {
         const user = app.userOf(session);
-        demand(user, RULES.mccView, 'MCC groups');
+        // Cardholders choose a standard group for a consumer control (services/alerts-and-controls); admins see theirs too.
+        const cardholder = !isAdmin(user);
+        if (!cardholder) demand(user, RULES.mccView, 'MCC groups');
         const categories = query.get('categories')?.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
-        return { data: w().mccGroups.all().filter((g) => visible(user, g) && (!categories?.length || categories.includes(g.category.toLowerCase()))).map(toGroup) };
+        return {
+          data: w().mccGroups.all()
+            .filter((g) => (cardholder ? g.category === 'Standard' : visible(user, g)) && (!categories?.length || categories.includes(g.category.toLowerCase())))
+            .map(toGroup),
+        };
       },
     },
     {

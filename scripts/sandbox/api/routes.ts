@@ -18,6 +18,7 @@ import { expenseFleetRoutes } from './expenseFleet.js';
 import { expenseReportRoutes } from './expenseReports.js';
 import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
+import { offerRoutes } from './offers.js';
 
 /** Every call the sandbox answers, by platform area. */
 export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -39,5 +40,6 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...expenseFleetRoutes(app),
     ...expenseReportRoutes(app),
     ...publicAccountRoutes(app),
+    ...offerRoutes(app),
   ];
 }

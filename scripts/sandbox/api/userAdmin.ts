@@ -134,6 +134,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const patch: Partial<UserRecord> = {};
         if (input.firstname !== undefined) patch.firstname = input.firstname;
         if (input.lastname !== undefined) patch.lastname = input.lastname;
+        if (input.suffix !== undefined) patch.suffix = input.suffix;
         if (input.email !== undefined) patch.email = input.email;
         if (input.phone !== undefined) patch.phone = input.phone;
         if (input.authorityLimit !== undefined) patch.authorityLimit = input.authorityLimit;
@@ -145,7 +146,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const updated = w().users.update(target.userid, patch)!;
         if (input.roles) app.audit(updated, 'ROLE_CHANGED', `Role set to ${input.roles.join(', ')}`, caller);
         if (input.status) app.audit(updated, 'STATUS_CHANGED', `Status set to ${input.status}`, caller);
-        if (input.firstname || input.lastname || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
+        if (input.firstname || input.lastname || input.suffix !== undefined || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
         if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
         return { data: toUserDetail(w(), updated) };
       },

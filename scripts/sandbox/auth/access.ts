@@ -44,6 +44,8 @@ export const RULES = {
   userAdminView: rule(false, [R.adminManager, R.viewOnly], '*:user'),
   userAdminEdit: rule(false, [R.adminManager], '*:user'),
   companyContactView: rule(false, [R.adminManager, R.viewOnly]),
+  /** Spec §6 'Offers: cardholder or AM'. */
+  offers: rule(true, [R.adminManager]),
 } satisfies Record<string, Rule>;
 
 export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN';

@@ -36,7 +36,7 @@ export function toUserDetail(world: World, u: UserRecord): UserDetail {
   const data = toUserData(u);
   return {
     ...toUserSummary(world, u), phone: u.phone, userHoldingCompanyId: u.holdingCompanyId, authorities: data.authorities,
-    authorityLimit: u.authorityLimit, accountEntityId: u.accountEntityId, managedAccountCount: u.managedAccountEntityIds.length, brand: u.brand,
+    authorityLimit: u.authorityLimit, accountEntityId: u.accountEntityId, managedAccountCount: u.managedAccountEntityIds.length, brand: u.brand, suffix: u.suffix ?? '',
   };
 }
 

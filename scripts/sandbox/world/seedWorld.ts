@@ -6,6 +6,7 @@ import { COMPANY_PLANS, seedCompanies } from './seedCompanies.js';
 import { PeopleSeeder, type Ids } from './seedPeople.js';
 import { seedCompanyExtras, seedStandardMccGroups, type ExtraIds } from './seedExtras.js';
 import { seedExpenseReports } from './seedExpenseReports.js';
+import { seedServiceDemos } from './seedServiceDemos.js';
 import { World } from './world.js';
 
 export const DEFAULT_SEED = 20_240_611;
@@ -41,6 +42,8 @@ export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday
       seedExpenseReports(world, company, rng, () => extra.expenseReport++);
     }
   }
+  // Last, with their own random stream: the world seeded above stays as it was.
+  seedServiceDemos(world, seed, ids, asOf);
   return world;
 }
 

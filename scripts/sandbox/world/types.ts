@@ -151,6 +151,8 @@ export interface UserRecord {
   lastLoginDate: string | null;
   /** Set by a registration email; seeded PENDING admins get a derived one (see registrationTokenOf). */
   registrationToken?: string | null;
+  /** Name suffix (spec §3 lookup); absent or '' when none. */
+  suffix?: string;
 }
 
 export interface PaymentAccountRecord {
@@ -335,4 +337,21 @@ export interface ExpenseReportRecord {
   createdDate: string;
   submittedDate: string | null;
   history: Array<{ status: ExpenseStatus; by: number | null; at: string; note: string }>;
+}
+
+export interface OfferRecord {
+  offerId: string;
+  brand: string;
+  accountEntityId: number;
+  kind: 'PREEMPTIVE' | 'INTERSTITIAL' | 'INFORMATIONAL';
+  title: string;
+  summary: string;
+  details: string[];
+  terms: string;
+  creditLimitIncrease: number | null;
+  status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'ACKNOWLEDGED';
+  offeredDate: string;
+  expiresDate: string;
+  answeredDate: string | null;
+  answeredBy: number | null;
 }

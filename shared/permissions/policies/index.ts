@@ -19,7 +19,7 @@ export { assignedAccountsOnly } from './assignedAccounts.js';
 export { aprInfo, breakdown, cardLocking, offers, payments, statements, transactions } from './cardholderFeatures.js';
 export {
   cardReplacement, refusalReason, replacementFactsAllow, NO_REPLACEMENT_ENTITY_TYPES, REPLACEMENT_REFUSAL_MESSAGES,
-  type ReplacementRefusal,
+  replacementBlock, REPLACEMENT_BLOCK_MESSAGES, type ReplacementBlock, type ReplacementRefusal,
 } from './cardReplacement.js';
 export { cardDetails, companySummary } from './companySummary.js';
 export { expenseReports } from './expenseReports.js';

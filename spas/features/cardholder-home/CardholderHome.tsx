@@ -89,6 +89,7 @@ function CardPanel({ dashboard: d, cardRef }: { dashboard: CardholderDashboard; 
         <SummaryList
           rows={[
             ['Card', `${d.productSummary.productName} ending in ${last4 ?? '—'}`],
+            ['Card lock', d.lockedCard ? 'Locked: new purchases are declined' : 'Unlocked'],
             ['Current balance', formatMoney(d.balances.currentBalance)],
             ['Available credit', formatMoney(d.balances.availableCredit)],
             ['Minimum payment due', `${formatMoney(d.balances.minimumPaymentDue)} by ${formatDate(d.balances.paymentDueDate)}`],

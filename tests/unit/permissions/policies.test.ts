@@ -55,7 +55,7 @@ const rows: Row[] = [
   ['alertsAndControls.setUp', cardholderView(dashboard({ accountEntityType: 'VIRTUAL_SUB' })), [], 'virtual sub (platform spelling)'],
   // Paperless enrollment: view by cardholder or PA with AM, T1, T2, view only; edit by AM, T1, T2.
   ...bothViews('paperless.view', [CH, AM, T1, T2, 'view_only']),
-  ...bothViews('paperless.edit', [AM, T1, T2]),
+  ...bothViews('paperless.edit', [CH, AM, T1, T2]),
   // Expense reports: PA access needs AM, T1, T2, manager, accounting or their no-reporting variants, plus company enabled and the scope.
   ['expenseReports.paAccess', paView(), [AM, T1, T2, 'manager', 'accounting', MNR, ANR], 'company enabled'],
   ['expenseReports.paAccess', paView(fullCompany({ expenseReportingEnabled: false })), [], 'company not enabled'],
