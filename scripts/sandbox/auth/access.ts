@@ -44,6 +44,9 @@ export const RULES = {
   userAdminView: rule(false, [R.adminManager, R.viewOnly], '*:user'),
   userAdminEdit: rule(false, [R.adminManager], '*:user'),
   companyContactView: rule(false, [R.adminManager, R.viewOnly]),
+  bankManagerEdit: rule(false, [R.adminManager]),
+  cardShippingView: rule(false, [R.adminManager, R.tier2, R.viewOnly]),
+  cardShippingEdit: rule(false, [R.adminManager, R.tier2]),
 } satisfies Record<string, Rule>;
 
 export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN';
