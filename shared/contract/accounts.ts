@@ -126,6 +126,7 @@ export const SubaccountExtras = z.extend(AccountDetail, {
   udf3: z.string(),
   creditLimit: z.number(),
 });
+export type SubaccountExtras = z.infer<typeof SubaccountExtras>;
 export const SubaccountExtrasResponse = dataEnvelope(SubaccountExtras);
 export type SubaccountExtrasResponse = z.infer<typeof SubaccountExtrasResponse>;
 /** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId} */

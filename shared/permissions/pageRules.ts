@@ -7,6 +7,7 @@ import type { Policy } from './context.js';
 import { cardActivation } from './policies/adminTools.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
+import { companyAccounts } from './policies/companySummary.js';
 import { expenseReports } from './policies/expenseReports.js';
 import { fleet } from './policies/fleet.js';
 import { paperless } from './policies/paperless.js';
@@ -31,6 +32,7 @@ export const AREA_POLICIES = {
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
   cardActivation: cardActivation.view,
+  companyAccounts: companyAccounts.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 

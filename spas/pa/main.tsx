@@ -10,6 +10,10 @@ mountLoggedInArea({
   pages: {
     ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
+    accountDetail: lazyPage(() => import('../features/company/AccountDetailPage.js').then((m) => m.AccountDetailPage)),
+    programAdmin: lazyPage(() => import('../features/program-admin/ProgramAdminPage.js').then((m) => m.ProgramAdminPage)),
+    services: lazyPage(() => import('../features/pa-services/ServicesPage.js').then((m) => m.ServicesPage)),
+    cardActivation: lazyPage(() => import('../features/pa-services/CardActivationPage.js').then((m) => m.CardActivationPage)),
   },
   notFound: NotFoundPage,
 });

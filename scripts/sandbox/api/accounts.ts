@@ -84,7 +84,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: '/api/card/replace', access: 'session',
+      method: 'POST', pattern: '/api/card/replace', access: 'session', idempotent: true,
       handle: ({ session, body }): A.CardReplaceResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardService, 'card replacement');
