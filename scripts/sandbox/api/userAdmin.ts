@@ -4,6 +4,7 @@ import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
 import { maskEmail, registrationTokenOf, roleLabel, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
 import { randomBytes } from 'node:crypto';
+import { formatMoney } from '../../../shared/format/format.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
 import type { RouteDef } from '../server/router.js';
@@ -173,6 +174,9 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const updated = w().users.update(target.userid, patch)!;
         if (input.roles) app.audit(updated, 'ROLE_CHANGED', `Role set to ${input.roles.join(', ')}`, caller);
         if (input.status) app.audit(updated, 'STATUS_CHANGED', `Status set to ${input.status}`, caller);
+        if (input.authorityLimit !== undefined) {
+          app.audit(updated, 'UPDATED', input.authorityLimit === null ? 'Authority limit removed' : `Authority limit set to ${formatMoney(input.authorityLimit)}`, caller);
+        }
         if (input.firstname || input.lastname || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
         if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
         return { data: toUserDetail(w(), updated) };

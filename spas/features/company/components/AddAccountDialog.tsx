@@ -22,20 +22,25 @@ const TYPES = [
 
 /** Add account (AM, T1): a new Sub, Ghost Sub or Virtual Sub, checked before it is sent, once per dialog (Idempotency-Key). */
 export function AddAccountDialog({ open, company, onClose, onAdded }: { open: boolean; company: Company; onClose: () => void; onAdded: (a: AccountDetail) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} title="Add an account" onCancel={busy ? undefined : onClose}>
+      {open ? <AddAccountForm company={company} onClose={onClose} onAdded={onAdded} onBusy={setBusy} /> : null}
+    </Dialog>
+  );
+}
+
+/** The form, mounted each time the dialog opens: it starts empty with a new Idempotency-Key. */
+function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Company; onClose: () => void; onAdded: (a: AccountDetail) => void; onBusy: (busy: boolean) => void }) {
   const types = TYPES.filter((t) => t.value !== 'Virtual Sub' || company.companyVirtualCard.virtualCardEnabled);
   const form = useZodForm(newAccountSchema(company.creditLimit, types.map((t) => t.value)), {
     accountEntityType: '', firstName: '', lastName: '', email: '', phone: '', creditLimit: '', udf1: '', udf2: '', udf3: '',
   });
-  const [key, setKey] = useState(newIdempotencyKey);
+  const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    form.reset();
-    setFailure(null);
-    setKey(newIdempotencyKey());
-  }, [open]);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
+  useEffect(() => onBusy(busy), [busy]);
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
@@ -49,38 +54,36 @@ export function AddAccountDialog({ open, company, onClose, onAdded }: { open: bo
     }
   });
   return (
-    <Dialog open={open} title="Add an account" onCancel={busy ? undefined : onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <p className="field-hint">The account is pending until its card is issued. Every field is required unless it says optional.</p>
-        <SelectField label="Account type" placeholder="Choose a type" options={types} {...form.register('accountEntityType')} error={fieldError(errors, 'accountEntityType')} />
-        <TextField label="First name" autoComplete="off" {...form.register('firstName')} error={fieldError(errors, 'firstName')} />
-        <TextField label="Last name" autoComplete="off" {...form.register('lastName')} error={fieldError(errors, 'lastName')} />
-        <TextField label="Email (optional)" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="off" {...form.register('phone')} error={fieldError(errors, 'phone')} />
-        <TextField
-          label="Credit limit"
-          inputMode="decimal"
-          hint={company.creditLimit > 0 ? `Up to the company's limit of ${formatMoney(company.creditLimit)}.` : undefined}
-          {...form.register('creditLimit')}
-          error={fieldError(errors, 'creditLimit')}
-        />
-        <TextField label="User-defined field 1 (optional)" {...form.register('udf1')} error={fieldError(errors, 'udf1')} />
-        <TextField label="User-defined field 2 (optional)" {...form.register('udf2')} error={fieldError(errors, 'udf2')} />
-        <TextField label="User-defined field 3 (optional)" {...form.register('udf3')} error={fieldError(errors, 'udf3')} />
-        {failure ? (
-          <Alert tone="error" title="The account was not added">
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Add account
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <p className="field-hint">The account is pending until its card is issued. Every field is required unless it says optional.</p>
+      <SelectField label="Account type" placeholder="Choose a type" options={types} {...form.register('accountEntityType')} error={fieldError(errors, 'accountEntityType')} />
+      <TextField label="First name" autoComplete="off" {...form.register('firstName')} error={fieldError(errors, 'firstName')} />
+      <TextField label="Last name" autoComplete="off" {...form.register('lastName')} error={fieldError(errors, 'lastName')} />
+      <TextField label="Email (optional)" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="off" {...form.register('phone')} error={fieldError(errors, 'phone')} />
+      <TextField
+        label="Credit limit"
+        inputMode="decimal"
+        hint={company.creditLimit > 0 ? `Up to the company's limit of ${formatMoney(company.creditLimit)}.` : undefined}
+        {...form.register('creditLimit')}
+        error={fieldError(errors, 'creditLimit')}
+      />
+      <TextField label="User-defined field 1 (optional)" {...form.register('udf1')} error={fieldError(errors, 'udf1')} />
+      <TextField label="User-defined field 2 (optional)" {...form.register('udf2')} error={fieldError(errors, 'udf2')} />
+      <TextField label="User-defined field 3 (optional)" {...form.register('udf3')} error={fieldError(errors, 'udf3')} />
+      {failure ? (
+        <Alert tone="error" title="The account was not added">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Add account
+        </Button>
+      </div>
+    </form>
   );
 }

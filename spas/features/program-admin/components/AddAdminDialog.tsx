@@ -20,16 +20,22 @@ const EMPTY = { companyId: '', username: '', firstname: '', lastname: '', email:
  * company. The platform sends the registration email; the new administrator is pending until they register.
  */
 export function AddAdminDialog({ open, scope, onClose, onAdded }: { open: boolean; scope: AdminScope; onClose: () => void; onAdded: (name: string, sentTo: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} title="Add an administrator" onCancel={busy ? undefined : onClose}>
+      {open ? <AddAdminForm scope={scope} onClose={onClose} onAdded={onAdded} onBusy={setBusy} /> : null}
+    </Dialog>
+  );
+}
+
+/** The form, mounted each time the dialog opens (so it starts empty). */
+function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; onClose: () => void; onAdded: (name: string, sentTo: string) => void; onBusy: (busy: boolean) => void }) {
   const companies = scope.kind === 'holdingCompany' ? scope.companies.map((c) => c.companyId) : null;
   const form = useZodForm(newAdminSchema(companies), EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    form.reset(EMPTY);
-    setFailure(null);
-  }, [open]);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
+  useEffect(() => onBusy(busy), [busy]);
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
@@ -44,45 +50,43 @@ export function AddAdminDialog({ open, scope, onClose, onAdded }: { open: boolea
     }
   });
   return (
-    <Dialog open={open} title="Add an administrator" onCancel={busy ? undefined : onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <p className="field-hint">We email them a link to finish registering and choose a password. Every field is required unless it says optional.</p>
-        {scope.kind === 'holdingCompany' ? (
-          <SelectField
-            label="Company"
-            placeholder="Choose a company"
-            options={scope.companies.map((c) => ({ value: String(c.companyId), label: `${c.companyName} (${c.companyId})` }))}
-            {...form.register('companyId')}
-            error={fieldError(errors, 'companyId')}
-          />
-        ) : null}
-        <TextField label="User name" autoComplete="off" hint="3 to 60 letters, digits and . _ - @" {...form.register('username')} error={fieldError(errors, 'username')} />
-        <TextField label="First name" autoComplete="off" {...form.register('firstname')} error={fieldError(errors, 'firstname')} />
-        <TextField label="Last name" autoComplete="off" {...form.register('lastname')} error={fieldError(errors, 'lastname')} />
-        <TextField label="Email" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />
-        <TextField label="Phone" type="tel" autoComplete="off" {...form.register('phone')} error={fieldError(errors, 'phone')} />
-        <SelectField label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
-        <TextField
-          label="Authority limit (optional)"
-          inputMode="decimal"
-          hint={`The most this administrator may approve, up to ${formatMoney(MAX_AUTHORITY_LIMIT)}. Leave empty for none.`}
-          {...form.register('authorityLimit')}
-          error={fieldError(errors, 'authorityLimit')}
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <p className="field-hint">We email them a link to finish registering and choose a password. Every field is required unless it says optional.</p>
+      {scope.kind === 'holdingCompany' ? (
+        <SelectField
+          label="Company"
+          placeholder="Choose a company"
+          options={scope.companies.map((c) => ({ value: String(c.companyId), label: `${c.companyName} (${c.companyId})` }))}
+          {...form.register('companyId')}
+          error={fieldError(errors, 'companyId')}
         />
-        {failure ? (
-          <Alert tone="error" title="The administrator was not added">
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Send invitation
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      ) : null}
+      <TextField label="User name" autoComplete="off" hint="3 to 60 letters, digits and . _ - @" {...form.register('username')} error={fieldError(errors, 'username')} />
+      <TextField label="First name" autoComplete="off" {...form.register('firstname')} error={fieldError(errors, 'firstname')} />
+      <TextField label="Last name" autoComplete="off" {...form.register('lastname')} error={fieldError(errors, 'lastname')} />
+      <TextField label="Email" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />
+      <TextField label="Phone" type="tel" autoComplete="off" {...form.register('phone')} error={fieldError(errors, 'phone')} />
+      <SelectField label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
+      <TextField
+        label="Authority limit (optional)"
+        inputMode="decimal"
+        hint={`The most this administrator may approve, up to ${formatMoney(MAX_AUTHORITY_LIMIT)}. Leave empty for none.`}
+        {...form.register('authorityLimit')}
+        error={fieldError(errors, 'authorityLimit')}
+      />
+      {failure ? (
+        <Alert tone="error" title="The administrator was not added">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
   );
 }

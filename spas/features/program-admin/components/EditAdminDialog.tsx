@@ -21,15 +21,19 @@ const dollars = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2)
  * changed is sent.
  */
 export function EditAdminDialog({ user, onClose, onSaved }: { user: UserSummary | null; onClose: () => void; onSaved: (u: UserSummary) => void }) {
-  const form = useZodForm(editAdminSchema, { role: '', status: '', authorityLimit: '' });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={user !== null} title={`Edit ${user ? fullName(user) : ''}`} onCancel={busy ? undefined : onClose}>
+      {user ? <EditAdminForm key={user.userid} user={user} onClose={onClose} onSaved={onSaved} onBusy={setBusy} /> : null}
+    </Dialog>
+  );
+}
+
+function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; onClose: () => void; onSaved: (u: UserSummary) => void; onBusy: (busy: boolean) => void }) {
+  const form = useZodForm(editAdminSchema, { role: user.roles.find(isProgramAdminRole) ?? '', status: user.status, authorityLimit: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [limit, setLimit] = useState<number | null>(null);
   useEffect(() => {
-    if (!user) return;
-    const role = user.roles.find(isProgramAdminRole) ?? '';
-    form.reset({ role, status: user.status, authorityLimit: '' });
-    setFailure(null);
-    setLimit(null);
     // The list has no authority limit: read it from the user's detail.
     const stop = new AbortController();
     userDetail(user.userid, stop.signal).then(
@@ -40,12 +44,12 @@ export function EditAdminDialog({ user, onClose, onSaved }: { user: UserSummary 
       () => !stop.signal.aborted && setFailure('We couldn’t load this administrator’s authority limit just now. Please close this and try again.'),
     );
     return () => stop.abort();
-  }, [user?.userid]);
+  }, []);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
-  const pending = user?.status === 'PENDING';
+  useEffect(() => onBusy(busy), [busy]);
+  const pending = user.status === 'PENDING';
   const submit = form.handleSubmit(async (v) => {
-    if (!user) return;
     setFailure(null);
     const body: UpdateUserRequest = {};
     const role = roleFromText(v.role)!;
@@ -63,32 +67,30 @@ export function EditAdminDialog({ user, onClose, onSaved }: { user: UserSummary 
     }
   });
   return (
-    <Dialog open={user !== null} title={`Edit ${user ? fullName(user) : ''}`} onCancel={busy ? undefined : onClose}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <p className="field-hint">User name {user?.username}.</p>
-        <SelectField label="Role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
-        <SelectField
-          label="Status"
-          options={pending ? [{ value: 'PENDING', label: 'Pending (invited, not registered)' }] : [{ value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive — can’t log in' }]}
-          hint={pending ? 'A pending administrator becomes active by registering; resend the invitation if it was lost.' : undefined}
-          {...form.register('status')}
-          error={fieldError(errors, 'status')}
-        />
-        <TextField label="Authority limit (optional)" inputMode="decimal" hint="Leave empty for none." {...form.register('authorityLimit')} error={fieldError(errors, 'authorityLimit')} />
-        {failure ? (
-          <Alert tone="error">
-            <p>{failure}</p>
-          </Alert>
-        ) : null}
-        <div className="dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save changes
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <p className="field-hint">User name {user.username}.</p>
+      <SelectField label="Role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
+      <SelectField
+        label="Status"
+        options={pending ? [{ value: 'PENDING', label: 'Pending (invited, not registered)' }] : [{ value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive — can’t log in' }]}
+        hint={pending ? 'A pending administrator becomes active by registering; resend the invitation if it was lost.' : undefined}
+        {...form.register('status')}
+        error={fieldError(errors, 'status')}
+      />
+      <TextField label="Authority limit (optional)" inputMode="decimal" hint="Leave empty for none." {...form.register('authorityLimit')} error={fieldError(errors, 'authorityLimit')} />
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Save changes
+        </Button>
+      </div>
+    </form>
   );
 }
