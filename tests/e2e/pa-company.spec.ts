@@ -16,7 +16,7 @@ interface Company {
   dataSource: string;
 }
 const companyOf = async (page: Page, id: number) => (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${id}&useProcessorData=true`)).data;
-const table = (page: Page) => page.getByRole('table', { name: 'Accounts' });
+const table = (page: Page) => page.getByRole('table', { name: 'Company accounts' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const count = (page: Page) => page.locator('.dt-count').first();
 

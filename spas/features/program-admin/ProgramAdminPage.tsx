@@ -18,5 +18,5 @@ export function ProgramAdminPage() {
       </>
     );
   }
-  return <ProgramAdminScreen scope={{ kind: 'company', companyId: id }} heading={co.data ? `Program Admin — ${co.data.companyName}` : 'Program Admin'} />;
+  return <ProgramAdminScreen scope={{ kind: 'company', companyId: id }} whose={co.data?.companyName ?? null} />;
 }

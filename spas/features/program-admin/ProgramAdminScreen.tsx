@@ -15,7 +15,7 @@ type TabId = 'administrators' | 'activity' | 'upload';
  * maintenance activity and the bulk upload, each for the roles spec §6 "Program admin section" gives it. The
  * program-admin area's page and (issue 19) the holding company's page both show this.
  */
-export function ProgramAdminScreen({ scope, heading }: { scope: AdminScope; heading: string }) {
+export function ProgramAdminScreen({ scope, whose }: { scope: AdminScope; whose: string | null }) {
   const code = useSignalValue(brand)?.brand ?? '';
   const me = useSignalValue(user);
   const canSeeActivity = usePermission(programAdmin.viewMaintenanceActivity).can;
@@ -27,8 +27,8 @@ export function ProgramAdminScreen({ scope, heading }: { scope: AdminScope; head
   ];
   return (
     <>
-      <h1>{heading}</h1>
-      <p>Program administrators, their roles and the accounts they manage, and every change made to them.</p>
+      <h1>Program Admin</h1>
+      <p>{whose ? `${whose}: program` : 'Program'} administrators, their roles and the accounts they manage, and every change made to them.</p>
       <Tabs label="Program admin" param="tab" tabs={tabs} />
     </>
   );

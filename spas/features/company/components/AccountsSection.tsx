@@ -58,7 +58,7 @@ export function AccountsSection({ companyId, company }: { companyId: string; com
         </Alert>
       ) : null}
       <DataTable
-        caption="Accounts"
+        caption="Company accounts"
         captionHidden
         columns={accountColumns}
         rows={accounts.data?.content ?? []}
