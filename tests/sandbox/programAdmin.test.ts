@@ -75,6 +75,10 @@ describe('POST /api/v1/users/programAdmin', () => {
     expect(added.body.data.user.companyId).toBe(other.companyId);
     const across = await hc.get<UserSearchResponse>(`/api/v1/users/search?holdingCompanyId=${hcUser.userHoldingCompanyId}&status=PENDING&size=500`);
     expect(across.body.content.map((u) => u.userid)).toContain(added.body.data.user.userid);
+    // The maintenance activity across the holding company has the invitation, by the holding-company admin.
+    const audit = await hc.get<PaUserAuditResponse>(`/api/v1/users/pauseraudit?holdingCompanyId=${hcUser.userHoldingCompanyId}&userId=${added.body.data.user.userid}`);
+    expect(audit.body.content.map((e) => [e.action, e.companyId])).toEqual([['REGISTRATION_EMAIL', other.companyId], ['CREATED', other.companyId]]);
+    expect((await hc.get(`/api/v1/users/pauseraudit?holdingCompanyId=${hcUser.userHoldingCompanyId! + 1}`)).status).toBe(403);
   });
 });
 
