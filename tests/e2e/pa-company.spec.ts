@@ -253,3 +253,18 @@ test('an account number that is not one, or someone else’s, is explained, neve
   await page.goto('/pa/accounts/1');
   await expect(page.getByRole('alert')).toContainText("We couldn't find this account");
 });
+
+test('a holding-company admin with company= sees that company’s page and accounts, and its links keep the company', async ({ page }) => {
+  await openAs(page, 'hc_admin', '/holding-company');
+  const hc = (await api<{ userData: { userHoldingCompanyId: number; userCompanyId: number } }>(page, '/api/authentication/check')).userData;
+  const companies = (await api<{ data: { companyId: number; companyName: string }[] }>(page, `/api/v1/brands/holdingcompany/${hc.userHoldingCompanyId}/associations`)).data;
+  const other = companies.find((c) => c.companyId !== hc.userCompanyId)!;
+  await page.goto(`/pa?company=${other.companyId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.companyName);
+  const list = await accounts(page, other.companyId);
+  await expect(page.locator('.dt-count').first()).toHaveText(`${list.totalElements} accounts`);
+  await rows(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/pa/accounts/\\d+\\?company=${other.companyId}$`));
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the company’s accounts' })).toHaveAttribute('href', `/pa?company=${other.companyId}`);
+});

@@ -10,6 +10,7 @@ import { api, me } from './pa-support.js';
 test.describe.configure({ timeout: 90_000 });
 
 interface Unactivated {
+  accountEntityId: number;
   cardNumber: string;
   cardNumberLast4: string;
   firstName: string;
@@ -105,4 +106,18 @@ test('when the reporting URL can’t be had there is no Reporting entry, never a
   await expect(menu.getByRole('link', { name: 'Program Admin' })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^Reporting/ })).toHaveCount(0);
   await expect(page.locator('a[href=""], a:not([href])')).toHaveCount(0);
+});
+
+test('an Admin-Tier 1, who may activate cards but not see the activation list (spec §6), activates one from its account', async ({ page }) => {
+  await openAs(page, 'pa_admin', '/pa');
+  const card = (await unactivated(page)).at(-1)!;
+  await openAs(page, 'pa_tier1', `/pa/accounts/${card.accountEntityId}`);
+  const panel = page.getByRole('region', { name: 'Card', exact: true });
+  await expect(panel).toContainText('Activated');
+  await expect(panel).toContainText('Not yet');
+  await panel.getByRole('button', { name: 'Activate card' }).click();
+  await page.getByRole('dialog', { name: `Activate the card …${card.cardNumberLast4}?` }).getByRole('button', { name: 'Activate card' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`The card …${card.cardNumberLast4} is now active.`);
+  await expect(panel).not.toContainText('Not yet');
+  await expect(panel.getByRole('button', { name: 'Activate card' })).toHaveCount(0);
 });
