@@ -28,7 +28,7 @@ async function quietAccount(page: Page, companyId: number, skip = 0): Promise<Ac
 }
 
 // Long flows with axe scans of 50-row tables on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: company and accounts`, () => {

@@ -9,7 +9,7 @@ import { api, csvLines, me, writesOf } from './pa-support.js';
  * managed accounts and deleted, with every change in the maintenance activity under the acting user; a CSV upload
  * with a bad row. Only administrators these tests add are changed.
  */
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 interface UserRow {
   userid: number;

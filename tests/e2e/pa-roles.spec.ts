@@ -17,7 +17,7 @@ import { accounts, api, me } from './pa-support.js';
  *   Company contact and bank manager: view AM, view only; bank manager edit AM. Services menu: not payments only.
  * - Reporting: AM, manager, T1, T2, view only (and accounting, reporting only).
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 interface Expected {
   summary: boolean;

@@ -7,7 +7,7 @@ import { api, me } from './pa-support.js';
  * card), card shipping for a bulk-shipping product, the company contact and bank manager, and the Reporting entry
  * that opens the platform's reporting URL in a new tab.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 interface Unactivated {
   accountEntityId: number;

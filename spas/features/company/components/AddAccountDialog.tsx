@@ -1,10 +1,9 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useState } from '../../../lib/react-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import type { Company } from '../../../../shared/contract/company.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
-import { Alert } from '../../../ui/Alert.js';
-import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
@@ -71,19 +70,7 @@ function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Compan
       <TextField label="User-defined field 1 (optional)" {...form.register('udf1')} error={fieldError(errors, 'udf1')} />
       <TextField label="User-defined field 2 (optional)" {...form.register('udf2')} error={fieldError(errors, 'udf2')} />
       <TextField label="User-defined field 3 (optional)" {...form.register('udf3')} error={fieldError(errors, 'udf3')} />
-      {failure ? (
-        <Alert tone="error" title="The account was not added">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Add account
-        </Button>
-      </div>
+      <FormFooter failure={failure} failureTitle="The account was not added" submitLabel="Add account" busy={busy} onCancel={onClose} />
     </form>
   );
 }

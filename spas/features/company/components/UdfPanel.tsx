@@ -1,7 +1,7 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useState } from '../../../lib/react-deps.js';
 import type { SubaccountExtras } from '../../../../shared/contract/accounts.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
@@ -37,19 +37,7 @@ export function UdfPanel({ extras, canEdit, onSaved }: { extras: SubaccountExtra
           <TextField label="User-defined field 1" {...form.register('udf1')} error={fieldError(form.formState.errors, 'udf1')} />
           <TextField label="User-defined field 2" {...form.register('udf2')} error={fieldError(form.formState.errors, 'udf2')} />
           <TextField label="User-defined field 3" {...form.register('udf3')} error={fieldError(form.formState.errors, 'udf3')} />
-          {failure ? (
-            <Alert tone="error" title="The fields were not saved">
-              <p>{failure}</p>
-            </Alert>
-          ) : null}
-          <p className="actions-row">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save fields
-            </Button>
-            <Button variant="secondary" disabled={form.formState.isSubmitting} onClick={() => setEditing(false)}>
-              Cancel
-            </Button>
-          </p>
+          <FormFooter failure={failure} failureTitle="The fields were not saved" submitLabel="Save fields" busy={form.formState.isSubmitting} onCancel={() => setEditing(false)} layout="inline" />
         </form>
       ) : (
         <>

@@ -1,10 +1,10 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import * as z from 'zod/mini';
 import { useState } from '../../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import { bankManager } from '../../../../shared/permissions/policies/adminTools.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { usePermission } from '../../../lib/usePermission.js';
-import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { DataSection, SummaryList } from '../../../ui/DataSection.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
@@ -69,19 +69,7 @@ export function ContactPanel({ companyId }: { companyId: string }) {
             <form noValidate onSubmit={(e) => void submit(e)}>
               <TextField label="Bank manager’s name" {...form.register('bankManagerName')} error={fieldError(form.formState.errors, 'bankManagerName')} />
               <TextField label="Bank manager’s email" type="email" {...form.register('bankManagerEmail')} error={fieldError(form.formState.errors, 'bankManagerEmail')} />
-              {failure ? (
-                <Alert tone="error" title="The bank manager was not saved">
-                  <p>{failure}</p>
-                </Alert>
-              ) : null}
-              <p className="actions-row">
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  Save bank manager
-                </Button>
-                <Button variant="secondary" disabled={form.formState.isSubmitting} onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-              </p>
+              <FormFooter failure={failure} failureTitle="The bank manager was not saved" submitLabel="Save bank manager" busy={form.formState.isSubmitting} onCancel={() => setEditing(false)} layout="inline" />
             </form>
           ) : null}
         </>

@@ -1,9 +1,8 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useState } from '../../../lib/react-deps.js';
 import { formatMoney } from '../../../../shared/format/format.js';
 import { MAX_AUTHORITY_LIMIT } from '../../../../shared/contract/user.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
-import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
@@ -74,19 +73,7 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
         {...form.register('authorityLimit')}
         error={fieldError(errors, 'authorityLimit')}
       />
-      {failure ? (
-        <Alert tone="error" title="The administrator was not added">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Send invitation
-        </Button>
-      </div>
+      <FormFooter failure={failure} failureTitle="The administrator was not added" submitLabel="Send invitation" busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -1,8 +1,7 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useState } from '../../../lib/react-deps.js';
 import type { UpdateUserRequest, UserSummary } from '../../../../shared/contract/user.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
-import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
@@ -78,19 +77,7 @@ function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; 
         error={fieldError(errors, 'status')}
       />
       <TextField label="Authority limit (optional)" inputMode="decimal" hint="Leave empty for none." {...form.register('authorityLimit')} error={fieldError(errors, 'authorityLimit')} />
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <div className="dialog-actions">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy}>
-          Save changes
-        </Button>
-      </div>
+      <FormFooter failure={failure} submitLabel="Save changes" busy={busy} onCancel={onClose} />
     </form>
   );
 }

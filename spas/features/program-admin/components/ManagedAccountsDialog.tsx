@@ -1,3 +1,4 @@
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
 import { useQuery } from '../../../lib/data-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
@@ -5,7 +6,6 @@ import type { UserSummary } from '../../../../shared/contract/user.js';
 import { cardEnding, formatCount } from '../../../../shared/format/format.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { useQueryParams } from '../../../lib/useQueryParams.js';
-import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { DataState } from '../../../ui/DataSection.js';
 import { Dialog } from '../../../ui/Dialog.js';
@@ -109,19 +109,7 @@ function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; com
               },
             }}
           />
-          {failure ? (
-            <Alert tone="error" title="The managed accounts were not saved">
-              <p>{failure}</p>
-            </Alert>
-          ) : null}
-          <div className="dialog-actions">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} loading={busy} disabled={choices.status !== 'success'}>
-              Save managed accounts
-            </Button>
-          </div>
+          <FormFooter failure={failure} failureTitle="The managed accounts were not saved" submitLabel="Save managed accounts" busy={busy} onCancel={onClose} onSubmit={() => void save()} submitDisabled={choices.status !== 'success'} />
         </>
       )}
     </DataState>
