@@ -1,10 +1,10 @@
-import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useState } from '../../../lib/react-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import type { Company } from '../../../../shared/contract/company.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';

@@ -1,9 +1,9 @@
-import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useState } from '../../../lib/react-deps.js';
 import type { SubaccountExtras } from '../../../../shared/contract/accounts.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { TextField } from '../../../ui/TextField.js';

@@ -1,4 +1,3 @@
-import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import * as z from 'zod/mini';
 import { useState } from '../../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
@@ -7,6 +6,7 @@ import { actionFailureText } from '../../../lib/failure.js';
 import { usePermission } from '../../../lib/usePermission.js';
 import { Button } from '../../../ui/Button.js';
 import { DataSection, SummaryList } from '../../../ui/DataSection.js';
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { TextField } from '../../../ui/TextField.js';

@@ -1,9 +1,9 @@
-import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useState } from '../../../lib/react-deps.js';
 import { formatMoney } from '../../../../shared/format/format.js';
 import { MAX_AUTHORITY_LIMIT } from '../../../../shared/contract/user.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { Dialog } from '../../../ui/Dialog.js';
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';

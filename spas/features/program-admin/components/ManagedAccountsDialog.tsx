@@ -1,4 +1,3 @@
-import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
 import { useQuery } from '../../../lib/data-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
@@ -12,6 +11,7 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import { searchRows, type TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
+import { FormFooter } from '../../../ui/forms/FormFooter.js';
 import { companyAccountChoicesQuery, managedAccountsQuery, saveManagedAccounts } from '../api/managedAccounts.js';
 import { fullName } from './userColumns.js';
 
