@@ -162,6 +162,7 @@ export const UnactivatedCard = z.object({
   lastName: z.string(),
   expiry: z.string(),
 });
+export type UnactivatedCard = z.infer<typeof UnactivatedCard>;
 export const UnactivatedCardsResponse = dataList(UnactivatedCard);
 export type UnactivatedCardsResponse = z.infer<typeof UnactivatedCardsResponse>;
 

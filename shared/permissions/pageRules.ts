@@ -8,6 +8,7 @@ import { cardActivation } from './policies/adminTools.js';
 import { cardReplacement } from './policies/cardReplacement.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
+import { companyAccounts } from './policies/companySummary.js';
 import { expenseReports } from './policies/expenseReports.js';
 import { fleet } from './policies/fleet.js';
 import { paperless } from './policies/paperless.js';
@@ -34,6 +35,7 @@ export const AREA_POLICIES = {
   cardActivation: cardActivation.view,
   /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
   cardReplacement: cardReplacement.use,
+  companyAccounts: companyAccounts.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 

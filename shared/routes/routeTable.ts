@@ -131,6 +131,7 @@ const ROWS = [
 
   pa('/pa', 'dashboard', 'Company'),
   pa('/pa/dashboard', 'dashboard', 'Company'),
+  pa('/pa/accounts/:accountEntityId', 'accountDetail', 'Account Detail', { rule: 'companyAccounts' }),
   pa('/pa/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   pa('/pa/faqs', 'faqs', 'FAQs'),
   pa('/pa/privacy', 'privacy', 'Privacy'),

@@ -101,7 +101,7 @@ export function actionFailureText(err: unknown, action?: string): string {
     case 'notFound':
     case 'denied':
     case 'locked':
-      return f.platformMessage ?? (action ? `We couldn't ${action}: the request was refused.` : 'This was not accepted, so nothing has changed.');
+      return f.platformMessage ?? (action ? `We couldn't ${action}: the request was refused.` : f.kind === 'denied' ? 'Your role does not allow this, so nothing has changed.' : 'This was not accepted, so nothing has changed.');
     case 'unauthorized':
       return action ? `Your session has ended, so we couldn't ${action}. Please log in again.` : 'Your session has ended, so nothing was changed. Please log in again.';
     default:

@@ -16,6 +16,10 @@ mountLoggedInArea({
     privacy: lazyPage(async () => (await help()).PrivacyPage),
     contactUs: lazyPage(async () => (await help()).SignedInContactUsPage),
     profile: lazyPage(() => import('../features/profile/ProfilePages.js').then((m) => m.AdminProfilePage)),
+    accountDetail: lazyPage(() => import('../features/company/AccountDetailPage.js').then((m) => m.AccountDetailPage)),
+    programAdmin: lazyPage(() => import('../features/program-admin/ProgramAdminPage.js').then((m) => m.ProgramAdminPage)),
+    services: lazyPage(() => import('../features/pa-services/ServicesPage.js').then((m) => m.ServicesPage)),
+    cardActivation: lazyPage(() => import('../features/pa-services/CardActivationPage.js').then((m) => m.CardActivationPage)),
   },
   notFound: NotFoundPage,
 });

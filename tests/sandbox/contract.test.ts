@@ -92,6 +92,9 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'PUT', '/api/v1/users/programAdmin/registrationEmail', U.RegistrationEmailResponse, { brandName: 'demo', userName: p1!.username });
     const { registrationToken } = (await f.client().get(`/__sandbox/registration/demo/${p2!.username}`)).body as { registrationToken: string };
     await call(f.client(), 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, { registrationToken, username: `new.${p2!.userid}`, password: 'Str0ngPassword' });
+    await call(pa, 'POST', '/api/v1/users/programAdmin', U.CreateProgramAdminResponse, {
+      companyId: me.userCompanyId, username: 'contract.new.admin', firstname: 'Cora', lastname: 'Tract', email: 'cora@example.com', phone: '555-010-0101', roles: ['ROLE_PA_VIEW_ONLY'], authorityLimit: null,
+    });
     const victim = search.content.find((u) => u.userid !== me.userid && u.userid !== other.userid && u.status === 'ACTIVE')!;
     await call(pa, 'DELETE', `/api/v1/users/pauser/${victim.userid}`, SuccessResponse);
   });
@@ -123,6 +126,9 @@ describe('contract: every spec §7 call answers its schema', () => {
     const company = await call(pa, 'GET', `/api/searchcompany?companyId=${companyId}&useProcessorData=true`, C.SearchCompanyResponse);
     await call(pa, 'GET', `/api/searchcompanyex?companyId=${companyId}`, C.SearchCompanyExResponse);
     await call(pa, 'GET', `/api/company/virtualcard/${companyId}`, C.CompanyVirtualCardResponse);
+    await call(pa, 'GET', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse);
+    await call(pa, 'PUT', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse, { shipTo: 'CARDHOLDER' });
+    await call(pa, 'PUT', `/api/company/bankmanager/${companyId}`, C.BankManagerResponse, { bankManagerName: 'Robin Banks', bankManagerEmail: 'robin@bank.example' });
     await call(pa, 'GET', `/api/company/expensereport/${companyId}/enabled`, C.ExpenseReportEnabledResponse);
     const accounts = await call(pa, 'GET', `/api/v1/accounts/company/${companyId}?size=100`, A.CompanyAccountsResponse);
     const openSubs = accounts.content.filter((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && a.externalCardStatus === 'OPEN');

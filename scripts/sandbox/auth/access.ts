@@ -46,6 +46,9 @@ export const RULES = {
   companyContactView: rule(false, [R.adminManager, R.viewOnly]),
   /** Spec §6 'Offers: cardholder or AM'. */
   offers: rule(true, [R.adminManager]),
+  bankManagerEdit: rule(false, [R.adminManager]),
+  cardShippingView: rule(false, [R.adminManager, R.tier2, R.viewOnly]),
+  cardShippingEdit: rule(false, [R.adminManager, R.tier2]),
 } satisfies Record<string, Rule>;
 
 export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN';

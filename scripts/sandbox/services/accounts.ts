@@ -77,6 +77,7 @@ export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecor
     externalCardStatus: card?.externalCardStatus ?? null,
     externalCardStatusCommonName: card?.externalCardStatusCommonName ?? null,
     plasticCount: card?.plasticCount ?? 0,
+    cardActivated: card ? card.activated : null,
     firstName: e.firstName,
     lastName: e.lastName,
     cardNumber: card?.encrypted ?? null,

@@ -71,6 +71,8 @@ export interface CompanyRecord {
   contactPhone: string;
   bankManagerName: string;
   bankManagerEmail: string;
+  /** Where a bulk-shipping product's cards are mailed; missing means the company's address. */
+  shipTo?: 'COMPANY' | 'CARDHOLDER';
   accountId: number;
   status: 'ACTIVE';
 }

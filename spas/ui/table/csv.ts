@@ -28,3 +28,25 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+export interface ParsedCsv {
+  /** The header row, trimmed. */
+  headers: string[];
+  /** One object per row (header → cell), blank lines left out. */
+  rows: Record<string, string>[];
+  /** Rows Papa Parse could not read (a quote never closed, too many cells), by line number (the header is line 1). */
+  problems: { line: number; message: string }[];
+}
+
+/**
+ * Reads a CSV file a person uploads (RFC 4180, quoted cells, a byte-order mark, `\r\n` or `\n`): the first row is
+ * the header. Loaded only when someone uploads, like the export.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  return {
+    headers: (result.meta.fields ?? []).filter((h) => h !== ''),
+    rows: result.data,
+    problems: result.errors.map((e) => ({ line: (e.row ?? 0) + 2, message: e.message })),
+  };
+}

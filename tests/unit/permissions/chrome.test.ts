@@ -81,6 +81,7 @@ describe('areas for the gateway', () => {
     ['/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls'],
     ['/dashboard-cardholder/services/paperless', 'paperless'],
     ['/dashboard-cardholder/offer', 'offers'],
+    ['/pa/accounts/500123', 'companyAccounts'],
     ['/pa', undefined],
     ['/pa/faqs', undefined],
     ['/dashboard-cardholder/profile', undefined],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POLICIES, type PermissionContext } from '../../../shared/permissions/index.js';
-import { allowed, cardholderView, dashboard, EVERY_SUBJECT, except, fullCompany, paView, sorted, type Subject } from './fixtures.js';
+import { allowed, cardholderView, dashboard, EVERY_SUBJECT, except, fullCompany, makeUser, paView, sorted, type Subject } from './fixtures.js';
 
 type Row = [policy: string, ctx: PermissionContext, expected: Subject[], why?: string];
 
@@ -27,6 +27,8 @@ const rows: Row[] = [
   ...bothViews('companySummary.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only']),
   ...bothViews('companySummary.edit', [AM, T1]),
   ...bothViews('companySummary.addAccounts', [AM, T1]),
+  // The accounts list and account detail (issue 15): the company summary's roles plus managers and accounting (assigned accounts only).
+  ...bothViews('companyAccounts.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only', 'manager', 'accounting', MNR, ANR]),
   // Card details: AM, payments only.
   ...bothViews('cardDetails.view', [AM, 'payments_only']),
   // Pay now and payment features: cardholders or AM, T1, T2, payments only.
@@ -133,5 +135,14 @@ describe('spec §6 permission rules × every role short name × cardholder', () 
       .filter(([, p]) => allowed(p, paView(fleetCompany)).length === EVERY_SUBJECT.length && allowed(p, cardholderView()).length === EVERY_SUBJECT.length)
       .map(([n]) => n);
     expect(openToAll).toEqual([]);
+  });
+});
+
+describe('companyAccounts.view needs the account scope', () => {
+  it('a delegate granted only the expense-report scope does not see the accounts; with the account scope it does', () => {
+    const withoutAccount = makeUser({ type: 'PROGRAM ADMIN', roles: ['delegate'], scopes: ['*:expensereport'] });
+    const withAccount = makeUser({ type: 'PROGRAM ADMIN', roles: ['delegate'], scopes: ['*:account'] });
+    expect(POLICIES['companyAccounts.view']!(withoutAccount, paView())).toBe(false);
+    expect(POLICIES['companyAccounts.view']!(withAccount, paView())).toBe(true);
   });
 });
