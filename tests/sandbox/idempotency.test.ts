@@ -42,6 +42,19 @@ describe('Idempotency-Key (sandbox)', () => {
     await expect(reg.run('s', other, { changed: true }, async () => 'x')).rejects.toMatchObject({ status: 422 });
   });
 
+  it('keeps a refusal thrown synchronously by the handler, and tells a repeat it is one', async () => {
+    const reg = new IdempotencyRegistry(() => 0);
+    let runs = 0;
+    const refuse = () => {
+      runs++;
+      throw new HttpError(409, 'The vendor is PENDING.');
+    };
+    await expect(reg.run('s', key, {}, refuse)).rejects.toMatchObject({ status: 409 });
+    let replays = 0;
+    await expect(reg.run('s', key, {}, refuse, () => replays++)).rejects.toMatchObject({ status: 409 });
+    expect([runs, replays]).toEqual([1, 1]);
+  });
+
   it('scopes keys by user and call, forgets them after 24 hours, and refuses a malformed key', async () => {
     let now = 0;
     const reg = new IdempotencyRegistry(() => now);

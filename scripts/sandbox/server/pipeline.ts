@@ -54,8 +54,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         send(res, await call());
         return;
       }
-      const { value, replayed } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call);
-      if (replayed) res.setHeader('idempotent-replayed', 'true');
+      const { value } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call, () => res.setHeader('idempotent-replayed', 'true'));
       send(res, value);
     } catch (err) {
       if (res.headersSent) {
