@@ -30,6 +30,7 @@ export const AREA_POLICIES = {
   fleet: fleet.view,
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
+  virtualCardsUpdate: virtualCards.update,
   cardActivation: cardActivation.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;

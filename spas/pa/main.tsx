@@ -10,6 +10,12 @@ mountLoggedInArea({
   pages: {
     ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
+    virtualCards: lazyPage(() => import('../features/virtual-cards/VirtualCardsPage.js').then((m) => m.VirtualCardsPage)),
+    vendor: lazyPage(() => import('../features/virtual-cards/VendorPage.js').then((m) => m.VendorPage)),
+    addVendor: lazyPage(() => import('../features/virtual-cards/VendorEditorPages.js').then((m) => m.AddVendorPage)),
+    editVendor: lazyPage(() => import('../features/virtual-cards/VendorEditorPages.js').then((m) => m.EditVendorPage)),
+    payVendor: lazyPage(() => import('../features/virtual-cards/PayVendorPage.js').then((m) => m.PayVendorPage)),
+    vendorPayment: lazyPage(() => import('../features/virtual-cards/PaymentPage.js').then((m) => m.PaymentPage)),
   },
   notFound: NotFoundPage,
 });
