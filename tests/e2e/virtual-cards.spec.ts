@@ -48,6 +48,15 @@ const baseOf = async (page: Page): Promise<string> => {
 const vendorsOf = (page: Page, base: string, q = '') => get<{ content: Vendor[]; totalElements: number }>(page, `${base}/vendors?size=500${q}`);
 const paymentsOf = (page: Page, base: string, q = '') => get<{ content: VendorPayment[]; totalElements: number }>(page, `${base}/payments?size=500${q}`);
 
+/** Fills vendor form fields by their labels (a select for State). */
+async function fillVendor(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label, { exact: true });
+    if (label === 'State') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
 const directory = (page: Page) => page.getByRole('table', { name: 'Vendors' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('xpath=..').locator('.field-error');
@@ -112,20 +121,11 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByLabel('Legal name', { exact: true })).toBeFocused();
       await expectAccessible(page, `${brand} add vendor, errors`);
 
-      await page.getByLabel('Legal name', { exact: true }).fill(legalName);
-      await page.getByLabel('Short name', { exact: true }).fill(shortName);
-      await page.getByLabel('Address line 1', { exact: true }).fill('100 Congress Avenue');
-      await page.getByLabel('City', { exact: true }).fill('Austin');
-      await page.getByLabel('State', { exact: true }).selectOption('TX');
-      await page.getByLabel('ZIP code', { exact: true }).fill('7870');
-      await page.getByLabel('First name', { exact: true }).fill('Wile');
-      await page.getByLabel('Last name', { exact: true }).fill('Coyote');
-      await page.getByLabel('Email', { exact: true }).fill('payables-at-acme.example');
-      await page.getByLabel('Phone (optional)', { exact: true }).fill('555-12');
-      await page.getByLabel('Second email (optional)', { exact: true }).fill('not an email');
-      await page.getByLabel('Uses allowed (optional)', { exact: true }).fill('2.5');
-      await page.getByLabel('Valid days (optional)', { exact: true }).fill('400');
-      await page.getByLabel('Tolerance percent (optional)', { exact: true }).fill('101');
+      await fillVendor(page, {
+        'Legal name': legalName, 'Short name': shortName, 'Address line 1': '100 Congress Avenue', City: 'Austin', State: 'TX', 'ZIP code': '7870',
+        'First name': 'Wile', 'Last name': 'Coyote', Email: 'payables-at-acme.example', 'Phone (optional)': '555-12', 'Second email (optional)': 'not an email',
+        'Uses allowed (optional)': '2.5', 'Valid days (optional)': '400', 'Tolerance percent (optional)': '101',
+      });
       await page.getByRole('button', { name: 'Add vendor' }).click();
       await expect(fieldErrorOf(page, 'ZIP code')).toHaveText('Enter a 5-digit ZIP code, like 78701, or ZIP+4, like 78701-1234.');
       await expect(fieldErrorOf(page, 'Email')).toHaveText('Enter an email address like payables@vendor.com.');
@@ -138,13 +138,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(posts).toBe(0);
 
       // Good input: uses typed with spaces, valid days and tolerance left empty, no line 2 or extra emails.
-      await page.getByLabel('ZIP code', { exact: true }).fill('78701');
-      await page.getByLabel('Email', { exact: true }).fill('payables@acme.example');
-      await page.getByLabel('Phone (optional)', { exact: true }).fill('(512) 555-0142');
-      await page.getByLabel('Second email (optional)', { exact: true }).fill('');
-      await page.getByLabel('Uses allowed (optional)', { exact: true }).fill(' 3 ');
-      await page.getByLabel('Valid days (optional)', { exact: true }).fill('');
-      await page.getByLabel('Tolerance percent (optional)', { exact: true }).fill('');
+      await fillVendor(page, {
+        'ZIP code': '78701', Email: 'payables@acme.example', 'Phone (optional)': '(512) 555-0142', 'Second email (optional)': '',
+        'Uses allowed (optional)': ' 3 ', 'Valid days (optional)': '', 'Tolerance percent (optional)': '',
+      });
       await page.getByRole('button', { name: 'Add vendor' }).click();
 
       await expect(page.getByRole('heading', { level: 1, name: shortName })).toBeVisible();
@@ -164,15 +161,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
       // The platform refuses a second vendor with the same legal name: said beside the field.
       await page.goto('/pa/virtual-cards/vendors/new');
-      await page.getByLabel('Legal name', { exact: true }).fill(legalName);
-      await page.getByLabel('Short name', { exact: true }).fill('Copy');
-      await page.getByLabel('Address line 1', { exact: true }).fill('1 Main Street');
-      await page.getByLabel('City', { exact: true }).fill('Austin');
-      await page.getByLabel('State', { exact: true }).selectOption('TX');
-      await page.getByLabel('ZIP code', { exact: true }).fill('78701');
-      await page.getByLabel('First name', { exact: true }).fill('A');
-      await page.getByLabel('Last name', { exact: true }).fill('B');
-      await page.getByLabel('Email', { exact: true }).fill('ap@copy.example');
+      await fillVendor(page, {
+        'Legal name': legalName, 'Short name': 'Copy', 'Address line 1': '1 Main Street', City: 'Austin', State: 'TX', 'ZIP code': '78701',
+        'First name': 'A', 'Last name': 'B', Email: 'ap@copy.example',
+      });
       await page.getByRole('button', { name: 'Add vendor' }).click();
       await expect(fieldErrorOf(page, 'Legal name')).toContainText('A vendor with that legal name exists.');
     });
@@ -469,6 +461,34 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(list.locator('tbody tr').first()).toContainText('Closed');
       const closed = (await get<{ data: AccountDetail[] }>(page, `${base}/subaccounts`)).data.find((a) => a.accountEntityId === opened.accountEntityId)!;
       expect(closed.externalCardStatus).toBe('CLOSED');
+    });
+  });
+
+  test.describe(`${brand}: virtual cards when something fails`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+
+    test('a failing list says so with Try again; a vendor or payment that is not there is said, never a blank page', async ({ page }) => {
+      await signIn(page, 'pa_vconly', brand);
+      let failing = true;
+      await page.route('**/api/v1/virtualcard/company/*/vendors?*', (route) =>
+        failing
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503, fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) })
+          : route.continue(),
+      );
+      await page.goto('/pa/virtual-cards');
+      await expect(page.getByText('We couldn\'t load the vendors just now.', { exact: false })).toBeVisible();
+      await expectAccessible(page, `${brand} vendors failed`);
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(directory(page).locator('tbody tr').first()).toBeVisible();
+
+      await page.goto('/pa/virtual-cards/vendors/999999');
+      await expect(page.getByText('We couldn\'t find this vendor. No such vendor.')).toBeVisible();
+      await page.goto('/pa/virtual-cards/vendors/abc');
+      await expect(page.getByText('We couldn’t find this vendor: the link is not a vendor’s.', { exact: false })).toBeVisible();
+      await page.goto('/pa/virtual-cards/payments/999999');
+      await expect(page.getByText('We couldn\'t find this payment. No such payment.')).toBeVisible();
+      await expectAccessible(page, `${brand} payment not found`);
     });
   });
 
