@@ -466,6 +466,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
   test.describe(`${brand}: virtual cards when something fails`, () => {
     test.use({ baseURL: hostUrl(brand) });
+    // Several pages each, with an accessibility scan on most: more time than a one-look test.
+    test.describe.configure({ timeout: 90_000 });
 
     test('a failing list says so with Try again; a vendor or payment that is not there is said, never a blank page', async ({ page }) => {
       await signIn(page, 'pa_vconly', brand);
@@ -494,6 +496,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
   test.describe(`${brand}: who may see and change virtual cards`, () => {
     test.use({ baseURL: hostUrl(brand) });
+    // Several pages each, with an accessibility scan on most: more time than a one-look test.
+    test.describe.configure({ timeout: 90_000 });
 
     test('a view-only admin sees vendors, payments and accounts but is offered no change, and the change pages send them home', async ({ page }) => {
       await openAs(page, 'pa_viewonly', '/pa/virtual-cards', brand);

@@ -1,6 +1,6 @@
 import { useId, useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
-import type { Vendor, VendorStatus } from '../../../../shared/contract/virtualCards.js';
+import type { Vendor } from '../../../../shared/contract/virtualCards.js';
 import { withQuery } from '../../../../shared/permissions/links.js';
 import { pathOf } from '../../../../shared/routes/routeTable.js';
 import { AppLink } from '../../../ui/AppLink.js';
@@ -35,7 +35,7 @@ export function VendorActions({ vendor, companyId, onDone }: { vendor: Vendor; c
     if (!pending) return;
     if (pending.kind === 'resend') {
       const sent = await resendEnrollment(companyId, vendor.vendorId);
-      onDone(`Enrollment email sent to ${sent.sentTo}. ${vendor.shortName} is now ${VENDOR_STATUS_LABEL[sent.status as VendorStatus] ?? sent.status}.`);
+      onDone(`Enrollment email sent to ${sent.sentTo}. ${vendor.shortName} is now ${VENDOR_STATUS_LABEL[sent.status]}.`);
     } else if (pending.kind === 'status') {
       const v = await setVendorStatus(companyId, vendor.vendorId, pending.to);
       onDone(`${v.shortName} is now ${VENDOR_STATUS_LABEL[v.status]}.`);
