@@ -20,6 +20,12 @@ export type UsStateId = (typeof US_STATES)[number][0];
 export const US_STATE_IDS = US_STATES.map(([id]) => id) as [UsStateId, ...UsStateId[]];
 export const UsState = z.enum(US_STATE_IDS);
 
+const STATE_IDS: ReadonlySet<string> = new Set(US_STATE_IDS);
+/** Whether `id` is one of the 51 two-letter ids (upper case). */
+export const isUsState = (id: string): id is UsStateId => STATE_IDS.has(id);
+/** `TX` → `Texas`; an unknown id is returned as given. */
+export const usStateName = (id: string): string => US_STATES.find(([s]) => s === id)?.[1] ?? id;
+
 export const NAME_SUFFIXES = [
   'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'DC', 'DDS', 'DMD', 'DO', 'DPM', 'DPSM', 'DVM', 'MD', 'NP', 'OD', 'PA', 'PhD', 'PSO', 'PT', 'RPH',
 ] as const;

@@ -20,6 +20,17 @@ export function formatDate(iso: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
 }
 
+/**
+ * A dollar amount typed by a person → the number, or null when it is not one: `1234.5`, `$1,234.50`, ` 12 ` are
+ * amounts; more than two decimals, misplaced commas, signs, letters or an empty text are not.
+ */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/^\$\s*/, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(t) && !/^\.\d{1,2}$/.test(t)) return null;
+  const n = Number(t.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
 /** `MM/dd/yyyy` typed by a person → `YYYY-MM-DD`, or null when it is not a real calendar date. */
 export function parseUsDate(text: string): string | null {
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);

@@ -32,6 +32,7 @@ export const AREA_POLICIES = {
   fleet: fleet.view,
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
+  virtualCardsUpdate: virtualCards.update,
   cardActivation: cardActivation.view,
   /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
   cardReplacement: cardReplacement.use,

@@ -2,8 +2,10 @@ import type { PageCopy } from '../ui/DescribedPage.js';
 import type { PageId } from '../../shared/routes/routeTable.js';
 
 /** Program-admin pages (route table page ids) whose features arrive in later issues. */
-export const paPageCopy: Record<Exclude<PageId<'pa'>, 'dashboard' | 'faqs' | 'privacy' | 'contactUs' | 'profile' | 'accountDetail' | 'programAdmin' | 'services' | 'cardActivation'>, PageCopy> = {
-  virtualCards: { heading: 'Virtual Cards', paragraphs: ['Issue single-use and multi-use virtual cards, manage the vendors you pay, and follow each payment.'] },
+/** Page ids with a screen of their own (the rest are described until their screens land). */
+type BuiltPages = 'dashboard' | 'faqs' | 'privacy' | 'contactUs' | 'profile' | 'accountDetail' | 'programAdmin' | 'services' | 'cardActivation' | 'virtualCards' | 'addVendor' | 'vendor' | 'editVendor' | 'payVendor' | 'vendorPayment';
+
+export const paPageCopy: Record<Exclude<PageId<'pa'>, BuiltPages>, PageCopy> = {
   expenseReporting: { heading: 'Expense Reporting', paragraphs: ['Review, approve and export your cardholders’ expense reports, and configure GL accounts and approval rules.'] },
   fleet: { heading: 'Fleet', paragraphs: ['Manage fleet cards, driver and vehicle codes, and fuel purchase controls.'] },
   alertsAndControls: { heading: 'Alerts and Controls', paragraphs: ['Set spending alerts and controls for your company’s cards, including merchant category groups.'] },

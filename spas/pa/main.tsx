@@ -20,6 +20,12 @@ mountLoggedInArea({
     programAdmin: lazyPage(() => import('../features/program-admin/ProgramAdminPage.js').then((m) => m.ProgramAdminPage)),
     services: lazyPage(() => import('../features/pa-services/ServicesPage.js').then((m) => m.ServicesPage)),
     cardActivation: lazyPage(() => import('../features/pa-services/CardActivationPage.js').then((m) => m.CardActivationPage)),
+    virtualCards: lazyPage(() => import('../features/virtual-cards/VirtualCardsPage.js').then((m) => m.VirtualCardsPage)),
+    vendor: lazyPage(() => import('../features/virtual-cards/VendorPage.js').then((m) => m.VendorPage)),
+    addVendor: lazyPage(() => import('../features/virtual-cards/VendorEditorPages.js').then((m) => m.AddVendorPage)),
+    editVendor: lazyPage(() => import('../features/virtual-cards/VendorEditorPages.js').then((m) => m.EditVendorPage)),
+    payVendor: lazyPage(() => import('../features/virtual-cards/PayVendorPage.js').then((m) => m.PayVendorPage)),
+    vendorPayment: lazyPage(() => import('../features/virtual-cards/PaymentPage.js').then((m) => m.PaymentPage)),
   },
   notFound: NotFoundPage,
 });

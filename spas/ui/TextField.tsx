@@ -31,12 +31,18 @@ export function TextField({ label, hint, error, type = 'text', ref, ...rest }: T
   );
 }
 
-export function Checkbox({ label, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string }) {
+/** A labelled checkbox (works with `form.register(name)`); `hint` is tied to it with aria-describedby. */
+export function Checkbox({ label, hint, ref, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="checkbox">
-      <input {...rest} id={id} type="checkbox" />
+      <input {...rest} ref={ref} id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} />
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -255,6 +255,7 @@ describe('contract: every spec §7 call answers its schema', () => {
       contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: '2', defaultVcValidDays: '', tolerancePercent: '',
     });
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, { ...vendor.data, notes: 'Updated', defaultVcUsesAllowed: 3, defaultVcValidDays: 30, tolerancePercent: 5 });
+    await call(pa, 'GET', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}/status`, V.VendorResponse, { status: 'INACTIVE' });
     await call(pa, 'POST', `/api/vc/company/${companyId}/vendor/${vendor.data.vendorId}/enroll/email`, E.EnrollmentEmailResponse, {});
     await call(pa, 'GET', `${base}/subaccounts`, V.VirtualSubaccountsResponse);
@@ -267,6 +268,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     expect(closed.data.status).toBe('closed');
     const payment = await call(pa, 'POST', `${base}/payments`, V.VendorPaymentResponse, { vendorId: vendor.data.vendorId, amount: 1234.5, invoiceNumber: 'INV-1' });
     await call(pa, 'GET', `${base}/payments`, V.VendorPaymentsResponse);
+    await call(pa, 'GET', `${base}/payments/${payment.data.paymentId}`, V.VendorPaymentResponse);
     await call(pa, 'POST', `${base}/payments/${payment.data.paymentId}/email`, V.PaymentEmailResponse, {});
     const csv = await pa.get(`${base}/payments/download`);
     expect(csv.status).toBe(200);

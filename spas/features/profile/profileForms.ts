@@ -1,15 +1,14 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '../../../shared/contract/common.js';
 import { NAME_SUFFIXES, US_STATE_IDS, UsAddress, ZIP_CODE } from '../../../shared/contract/lookups.js';
+import { isUsPhone } from '../../ui/forms/checks.js';
 
 /** The profile's forms (zod/mini, checked before anything is sent), with the platform's rules in the user's words. */
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-/** US phone numbers as people type them: 10 digits, optionally with +1, spaces, dots, dashes and brackets. */
-const PHONE = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
 export const ContactForm = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.regex(EMAIL, 'Enter an email address like name@example.com.'), z.maxLength(120, 'Enter at most 120 characters.')),
-  phone: z.string().check(z.trim(), z.minLength(1, 'Enter your phone number.'), z.regex(PHONE, 'Enter a 10-digit US phone number, like 555-123-4567.')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email address.'), z.regex(EMAIL_PATTERN, 'Enter an email address like name@example.com.'), z.maxLength(120, 'Enter at most 120 characters.')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'Enter your phone number.'), z.refine(isUsPhone, 'Enter a 10-digit US phone number, like 555-123-4567.')),
 });
 export type ContactValues = z.output<typeof ContactForm>;
 

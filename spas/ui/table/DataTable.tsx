@@ -47,8 +47,11 @@ export interface DataTableProps<T> {
   /** Filters other than the search are in effect: the no-match state offers to clear them too. */
   filtersActive?: boolean;
   onClearFilters?: () => void;
-  /** `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. */
-  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]> };
+  /**
+   * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`, or the
+   * platform makes the file (`file`, its own columns), whose formula-like cells the kit neutralises as its own.
+   */
+  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]>; file?: () => Promise<string> };
   /** The first column's cell opens the row (details, a dialog, a page). */
   openRow?: { label(row: T): string; onOpen(row: T): void };
   selection?: RowSelection;
@@ -111,6 +114,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.exportCsv) return;
     setExporting('busy');
     try {
+      if (props.exportCsv.file) {
+        const [text, { neutraliseCsv, downloadText }] = await Promise.all([props.exportCsv.file(), import('./csv.js')]);
+        downloadText(props.exportCsv.filename, neutraliseCsv(text));
+        setExporting('idle');
+        return;
+      }
       const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');

@@ -13,6 +13,16 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
   return Papa.unparse({ fields: [...headers], data: rows.map((r) => [...r]) }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
 }
 
+/**
+ * A CSV made elsewhere (a platform's download call) made safe the same way: parsed, every formula-like cell
+ * neutralised, written again with the same quoting. Blank lines are dropped.
+ */
+export function neutraliseCsv(text: string): string {
+  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true });
+  const [headers = [], ...rows] = parsed.data;
+  return toCsv(headers, rows);
+}
+
 /** Saves text as a file in the browser (a transient link; nothing leaves the page). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, the em dash).
