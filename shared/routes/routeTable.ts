@@ -122,6 +122,8 @@ const ROWS = [
   ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions', { rule: 'services' }),
   ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
   ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'cardholderExpenseReporting' }),
 
   ch('/pre-dashboard', 'offerWatcher', 'Welcome', noLayout),
   ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', noLayout),
@@ -136,6 +138,8 @@ const ROWS = [
   pa('/pa/profile', 'profile', 'Profile'),
   pa('/pa/virtual-cards', 'virtualCards', 'Virtual Cards', { rule: 'virtualCards' }),
   pa('/pa/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'paExpenseReporting' }),
   pa('/pa/fleet', 'fleet', 'Fleet', { rule: 'fleet' }),
   pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
   pa('/pa/services/card-activation', 'cardActivation', 'Card Activation', { rule: 'cardActivation' }),

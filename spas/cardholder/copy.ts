@@ -2,7 +2,7 @@ import type { PageCopy } from '../ui/DescribedPage.js';
 import { pathOf, type PageId } from '../../shared/routes/routeTable.js';
 
 /** Cardholder pages (route table page ids) whose features arrive in later issues. */
-export const cardholderPageCopy: Record<Exclude<PageId<'cardholder'>, 'dashboard' | 'transactions' | 'statements'>, PageCopy> = {
+export const cardholderPageCopy: Record<Exclude<PageId<'cardholder'>, 'dashboard' | 'transactions' | 'statements' | 'expenseReporting' | 'expenseReportNew' | 'expenseReport'>, PageCopy> = {
   faqs: { heading: 'FAQs', paragraphs: ['Answers to common questions about payments, statements, rewards and card security.'] },
   privacy: { heading: 'Privacy', paragraphs: ['How we collect, use and protect the information about you and your card account.'] },
   contactUs: { heading: 'Contact Us', paragraphs: ['For questions about your account, call the customer service number on the back of your card. To report a lost or stolen card, call at once, any time of day.'] },
@@ -23,7 +23,6 @@ export const cardholderPageCopy: Record<Exclude<PageId<'cardholder'>, 'dashboard
   alertHistory: { heading: 'Enrollment and Notification History', paragraphs: ['The alerts you enrolled in and the notifications we sent you.'] },
   termsAndConditions: { heading: 'Terms and Conditions', paragraphs: ['The terms of your card account, including rates and fees.'] },
   paperless: { heading: 'Paperless Statements', paragraphs: ['Choose to receive your statements online instead of by mail.'] },
-  expenseReporting: { heading: 'Expense Reporting', paragraphs: ['Attach receipts to your card transactions and submit expense reports for approval.'] },
   offerWatcher: { heading: 'Welcome', paragraphs: ['We are preparing your account.'], links: [{ label: 'Continue to your account', href: pathOf('cardholder', 'dashboard') }] },
   preemptiveOffer: { heading: 'An offer for you', paragraphs: ['An offer available on your card account.'], links: [{ label: 'Continue to your account', href: pathOf('cardholder', 'dashboard') }] },
   informational: { heading: 'Information', paragraphs: ['Important information about your card account.'], links: [{ label: 'Continue to your account', href: pathOf('cardholder', 'dashboard') }] },

@@ -10,6 +10,9 @@ mountLoggedInArea({
   pages: {
     ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
+    expenseReporting: lazyPage(() => import('../features/expense-reports/AdminExpensePage.js').then((m) => m.AdminExpensePage)),
+    expenseReportNew: lazyPage(() => import('../features/expense-reports/NewReportPage.js').then((m) => m.NewReportPage)),
+    expenseReport: lazyPage(() => import('../features/expense-reports/ReportPage.js').then((m) => m.ReportPage)),
   },
   notFound: NotFoundPage,
 });

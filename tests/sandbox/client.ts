@@ -38,7 +38,7 @@ export class Client {
     const h: Record<string, string> = { 'content-type': 'application/octet-stream', ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.xsrf) h['x-xsrf-token'] = this.xsrf;
-    const res = await fetch(this.base + path, { method: 'POST', headers: h, body: bytes });
+    const res = await fetch(this.base + path, { method: 'POST', headers: h, body: bytes as Uint8Array<ArrayBuffer> });
     Client.onCall?.('POST', path.split('?')[0] ?? path, res.status);
     const text = await res.text();
     return { status: res.status, body: ((res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };

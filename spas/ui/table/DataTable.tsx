@@ -13,6 +13,12 @@ import './table.css';
 
 export type { TableColumn } from './columns.js';
 
+/** A CSV file's header and rows, as text cells. */
+export interface CsvContent {
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
 export interface RowSelection {
   /** Row keys selected. */
   selected: ReadonlySet<string>;
@@ -47,8 +53,11 @@ export interface DataTableProps<T> {
   /** Filters other than the search are in effect: the no-match state offers to clear them too. */
   filtersActive?: boolean;
   onClearFilters?: () => void;
-  /** `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. */
-  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]> };
+  /**
+   * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. `content`
+   * makes a file of another shape from the matching rows (e.g. one line per item of each row).
+   */
+  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]>; content?: (rows: readonly T[]) => Promise<CsvContent> | CsvContent };
   /** The first column's cell opens the row (details, a dialog, a page). */
   openRow?: { label(row: T): string; onOpen(row: T): void };
   selection?: RowSelection;
@@ -114,10 +123,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
-      const csv = toCsv(
-        exported.map((c) => c.header),
-        all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))),
-      );
+      const file = props.exportCsv.content
+        ? await props.exportCsv.content(all)
+        : { headers: exported.map((c) => c.header), rows: all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))) };
+      const csv = toCsv(file.headers, file.rows);
       downloadText(props.exportCsv.filename, csv);
       setExporting('idle');
     } catch (err) {
