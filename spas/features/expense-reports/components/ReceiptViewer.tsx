@@ -8,7 +8,10 @@ import { receiptUrl } from '../api/receipts.js';
 const kindOf = (r: Receipt): ReceiptKind => (Object.entries(RECEIPT_KINDS).find(([, v]) => v.contentType === r.contentType)?.[0] ?? 'pdf') as ReceiptKind;
 export const displayable = (r: Receipt): boolean => RECEIPT_KINDS[kindOf(r)].displayable;
 
-/** A receipt at full size: images in the dialog, a PDF in a frame; every kind can be opened in a tab or downloaded. */
+/**
+ * A receipt at full size: images in the dialog (the platform sends documents with a locked-down policy that keeps
+ * them out of frames, so a PDF opens in its own tab); every kind can be opened in a tab or downloaded.
+ */
 export function ReceiptViewer({ receipt, what, onClose }: { receipt: Receipt | null; what: string; onClose: () => void }) {
   return (
     <Dialog
@@ -26,9 +29,9 @@ export function ReceiptViewer({ receipt, what, onClose }: { receipt: Receipt | n
           {displayable(receipt) ? (
             <img src={receiptUrl(receipt.receiptId)} alt={`Receipt for ${what} (${receipt.fileName})`} className="er-viewer-image" />
           ) : receipt.contentType === 'application/pdf' ? (
-            <iframe src={receiptUrl(receipt.receiptId)} title={`Receipt for ${what} (${receipt.fileName})`} className="er-viewer-frame" />
+            <p className="er-viewer-doc">This receipt is a PDF document: open it in a new tab to read or print it, or download it.</p>
           ) : (
-            <p>This photo is in HEIC format, which this browser can’t show. Download it to see it.</p>
+            <p className="er-viewer-doc">This photo is in HEIC format, which most browsers can’t show: download it to see it.</p>
           )}
           <p className="field-hint">
             {receipt.fileName} · {RECEIPT_KINDS[kindOf(receipt)].label.replace(/^an? /, '')} · {formatBytes(receipt.size)} · uploaded by {receipt.uploadedBy} on {formatDateTime(receipt.uploadedDate)}
