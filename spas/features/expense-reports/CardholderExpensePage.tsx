@@ -1,5 +1,3 @@
-import { useId } from '../../lib/react-deps.js';
-import { ExpenseReportStatus } from '../../../shared/contract/expenseReports.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -7,7 +5,7 @@ import { LoadingState } from '../../ui/Spinner.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { ReportsTable, REPORT_SORTABLE } from './components/ReportsTable.js';
 import { readReportFilters } from './reportFilters.js';
-import { STATUS_LABEL } from './reportStatus.js';
+import { StatusSelect } from './components/StatusSelect.js';
 import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';
 
@@ -18,7 +16,6 @@ import './expense.css';
 export function CardholderExpensePage() {
   const scope = useExpenseScope();
   const [params, update] = useQueryParams();
-  const statusId = useId();
   const table = useTableState({ sortable: REPORT_SORTABLE, defaultSort: { id: 'created', desc: true } });
   const status = readReportFilters(params).status;
   return (
@@ -44,19 +41,7 @@ export function CardholderExpensePage() {
             emptyText="You have no expense reports yet. Start one with New report."
             filtersActive={status !== null}
             onClearFilters={() => update({ status: null, page: null })}
-            toolbar={
-              <div className="field">
-                <label htmlFor={statusId}>Status</label>
-                <select id={statusId} value={status ?? ''} onChange={(e) => update({ status: e.target.value || null, page: null })}>
-                  <option value="">All statuses</option>
-                  {ExpenseReportStatus.options.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABEL[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            }
+            toolbar={<StatusSelect value={status} onChange={(s) => update({ status: s, page: null })} />}
           />
         ) : (
           <LoadingState label="Loading your reports…" />

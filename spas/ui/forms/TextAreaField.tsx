@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from '../../lib/react-deps.js';
+import type { Ref, TextareaHTMLAttributes } from '../../lib/react-deps.js';
+import { FieldFrame, useFieldIds } from './FieldFrame.js';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -9,23 +10,10 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line text box with an optional hint and an error tied to it (works with `form.register(name)`). */
 export function TextAreaField({ label, hint, error, ref, rows = 3, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      <textarea {...rest} ref={ref} id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} />
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <textarea {...rest} ref={ref} id={ids.id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy} />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from '../../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
-import { ExpenseReportStatus } from '../../../../shared/contract/expenseReports.js';
 import { cardEnding } from '../../../../shared/format/format.js';
 import { useQueryParams } from '../../../lib/useQueryParams.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
@@ -9,7 +8,7 @@ import { glAccountsQuery } from '../api/glAccounts.js';
 import type { ReportScope } from '../api/reports.js';
 import { LINE_CSV_HEADERS, lineRows } from '../linesCsv.js';
 import { filterQuery, filtersActive, readReportFilters } from '../reportFilters.js';
-import { STATUS_LABEL } from '../reportStatus.js';
+import { StatusSelect } from './StatusSelect.js';
 import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
 
 /**
@@ -33,17 +32,7 @@ export function AllReports({ scope, companyId, accounts, canExport }: { scope: R
       <section className="panel er-filters" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`}>Filter reports</h2>
         <div className="er-filter-row">
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select id={`${id}-status`} value={f.status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
-              <option value="">All statuses</option>
-              {ExpenseReportStatus.options.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StatusSelect value={f.status} onChange={(s) => set({ status: s })} />
           <div className="field">
             <label htmlFor={`${id}-who`}>Cardholder</label>
             <select id={`${id}-who`} value={f.account ? String(f.account) : ''} onChange={(e) => set({ account: e.target.value || null })}>

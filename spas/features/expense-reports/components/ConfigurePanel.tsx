@@ -81,6 +81,20 @@ function useSaved(): [string | null, (m: string | null) => void] {
   return [saved, setSaved];
 }
 
+/** What became of a save: the refusal in words, or what was saved. */
+function SaveOutcome({ failure, saved }: { failure: string | null; saved: string | null }) {
+  return (
+    <>
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure}</p>
+        </Alert>
+      ) : null}
+      {saved ? <p role="status">{saved}</p> : null}
+    </>
+  );
+}
+
 function BasicSettings({ companyId, settings, accounts }: { companyId: number; settings: ExpenseReportDefaults; accounts: readonly GlAccount[] }) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,12 +137,7 @@ function BasicSettings({ companyId, settings, accounts }: { companyId: number; s
       <TextField label="Days to review" hint="A step not taken within this many days shows as overdue." inputMode="numeric" {...form.register('reviewDays')} error={fieldError(form.formState.errors, 'reviewDays')} />
       <TextField label="Auto-submit day" hint="Day of the month (1–28) drafts are submitted by the platform; leave empty for never." inputMode="numeric" {...form.register('autoSubmitDayOfMonth')} error={fieldError(form.formState.errors, 'autoSubmitDayOfMonth')} />
       <TextField label="Report name pattern" hint="Suggested name of a new report: {firstName}, {lastName}, {month}, {year}." maxLength={80} {...form.register('reportNamePattern')} error={fieldError(form.formState.errors, 'reportNamePattern')} />
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      {saved ? <p role="status">{saved}</p> : null}
+      <SaveOutcome failure={failure} saved={saved} />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Save defaults
       </Button>
@@ -184,12 +193,7 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
       {required ? (
         <TextField label="Receipts required over ($)" inputMode="decimal" {...form.register('receiptRequiredOver')} error={fieldError(form.formState.errors, 'receiptRequiredOver')} />
       ) : null}
-      {failure ? (
-        <Alert tone="error">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      {saved ? <p role="status">{saved}</p> : null}
+      <SaveOutcome failure={failure} saved={saved} />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Save approval steps and receipts
       </Button>
