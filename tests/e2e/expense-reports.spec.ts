@@ -247,6 +247,24 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.locator('body')).not.toContainText('PNG');
     });
 
+    test('an accounting admin files a report for an account assigned to them', async ({ page }) => {
+      await openAs(page, 'pa_accounting', '/pa/expense-reporting', brand);
+      await page.getByRole('link', { name: 'File a report for an account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New Expense Report' })).toBeVisible();
+      const me = (await call<{ userData: { userid: number } }>(page, 'GET', '/api/authentication/check')).body.userData;
+      const erin = (await call<{ data: Array<{ accountEntityId: number; firstName: string }> }>(page, 'GET', `/api/v1/expensereport/${me.userid}/accounts`)).body.data.find((a) => a.firstName === 'Erin')!;
+      await page.getByLabel('Account', { exact: true }).selectOption(String(erin.accountEntityId));
+      const t = (await call<{ data: Tx[] }>(page, 'GET', `/api/v1/expensereport/transactions?accountEntityId=${erin.accountEntityId}`)).body.data.find((x) => x.amount > 0 && x.amount <= 75)!;
+      await page.getByLabel('Search purchases').fill(usd.format(t.amount));
+      await page.getByRole('checkbox', { name: `Select ${purchase(t)}` }).check();
+      await expect(page.getByLabel('Report name')).toHaveValue(/^Expense /);
+      await expectAccessible(page, `${brand} filing for an account`);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(statusLine(page)).toContainText('Draft');
+      await expect(page.locator('.er-history li').first()).toContainText('Created by Ada Accounting');
+      await expect(page.getByText('Erin Expense, card')).toBeVisible();
+    });
+
     test('virtualsub is refused with the reason, and has no menu entry', async ({ page }) => {
       await openAs(page, 'virtualsub', '/dashboard-cardholder/expense-reporting', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Expense Reporting' })).toBeVisible();
