@@ -189,6 +189,41 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`Report ${report.reportId} has moved on since you opened it: it is now submitted.`);
     });
 
+    test('a draft is edited (name, a line taken off, memo) and deleted; a receipt over 10 MB is refused before it is sent', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, 'er_cardholder', brand);
+      await page.goto('/dashboard-cardholder/expense-reporting');
+      const txs = (await available(page)).filter((t) => t.amount > 0 && t.amount <= 75).slice(0, 2);
+      const draft = (await call<{ data: Report }>(page, 'POST', '/api/v1/expensereport/reports', { name: `Draft ${brand}`, lines: txs.map((t) => ({ transactionId: t.transactionId })) })).body.data;
+      await page.goto(`/dashboard-cardholder/expense-reporting/reports/${draft.reportId}`);
+      await page.getByRole('button', { name: 'Edit draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Edit “Draft ${brand}”` })).toBeVisible();
+      await expect(page.locator('.er-line')).toHaveCount(2);
+      await page.getByLabel('Report name').fill(`Edited ${brand}`);
+      await page.getByRole('button', { name: `Take off the report: ${purchase(txs[1]!)}` }).click();
+      const line = page.getByRole('group', { name: purchase(txs[0]!) });
+      await line.getByLabel('Memo').fill('Parking at the client');
+      await line.getByLabel(`Add receipt for ${purchase(txs[0]!)}`).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x89) });
+      await expect(line.getByRole('alert')).toHaveText('“huge.png” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.');
+      // The draft's lines were made without a GL account: nothing is saved until each has one.
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(line.getByText('Choose a GL account for this purchase.')).toBeVisible();
+      await expect(line.getByLabel('GL account')).toBeFocused();
+      await expectAccessible(page, `${brand} editing a draft, with its errors`);
+      await line.getByLabel('GL account').selectOption({ label: '6900 Miscellaneous' });
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Edited ${brand}` })).toBeVisible();
+      const saved = (await call<{ data: Report }>(page, 'GET', `/api/v1/expensereport/reports/${draft.reportId}`)).body.data;
+      expect(saved.lines.map((l) => [l.transactionId, l.memo])).toEqual([[txs[0]!.transactionId, 'Parking at the client']]);
+
+      await page.getByRole('button', { name: 'Delete draft' }).click();
+      const confirm = page.getByRole('dialog', { name: `Delete draft ${draft.reportId}?` });
+      await expectAccessible(page, `${brand} delete confirmation`);
+      await confirm.getByRole('button', { name: 'Delete draft' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Expense Reporting' })).toBeVisible();
+      expect((await call(page, 'GET', `/api/v1/expensereport/reports/${draft.reportId}`)).status).toBe(404);
+    });
+
     test('bulk approval moves the selected reports on and says so', async ({ page }) => {
       await signIn(page, 'er_cardholder', brand);
       await page.goto('/dashboard-cardholder/expense-reporting');

@@ -199,8 +199,8 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
                             form.setValue(`lines.${i}.receiptId`, r?.receiptId ?? null);
                           }}
                         />
-                        <Button variant="link" onClick={() => choose(new Set([...selected].filter((id) => id !== field.transactionId)))}>
-                          Take off the report<span className="visually-hidden">: {what}</span>
+                        <Button variant="link" aria-label={`Take off the report: ${what}`} onClick={() => choose(new Set([...selected].filter((id) => id !== field.transactionId)))}>
+                          Take off the report
                         </Button>
                       </fieldset>
                     </li>
