@@ -60,9 +60,10 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: expense reporting`, () => {
     test.use({ baseURL: hostUrl(brand) });
+    // Whole flows across several users, with an accessibility scan at every step.
+    test.slow();
 
     test('the cardholder builds a report from three purchases with a PNG receipt and submits it; the manager and accounting take it to complete', async ({ page }) => {
-      test.setTimeout(90_000);
       await openAs(page, 'er_cardholder', '/dashboard-cardholder/expense-reporting', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Expense Reporting' })).toBeVisible();
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Expense Reporting' })).toBeVisible();
@@ -190,7 +191,6 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a draft is edited (name, a line taken off, memo) and deleted; a receipt over 10 MB is refused before it is sent', async ({ page }) => {
-      test.setTimeout(90_000);
       await signIn(page, 'er_cardholder', brand);
       await page.goto('/dashboard-cardholder/expense-reporting');
       const txs = (await available(page)).filter((t) => t.amount > 0 && t.amount <= 75).slice(0, 2);
@@ -310,6 +310,22 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} virtualsub refused`);
     });
 
+    test('a holding company admin looking at a company without expense reporting is told so; with it, sees its reports', async ({ page }) => {
+      await openAs(page, 'hc_admin', '/holding-company', brand);
+      const hc = (await call<{ userData: { userHoldingCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData.userHoldingCompanyId;
+      const companies = (await call<{ data: Array<{ companyId: number; productTypeCode: number }> }>(page, 'GET', `/api/v1/brands/holdingcompany/${hc}/associations`)).body.data;
+      const off = companies.find((c) => c.productTypeCode === 116)!;
+      const on = companies.find((c) => c.productTypeCode === 109)!;
+      await page.goto(`/pa/expense-reporting?company=${off.companyId}`);
+      await expect(page.getByText('Expense reporting isn’t enabled for this company.')).toBeVisible();
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Expense Reporting' })).toHaveCount(0);
+      await expectAccessible(page, `${brand} expense reporting refused for a company without it`);
+      await page.goto(`/pa/expense-reporting?company=${on.companyId}&tab=all`);
+      await expect(page.getByRole('tab', { name: 'All reports', selected: true })).toBeVisible();
+      const total = (await call<{ totalElements: number }>(page, 'GET', `/api/v1/expensereport/company/${on.companyId}/reports`)).body.totalElements;
+      await expect(page.locator('.dt-count')).toHaveText(`${total} reports`);
+    });
+
     test('the expense reporting enablement call failing still shows the dashboard (spec §8)', async ({ page }) => {
       await page.route('**/api/company/expensereport/*/enabled', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
       await openAs(page, 'er_cardholder', '/dashboard-cardholder', brand);
@@ -327,7 +343,6 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('configuration: an Admin-Manager sets the receipt rule and GL accounts; a manager has no advanced settings; Tier 1 only views', async ({ page }) => {
-      test.setTimeout(60_000);
       await openAs(page, 'pa_admin', '/pa/expense-reporting?tab=configure', brand);
       await expect(page.getByRole('heading', { name: 'Approval steps and receipts' })).toBeVisible();
       await expect(page.getByLabel('Receipts required over ($)')).toHaveValue('75');
