@@ -1,3 +1,4 @@
+import { expenseReports } from '../../../shared/permissions/policies/expenseReports.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -22,11 +23,13 @@ export function CardholderExpensePage() {
     <>
       <h1>Expense Reporting</h1>
       <p>Put your card’s purchases on expense reports with a GL account, a memo and a receipt each, then submit them for approval.</p>
-      <p>
-        <AppLink className="btn btn-primary" href={pathOf('cardholder', 'expenseReportNew')}>
-          New report
-        </AppLink>
-      </p>
+      {scope && expenseReports.receipts(scope.user, scope.ctx) ? (
+        <p>
+          <AppLink className="btn btn-primary" href={pathOf('cardholder', 'expenseReportNew')}>
+            New report
+          </AppLink>
+        </p>
+      ) : null}
       <section className="panel" aria-labelledby="er-mine-h">
         <h2 id="er-mine-h">My reports</h2>
         {scope?.reports ? (
