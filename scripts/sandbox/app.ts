@@ -3,6 +3,7 @@ import { SessionStore, type Session } from './auth/sessions.js';
 import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
 import { PersistentStore } from './store/persistentStore.js';
+import { ReceiptFiles } from './services/receiptFiles.js';
 import { seedWorld } from './world/seedWorld.js';
 import type { World } from './world/world.js';
 import { LedgerCache } from './world/ledger.js';
@@ -25,10 +26,13 @@ export class SandboxApp {
   readonly faults = new FaultRegistry();
   readonly ledgers = new LedgerCache();
   readonly idempotency: IdempotencyRegistry;
+  /** Receipt bytes (the records are the world's `receipts`). */
+  readonly receiptFiles: ReceiptFiles;
 
   constructor(readonly options: AppOptions) {
     this.sessions = new SessionStore(options.now);
     this.idempotency = new IdempotencyRegistry(options.now);
+    this.receiptFiles = new ReceiptFiles(options.dataDir);
     this.load(options.reset);
   }
 
@@ -39,12 +43,13 @@ export class SandboxApp {
   /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */
   load(reset: boolean): void {
     this.ledgers.clear();
+    if (reset) this.receiptFiles.clear();
     this.world = seedWorld(this.options.seed);
     this.store = new PersistentStore(this.world, this.options.dataDir);
     this.store.open(reset);
   }
 
-  /** Back to the seed: drops stored changes and every session. */
+  /** Back to the seed: drops stored changes (receipt files too) and every session. */
   reset(): void {
     this.sessions.clear();
     this.faults.clear();

@@ -3,13 +3,14 @@
  * shared/routes/routeTable.ts); the sidebar entry, the page gate and the gateway all read the rule from there.
  * (No import of the route table here: the table imports this file's key type.)
  */
-import type { Policy } from './context.js';
+import type { PermissionContext, Policy } from './context.js';
+import type { PermissionUser } from './user.js';
 import { cardActivation } from './policies/adminTools.js';
 import { cardReplacement } from './policies/cardReplacement.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
 import { companyAccounts } from './policies/companySummary.js';
-import { expenseReports } from './policies/expenseReports.js';
+import { expenseReportRefusals, expenseReports } from './policies/expenseReports.js';
 import { fleet } from './policies/fleet.js';
 import { paperless } from './policies/paperless.js';
 import { programAdmin } from './policies/programAdmin.js';
@@ -40,3 +41,10 @@ export const AREA_POLICIES = {
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 
+
+/** Why a page behind a rule is refused, in the user's words: shown on the page (instead of sending the user home) where the reason helps. */
+export type Refusal = (user: PermissionUser, ctx: PermissionContext) => string | null;
+export const AREA_REFUSALS: Partial<Record<FeatureArea, Refusal>> = {
+  cardholderExpenseReporting: expenseReportRefusals.cardholder,
+  paExpenseReporting: expenseReportRefusals.pa,
+};

@@ -124,6 +124,8 @@ const ROWS = [
   ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
   ch('/dashboard-cardholder/services/replace-card', 'replaceCard', 'Replace Your Card', { rule: 'cardReplacement' }),
   ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'cardholderExpenseReporting' }),
 
   ch('/pre-dashboard', 'offerWatcher', 'Welcome', noLayout),
   ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', noLayout),
@@ -144,6 +146,8 @@ const ROWS = [
   pa('/pa/virtual-cards/pay', 'payVendor', 'Pay a Vendor', { rule: 'virtualCardsUpdate' }),
   pa('/pa/virtual-cards/payments/:paymentId', 'vendorPayment', 'Vendor Payment', { rule: 'virtualCards' }),
   pa('/pa/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'paExpenseReporting' }),
   pa('/pa/fleet', 'fleet', 'Fleet', { rule: 'fleet' }),
   pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
   pa('/pa/services/card-activation', 'cardActivation', 'Card Activation', { rule: 'cardActivation' }),

@@ -1,10 +1,8 @@
 /** Cardholder area SPA: /dashboard-cardholder/* and the /pre-dashboard pages. Each page's code is fetched when first shown. */
 import { mountLoggedInArea } from '../app/loggedInArea.js';
 import { lazyPage } from '../app/lazyPage.js';
-import { describedPages } from '../ui/DescribedPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { AdminViewBanner } from './AdminViewBanner.js';
-import { cardholderPageCopy } from './copy.js';
 
 const help = () => import('../features/help/SignedInHelp.js');
 const services = () => import('../features/services/ServicesPage.js');
@@ -14,7 +12,6 @@ const offers = () => import('../features/offers/OfferPages.js');
 mountLoggedInArea({
   area: 'cardholder',
   pages: {
-    ...describedPages(cardholderPageCopy),
     dashboard: lazyPage(() => import('../features/cardholder-home/CardholderHome.js').then((m) => m.CardholderHome)),
     transactions: lazyPage(() => import('../features/transactions/TransactionsPage.js').then((m) => m.TransactionsPage)),
     statements: lazyPage(() => import('../features/statements/StatementsPage.js').then((m) => m.StatementsPage)),
@@ -36,6 +33,9 @@ mountLoggedInArea({
     offer: lazyPage(async () => (await offers()).OffersPage),
     offerInter: lazyPage(async () => (await offers()).OfferInterPage),
     offerPreempt: lazyPage(async () => (await offers()).OfferPreemptPage),
+    expenseReporting: lazyPage(() => import('../features/expense-reports/CardholderExpensePage.js').then((m) => m.CardholderExpensePage)),
+    expenseReportNew: lazyPage(() => import('../features/expense-reports/NewReportPage.js').then((m) => m.NewReportPage)),
+    expenseReport: lazyPage(() => import('../features/expense-reports/ReportPage.js').then((m) => m.ReportPage)),
   },
   notFound: NotFoundPage,
   banner: AdminViewBanner,

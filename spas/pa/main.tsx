@@ -26,6 +26,9 @@ mountLoggedInArea({
     editVendor: lazyPage(() => import('../features/virtual-cards/VendorEditorPages.js').then((m) => m.EditVendorPage)),
     payVendor: lazyPage(() => import('../features/virtual-cards/PayVendorPage.js').then((m) => m.PayVendorPage)),
     vendorPayment: lazyPage(() => import('../features/virtual-cards/PaymentPage.js').then((m) => m.PaymentPage)),
+    expenseReporting: lazyPage(() => import('../features/expense-reports/AdminExpensePage.js').then((m) => m.AdminExpensePage)),
+    expenseReportNew: lazyPage(() => import('../features/expense-reports/NewReportPage.js').then((m) => m.NewReportPage)),
+    expenseReport: lazyPage(() => import('../features/expense-reports/ReportPage.js').then((m) => m.ReportPage)),
   },
   notFound: NotFoundPage,
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import * as A from '../../shared/contract/accounts.js';
@@ -317,7 +318,14 @@ describe('contract: every spec §7 call answers its schema', () => {
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as K.CardholderDashboard).accountEntitySummary.cardNumber!;
     const used = new Set(reports.content.flatMap((r) => r.lines.map((l) => l.transactionId)));
     const txs = ((await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&type=PURCHASE`)).body.content as K.Transaction[]).filter((t) => t.status === 'POSTED' && !used.has(t.transactionId));
-    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receipt: true }] });
+    const png = Buffer.from(await readFile(new URL('../fixtures/receipt.png', import.meta.url)));
+    const uploaded = await ch.upload(`/api/v1/expensereport/receipts?fileName=taxi.png`, png, { 'content-type': 'image/png' });
+    expect(uploaded.status).toBe(201);
+    expect(X.ReceiptResponse.safeParse(uploaded.body).success).toBe(true);
+    const receiptId = (uploaded.body as X.ReceiptResponse).data.receiptId;
+    expect((await ch.download(`/api/v1/expensereport/receipts/${receiptId}`)).bytes.equals(png)).toBe(true);
+    await call(ch, 'GET', '/api/v1/expensereport/transactions', X.ExpenseTransactionsResponse);
+    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receiptId }] });
     await call(ch, 'PUT', `/api/v1/expensereport/reports/${draft.data.reportId}`, X.ExpenseReportResponse, { name: 'Trip to Austin' });
     await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
     await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/reject`, X.ExpenseReportResponse, { note: 'Add the receipt for the hotel' });
@@ -328,6 +336,13 @@ describe('contract: every spec §7 call answers its schema', () => {
     }
     const second = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Spare', lines: [{ transactionId: txs[1]!.transactionId }] });
     await call(ch, 'DELETE', `/api/v1/expensereport/reports/${second.data.reportId}`, SuccessResponse);
+    const spare = (await ch.upload(`/api/v1/expensereport/receipts?fileName=spare.png`, png)).body as X.ReceiptResponse;
+    await call(ch, 'DELETE', `/api/v1/expensereport/receipts/${spare.data.receiptId}`, SuccessResponse);
+    const waiting = (await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/reports?status=submitted`, X.ExpenseReportsResponse)).content[0]!;
+    await call(pa, 'POST', '/api/v1/expensereport/reports/approve', X.BulkApproveResponse, { reports: [{ reportId: waiting.reportId, expectedStatus: 'submitted' }] });
+    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/defaults`, X.ExpenseReportDefaultsResponse, { reviewDays: 7 });
+    const gl = await call(pa, 'POST', `/api/v1/expensereport/company/${companyId}/glaccounts`, X.GlAccountResponse, { code: '6950', description: 'Conference fees' }, undefined, 201);
+    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/glaccounts/${gl.data.glAccountId}`, X.GlAccountResponse, { active: false });
     const fleet = await f.as('pa_fleet');
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');

@@ -33,6 +33,13 @@ export const RULES = {
   paperlessEdit: rule(true, [R.adminManager, R.tier1, R.tier2]),
   expenseView: rule(false, [R.adminManager, R.accounting, R.manager, R.tier1, R.tier2, ...NR], '*:expensereport'),
   expenseConfigure: rule(false, [R.adminManager, R.accounting, R.manager, ...NR], '*:expensereport'),
+  expenseAdvanced: rule(false, [R.adminManager], '*:expensereport'),
+  /** Upload and manage receipts (and file reports): cardholder or AM, accounting, manager, delegate and no-reporting variants. */
+  expenseManage: rule(true, [R.adminManager, R.accounting, R.manager, R.delegate, ...NR], '*:expensereport'),
+  /** submitted → mgr-approved */
+  expenseManagerStep: rule(false, [R.adminManager, R.manager, R.managerNoReporting], '*:expensereport'),
+  /** mgr-approved → acctg-approved → complete */
+  expenseAccountingStep: rule(false, [R.adminManager, R.accounting, R.accountingNoReporting], '*:expensereport'),
   vcView: rule(false, [R.adminManager, R.tier1, R.viewOnly, R.virtualCardOnly], '*:virtualcard'),
   vcUpdate: rule(false, [R.adminManager, R.tier1, R.virtualCardOnly], '*:virtualcard'),
   reporting: rule(false, [R.adminManager, R.manager, R.accounting, R.tier1, R.tier2, R.viewOnly, R.reportingOnly]),

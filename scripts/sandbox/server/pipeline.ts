@@ -46,7 +46,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         }
       }
 
-      const body = method === 'GET' || method === 'DELETE' && !req.headers['content-length'] ? undefined : await readJsonBody(req);
+      const body = method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length']) ? undefined : await readJsonBody(req);
       const call = () =>
         Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session }));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;

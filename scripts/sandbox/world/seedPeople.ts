@@ -148,7 +148,7 @@ export class PeopleSeeder {
       username: `api.integration.${company.companyId}`, firstname: 'API', lastname: 'Integration',
       userType: 'PROGRAM ADMIN', roles: [ROLE.adminManager], internal: true, password: `internal-${rng.int(1e8, 9e8)}`,
     });
-    for (const d of demo) this.demoUser(company, plan, d, holdingCompanyId);
+    for (const d of demo.filter((x) => !x.seededLast)) this.demoUser(company, plan, d, holdingCompanyId);
 
     if (plan.consumer) {
       for (let i = 0; i < plan.cardholders; i++) this.household(company, plan, system.userid);
@@ -209,17 +209,23 @@ export class PeopleSeeder {
     }
   }
 
-  private demoUser(company: CompanyRecord, plan: CompanyPlan, d: DemoUserDef, holdingCompanyId: number | null): void {
+  demoUser(company: CompanyRecord, plan: CompanyPlan, d: DemoUserDef, holdingCompanyId: number | null): void {
     if (d.kind === 'cardholder') {
       const consumer = plan.consumer;
       const accountId = consumer ? this.ids.account++ : company.accountId;
       const type = d.entityType ?? 'Primary';
-      const e = this.entity(company, accountId, type, d.firstname, d.lastname, { status: 'OPEN', creditLimit: 12_000 });
+      // A Sub hangs under the company's control account (seeded with the company, before a late demo user).
+      const parent = type === 'Sub' ? (this.world.entities.by('company', company.companyId).find((x) => x.accountEntityType === 'Control')?.accountEntityId ?? null) : null;
+      const e = this.entity(company, accountId, type, d.firstname, d.lastname, { status: 'OPEN', creditLimit: 12_000, parent });
       e.recentAddressChange = false;
       e.recentCardReplacementRequest = false;
       e.consolidatorRedeemer = true;
       this.card(e, plan.productTypeCode, type === 'Virtual Sub' ? 'VIRTUAL' : 'PHYSICAL', 'OPEN').activated = true;
       this.user(company, { username: d.username, firstname: d.firstname, lastname: d.lastname, userType: 'CARDMEMBER', roles: d.roles, entity: e, needs2fa: d.needs2fa ?? false });
+      for (const admin of d.assignedTo ?? []) {
+        const a = this.world.userByLogin(company.brand, admin);
+        if (a && !a.managedAccountEntityIds.includes(e.accountEntityId)) a.managedAccountEntityIds = [e.accountEntityId, ...a.managedAccountEntityIds];
+      }
       if (type === 'Primary') {
         const auth = this.entity(company, accountId, 'Authorized', 'Jamie', d.lastname, { status: 'OPEN', parent: e.accountEntityId, creditLimit: 12_000 });
         this.card(auth, plan.productTypeCode, 'PHYSICAL', 'OPEN');

@@ -325,7 +325,8 @@ export interface ExpenseLineRecord {
   amount: number;
   glAccountId: number | null;
   memo: string;
-  receipt: boolean;
+  /** The receipt attached to the line (a record of `receipts`), or null. */
+  receiptId: string | null;
 }
 
 export interface ExpenseReportRecord {
@@ -356,4 +357,41 @@ export interface OfferRecord {
   expiresDate: string;
   answeredDate: string | null;
   answeredBy: number | null;
+}
+
+export type ReceiptContentType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+
+/** A receipt file's record; its bytes live in the data directory (services/receiptFiles.ts). */
+export interface ReceiptRecord {
+  receiptId: string;
+  brand: string;
+  companyId: number;
+  accountEntityId: number;
+  uploadedBy: number | null;
+  fileName: string;
+  contentType: ReceiptContentType;
+  size: number;
+  uploadedDate: string;
+  /** Seeded receipts: no stored bytes, the document is drawn from the purchase (services/receiptDocument.ts). */
+  generated: { merchantName: string; transactionDate: string; amount: number } | null;
+}
+
+/** A company's expense reporting settings (the defaults call). */
+export interface ExpenseSettingsRecord {
+  companyId: number;
+  managerApproval: boolean;
+  accountingApproval: boolean;
+  receiptRequiredOver: number | null;
+  autoSubmitDayOfMonth: number | null;
+  defaultGlAccountId: number | null;
+  reportNamePattern: string;
+  reviewDays: number;
+}
+
+export interface GlAccountRecord {
+  glAccountId: number;
+  companyId: number;
+  code: string;
+  description: string;
+  active: boolean;
 }

@@ -3,7 +3,7 @@ import { Collection } from './collection.js';
 import type {
   AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord,
   HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
-  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord, OfferRecord,
+  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord, OfferRecord, ReceiptRecord, ExpenseSettingsRecord, GlAccountRecord,
 } from './types.js';
 
 /** Every collection of the sandbox's world, with the indexes the calls need. */
@@ -47,6 +47,9 @@ export class World {
     .index('company', (r) => r.companyId)
     .index('entity', (r) => r.accountEntityId);
   readonly offers = new Collection<OfferRecord>('offers', (o) => o.offerId).index('entity', (o) => o.accountEntityId);
+  readonly receipts = new Collection<ReceiptRecord>('receipts', (r) => r.receiptId).index('entity', (r) => r.accountEntityId);
+  readonly expenseSettings = new Collection<ExpenseSettingsRecord>('expenseSettings', (s) => s.companyId);
+  readonly glAccounts = new Collection<GlAccountRecord>('glAccounts', (g) => g.glAccountId).index('company', (g) => g.companyId);
 
   constructor(readonly seed: number, readonly asOf: Date) {
     this.vault = new CardVault(seed);
@@ -57,7 +60,8 @@ export class World {
     return [
       this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
       this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
-      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.offers,
+      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.offers, this.receipts,
+      this.expenseSettings, this.glAccounts,
     ] as unknown as Collection<object>[];
   }
 

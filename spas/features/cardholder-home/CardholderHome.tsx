@@ -19,6 +19,7 @@ import { DataTable } from '../../ui/table/DataTable.js';
 import { dateColumn, moneyColumn, type TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { recentTransactionsQuery } from './api/recentTransactions.js';
+import { ExpenseSummary } from './ExpenseSummary.js';
 
 const recentColumns: TableColumn<Transaction>[] = [
   dateColumn('date', 'Date', (t) => t.transactionDate),
@@ -44,6 +45,7 @@ export function CardholderHome() {
       <DataSection title="Rewards" state={points} what="your rewards" retry={() => void points.refetch()}>
         {(r) => <SummaryList rows={[['Points balance', formatCount(r.pointsBalance)], ['Cash value', formatMoney(r.cashValue)]]} />}
       </DataSection>
+      <ExpenseSummary />
       <DataSection title="Recent transactions" state={recent} what="your recent transactions" retry={() => void recent.refetch()}>
         {(page) => (
           <>

@@ -13,6 +13,12 @@ import './table.css';
 
 export type { TableColumn } from './columns.js';
 
+/** A CSV file's header and rows, as text cells. */
+export interface CsvContent {
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
 export interface RowSelection {
   /** Row keys selected. */
   selected: ReadonlySet<string>;
@@ -50,8 +56,14 @@ export interface DataTableProps<T> {
   /**
    * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`, or the
    * platform makes the file (`file`, its own columns), whose formula-like cells the kit neutralises as its own.
+   * `content` makes a file of another shape from the matching rows (e.g. one line per item of each row).
    */
-  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]>; file?: () => Promise<string> };
+  exportCsv?: {
+    filename: string;
+    rows?: () => Promise<readonly T[]>;
+    file?: () => Promise<string>;
+    content?: (rows: readonly T[]) => Promise<CsvContent> | CsvContent;
+  };
   /** The first column's cell opens the row (details, a dialog, a page). */
   openRow?: { label(row: T): string; onOpen(row: T): void };
   selection?: RowSelection;
@@ -123,10 +135,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
-      const csv = toCsv(
-        exported.map((c) => c.header),
-        all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))),
-      );
+      const file = props.exportCsv.content
+        ? await props.exportCsv.content(all)
+        : { headers: exported.map((c) => c.header), rows: all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))) };
+      const csv = toCsv(file.headers, file.rows);
       downloadText(props.exportCsv.filename, csv);
       setExporting('idle');
     } catch (err) {

@@ -73,6 +73,8 @@ const rows: Row[] = [
   ['expenseReports.cardholderAccess', { view: 'cardholderView', company: fullCompany() }, [], 'no dashboard'],
   ...bothViews('expenseReports.viewReports', [AM, 'accounting', 'manager', T1, T2, MNR, ANR]),
   ...['review', 'configure', 'export'].flatMap((k) => bothViews(`expenseReports.${k}`, [AM, 'accounting', 'manager', MNR, ANR])),
+  ...bothViews('expenseReports.managerStep', [AM, 'manager', MNR]),
+  ...bothViews('expenseReports.accountingStep', [AM, 'accounting', ANR]),
   ...bothViews('expenseReports.advancedConfiguration', [AM]),
   ...bothViews('expenseReports.receipts', [CH, AM, 'accounting', 'manager', 'delegate', MNR, ANR]),
   // Virtual cards: view by AM, T1, view only, virtual card only; update by AM, T1, virtual card only.
