@@ -15,6 +15,7 @@ import { mccRoutes } from './mcc.js';
 import { virtualCardRoutes } from './virtualCards.js';
 import { vendorEnrollmentRoutes } from './vendorEnrollment.js';
 import { expenseFleetRoutes } from './expenseFleet.js';
+import { fleetRoutes } from './fleet.js';
 import { expenseReportRoutes } from './expenseReports.js';
 import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
@@ -37,6 +38,7 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...virtualCardRoutes(app),
     ...vendorEnrollmentRoutes(app),
     ...expenseFleetRoutes(app),
+    ...fleetRoutes(app),
     ...expenseReportRoutes(app),
     ...publicAccountRoutes(app),
   ];

@@ -1,7 +1,7 @@
 import { CardVault } from './cardNumbers.js';
 import { Collection } from './collection.js';
 import type {
-  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord,
+  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord, FleetCodesRecord,
   HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
   RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord,
 } from './types.js';
@@ -46,6 +46,7 @@ export class World {
   readonly expenseReports = new Collection<ExpenseReportRecord>('expenseReports', (r) => r.reportId)
     .index('company', (r) => r.companyId)
     .index('entity', (r) => r.accountEntityId);
+  readonly fleetCodes = new Collection<FleetCodesRecord>('fleetCodes', (f) => f.accountEntityId);
 
   constructor(readonly seed: number, readonly asOf: Date) {
     this.vault = new CardVault(seed);
@@ -56,7 +57,7 @@ export class World {
     return [
       this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
       this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
-      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports,
+      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.fleetCodes,
     ] as unknown as Collection<object>[];
   }
 
