@@ -20,13 +20,13 @@ export type FleetCodesResponse = z.infer<typeof FleetCodesResponse>;
 
 /** A fleet card's vehicle: its number as the pump asks for it (letters, digits and dashes) and what it is. */
 export const FleetVehicle = z.object({
-  code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,12}$/, 'must be 1 to 12 letters, digits or dashes')),
-  description: z.string().check(z.trim(), z.maxLength(40, 'must be 40 characters or fewer')),
+  code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,12}$/, 'Use 1 to 12 letters, digits or dashes, like TRUCK-7.')),
+  description: z.string().check(z.trim(), z.maxLength(40, 'Use 40 characters or fewer.')),
 });
 /** The driver's ID the pump asks for (4 to 6 digits) and the driver's name. */
 export const FleetDriver = z.object({
-  code: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, 'must be 4 to 6 digits')),
-  description: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(40, 'must be 40 characters or fewer')),
+  code: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, 'Enter 4 to 6 digits.')),
+  description: z.string().check(z.trim(), z.minLength(1, 'Enter the driver’s name.'), z.maxLength(40, 'Use 40 characters or fewer.')),
 });
 /** What the pump asks at a fleet purchase, and whether the card buys fuel only. */
 export const FleetPrompts = z.object({

@@ -4,7 +4,7 @@
  * (No import of the route table here: the table imports this file's key type.)
  */
 import type { Policy } from './context.js';
-import { cardActivation } from './policies/adminTools.js';
+import { cardActivation, mcc } from './policies/adminTools.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
 import { expenseReports } from './policies/expenseReports.js';
@@ -27,10 +27,11 @@ export const AREA_POLICIES = {
   cardholderExpenseReporting: expenseReports.cardholderAccess,
   alertsAndControls: alertsAndControls.view,
   paExpenseReporting: expenseReports.paAccess,
-  fleet: fleet.view,
+  fleet: fleet.access,
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
   cardActivation: cardActivation.view,
+  mccGroups: mcc.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 

@@ -89,3 +89,23 @@ export function describeFailure(err: unknown): AccountFailure {
 /** The one sentence for "the platform is down", with the client's name. */
 export const unavailableMessage = (bank: string): string =>
   `We can't reach ${bank} card services right now, so nothing has been changed. Please try again in a few minutes.`;
+
+/**
+ * The sentence for a change that did not happen (a save, an invitation, a status change): the platform's exact
+ * refusal when it refused, or that nothing was changed when it could not be reached. For `ConfirmDialog`'s
+ * `failureText` and forms' errors.
+ */
+export function actionFailureText(err: unknown): string {
+  const f = classify(err);
+  switch (f.kind) {
+    case 'invalid':
+    case 'denied':
+    case 'notFound':
+    case 'locked':
+      return f.platformMessage ?? (f.kind === 'denied' ? 'Your role does not allow this.' : 'The request was not accepted.');
+    case 'unauthorized':
+      return 'Your session has ended, so nothing was changed. Please log in again.';
+    default:
+      return 'We couldn’t reach card services just now, so nothing was changed. Please try again in a few minutes.';
+  }
+}

@@ -10,6 +10,10 @@ mountLoggedInArea({
   pages: {
     ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
+    alertsAndControls: lazyPage(() => import('../features/spend-controls/AlertsAndControlsPage.js').then((m) => m.AlertsAndControlsPage)),
+    alertsAccount: lazyPage(() => import('../features/spend-controls/AccountControlsPage.js').then((m) => m.AccountControlsPage)),
+    mccGroups: lazyPage(() => import('../features/spend-controls/MccGroupsPage.js').then((m) => m.MccGroupsPage)),
+    fleet: lazyPage(() => import('../features/fleet/FleetPage.js').then((m) => m.FleetPage)),
   },
   notFound: NotFoundPage,
 });

@@ -108,7 +108,7 @@ describe('the test transaction (GET …/control/consumer/{id}/evaluate)', () => 
     ] as const) {
       const a = await evaluate(pa, id, q);
       expect(a.status, q).toBe(400);
-      expect(a.body.message, q).toContain(words);
+      expect((a.body as unknown as { message: string }).message, q).toContain(words);
     }
     const v = await f.as('pa_viewonly');
     expect((await evaluate(v, id, 'merchantCategoryCode=5812&amount=10')).status).toBe(200);

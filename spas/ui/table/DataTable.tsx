@@ -33,6 +33,8 @@ export interface DataTableProps<T> {
   table: TableController;
   /** What the rows are, in the user's words ("transactions"): empty, no-match and failure messages use it. */
   what: string;
+  /** One of them, when dropping the last "s" of `what` doesn't say it ("alert or control"). */
+  one?: string;
   /** The search box and its label (spec §5: $ and commas ignored, dates as MM/dd/yyyy). */
   search?: { label: string; hint?: string };
   /** The rows came from the platform already searched, sorted and paged: `total` rows match. */
@@ -47,8 +49,11 @@ export interface DataTableProps<T> {
   /** Filters other than the search are in effect: the no-match state offers to clear them too. */
   filtersActive?: boolean;
   onClearFilters?: () => void;
-  /** `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. */
-  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]> };
+  /**
+   * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. `enrich`
+   * fills in what the page loads per shown row (a call per row) for every exported row before the file is made.
+   */
+  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]>; enrich?: (rows: readonly T[]) => Promise<readonly T[]> };
   /** The first column's cell opens the row (details, a dialog, a page). */
   openRow?: { label(row: T): string; onOpen(row: T): void };
   selection?: RowSelection;
@@ -111,7 +116,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.exportCsv) return;
     setExporting('busy');
     try {
-      const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const chosen = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const all = props.exportCsv.enrich ? await props.exportCsv.enrich(chosen) : chosen;
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
       const csv = toCsv(
@@ -216,7 +222,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <>
           <p className="dt-count" role="status" aria-live="polite">
-            {total === 1 ? `1 ${what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
+            {total === 1 ? `1 ${props.one ?? what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
             {searching ? ' match your search' : ''}
             {selection && selection.selected.size ? ` · ${formatCount(selection.selected.size)} selected` : ''}
           </p>
