@@ -37,3 +37,17 @@ export function countText(controls: readonly Pick<Control, 'status'>[]): string 
   const paused = controls.filter((c) => c.status === 'Off').length;
   return paused ? `${controls.length} (${paused} paused)` : String(controls.length);
 }
+
+/** The review of one alert or control's settings: what it is, what it does, who is told. */
+export function settingsRows(
+  type: Pick<AlertType, 'spendControlAlertTypeId' | 'name' | 'kind'>,
+  body: { controlAttributes: Control['controlAttributes']; contactIds: readonly number[] },
+  groupName: (id: number) => string | undefined,
+  contacts: readonly Contact[],
+): [string, string][] {
+  return [
+    [kindLabel(type.kind), type.name],
+    ['Settings', describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: body.controlAttributes }, groupName)],
+    [type.kind === 'ALERT' ? 'Alerts go to' : 'Declines are told to', contactsText(body.contactIds, contacts)],
+  ];
+}

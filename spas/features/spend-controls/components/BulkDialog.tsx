@@ -14,9 +14,9 @@ import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { bulkControls } from '../api/bulkControls.js';
 import { spendKeys } from '../api/keys.js';
 import { controlBody, controlFormSchema, controlFormValues, type ControlFormValues } from '../controlForm.js';
-import { contactsText, describeSettings, kindLabel, statusLabel } from '../controlWords.js';
+import { describeSettings, settingsRows, statusLabel } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
-import { StepDialog } from './StepDialog.js';
+import { StepButtons, StepDialog } from './StepDialog.js';
 
 export interface BulkDialogProps {
   open: boolean;
@@ -139,23 +139,12 @@ export function BulkDialog(p: BulkDialogProps) {
         step="review"
         heading="Review"
         onCancel={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setReview(null)} disabled={busy}>
-              Back
-            </Button>
-            <Button onClick={() => void apply()} loading={busy}>
-              Apply to {count}
-            </Button>
-          </>
-        }
+        actions={<StepButtons back="Back" onBack={() => setReview(null)} next={`Apply to ${count}`} onNext={() => void apply()} busy={busy} />}
       >
         <p>This will be set up on every one of these accounts, or on none if any of them can’t take it:</p>
         <SummaryList
           rows={[
-            [kindLabel(type.kind), type.name],
-            ['Settings', describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: body.controlAttributes }, groupName)],
-            [type.kind === 'ALERT' ? 'Alerts go to' : 'Declines are told to', contactsText(body.contactIds, p.contacts)],
+            ...settingsRows(type, body, groupName, p.contacts),
             ['Accounts', `${count}: ${names.join(', ')}${p.accounts.length > SHOWN ? ` and ${formatCount(p.accounts.length - SHOWN)} more` : ''}`],
           ]}
         />
@@ -175,16 +164,7 @@ export function BulkDialog(p: BulkDialogProps) {
       step="edit"
       heading="What to set up"
       onCancel={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="bulk-control-form">
-            Review
-          </Button>
-        </>
-      }
+      actions={<StepButtons back="Cancel" onBack={close} next="Review" form="bulk-control-form" />}
     >
       <form id="bulk-control-form" noValidate onSubmit={form.handleSubmit((v) => setReview(v))}>
         <ControlFields form={form} types={p.types} contacts={p.contacts} groups={p.groups} />

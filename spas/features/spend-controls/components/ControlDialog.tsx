@@ -4,16 +4,15 @@ import type { MccGroup } from '../../../../shared/contract/mcc.js';
 import type { AlertType, Contact, Control } from '../../../../shared/contract/spendControls.js';
 import { actionFailureText } from '../../../lib/failure.js';
 import { Alert } from '../../../ui/Alert.js';
-import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { createControl } from '../api/createControl.js';
 import { spendKeys } from '../api/keys.js';
 import { updateControl } from '../api/updateControl.js';
 import { controlBody, controlFormSchema, controlFormValues, type ControlFormValues } from '../controlForm.js';
-import { contactsText, describeSettings, kindLabel } from '../controlWords.js';
+import { kindLabel, settingsRows } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
-import { StepDialog } from './StepDialog.js';
+import { StepButtons, StepDialog } from './StepDialog.js';
 
 /** Where a new alert or control goes: one account, or the whole company. */
 export interface ControlTarget {
@@ -90,26 +89,10 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
         step="review"
         heading="Review"
         onCancel={close}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setReview(null)} disabled={busy}>
-              Back
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy}>
-              {changing ? 'Save changes' : `Add ${kindLabel(type.kind).toLowerCase()}`}
-            </Button>
-          </>
-        }
+        actions={<StepButtons back="Back" onBack={() => setReview(null)} next={changing ? 'Save changes' : `Add ${kindLabel(type.kind).toLowerCase()}`} onNext={() => void confirm()} busy={busy} />}
       >
         <p>{changing ? 'These settings will replace the current ones:' : 'This will be set up:'}</p>
-        <SummaryList
-          rows={[
-            [kindLabel(type.kind), type.name],
-            ['For', mode.target.label],
-            ['Settings', describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: body.controlAttributes }, groupName)],
-            [type.kind === 'ALERT' ? 'Alerts go to' : 'Declines are told to', contactsText(body.contactIds, contacts)],
-          ]}
-        />
+        <SummaryList rows={[['For', mode.target.label], ...settingsRows(type, body, groupName, contacts)]} />
         {failure ? (
           <Alert tone="error" title="Nothing was changed">
             <p>{failure}</p>
@@ -126,16 +109,7 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
       step="edit"
       heading={changing ? `Settings for ${mode.target.label}` : `For ${mode.target.label}`}
       onCancel={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="control-form">
-            Review
-          </Button>
-        </>
-      }
+      actions={<StepButtons back="Cancel" onBack={close} next="Review" form="control-form" />}
     >
       <form id="control-form" noValidate onSubmit={form.handleSubmit((v) => setReview(v))}>
         {types.length || changing ? (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from '../../../lib/react-deps.js';
+import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 
 /**
@@ -33,5 +34,19 @@ export function StepDialog({ open, title, step, heading, children, actions, onCa
       </h3>
       {children}
     </Dialog>
+  );
+}
+
+/** A step's two buttons: the way back (Cancel, Back) and the way on (a form's submit, or an action that may be busy). */
+export function StepButtons({ back, onBack, next, onNext, form, busy = false }: { back: string; onBack: () => void; next: ReactNode; onNext?: () => void; form?: string; busy?: boolean }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onBack} disabled={busy}>
+        {back}
+      </Button>
+      <Button type={form ? 'submit' : 'button'} form={form} onClick={onNext} loading={busy}>
+        {next}
+      </Button>
+    </>
   );
 }
