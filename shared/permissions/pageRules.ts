@@ -5,7 +5,7 @@
  */
 import type { PermissionContext, Policy } from './context.js';
 import type { PermissionUser } from './user.js';
-import { cardActivation } from './policies/adminTools.js';
+import { cardActivation, mcc } from './policies/adminTools.js';
 import { cardReplacement } from './policies/cardReplacement.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
@@ -30,7 +30,7 @@ export const AREA_POLICIES = {
   cardholderExpenseReporting: expenseReports.cardholderAccess,
   alertsAndControls: alertsAndControls.view,
   paExpenseReporting: expenseReports.paAccess,
-  fleet: fleet.view,
+  fleet: fleet.access,
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
   virtualCardsUpdate: virtualCards.update,
@@ -38,6 +38,7 @@ export const AREA_POLICIES = {
   /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
   cardReplacement: cardReplacement.use,
   companyAccounts: companyAccounts.view,
+  mccGroups: mcc.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 

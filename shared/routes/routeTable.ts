@@ -150,6 +150,8 @@ const ROWS = [
   pa('/pa/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'paExpenseReporting' }),
   pa('/pa/fleet', 'fleet', 'Fleet', { rule: 'fleet' }),
   pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
+  pa('/pa/pa-alerts-and-controls/accounts/:accountEntityId', 'alertsAccount', 'Account Alerts and Controls', { rule: 'alertsAndControls' }),
+  pa('/pa/pa-alerts-and-controls/merchant-category-groups', 'mccGroups', 'Merchant Category Groups', { rule: 'mccGroups' }),
   pa('/pa/services/card-activation', 'cardActivation', 'Card Activation', { rule: 'cardActivation' }),
   pa('/pa/services', 'services', 'Services', { rule: 'services' }),
 

@@ -1,16 +1,13 @@
 /** Program-admin area SPA: /pa/* (the public /pa/Registration pages are in the public area). Each page's code is fetched when first shown. */
 import { mountLoggedInArea } from '../app/loggedInArea.js';
 import { lazyPage } from '../app/lazyPage.js';
-import { describedPages } from '../ui/DescribedPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
-import { paPageCopy } from './copy.js';
 
 const help = () => import('../features/help/SignedInHelp.js');
 
 mountLoggedInArea({
   area: 'pa',
   pages: {
-    ...describedPages(paPageCopy),
     dashboard: lazyPage(() => import('../features/company/CompanyHome.js').then((m) => m.CompanyHome)),
     faqs: lazyPage(async () => (await help()).FaqsPage),
     privacy: lazyPage(async () => (await help()).PrivacyPage),
@@ -29,6 +26,10 @@ mountLoggedInArea({
     expenseReporting: lazyPage(() => import('../features/expense-reports/AdminExpensePage.js').then((m) => m.AdminExpensePage)),
     expenseReportNew: lazyPage(() => import('../features/expense-reports/NewReportPage.js').then((m) => m.NewReportPage)),
     expenseReport: lazyPage(() => import('../features/expense-reports/ReportPage.js').then((m) => m.ReportPage)),
+    alertsAndControls: lazyPage(() => import('../features/spend-controls/AlertsAndControlsPage.js').then((m) => m.AlertsAndControlsPage)),
+    alertsAccount: lazyPage(() => import('../features/spend-controls/AccountControlsPage.js').then((m) => m.AccountControlsPage)),
+    mccGroups: lazyPage(() => import('../features/spend-controls/MccGroupsPage.js').then((m) => m.MccGroupsPage)),
+    fleet: lazyPage(() => import('../features/fleet/FleetPage.js').then((m) => m.FleetPage)),
   },
   notFound: NotFoundPage,
 });

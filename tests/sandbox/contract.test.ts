@@ -226,6 +226,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     const controls = (await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as S.Control[];
     const fresh = subs.filter((id) => !controls.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 2)).slice(0, 3);
     await call(pa, 'POST', '/api/v1/spendcontrols/company/control/bulk', S.ControlsResponse, { companyId, spendControlAlertTypeId: 2, contactIds: [contacts.data[0]!.contactId], accountEntityIds: fresh });
+    await call(pa, 'GET', `/api/v1/spendcontrols/control/consumer/${fresh[0]}/evaluate?merchantCategoryCode=5812&amount=25.50`, S.ControlEvaluationResponse);
     await call(pa, 'DELETE', `/api/v1/spendcontrols/alert/${company.data.controlId}/company/${companyId}`, SuccessResponse);
   });
 
@@ -347,6 +348,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');
     await call(fleet, 'GET', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse);
+    await call(fleet, 'PUT', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse, { driver: { code: '4321', description: 'Jo Driver' } });
   });
 
   it('reached every /api call the sandbox answers with a successful answer', () => {

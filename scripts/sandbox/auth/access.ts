@@ -44,6 +44,9 @@ export const RULES = {
   vcUpdate: rule(false, [R.adminManager, R.tier1, R.virtualCardOnly], '*:virtualcard'),
   reporting: rule(false, [R.adminManager, R.manager, R.accounting, R.tier1, R.tier2, R.viewOnly, R.reportingOnly]),
   fleetView: rule(false, [R.adminManager, R.viewOnly, R.delegate]),
+  /** Spec §6 "Fleet card": edit (the vehicle and driver codes) by AM and delegate; update (the prompts) by AM. */
+  fleetEdit: rule(false, [R.adminManager, R.delegate]),
+  fleetUpdate: rule(false, [R.adminManager]),
   mccView: rule(false, [R.adminManager, R.tier1, R.tier2, R.viewOnly], '*:spendmetadata'),
   mccUpdate: rule(false, [R.adminManager, R.tier1, R.tier2], '*:spendmetadata'),
   activationView: rule(true, [R.adminManager, R.tier2, R.viewOnly]),

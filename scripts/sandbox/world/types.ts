@@ -221,6 +221,17 @@ export interface ControlRecord {
   createdDate: string;
 }
 
+/** A fleet card's codes as changed through the API (the seed's are derived per account until then). */
+export interface FleetCodesRecord {
+  accountEntityId: number;
+  companyId: number;
+  vehicle: { code: string; description: string };
+  driver: { code: string; description: string };
+  prompts: { driverIdRequired: boolean; odometerRequired: boolean; fuelOnly: boolean };
+  updatedDate: string;
+  updatedBy: number;
+}
+
 export interface ContactRecord {
   contactId: number;
   companyId: number;

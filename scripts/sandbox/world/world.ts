@@ -1,7 +1,7 @@
 import { CardVault } from './cardNumbers.js';
 import { Collection } from './collection.js';
 import type {
-  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord,
+  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord, FleetCodesRecord,
   HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
   RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord, OfferRecord, ReceiptRecord, ExpenseSettingsRecord, GlAccountRecord,
 } from './types.js';
@@ -50,6 +50,7 @@ export class World {
   readonly receipts = new Collection<ReceiptRecord>('receipts', (r) => r.receiptId).index('entity', (r) => r.accountEntityId);
   readonly expenseSettings = new Collection<ExpenseSettingsRecord>('expenseSettings', (s) => s.companyId);
   readonly glAccounts = new Collection<GlAccountRecord>('glAccounts', (g) => g.glAccountId).index('company', (g) => g.companyId);
+  readonly fleetCodes = new Collection<FleetCodesRecord>('fleetCodes', (f) => f.accountEntityId);
 
   constructor(readonly seed: number, readonly asOf: Date) {
     this.vault = new CardVault(seed);
@@ -61,7 +62,7 @@ export class World {
       this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
       this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
       this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.offers, this.receipts,
-      this.expenseSettings, this.glAccounts,
+      this.expenseSettings, this.glAccounts, this.fleetCodes,
     ] as unknown as Collection<object>[];
   }
 

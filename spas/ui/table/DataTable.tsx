@@ -39,6 +39,8 @@ export interface DataTableProps<T> {
   table: TableController;
   /** What the rows are, in the user's words ("transactions"): empty, no-match and failure messages use it. */
   what: string;
+  /** One of them, when dropping the last "s" of `what` doesn't say it ("alert or control"). */
+  one?: string;
   /** The search box and its label (spec §5: $ and commas ignored, dates as MM/dd/yyyy). */
   search?: { label: string; hint?: string };
   /** The rows came from the platform already searched, sorted and paged: `total` rows match. */
@@ -56,12 +58,14 @@ export interface DataTableProps<T> {
   /**
    * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`, or the
    * platform makes the file (`file`, its own columns), whose formula-like cells the kit neutralises as its own.
-   * `content` makes a file of another shape from the matching rows (e.g. one line per item of each row).
+   * `enrich` fills in what the page loads per shown row (a call per row) for every exported row before the file is
+   * made. `content` makes a file of another shape from the matching rows (e.g. one line per item of each row).
    */
   exportCsv?: {
     filename: string;
     rows?: () => Promise<readonly T[]>;
     file?: () => Promise<string>;
+    enrich?: (rows: readonly T[]) => Promise<readonly T[]>;
     content?: (rows: readonly T[]) => Promise<CsvContent> | CsvContent;
   };
   /** The first column's cell opens the row (details, a dialog, a page). */
@@ -132,7 +136,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         setExporting('idle');
         return;
       }
-      const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const chosen = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const all = props.exportCsv.enrich ? await props.exportCsv.enrich(chosen) : chosen;
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
       const file = props.exportCsv.content
@@ -237,7 +242,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <>
           <p className="dt-count" role="status" aria-live="polite">
-            {total === 1 ? `1 ${what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
+            {total === 1 ? `1 ${props.one ?? what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
             {searching ? ' match your search' : ''}
             {selection && selection.selected.size ? ` · ${formatCount(selection.selected.size)} selected` : ''}
           </p>

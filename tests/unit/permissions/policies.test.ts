@@ -88,7 +88,9 @@ const rows: Row[] = [
   ['fleet.view', paView(fleetCompany), [AM, 'view_only'], 'fleet product 114'],
   ['fleet.editAccess', paView(fleetCompany), [AM, 'delegate'], 'fleet product 114'],
   ['fleet.update', paView(fleetCompany), [AM], 'fleet product 114'],
-  ...['view', 'editAccess', 'update'].flatMap((k): Row[] => [
+  // The fleet page: whoever views or has edit access.
+  ['fleet.access', paView(fleetCompany), [AM, 'view_only', 'delegate'], 'fleet product 114'],
+  ...['view', 'editAccess', 'update', 'access'].flatMap((k): Row[] => [
     [`fleet.${k}`, paView(), [], 'purchasing product 108'],
     [`fleet.${k}`, paView(fullCompany({ productTypeCode: 116 })), [], 'product 116'],
     [`fleet.${k}`, cardholderView(dashboard({ accountEntityType: 'Control' }, { productTypeCode: 114 }), fleetCompany), [], 'control entity'],
