@@ -99,6 +99,44 @@ export function manifestFrom(metafile: esbuild.Metafile): Manifest {
   return { areas };
 }
 
+/** What the build writes: a path and its bytes (esbuild's OutputFile, or one rewritten by dropEmptyChunks). */
+export interface BuiltFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * esbuild leaves a JavaScript chunk for a module that is only a CSS import shared by two entries (its CSS goes
+ * into each entry's CSS bundle), empty, and imports it from both (evanw/esbuild#1747): one more request, and a
+ * preload, for nothing. Such chunks are dropped, with the bare `import"…"` statements that name them and their
+ * place in the metafile. Names stay content-hashed: the rewrite depends on nothing but the bytes esbuild wrote.
+ */
+export function dropEmptyChunks(files: readonly BuiltFile[], metafile: esbuild.Metafile): { files: BuiltFile[]; metafile: esbuild.Metafile } {
+  const decoder = new TextDecoder();
+  const empty = new Set(
+    files.filter((f) => f.path.endsWith('.js') && decoder.decode(f.contents).trim() === '').map((f) => path.relative(root, f.path).split(path.sep).join('/')),
+  );
+  for (const out of Object.keys(metafile.outputs)) if (out.endsWith('.js') && metafile.outputs[out]!.entryPoint) empty.delete(out);
+  if (!empty.size) return { files: [...files], metafile };
+  const urls = [...empty].map(urlOf);
+  const bareImport = new RegExp(`import\\s*"(?:${urls.map((u) => u.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})";?\\n?`, 'g');
+  const encoder = new TextEncoder();
+  const kept = files
+    .filter((f) => !empty.has(path.relative(root, f.path).split(path.sep).join('/')))
+    .map((f) => {
+      if (!f.path.endsWith('.js')) return f;
+      const text = decoder.decode(f.contents);
+      const stripped = text.replace(bareImport, '');
+      return stripped === text ? f : { path: f.path, contents: encoder.encode(stripped) };
+    });
+  const outputs = Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([out]) => !empty.has(out))
+      .map(([out, o]) => [out, { ...o, imports: o.imports.filter((i) => !empty.has(i.path)) }]),
+  );
+  return { files: kept, metafile: { ...metafile, outputs } };
+}
+
 interface Sizes {
   raw: number;
   gz: number;
@@ -109,20 +147,22 @@ const ZERO: Sizes = { raw: 0, gz: 0, br: 0 };
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 /**
- * Names are content-hashed, so a file of the same name in the previous build has the same bytes: reuse
- * its .br/.gz rather than spend brotli quality 11 on the React chunk again (keeps rebuilds near a second).
+ * Names are content-hashed, so a file of the same name in the previous build nearly always has the same
+ * bytes: reuse its .br/.gz rather than spend brotli quality 11 on the React chunk again (keeps rebuilds near
+ * a second). The bytes are compared all the same (a rewrite such as dropEmptyChunks keeps the name).
  */
-async function reusePrevious(rel: string): Promise<[Buffer, Buffer] | null> {
+async function reusePrevious(rel: string, contents: Uint8Array): Promise<[Buffer, Buffer] | null> {
   if (!/-[A-Z0-9]{8}\.(js|css)$/.test(rel)) return null;
   const previous = path.join(CLIENT_DIR, rel);
   try {
+    if (!(await readFile(previous)).equals(contents)) return null;
     return await Promise.all([readFile(`${previous}.br`), readFile(`${previous}.gz`)]);
   } catch {
     return null;
   }
 }
 
-async function writeOutputs(files: esbuild.OutputFile[], manifest: Manifest, dir: string): Promise<Map<string, Sizes>> {
+async function writeOutputs(files: readonly BuiltFile[], manifest: Manifest, dir: string): Promise<Map<string, Sizes>> {
   const sizes = new Map<string, Sizes>();
   await mkdir(path.join(dir, ASSETS), { recursive: true });
   await Promise.all(
@@ -132,7 +172,7 @@ async function writeOutputs(files: esbuild.OutputFile[], manifest: Manifest, dir
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.contents);
       if (!/\.(js|css|svg)$/.test(rel)) return;
-      const [br, gz] = (await reusePrevious(rel)) ?? await Promise.all([
+      const [br, gz] = (await reusePrevious(rel, file.contents)) ?? await Promise.all([
         brotli(file.contents, {
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -189,16 +229,17 @@ function report(manifest: Manifest, sizes: Map<string, Sizes>, budget: Budget): 
 
 async function emit(result: esbuild.BuildResult, started: number): Promise<string[]> {
   if (!result.metafile || !result.outputFiles) throw new Error('esbuild returned no output');
-  const manifest = manifestFrom(result.metafile);
+  const { files, metafile } = dropEmptyChunks(result.outputFiles, result.metafile);
+  const manifest = manifestFrom(metafile);
   // Full zod costs ~20 KiB gzip more than zod/mini in the browser (issue 2 'Performance').
   const fullZod = Object.keys(result.metafile.inputs).filter((p) => /node_modules\/zod\/(v4\/classic|v3|index\.js)/.test(p));
   if (fullZod.length) throw new Error(`full zod reached the browser bundle (${fullZod[0]}); import 'zod/mini' in spas/ and shared/`);
   const tmp = `${CLIENT_DIR}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
-  const sizes = await writeOutputs(result.outputFiles, manifest, tmp);
+  const sizes = await writeOutputs(files, manifest, tmp);
   await publish(tmp);
   const budget = JSON.parse(await readFile(path.join(root, 'scripts/bundle-budget.json'), 'utf8')) as Budget;
-  console.log(`built ${result.outputFiles.length} files into ${path.relative(root, CLIENT_DIR)} in ${Date.now() - started} ms`);
+  console.log(`built ${files.length} files into ${path.relative(root, CLIENT_DIR)} in ${Date.now() - started} ms`);
   const failures = report(manifest, sizes, budget);
   for (const f of failures) console.error(`over budget: ${f}`);
   return failures;

@@ -109,6 +109,8 @@ export const ConfigSchema = z.object({
   BRAND_CACHE_TTL_MS: positiveInt(86_400_000).default(300_000),
   BRAND_NEGATIVE_TTL_MS: positiveInt(86_400_000).default(30_000),
   CHECK_TIMEOUT_MS: positiveInt(120_000).default(5_000),
+  // A burst of page loads fits in a second; at most 5 s, so instances that did not see a logout stay honest (README).
+  CHECK_CACHE_TTL_MS: nonNegativeInt(5_000).default(1_000),
   BACK_TO_BANNO_ORIGINS: origins.default([]),
   METRICS_PORT: port(1).optional(),
   METRICS_HOST: z.string().min(1).refine((s) => isIP(s) !== 0 || s === 'localhost', 'must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::)').default('127.0.0.1'),
@@ -153,6 +155,8 @@ export interface GatewayConfig {
   brandCacheTtlMs: number;
   brandNegativeTtlMs: number;
   checkTimeoutMs: number;
+  /** How long a logged-in answer of the page guard's login check is reused (0: never). */
+  checkCacheTtlMs: number;
   backToBannoOrigins: string[];
   metricsPort: number | undefined;
   /** Address of the metrics listener (127.0.0.1 unless a scraper on another host must reach it). */
@@ -215,6 +219,7 @@ export function loadConfig(env: RawEnv): GatewayConfig {
     brandCacheTtlMs: c.BRAND_CACHE_TTL_MS,
     brandNegativeTtlMs: c.BRAND_NEGATIVE_TTL_MS,
     checkTimeoutMs: c.CHECK_TIMEOUT_MS,
+    checkCacheTtlMs: c.CHECK_CACHE_TTL_MS,
     backToBannoOrigins: c.BACK_TO_BANNO_ORIGINS,
     metricsPort: c.METRICS_PORT,
     metricsHost: c.METRICS_HOST,

@@ -12,9 +12,9 @@
  *
  *   BENCH_CONNECTIONS (32)  BENCH_DURATION (8 s)  BENCH_WARMUP (2 s)  BENCH_KINDS (page,api)
  */
-import http from 'node:http';
 import autocannon from 'autocannon';
 import { startFleet, type Fleet } from '../fleet/startFleet.js';
+import { cookieHeader, signIn } from './portal.js';
 
 type Kind = 'page' | 'api';
 interface Row {
@@ -25,30 +25,6 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-function login(port: number): Promise<string> {
-  const host = `demo.localhost:${port}`;
-  const body = JSON.stringify({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/authentication/login',
-        headers: { host, origin: `http://${host}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-        if (res.statusCode !== 200 || !cookie) reject(new Error(`login answered ${res.statusCode}`));
-        else resolve(cookie);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 async function run(fleet: Fleet, kind: Kind, cookie: string, connections: number, duration: number): Promise<Omit<Row, 'gateways' | 'kind'>> {
@@ -76,7 +52,7 @@ async function main(): Promise<void> {
   for (const gateways of [1, 2] as const) {
     const fleet = await startFleet({ gateways, gatewayEnv: { LOG_LEVEL: 'warn' } });
     try {
-      const cookie = await login(fleet.port);
+      const cookie = cookieHeader(await signIn(fleet.port, 'cardholder'));
       for (const kind of kinds) {
         await run(fleet, kind, cookie, connections, warmup);
         rows.push({ gateways, kind, ...(await run(fleet, kind, cookie, connections, duration)) });

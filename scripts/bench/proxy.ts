@@ -12,10 +12,10 @@
  *   BENCH_CPU_PROF=<dir>  — write a V8 CPU profile of each server process there (for optimising)
  *   BENCH_PROXY_LOG=0     — the `proxy` target without its per-call log line (as the gateway runs it)
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { cpuOf, drive as load, hardStop, listen, median, reportReady, roleArgs, spawnRole, type Child, type LoadResult } from './load.js';
 
 const HOST_HEADER = 'demo.localhost';
 const PATH = '/api/v1/users/accountsummary?page=0&size=10';
@@ -27,12 +27,6 @@ const BODY = JSON.stringify({
 const BRAND = JSON.stringify({ data: { brand: 'demo', brandValueDisplay: 'Demo Bank' } });
 
 type Role = 'upstream' | 'bare' | 'gateway' | 'proxy';
-
-async function listen(server: http.Server): Promise<number> {
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
-}
 
 /** Child side: start one server and report its port to the parent. */
 async function child(role: Role, upstreamPort: number): Promise<void> {
@@ -49,8 +43,7 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     // Like most platforms: a modest keep-alive time-out, which the proxies' agents stay under.
     const port = await listen(server);
     server.keepAliveTimeout = 5_000;
-    process.send?.({ port, note });
-    answerCpuQuestions();
+    reportReady(port, note);
     return;
   }
   if (role === 'bare') {
@@ -116,68 +109,20 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     server.on('request', () => served++);
     process.on('exit', () => console.error(`${role} served ${served} requests (pid ${process.pid})`));
   }
-  const port = await listen(server);
-  process.send?.({ port, note });
-  answerCpuQuestions();
+  reportReady(await listen(server), note);
 }
 
-/** Child side: answer the parent's CPU-time questions (µs of user + system time so far). */
-function answerCpuQuestions(): void {
-  process.on('message', (m) => {
-    if (m === 'cpu') {
-      const u = process.cpuUsage();
-      process.send?.({ cpu: u.user + u.system });
-    }
-  });
-}
+const spawn = (role: Role, upstreamPort = 0): Promise<Child> =>
+  spawnRole(fileURLToPath(import.meta.url), role, [String(upstreamPort)], process.env.BENCH_CPU_PROF);
 
-function spawn(role: Role, upstreamPort = 0): Promise<{ proc: ChildProcess; port: number; note: string }> {
-  const proc = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  return new Promise((resolve, reject) => {
-    proc.once('message', (m: { port: number; note: string }) => resolve({ proc, port: m.port, note: m.note }));
-    proc.once('exit', (code) => reject(new Error(`${role} exited early (${code})`)));
-  });
-}
-
-/** CPU time (µs) the child has used so far. */
-function cpuOf(proc: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (m: { cpu?: number }) => {
-      if (typeof m.cpu !== 'number') return;
-      proc.off('message', onMessage);
-      resolve(m.cpu);
-    };
-    proc.on('message', onMessage);
-    proc.send('cpu');
-  });
-}
-
-interface Result {
-  rps: number;
-  total: number;
+interface Result extends LoadResult {
   /** CPU µs per request in the server process under test, and in the upstream. */
   cpuPerReq?: number;
   upstreamCpuPerReq?: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
 }
 
-async function drive(port: number, connections: number, seconds: number): Promise<Result> {
-  const autocannon = (await import('autocannon')).default;
-  const r = await autocannon({
-    url: `http://127.0.0.1:${port}${PATH}`,
-    headers: { host: HOST_HEADER, accept: 'application/json' },
-    connections,
-    duration: seconds,
-  });
-  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
-}
+const drive = (port: number, connections: number, seconds: number): Promise<Result> =>
+  load(port, PATH, { host: HOST_HEADER, accept: 'application/json' }, connections, seconds);
 
 async function main(): Promise<void> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -186,16 +131,12 @@ async function main(): Promise<void> {
   const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
   const targets = (process.env.BENCH_TARGETS ?? 'bare,gateway').split(',').map((t) => t.trim()) as Role[];
   const children: ChildProcess[] = [];
-  const hardStop = setTimeout(() => {
-    console.error('bench: hard time limit reached, stopping');
-    for (const c of children) c.kill('SIGKILL');
-    process.exit(2);
-  }, 180_000);
+  const stopTimer = hardStop(children, 180_000);
 
   try {
     const upstream = await spawn('upstream');
     children.push(upstream.proc);
-    const servers = new Map<Role, { proc: ChildProcess; port: number; note: string }>();
+    const servers = new Map<Role, Child>();
     for (const t of targets) {
       const s = await spawn(t, upstream.port);
       children.push(s.proc);
@@ -220,11 +161,6 @@ async function main(): Promise<void> {
         );
       }
     }
-    const median = (xs: number[]) => {
-      const v = [...xs].sort((a, b) => a - b);
-      const m = v.length >> 1;
-      return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
-    };
     const best = (t: Role) => {
       const rs = results.get(t)!;
       return {
@@ -260,20 +196,17 @@ async function main(): Promise<void> {
       console.log(`\ntarget (gateway ≥ 60 % of bare req/s, p99 ≤ 2×): ${okRps && okP99 ? 'met' : 'NOT met'}`);
     }
   } finally {
-    clearTimeout(hardStop);
+    stopTimer();
     for (const c of children) c.kill('SIGTERM');
   }
 }
 
-const roleAt = process.argv.indexOf('--role');
-if (roleAt >= 0) {
-  const role = process.argv[roleAt + 1] as Role;
-  child(role, Number(process.argv[roleAt + 2] ?? 0)).catch((err: unknown) => {
+const asChild = roleArgs();
+if (asChild) {
+  child(asChild.role as Role, Number(asChild.args[0] ?? 0)).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });
-  process.on('disconnect', () => process.exit(0));
-  process.on('SIGTERM', () => process.exit(0)); // a normal exit, so --cpu-prof can write its file
 } else {
   main().catch((err: unknown) => {
     console.error(err);

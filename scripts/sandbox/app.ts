@@ -5,6 +5,7 @@ import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
 import { Outbox } from './services/outbox.js';
 import { PersistentStore } from './store/persistentStore.js';
+import { ReceiptFiles } from './services/receiptFiles.js';
 import { seedWorld } from './world/seedWorld.js';
 import type { World } from './world/world.js';
 import { LedgerCache } from './world/ledger.js';
@@ -31,12 +32,15 @@ export class SandboxApp {
   readonly faults = new FaultRegistry();
   readonly ledgers = new LedgerCache();
   readonly idempotency: IdempotencyRegistry;
+  /** Receipt bytes (the records are the world's `receipts`). */
+  readonly receiptFiles: ReceiptFiles;
 
   constructor(readonly options: AppOptions) {
     this.sessions = new SessionStore(options.now);
     this.idempotency = new IdempotencyRegistry(options.now);
     this.guard = new GuessingGuard(options.now);
     this.outbox = new Outbox(options.now);
+    this.receiptFiles = new ReceiptFiles(options.dataDir);
     this.load(options.reset);
   }
 
@@ -47,12 +51,13 @@ export class SandboxApp {
   /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */
   load(reset: boolean): void {
     this.ledgers.clear();
+    if (reset) this.receiptFiles.clear();
     this.world = seedWorld(this.options.seed);
     this.store = new PersistentStore(this.world, this.options.dataDir);
     this.store.open(reset);
   }
 
-  /** Back to the seed: drops stored changes, every session, throttle and outbox message. */
+  /** Back to the seed: drops stored changes (receipt files too), every session, throttle and outbox message. */
   reset(): void {
     this.sessions.clear();
     this.guard.clear();

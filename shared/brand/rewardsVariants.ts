@@ -4,6 +4,9 @@
  * copy. Redemption options and minimums match the platform's redeem calls (spec §7): statement credit and
  * direct deposit from $25, GiveBack donations from $5, 100 points = $1.
  */
+/** Smallest redemption of each kind, in dollars (the platform's rule; the copy below says the same). */
+export const REDEMPTION_MINIMUMS = { statementCredit: 25, directDeposit: 25, giveBack: 5 } as const;
+
 export const REWARDS_VARIANTS = ['pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore', 'default'] as const;
 export type RewardsVariant = (typeof REWARDS_VARIANTS)[number];
 
@@ -28,17 +31,23 @@ export interface RewardsProgram {
   earning: EarnRate[];
   earningNotes: string[];
   redemption: { option: string; detail: string }[];
+  /** The program's GiveBack donations (its name and copy), or null: the platform refuses them. */
+  giveBack: { option: string; detail: string } | null;
   /** When points expire or are forfeited. */
   expiry: string;
   /** Terms that only this program has. */
   specialTerms: { heading: string; text: string }[];
 }
 
-const STANDARD_REDEMPTION = (extra?: { option: string; detail: string }) => [
-  { option: 'Statement credit', detail: 'Apply points to your card balance, from 2,500 points ($25). The credit appears on your current statement.' },
-  { option: 'Direct deposit', detail: 'Deposit cash back into a checking or savings account, from 2,500 points ($25). Allow up to three business days.' },
-  ...(extra ? [extra] : []),
-];
+/** Statement credit and direct deposit everywhere; GiveBack (its copy given) only where the program has it. */
+const STANDARD_REDEMPTION = (giveBack?: { option: string; detail: string }): Pick<RewardsProgram, 'redemption' | 'giveBack'> => ({
+  redemption: [
+    { option: 'Statement credit', detail: 'Apply points to your card balance, from 2,500 points ($25). The credit appears on your current statement.' },
+    { option: 'Direct deposit', detail: 'Deposit cash back into a checking or savings account, from 2,500 points ($25). Allow up to three business days.' },
+    ...(giveBack ? [giveBack] : []),
+  ],
+  giveBack: giveBack ?? null,
+});
 
 /** The program of a variant, in the client's voice (`client` is its display name). */
 export function rewardsProgram(variant: RewardsVariant, client: string): RewardsProgram {
@@ -53,7 +62,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
           { rate: '1 point per $1', on: 'all other purchases' },
         ],
         earningNotes: ['There is no limit to the points you can earn.'],
-        redemption: STANDARD_REDEMPTION({ option: 'GiveBack to local charities', detail: 'Donate points to charities in the communities we serve, from 500 points ($5).' }),
+        ...STANDARD_REDEMPTION({ option: 'GiveBack to local charities', detail: 'Donate points to charities in the communities we serve, from 500 points ($5).' }),
         expiry: 'Points expire five years after the end of the month in which they were earned.',
         specialTerms: [{ heading: 'Bonus categories', text: 'Bonus categories are decided by the merchant category code the merchant chooses for its business; a purchase from a grocery section inside a warehouse club or superstore may earn 1 point per $1.' }],
       };
@@ -68,7 +77,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
           { rate: '1 point per $1', on: 'all other purchases' },
         ],
         earningNotes: ['Earn 2,500 bonus points after your first purchase in each season’s opening month.'],
-        redemption: STANDARD_REDEMPTION({ option: 'GiveBack to youth programs', detail: 'Donate points to youth sports and education programs in the community, from 500 points ($5).' }),
+        ...STANDARD_REDEMPTION({ option: 'GiveBack to youth programs', detail: 'Donate points to youth sports and education programs in the community, from 500 points ($5).' }),
         expiry: 'Points expire three years after the end of the month in which they were earned.',
         specialTerms: [{ heading: 'Team purchases', text: 'The 3-point rate applies only to purchases the team itself processes (box office, online ticketing and official team stores). Tickets bought on resale sites earn 1 point per $1.' }],
       };
@@ -79,7 +88,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
         summary: `Community Card Plus Rewards pays ${client} cardholders back on everything they buy — plus a yearly bonus.`,
         earning: [{ rate: '1.5 points per $1', on: 'every purchase' }],
         earningNotes: ['Plus: on your account anniversary, earn a 10% bonus on the points you earned in the past year.'],
-        redemption: STANDARD_REDEMPTION({ option: 'GiveBack to your community', detail: 'Donate points to local non-profits chosen by our community board, from 500 points ($5).' }),
+        ...STANDARD_REDEMPTION({ option: 'GiveBack to your community', detail: 'Donate points to local non-profits chosen by our community board, from 500 points ($5).' }),
         expiry: 'Points do not expire while your account is open and in good standing.',
         specialTerms: [{ heading: 'Plus anniversary bonus', text: 'The anniversary bonus is credited within two billing cycles after your account anniversary, if the account is open and not past due on that date.' }],
       };
@@ -90,7 +99,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
         summary: `BHG Rewards earns ${client} cardholders a point for every dollar of purchases, with no categories to track.`,
         earning: [{ rate: '1 point per $1', on: 'every purchase' }],
         earningNotes: ['There is no limit to the points you can earn.'],
-        redemption: STANDARD_REDEMPTION(),
+        ...STANDARD_REDEMPTION(),
         expiry: 'Points expire four years after the end of the month in which they were earned.',
         specialTerms: [],
       };
@@ -101,7 +110,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
         summary: `BHG More Rewards gives ${client} cardholders more back: two points for every dollar of purchases.`,
         earning: [{ rate: '2 points per $1', on: 'every purchase' }],
         earningNotes: ['There is no limit to the points you can earn.', 'Earn 10,000 bonus points when you spend $3,000 in the first three months.'],
-        redemption: STANDARD_REDEMPTION(),
+        ...STANDARD_REDEMPTION(),
         expiry: 'Points do not expire while your account is open and in good standing.',
         specialTerms: [{ heading: 'Introductory bonus', text: 'The introductory bonus is available once per account. Purchases made in the first three billing cycles after account opening count toward it; it is credited within eight weeks after you qualify.' }],
       };
@@ -112,7 +121,7 @@ export function rewardsProgram(variant: RewardsVariant, client: string): Rewards
         summary: `${client} Rewards earns points on the purchases you make with an eligible ${client} card.`,
         earning: [{ rate: '1 point per $1', on: 'qualifying purchases' }],
         earningNotes: ['There is no limit to the points you can earn.'],
-        redemption: STANDARD_REDEMPTION({ option: 'GiveBack', detail: 'Donate points to a participating charity, from 500 points ($5).' }),
+        ...STANDARD_REDEMPTION({ option: 'GiveBack', detail: 'Donate points to a participating charity, from 500 points ($5).' }),
         expiry: 'Points expire five years after the end of the month in which they were earned.',
         specialTerms: [],
       };

@@ -16,6 +16,8 @@ export const AccountDetail = z.object({
   externalCardStatus: z.nullable(z.string()),
   externalCardStatusCommonName: z.nullable(z.string()),
   plasticCount: z.number(),
+  /** Whether the card has been activated (null while no card is issued). */
+  cardActivated: z.optional(z.nullable(z.boolean())),
   firstName: z.string(),
   lastName: z.string(),
   cardNumber: z.nullable(z.string()),
@@ -30,7 +32,29 @@ export const AccountDetail = z.object({
 });
 export type AccountDetail = z.infer<typeof AccountDetail>;
 
-/** GET /v1/accounts/company/{companyId}?page&size&status&query: the company's accounts (paged). */
+/** Entity statuses the accounts list filters by (Virtual Subs are ACTIVE rather than OPEN). */
+export const AccountStatus = z.enum(['OPEN', 'CLOSED', 'PENDING', 'ACTIVE']);
+export type AccountStatus = z.infer<typeof AccountStatus>;
+/** Columns the company accounts list sorts by on the platform (`sort=<field>,<ASC|DESC>`). */
+export const ACCOUNT_SORT_FIELDS = ['name', 'type', 'status', 'card', 'balance', 'creditLimit'] as const;
+export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
+export const DEFAULT_ACCOUNT_PAGE_SIZE = 50;
+/**
+ * GET /v1/accounts/company/{companyId} query: page (zero-based), size (default 50), `status` and `type`
+ * (comma lists), `query` (spec §5 text search), `sort` (`name,ASC`), `useProcessorData`.
+ */
+export const CompanyAccountsQuery = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+  status: z.optional(z.string().check(z.regex(/^(OPEN|CLOSED|PENDING|ACTIVE)(,(OPEN|CLOSED|PENDING|ACTIVE))*$/i))),
+  type: z.optional(z.string().check(z.maxLength(200))),
+  query: z.optional(z.string().check(z.maxLength(100))),
+  sort: z.optional(z.string().check(z.regex(/^(name|type|status|card|balance|creditLimit),(ASC|DESC|asc|desc)$/))),
+  useProcessorData: z.optional(z.enum(['true', 'false'])),
+});
+export type CompanyAccountsQuery = z.infer<typeof CompanyAccountsQuery>;
+
+/** GET /v1/accounts/company/{companyId}?page&size&status&type&query&sort: the company's accounts (paged). */
 export const CompanyAccountsResponse = page(AccountDetail);
 export type CompanyAccountsResponse = z.infer<typeof CompanyAccountsResponse>;
 
@@ -102,6 +126,7 @@ export const SubaccountExtras = z.extend(AccountDetail, {
   udf3: z.string(),
   creditLimit: z.number(),
 });
+export type SubaccountExtras = z.infer<typeof SubaccountExtras>;
 export const SubaccountExtrasResponse = dataEnvelope(SubaccountExtras);
 export type SubaccountExtrasResponse = z.infer<typeof SubaccountExtrasResponse>;
 /** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId} */

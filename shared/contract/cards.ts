@@ -53,7 +53,13 @@ export const InactiveCard = z.object({ cardNumber: z.string(), cardNumberLast4: 
 /** GET /v1/cards/cardholder/dashboard?cardNumber (cardholders may omit it: their own card). */
 export const CardholderDashboard = z.object({
   accountEntitySummary: AccountEntitySummary,
-  productSummary: z.object({ productTypeCode: z.number(), rewardsEnabled: z.boolean(), productName: z.string() }),
+  productSummary: z.object({
+    productTypeCode: z.number(),
+    rewardsEnabled: z.boolean(),
+    productName: z.string(),
+    /** The customer service number on the back of the card (sandbox-designed; Contact Us shows it). */
+    customerServicePhone: z.optional(z.string()),
+  }),
   inactiveCards: z.array(InactiveCard),
   expenseReportingEnabled: z.boolean(),
   companyId: z.number(),
@@ -129,6 +135,7 @@ export const CardAccountSummary = z.extend(Balances, {
   cycleCode: z.string(),
   nextStatementDate: IsoDate,
 });
+export type CardAccountSummary = z.infer<typeof CardAccountSummary>;
 export const CardAccountSummaryResponse = dataEnvelope(CardAccountSummary);
 export type CardAccountSummaryResponse = z.infer<typeof CardAccountSummaryResponse>;
 
@@ -155,6 +162,7 @@ export const UnactivatedCard = z.object({
   lastName: z.string(),
   expiry: z.string(),
 });
+export type UnactivatedCard = z.infer<typeof UnactivatedCard>;
 export const UnactivatedCardsResponse = dataList(UnactivatedCard);
 export type UnactivatedCardsResponse = z.infer<typeof UnactivatedCardsResponse>;
 

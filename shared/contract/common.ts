@@ -53,6 +53,11 @@ export const Timestamp = z.string();
 export const Money = z.number();
 
 /** Postal address as the platform's account calls spell it (spec §3 card replacement info). */
+/** An email address as the platform accepts it (something@domain.tld, no spaces). */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** A phone number as the platform accepts it: 7–20 digits, spaces and `( ) + . -`. */
+export const PHONE_PATTERN = /^[0-9 ()+.-]{7,20}$/;
+
 export const Address = z.object({
   address1: z.string(),
   address2: z.string(),

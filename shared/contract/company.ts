@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Address, dataEnvelope } from './common.js';
+import { Address, EMAIL_PATTERN, dataEnvelope } from './common.js';
 
 /**
  * Company (spec §3). With `useProcessorData=true` the figures (availableCardBalance, availableCredit,
@@ -68,3 +68,33 @@ export const ExpenseReportEnabledResponse = dataEnvelope(z.object({
   activationAcknowledgement: z.boolean(),
 }));
 export type ExpenseReportEnabledResponse = z.infer<typeof ExpenseReportEnabledResponse>;
+
+/** Where a bulk-shipping company's new and replacement cards are mailed (spec §9 bulk shipping: 108, 116, 114). */
+export const ShipTo = z.enum(['COMPANY', 'CARDHOLDER']);
+export type ShipTo = z.infer<typeof ShipTo>;
+/**
+ * GET /company/cardshipping/{companyId} (sandbox-designed: spec §6 names the card shipping rule, §7 no call):
+ * `bulkShipping` says whether the product ships in bulk; only then can `shipTo` be changed.
+ */
+export const CardShipping = z.object({
+  companyId: z.number(),
+  productTypeCode: z.number(),
+  bulkShipping: z.boolean(),
+  shipTo: ShipTo,
+  /** Where cards go when they ship to the company. */
+  companyAddress: Address,
+});
+export type CardShipping = z.infer<typeof CardShipping>;
+export const CardShippingResponse = dataEnvelope(CardShipping);
+export type CardShippingResponse = z.infer<typeof CardShippingResponse>;
+/** PUT /company/cardshipping/{companyId} */
+export const CardShippingRequest = z.object({ shipTo: ShipTo });
+
+/** PUT /company/bankmanager/{companyId} (sandbox-designed): the company's bank manager, edited by an admin manager. */
+export const BankManagerRequest = z.object({
+  bankManagerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  bankManagerEmail: z.string().check(z.trim(), z.maxLength(120), z.regex(EMAIL_PATTERN)),
+});
+export type BankManagerRequest = z.infer<typeof BankManagerRequest>;
+export const BankManagerResponse = dataEnvelope(z.object({ companyId: z.number(), bankManagerName: z.string(), bankManagerEmail: z.string() }));
+export type BankManagerResponse = z.infer<typeof BankManagerResponse>;

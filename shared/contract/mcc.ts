@@ -29,8 +29,8 @@ export type MccCodesResponse = z.infer<typeof MccCodesResponse>;
 /** POST /v1/mcc/group and PUT /v1/mcc/group/{id}: a company's custom group. */
 export const MccGroupRequest = z.object({
   companyId: z.number().check(z.int()),
-  name: z.string().check(z.minLength(1), z.maxLength(60)),
-  description: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  description: z.string().check(z.trim(), z.maxLength(200)),
   provider: z.optional(z.string().check(z.maxLength(40))),
   category: z.optional(z.literal('Custom')),
   mccCodeRanges: z.array(MccCodeRange).check(z.minLength(1), z.maxLength(100)),
@@ -40,3 +40,39 @@ export const CloneGroupsRequest = z.object({
   companyId: z.number().check(z.int()),
   mccGroupsIds: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(100)),
 });
+
+/**
+ * The problems of a group's code ranges, one sentence each with the range's position (0-based), against the
+ * platform's code list (`GET /v1/mcc/codes`): four-digit codes, start ≤ end, and at least one known merchant
+ * category code in the range (a range that matches no merchant would silently do nothing). The platform refuses
+ * a group with any of them (400); the group form says the same beside the range before anything is sent.
+ */
+export function mccRangeProblems(ranges: readonly { startMccCode: string; endMccCode: string }[], knownCodes: readonly string[]): { index: number; field: 'startMccCode' | 'endMccCode'; message: string }[] {
+  const problems: { index: number; field: 'startMccCode' | 'endMccCode'; message: string }[] = [];
+  ranges.forEach(({ startMccCode: start, endMccCode: end }, index) => {
+    const badStart = !/^\d{4}$/.test(start);
+    const badEnd = !/^\d{4}$/.test(end);
+    if (badStart) problems.push({ index, field: 'startMccCode', message: 'Enter a four-digit code, like 5812.' });
+    if (badEnd) problems.push({ index, field: 'endMccCode', message: 'Enter a four-digit code, like 5814.' });
+    if (badStart || badEnd) return;
+    if (start > end) problems.push({ index, field: 'endMccCode', message: `The range ends before it starts: ${end} is lower than ${start}.` });
+    else if (!knownCodes.some((c) => c >= start && c <= end)) {
+      problems.push({ index, field: 'startMccCode', message: start === end ? `${start} is not a merchant category code.` : `No merchant category code falls in ${start}–${end}.` });
+    }
+  });
+  return problems;
+}
+
+/** A 409 from `DELETE /v1/mcc/group/{id}`: the controls that still use the group (nothing was deleted). */
+export const MccGroupInUseBody = z.object({
+  error: z.literal('Conflict'),
+  message: z.string(),
+  usedBy: z.array(z.object({
+    controlId: z.number(),
+    /** null: a company-wide control. */
+    accountEntityId: z.nullable(z.number()),
+    accountName: z.nullable(z.string()),
+    name: z.string(),
+  })),
+});
+export type MccGroupInUseBody = z.infer<typeof MccGroupInUseBody>;

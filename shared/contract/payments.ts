@@ -33,6 +33,20 @@ export const Autopay = z.object({
 });
 export type Autopay = z.infer<typeof Autopay>;
 
+/**
+ * What the platform accepts for a payment on this card today (sandbox-designed): the smallest payment, the most it
+ * takes (the current balance less payments already scheduled), the date window (today … 60 days ahead, the
+ * platform's calendar) and how many payment accounts may be kept.
+ */
+export const PaymentLimits = z.object({
+  minimumAmount: z.number(),
+  maximumAmount: z.number(),
+  earliestDate: IsoDate,
+  latestDate: IsoDate,
+  maxPaymentAccounts: z.number(),
+});
+export type PaymentLimits = z.infer<typeof PaymentLimits>;
+
 /** GET /v1/payments/paymentinfo?cardNumber={cardRef} */
 export const PaymentInfo = z.object({
   accountId: z.number(),
@@ -43,6 +57,7 @@ export const PaymentInfo = z.object({
   paymentAccounts: z.array(PaymentAccount),
   autopay: Autopay,
   history: z.array(Payment),
+  limits: PaymentLimits,
 });
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
 export const PaymentInfoResponse = dataEnvelope(PaymentInfo);

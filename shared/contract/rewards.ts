@@ -11,6 +11,7 @@ export const BonusPoints = z.object({
   earnedDate: IsoDate,
   expirationDate: z.nullable(IsoDate),
 });
+export type BonusPoints = z.infer<typeof BonusPoints>;
 /** GET /v1/rewards/findbonuspoints */
 export const BonusPointsResponse = z.extend(dataList(BonusPoints), { totalBonusPoints: z.number() });
 export type BonusPointsResponse = z.infer<typeof BonusPointsResponse>;
@@ -29,7 +30,20 @@ export type Redemption = z.infer<typeof Redemption>;
 export const RedemptionHistoryResponse = dataList(Redemption);
 export type RedemptionHistoryResponse = z.infer<typeof RedemptionHistoryResponse>;
 
-/** GET /v1/rewards/rewarddescription: the program and the balance (1 point = $0.01). */
+/** The entity that redeems an account's points when the card in question may not (consolidation, spec §6). */
+export const RewardsRedeemer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  accountEntityType: z.string(),
+  cardNumberLast4: z.nullable(z.string()),
+});
+export type RewardsRedeemer = z.infer<typeof RewardsRedeemer>;
+
+/**
+ * GET /v1/rewards/rewarddescription: the program and the balance (1 point = $0.01). `minimums` are the smallest
+ * redemption of each kind in dollars (`giveBack` null: the client's program has no GiveBack); `redeemer` says who
+ * redeems when `canRedeem` is false (null when this card redeems, or nobody on the account can).
+ */
 export const RewardDescriptionResponse = dataEnvelope(z.object({
   programName: z.string(),
   description: z.string(),
@@ -37,8 +51,9 @@ export const RewardDescriptionResponse = dataEnvelope(z.object({
   pointsBalance: z.number(),
   cashValue: z.number(),
   earnRatePerDollar: z.number(),
-  minimumRedemptionAmount: z.number(),
   canRedeem: z.boolean(),
+  minimums: z.object({ statementCredit: z.number(), directDeposit: z.number(), giveBack: z.nullable(z.number()) }),
+  redeemer: z.nullable(RewardsRedeemer),
 }));
 export type RewardDescriptionResponse = z.infer<typeof RewardDescriptionResponse>;
 

@@ -138,3 +138,70 @@ export const ControlHistoryResponse = dataEnvelope(z.object({
   notifications: z.array(NotificationEntry),
 }));
 export type ControlHistoryResponse = z.infer<typeof ControlHistoryResponse>;
+
+/**
+ * Which alert types a company's accounts take (`alerttypes?accountTypes=`): consolidated-pay companies are
+ * commercial programs, individual-pay ones consumer. The platform checks the same when a control is set up.
+ */
+export const controlAccountType = (payOptionType: 'CONSOLIDATED' | 'INDIVIDUAL'): 'COMMERCIAL' | 'CONSUMER' =>
+  payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL';
+
+/** A 409 from `company/control/bulk`: the accounts that already have the type; nothing was created. */
+export const BulkConflictBody = z.object({
+  error: z.literal('Conflict'),
+  message: z.string(),
+  conflicts: z.array(z.number()),
+  /** Why each account refused: its existing control of that type. */
+  existing: z.optional(z.array(z.object({ accountEntityId: z.number(), controlId: z.number(), status: z.enum(['On', 'Off']), controlAttributes: ControlAttributes }))),
+  detail: z.optional(z.string()),
+});
+export type BulkConflictBody = z.infer<typeof BulkConflictBody>;
+
+const flag = z.optional(z.enum(['true', 'false']));
+/**
+ * GET /v1/spendcontrols/control/consumer/{accountEntityId}/evaluate (sandbox-designed, the "test transaction"):
+ * a purchase at a merchant category for an amount, optionally outside the United States or card-not-present.
+ */
+export const ControlEvaluationQuery = z.object({
+  merchantCategoryCode: z.string().check(z.regex(/^\d{4}$/, 'must be a four-digit merchant category code')),
+  amount: z.coerce.number().check(
+    z.positive('must be more than zero'),
+    z.maximum(1_000_000, 'must be $1,000,000.00 or less'),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must be in whole cents'),
+  ),
+  international: flag,
+  cardNotPresent: flag,
+});
+
+/** What one rule said about the test transaction. */
+export const ControlCheck = z.object({
+  /** null for the card's own state (a closed or locked card declines whatever the controls say). */
+  controlId: z.nullable(z.number()),
+  spendControlAlertTypeId: z.nullable(z.number()),
+  name: z.string(),
+  kind: z.enum(['CARD', 'ALERT', 'CONTROL']),
+  /** Where the rule is set: the card itself, this account, or company-wide (every account of the company). */
+  scope: z.enum(['CARD', 'ACCOUNT', 'COMPANY']),
+  /** PAUSED: the control is Off, so it was not applied. */
+  outcome: z.enum(['PASS', 'DECLINE', 'ALERT', 'PAUSED']),
+  /** The rule's verdict in words ("$250.00 is over the $200.00 per-transaction limit"). */
+  reason: z.string(),
+});
+export type ControlCheck = z.infer<typeof ControlCheck>;
+
+export const ControlEvaluationResponse = dataEnvelope(z.object({
+  accountEntityId: z.number(),
+  merchantCategoryCode: z.string(),
+  mccDescription: z.string(),
+  amount: z.number(),
+  international: z.boolean(),
+  cardNotPresent: z.boolean(),
+  /** Purchases already made today, which the daily limit counts. */
+  spentToday: z.number(),
+  decision: z.enum(['APPROVE', 'DECLINE']),
+  /** The first rule that declines, in the order the platform applies them; null when approved. */
+  decidedBy: z.nullable(ControlCheck),
+  /** Every rule applied, in order: the card, then controls (account before company-wide), then alerts. */
+  checks: z.array(ControlCheck),
+}));
+export type ControlEvaluationResponse = z.infer<typeof ControlEvaluationResponse>;

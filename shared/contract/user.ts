@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, dataEnvelope, dataList, page } from './common.js';
 import { Authority } from './authentication.js';
+import { NameSuffix, UsAddress } from './lookups.js';
+import { NewPassword } from './publicAccount.js';
 
 const UserStatus = z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -47,6 +49,9 @@ export const AccountSummaryItem = z.object({
   cardNumber: z.nullable(z.string()),
   cardNumberLast4: z.nullable(z.string()),
   externalStatusCommonName: z.string(),
+  /** Entity status (OPEN, CLOSED, PENDING, ACTIVE for virtual subs) and the card's status: the account button (spec §4). */
+  status: z.string(),
+  externalCardStatusCommonName: z.nullable(z.string()),
 });
 export const AccountSummaryResponse = dataList(AccountSummaryItem);
 export type AccountSummaryResponse = z.infer<typeof AccountSummaryResponse>;
@@ -111,17 +116,51 @@ export const UserDetail = z.extend(UserSummary, {
   accountEntityId: z.nullable(z.number()),
   managedAccountCount: z.number(),
   brand: z.string(),
+  /** Name suffix (spec §3 lookup), '' when none. */
+  suffix: z.optional(z.string()),
 });
 export type UserDetail = z.infer<typeof UserDetail>;
 export const UserDetailResponse = dataEnvelope(UserDetail);
 export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
+/** The answer to POST /v1/users/programAdmin: the new PENDING user and where the invitation went (masked). */
+export const CreateProgramAdminResponse = dataEnvelope(z.object({ user: UserDetail, sentTo: z.string() }));
+export type CreateProgramAdminResponse = z.infer<typeof CreateProgramAdminResponse>;
+
+/** The roles a program admin can be given (spec §6; the employee authority is not given on its own). */
+export const ProgramAdminRole = z.enum([
+  'ROLE_ADMIN_MANAGER', 'ROLE_ADMIN_TIER_1', 'ROLE_ADMIN_TIER_2', 'ROLE_PA_ACCOUNTING', 'ROLE_PA_ACCOUNTING_NO_REPORTING', 'ROLE_PA_MANAGER',
+  'ROLE_PA_MANAGER_NO_REPORTING', 'ROLE_PA_DELEGATE', 'ROLE_PA_PAYMENTS_ONLY', 'ROLE_PA_REPORTING_ONLY', 'ROLE_PA_VIEW_ONLY', 'ROLE_PA_VIRTUAL_CARD_ONLY',
+]);
+export type ProgramAdminRole = z.infer<typeof ProgramAdminRole>;
+/** User names: 3–60 letters, digits and `. _ - @`. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,60}$/;
+/** The largest authority limit an admin can be given, in dollars. */
+export const MAX_AUTHORITY_LIMIT = 10_000_000;
+
+/**
+ * POST /v1/users/programAdmin (sandbox-designed: spec §7 lists only the registration completion): an admin
+ * manager adds a program administrator to a company they administer. The new user is PENDING and is sent the
+ * registration email at once; they choose their password (and may change the user name) when they register.
+ */
+export const CreateProgramAdminRequest = z.object({
+  companyId: z.number().check(z.int()),
+  username: z.string().check(z.regex(USERNAME_PATTERN)),
+  firstname: z.string().check(z.minLength(1), z.maxLength(40)),
+  lastname: z.string().check(z.minLength(1), z.maxLength(40)),
+  email: z.string().check(z.maxLength(120), z.regex(EMAIL_PATTERN)),
+  phone: z.string().check(z.regex(PHONE_PATTERN)),
+  roles: z.array(ProgramAdminRole).check(z.minLength(1), z.maxLength(3)),
+  authorityLimit: z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_AUTHORITY_LIMIT))),
+});
+export type CreateProgramAdminRequest = z.infer<typeof CreateProgramAdminRequest>;
 
 /** PUT /v1/users/{userid}: every field optional; roles/status/authorityLimit only by an admin manager. */
 export const UpdateUserRequest = z.object({
   firstname: optionalText,
   lastname: optionalText,
-  email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
-  phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
+  suffix: z.optional(z.union([NameSuffix, z.literal('')])),
+  email: z.optional(z.string().check(z.regex(EMAIL_PATTERN))),
+  phone: z.optional(z.string().check(z.regex(PHONE_PATTERN))),
   roles: z.optional(z.array(z.string()).check(z.minLength(1))),
   status: z.optional(UserStatus),
   authorityLimit: z.optional(z.nullable(z.number().check(z.minimum(0)))),
@@ -194,15 +233,26 @@ export const UserProfile = z.object({
   address: Address,
   paperless: z.boolean(),
 });
+export type UserProfile = z.infer<typeof UserProfile>;
 export const UserProfileResponse = dataEnvelope(UserProfile);
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 
 /** PUT /user/profile (sandbox-designed): contact details and address; an address change makes card replacement wait. */
 export const UpdateProfileRequest = z.object({
   accountEntityId: z.optional(z.number().check(z.int())),
-  email: z.optional(z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/))),
-  phone: z.optional(z.string().check(z.regex(/^[0-9 ()+.-]{7,20}$/))),
-  address: z.optional(Address),
+  email: z.optional(z.string().check(z.regex(EMAIL_PATTERN))),
+  phone: z.optional(z.string().check(z.regex(PHONE_PATTERN))),
+  address: z.optional(UsAddress),
   paperless: z.optional(z.boolean()),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+/**
+ * PUT /user/password (sandbox-designed: spec §7 shows no call for it): the signed-in user's own password. The new
+ * one follows the platform's rules (8–100 characters with a letter and a digit, not the current one).
+ */
+export const ChangePasswordRequest = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(100)),
+  newPassword: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

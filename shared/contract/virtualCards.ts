@@ -78,9 +78,12 @@ export const VendorRequest = z.object({
 export type VendorRequest = z.infer<typeof VendorRequest>;
 export const VendorResponse = dataEnvelope(Vendor);
 export type VendorResponse = z.infer<typeof VendorResponse>;
-/** GET /v1/virtualcard/company/{companyId}/vendors?status&query&page&size */
+/** GET /v1/virtualcard/company/{companyId}/vendors?status&query&sort&page&size; GET …/vendors/{vendorId} answers VendorResponse. */
 export const VendorSearchResponse = page(Vendor);
 export type VendorSearchResponse = z.infer<typeof VendorSearchResponse>;
+/** The vendor search's `sort` fields (`field,ASC` or `field,DESC`; default `shortName,ASC`). */
+export const VENDOR_SORT_FIELDS = ['shortName', 'legalName', 'status', 'createdDate', 'vendorId'] as const;
+export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 /** PUT /v1/virtualcard/company/{companyId}/vendors/{vendorId}/status (DELETED only through DELETE). */
 export const VendorStatusRequest = z.object({ status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']) });
 
@@ -127,6 +130,8 @@ export const ProviderAuthorization = z.object({
 export const ProviderAuthorizationsResponse = dataList(ProviderAuthorization);
 export type ProviderAuthorizationsResponse = z.infer<typeof ProviderAuthorizationsResponse>;
 
+/** A vendor payment's card: not used yet, used, or closed (expired or closed by the company). */
+export const PAYMENT_STATUSES = ['Not Used', 'Used', 'closed'] as const;
 export const VendorPayment = z.object({
   paymentId: z.number(),
   companyId: z.number(),
@@ -139,7 +144,7 @@ export const VendorPayment = z.object({
   cardNumberLast4: z.string(),
   usesAllowed: z.number(),
   validTo: z.nullable(IsoDate),
-  status: z.enum(['Not Used', 'Used', 'closed']),
+  status: z.enum(PAYMENT_STATUSES),
   createdDate: IsoDate,
   emailSentDate: z.nullable(z.string()),
 });
@@ -156,13 +161,17 @@ export const NewVendorPaymentRequest = z.object({
 });
 export const VendorPaymentResponse = dataEnvelope(VendorPayment);
 export type VendorPaymentResponse = z.infer<typeof VendorPaymentResponse>;
-/** GET /v1/virtualcard/company/{companyId}/payments?vendorId&status&page&size */
+/** GET /v1/virtualcard/company/{companyId}/payments?vendorId&status&sort&page&size; GET …/payments/{paymentId} answers VendorPaymentResponse. */
 export const VendorPaymentsResponse = page(VendorPayment);
 export type VendorPaymentsResponse = z.infer<typeof VendorPaymentsResponse>;
+/** The payments list's (and download's) `sort` fields (default `createdDate,DESC`). */
+export const PAYMENT_SORT_FIELDS = ['createdDate', 'amount', 'vendorName', 'status', 'paymentId', 'validTo', 'invoiceNumber'] as const;
+export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
+
 /** POST /v1/virtualcard/company/{companyId}/payments/{paymentId}/email */
 export const PaymentEmailResponse = dataEnvelope(z.object({ paymentId: z.number(), sentTo: z.array(z.string()), sentDate: z.string() }));
 export type PaymentEmailResponse = z.infer<typeof PaymentEmailResponse>;
-/** GET /v1/virtualcard/company/{companyId}/payments/download answers text/csv. */
+/** GET /v1/virtualcard/company/{companyId}/payments/download?vendorId&status&sort answers text/csv: every matching payment. */
 export const PAYMENTS_CSV_HEADER = 'paymentId,vendorId,vendorName,amount,invoiceNumber,cardNumberLast4,status,createdDate';
 
 /** POST /v1/virtualcard/company/{companyId}/subaccounts (a Virtual Sub) and /ghostcards (a Ghost Sub), each with its card. */

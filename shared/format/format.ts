@@ -20,6 +20,17 @@ export function formatDate(iso: string | null | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : iso;
 }
 
+/**
+ * A dollar amount typed by a person → the number, or null when it is not one: `1234.5`, `$1,234.50`, ` 12 ` are
+ * amounts; more than two decimals, misplaced commas, signs, letters or an empty text are not.
+ */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/^\$\s*/, '');
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(t) && !/^\.\d{1,2}$/.test(t)) return null;
+  const n = Number(t.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
 /** `MM/dd/yyyy` typed by a person → `YYYY-MM-DD`, or null when it is not a real calendar date. */
 export function parseUsDate(text: string): string | null {
   const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
@@ -57,3 +68,16 @@ export const cardEnding = (last4: string | null | undefined): string => (last4 ?
 
 /** `1234` → `1,234` (points, counts). */
 export const formatCount = (n: number | null | undefined): string => (n == null ? MISSING : n.toLocaleString('en-US'));
+
+/**
+ * Dollars typed by a person (`$1,234.56`, `1234.5`, `-20`) → the number, or null when it is not an amount in
+ * dollars and cents (letters, three decimals, misplaced commas). Zero and negatives come back as numbers so a
+ * form can say what is wrong with them.
+ */
+export function parseDollars(text: string): number | null {
+  const m = /^\s*(-)?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m || (m[2] === undefined && m[3] === undefined)) return null;
+  const cents = Number((m[2] ?? '0').replace(/,/g, '')) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return (m[1] ? -cents : cents) / 100;
+}

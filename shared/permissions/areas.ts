@@ -1,6 +1,6 @@
 import { matchRoute } from '../routes/routeTable.js';
 import type { PermissionContext } from './context.js';
-import { AREA_POLICIES, type FeatureArea } from './pageRules.js';
+import { AREA_POLICIES, AREA_REFUSALS, type FeatureArea } from './pageRules.js';
 import type { PermissionUser } from './user.js';
 
 export { AREA_POLICIES, type FeatureArea } from './pageRules.js';
@@ -22,6 +22,13 @@ export function areaForPath(path: string): FeatureArea | undefined {
 export function pathAllowed(user: PermissionUser, path: string, ctx: PermissionContext): boolean {
   const area = areaForPath(path);
   return area === undefined || areaAllowed(user, area, ctx);
+}
+
+/** Why the user may not open this path with these facts, when its rule says (null: allowed, or no reason to give). */
+export function pathRefusal(user: PermissionUser, path: string, ctx: PermissionContext): string | null {
+  const area = areaForPath(path);
+  if (area === undefined || areaAllowed(user, area, ctx)) return null;
+  return AREA_REFUSALS[area]?.(user, ctx) ?? null;
 }
 
 /** Facts under which every rule that reads facts is at its most permissive (fleet and non-fleet products). */

@@ -89,7 +89,7 @@ function programAdminSidebar(user: PermissionUser, ctx: ChromeContext): SidebarE
     entry(hc || ctx.companyParam ? 'company' : 'home', hc || ctx.companyParam ? 'Company' : 'Home', paLink(pathOf('pa', 'dashboard'), ctx)),
     alertsAndControls.view(user, ctx) ? entry('alertsAndControls', 'Alerts and Controls', paLink(pathOf('pa', 'alertsAndControls'), ctx)) : null,
     expenseReports.paAccess(user, ctx) ? entry('expenseReporting', 'Expense Reporting', paLink(pathOf('pa', 'expenseReporting'), ctx)) : null,
-    fleet.view(user, ctx) ? entry('fleet', 'Fleet', paLink(pathOf('pa', 'fleet'), ctx)) : null,
+    fleet.access(user, ctx) ? entry('fleet', 'Fleet', paLink(pathOf('pa', 'fleet'), ctx)) : null,
     programAdmin.viewList(user, ctx) ? entry('programAdmin', 'Program Admin', programAdminPath(user, ctx)) : null,
     reportingEntry(user, ctx),
     servicesMenu(user, ctx) ? entry('services', 'Services', paLink(pathOf('pa', 'services'), ctx)) : null,

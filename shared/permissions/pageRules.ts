@@ -3,11 +3,14 @@
  * shared/routes/routeTable.ts); the sidebar entry, the page gate and the gateway all read the rule from there.
  * (No import of the route table here: the table imports this file's key type.)
  */
-import type { Policy } from './context.js';
-import { cardActivation } from './policies/adminTools.js';
+import type { PermissionContext, Policy } from './context.js';
+import type { PermissionUser } from './user.js';
+import { cardActivation, mcc } from './policies/adminTools.js';
+import { cardReplacement } from './policies/cardReplacement.js';
 import { alertsAndControls } from './policies/alertsAndControls.js';
 import { offers, payments, statements, transactions } from './policies/cardholderFeatures.js';
-import { expenseReports } from './policies/expenseReports.js';
+import { companyAccounts } from './policies/companySummary.js';
+import { expenseReportRefusals, expenseReports } from './policies/expenseReports.js';
 import { fleet } from './policies/fleet.js';
 import { paperless } from './policies/paperless.js';
 import { programAdmin } from './policies/programAdmin.js';
@@ -27,10 +30,22 @@ export const AREA_POLICIES = {
   cardholderExpenseReporting: expenseReports.cardholderAccess,
   alertsAndControls: alertsAndControls.view,
   paExpenseReporting: expenseReports.paAccess,
-  fleet: fleet.view,
+  fleet: fleet.access,
   programAdmin: programAdmin.viewList,
   virtualCards: virtualCards.view,
+  virtualCardsUpdate: virtualCards.update,
   cardActivation: cardActivation.view,
+  /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
+  cardReplacement: cardReplacement.use,
+  companyAccounts: companyAccounts.view,
+  mccGroups: mcc.view,
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 
+
+/** Why a page behind a rule is refused, in the user's words: shown on the page (instead of sending the user home) where the reason helps. */
+export type Refusal = (user: PermissionUser, ctx: PermissionContext) => string | null;
+export const AREA_REFUSALS: Partial<Record<FeatureArea, Refusal>> = {
+  cardholderExpenseReporting: expenseReportRefusals.cardholder,
+  paExpenseReporting: expenseReportRefusals.pa,
+};

@@ -1,4 +1,5 @@
 import type { FeatureArea } from '../permissions/pageRules.js';
+import { compileMatcher, type Matcher } from './matcher.js';
 
 /**
  * The one route table (spec §2, DESIGN §1). The gateway enforces `guard` and `audience` on every full
@@ -121,7 +122,10 @@ const ROWS = [
   ch('/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history', 'alertHistory', 'Enrollment and Notification History', { rule: 'alertsAndControls' }),
   ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions', { rule: 'services' }),
   ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
+  ch('/dashboard-cardholder/services/replace-card', 'replaceCard', 'Replace Your Card', { rule: 'cardReplacement' }),
   ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'cardholderExpenseReporting' }),
 
   ch('/pre-dashboard', 'offerWatcher', 'Welcome', noLayout),
   ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', noLayout),
@@ -129,15 +133,25 @@ const ROWS = [
 
   pa('/pa', 'dashboard', 'Company'),
   pa('/pa/dashboard', 'dashboard', 'Company'),
+  pa('/pa/accounts/:accountEntityId', 'accountDetail', 'Account Detail', { rule: 'companyAccounts' }),
   pa('/pa/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   pa('/pa/faqs', 'faqs', 'FAQs'),
   pa('/pa/privacy', 'privacy', 'Privacy'),
   pa('/pa/contact-us', 'contactUs', 'Contact Us'),
   pa('/pa/profile', 'profile', 'Profile'),
   pa('/pa/virtual-cards', 'virtualCards', 'Virtual Cards', { rule: 'virtualCards' }),
+  pa('/pa/virtual-cards/vendors/new', 'addVendor', 'Add a Vendor', { rule: 'virtualCardsUpdate' }),
+  pa('/pa/virtual-cards/vendors/:vendorId', 'vendor', 'Vendor', { rule: 'virtualCards' }),
+  pa('/pa/virtual-cards/vendors/:vendorId/edit', 'editVendor', 'Edit Vendor', { rule: 'virtualCardsUpdate' }),
+  pa('/pa/virtual-cards/pay', 'payVendor', 'Pay a Vendor', { rule: 'virtualCardsUpdate' }),
+  pa('/pa/virtual-cards/payments/:paymentId', 'vendorPayment', 'Vendor Payment', { rule: 'virtualCards' }),
   pa('/pa/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'paExpenseReporting' }),
+  pa('/pa/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'paExpenseReporting' }),
   pa('/pa/fleet', 'fleet', 'Fleet', { rule: 'fleet' }),
   pa('/pa/pa-alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
+  pa('/pa/pa-alerts-and-controls/accounts/:accountEntityId', 'alertsAccount', 'Account Alerts and Controls', { rule: 'alertsAndControls' }),
+  pa('/pa/pa-alerts-and-controls/merchant-category-groups', 'mccGroups', 'Merchant Category Groups', { rule: 'mccGroups' }),
   pa('/pa/services/card-activation', 'cardActivation', 'Card Activation', { rule: 'cardActivation' }),
   pa('/pa/services', 'services', 'Services', { rule: 'services' }),
 
@@ -159,37 +173,12 @@ export interface RouteMatch<R extends Route = Route> {
   params: Record<string, string>;
 }
 
-const normalise = (path: string): string => {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (trimmed || '/').toLowerCase();
-};
+let matcher: Matcher | undefined;
 
-/** Finds the route for a path (no query string). Static segments win over `:params`. */
+/** Finds the route for a path (no query string). Static segments win over `:params`. Compiled on first use (matcher.ts). */
 export function matchRoute(path: string): RouteMatch | undefined {
-  const wanted = normalise(path).split('/');
-  let best: RouteMatch | undefined;
-  let bestStatic = -1;
-  for (const route of routes) {
-    const parts = route.path.toLowerCase().split('/');
-    if (parts.length !== wanted.length) continue;
-    const params: Record<string, string> = {};
-    let statics = 0;
-    let ok = true;
-    for (let i = 0; i < parts.length && ok; i++) {
-      const part = parts[i]!;
-      const seg = wanted[i]!;
-      if (part.startsWith(':')) {
-        if (!seg) ok = false;
-        else params[route.path.split('/')[i]!.slice(1)] = seg;
-      } else if (part === seg) statics++;
-      else ok = false;
-    }
-    if (ok && statics > bestStatic) {
-      best = { route, params };
-      bestStatic = statics;
-    }
-  }
-  return best;
+  matcher ??= compileMatcher(routes);
+  return matcher(path);
 }
 
 export const pageRoutes = (): PageRoute[] => routes.filter((r): r is PageRoute => r.kind === 'page');

@@ -4,7 +4,7 @@ import { HttpError } from './httpError.js';
 import { goTo } from './navigation.js';
 import { brand, setLoggedIn, setLoggedOut, user } from './store.js';
 import { sessionChannel } from './tabChannel.js';
-import { homeFor } from './views.js';
+import { afterLoginPath } from './views.js';
 
 /**
  * Login, single sign-on, 2FA, logout and the login check (spec §4 "Login state", §7 authentication).
@@ -22,7 +22,7 @@ export const API = {
 export const RECORD_LOGIN_TIMEOUT_MS = 3_000;
 
 export type LoginOutcome =
-  | { step: 'done'; user: User; home: string }
+  | { step: 'done'; user: User; /** Where to go now (spec §2: cardholders pass the offer watcher on the way home). */ next: string }
   | { step: '2fa'; userCookie: string }
   | { step: 'failed'; message: string };
 
@@ -63,7 +63,7 @@ async function finish(answer: LoginResponse, fallback: string): Promise<LoginOut
   await recordLogin(answer.xsrfToken);
   setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken ?? undefined, timeouts: answer.timeouts });
   sessionChannel().post({ type: 'login' });
-  return { step: 'done', user: answer.userData, home: homeFor(answer.userData) };
+  return { step: 'done', user: answer.userData, next: afterLoginPath(answer.userData) };
 }
 
 async function postLogin(body: object): Promise<LoginOutcome> {
@@ -108,7 +108,7 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
     if (await checkLogin()) {
       sessionChannel().post({ type: 'login' });
       const u = user.peek();
-      if (u) return { step: 'done', user: u, home: homeFor(u) };
+      if (u) return { step: 'done', user: u, next: afterLoginPath(u) };
     }
     return { step: 'failed', message: MESSAGES.badCode };
   } catch (err) {

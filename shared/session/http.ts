@@ -40,7 +40,7 @@ export function timeoutFor(url: string, map: Record<string, number> = timeouts.p
 const isAssetUrl = (url: string): boolean => url === ASSET_BASE || url.startsWith(`${ASSET_BASE}/`);
 
 /** The stored token, or the platform's readable XSRF cookie before the store has one. */
-function currentXsrfToken(): string | null {
+export function currentXsrfToken(): string | null {
   const stored = xsrfToken.peek();
   if (stored) return stored;
   const cookie = globalThis.document?.cookie ?? '';

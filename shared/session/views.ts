@@ -16,6 +16,15 @@ export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | '
   return pathOf('cardholder', 'dashboard');
 }
 
+/**
+ * Where a completed login goes (spec §2 pre-dashboard): a cardholder passes the offer watcher, which shows a pending
+ * offer or goes straight on to the dashboard; everyone else goes home.
+ */
+export function afterLoginPath(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>): string {
+  const target = homeFor(user);
+  return target === pathOf('cardholder', 'dashboard') ? pathOf('cardholder', 'offerWatcher') : target;
+}
+
 type Query = { get(name: string): string | null };
 
 /** Spec §4 "Views for a logged-in user". */

@@ -82,8 +82,10 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaRu
   const shown = route && pages[route.page] ? route : notFoundRoute;
   const Gate = definition.gate;
   const page = <Page route={shown} params={match?.params ?? {}} />;
+  const Banner = definition.banner;
   return (
     <Layout layout={shown.layout} path={path} page={shown.page} sidebar={definition.sidebar}>
+      {Banner ? <Banner /> : null}
       <ErrorBoundary resetKey={path}>{Gate && shown.page !== 'notFound' ? <Gate path={path}>{page}</Gate> : page}</ErrorBoundary>
     </Layout>
   );

@@ -2,7 +2,7 @@ import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { cardholderLink, paLink } from '../../shared/permissions/links.js';
 import { sidebarFor, type MenuEntry, type SidebarEntry } from '../../shared/permissions/menus.js';
 import { quickLinksFor } from '../../shared/permissions/quickLinks.js';
-import { areaForPath, pathAllowed } from '../../shared/permissions/areas.js';
+import { areaForPath, pathAllowed, pathRefusal } from '../../shared/permissions/areas.js';
 import { factsFailed, factsReady, permissionContext } from '../../shared/session/facts/index.js';
 import { user } from '../../shared/session/store.js';
 import { pathOf } from '../../shared/routes/routeTable.js';
@@ -45,4 +45,11 @@ export function pageDecision(path: string): PageDecision {
   if (!u || !ctx || !factsReady.value) return 'loading';
   if (pathAllowed(u, path, ctx)) return 'allowed';
   return factsFailed.value ? 'unknown' : 'refused';
+}
+
+/** Why a refused page is refused, in the user's words, when its rule gives a reason (the page says it instead of sending the user home). */
+export function pageRefusal(path: string): string | null {
+  const u = user.value;
+  const ctx = permissionContext.value;
+  return u && ctx ? pathRefusal(u, path, ctx) : null;
 }

@@ -29,6 +29,8 @@ export interface AreaDefinition<A extends Area = Area> {
   onStart?: () => void;
   /** Wraps the whole area (the logged-in areas: the server-data cache). */
   wrap?: ComponentType<{ children: ReactNode }>;
+  /** Shown above every page of the area (the cardholder area: whose card an admin is looking at). */
+  banner?: ComponentType;
 }
 
 function rootElement(): HTMLElement {

@@ -103,3 +103,47 @@ export function tooManyTries(f: AccountFailure, bank: string): { title: string; 
 /** The one sentence for "the platform is down", with the client's name. */
 export const unavailableMessage = (bank: string): string =>
   `We can't reach ${bank} card services right now, so nothing has been changed. Please try again in a few minutes.`;
+
+/**
+ * The words for a change the platform did not make (a confirm dialog's failure, a form's): a refusal is the
+ * platform's own reason, exactly; a failure of the platform says nothing was changed and to try again.
+ */
+export function actionFailureText(err: unknown, action?: string): string {
+  const f = classify(err);
+  switch (f.kind) {
+    case 'invalid':
+    case 'notFound':
+    case 'denied':
+    case 'locked':
+      return f.platformMessage ?? (action ? `We couldn't ${action}: the request was refused.` : f.kind === 'denied' ? 'Your role does not allow this, so nothing has changed.' : 'This was not accepted, so nothing has changed.');
+    case 'unauthorized':
+      return action ? `Your session has ended, so we couldn't ${action}. Please log in again.` : 'Your session has ended, so nothing was changed. Please log in again.';
+    default:
+      return action
+        ? `We couldn't ${action} just now, and nothing was changed. Our systems may be busy — please try again in a few minutes.`
+        : "We couldn't complete this just now, so nothing has changed. Please try again in a few minutes.";
+  }
+}
+
+export interface MoneyMoveFailure {
+  /** Nothing says it was refused: pressing the same button again is safe (same Idempotency-Key) and finishes it. */
+  retry: boolean;
+  text: string;
+}
+
+/**
+ * A money move that did not come back (a payment, a redemption): a refusal says why and how to change it; a
+ * platform that did not answer may have made it, so the same button is pressed again — the review step's
+ * Idempotency-Key answers the first one instead of making a second.
+ */
+export function moneyMoveFailure(err: unknown, words: { what: string; button: string; edit: string }): MoneyMoveFailure {
+  const f = classify(err);
+  if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
+  if (f.kind === 'invalid' || f.kind === 'notFound' || f.kind === 'denied' || f.kind === 'locked') {
+    return { retry: false, text: `${f.platformMessage ?? `The ${words.what} was refused.`} Choose ${words.edit} to change it.` };
+  }
+  return {
+    retry: true,
+    text: `The card platform did not answer in time. Press ${words.button} again to finish: if the first try went through you will see its confirmation, and it is never made twice.`,
+  };
+}

@@ -30,6 +30,8 @@ for (const brand of ['demo', 'grizzlies'] as const) {
 }
 
 test('non-client hosts: welcome, bare, applynow and apex pages', async ({ page }) => {
+  // Seven or more axe scans in one test: over 30 s on a loaded 2-core machine (as the step-by-step tests below).
+  test.slow();
   for (const url of [`${hostUrl('welcome')}/`, `${hostUrl()}/`, `${hostUrl('applynow')}/applynow`, `${hostUrl('applynow')}/preterms`, `${hostUrl()}/contactUs`, `${hostUrl()}/aboutRewards`, `${hostUrl('apex')}/login`]) {
     await page.goto(url);
     await expectAccessible(page, url);
@@ -45,6 +47,8 @@ test.describe('states reached by interaction', () => {
       .reverse()[status === 'PENDING' ? 5 : 5]!;
 
   test('vendor payment: security code error, payments table, card details — at desktop and phone width', async ({ page }) => {
+    // Seven or more axe scans in one test: over 30 s on a loaded 2-core machine (as the step-by-step tests below).
+    test.slow();
     const v = pick('ACTIVE');
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
@@ -82,6 +86,8 @@ test.describe('states reached by interaction', () => {
   });
 
   test('FAQs with every answer open; terms refused for a forbidden product; phone-width content pages', async ({ page }) => {
+    // Seven or more axe scans in one test: over 30 s on a loaded 2-core machine (as the step-by-step tests below).
+    test.slow();
     await page.goto('/faqs');
     await settled(page);
     for (const d of await page.locator('details').all()) await d.evaluate((el) => el.setAttribute('open', ''));

@@ -54,8 +54,11 @@ describe('area routes the rules of spec §6 forbid, typed into the address bar',
     ['pa_vconly', '/pa/program-admin', '/pa'],
     ['pa_viewonly', '/pa/expense-reporting', '/pa'], // ER: AM, T1, T2, manager, accounting (+NR)
     ['pa_manager_noscope', '/pa/expense-reporting', '/pa'], // ... plus the expense-report scope
-    ['pa_delegate', '/pa/fleet', '/pa'], // Fleet view: AM and view only
     ['pa_manager', '/pa/services/card-activation', '/pa'], // Card activation view: AM, T2, view only
+    ['pa_viewonly', '/pa/virtual-cards/pay', '/pa'], // Virtual card update: AM, T1, VC only
+    ['pa_viewonly', '/pa/virtual-cards/vendors/new', '/pa'],
+    ['pa_viewonly', '/pa/virtual-cards/vendors/12/edit', '/pa'],
+    ['pa_payments', '/pa/virtual-cards/vendors/12', '/pa'], // Virtual card view: AM, T1, view only, VC only
   ])('%s → %s is refused with a 302 to %s', async (username, path, home) => {
     const res = await get(path, username);
     expect(res.status).toBe(302);
@@ -67,9 +70,14 @@ describe('area routes the rules of spec §6 forbid, typed into the address bar',
     ['pa_viewonly', '/pa/program-admin'],
     ['pa_viewonly', '/pa/virtual-cards'],
     ['pa_vconly', '/pa/virtual-cards'],
+    ['pa_vconly', '/pa/virtual-cards/pay'],
+    ['pa_vconly', '/pa/virtual-cards/vendors/12/edit'],
+    ['pa_viewonly', '/pa/virtual-cards/vendors/12'],
+    ['pa_viewonly', '/pa/virtual-cards/payments/7'],
     ['pa_manager', '/pa/expense-reporting'], // needs the company enabled: the SPA decides with the company loaded
     ['pa_manager', '/pa/services'],
     ['pa_delegate', '/pa/services'],
+    ['pa_delegate', '/pa/fleet'], // Fleet: edit and access by AM and delegate (spec §6), so the page is theirs
     ['pa_payments', '/pa'],
     ['pa_payments', '/pa/profile'],
     ['pa_admin', '/pa/fleet'], // needs the fleet product: the SPA decides

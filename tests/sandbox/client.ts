@@ -33,6 +33,26 @@ export class Client {
     return { status: res.status, body: (type.includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };
   }
 
+  /** POSTs raw bytes (a file upload) with the session's cookies and XSRF token. */
+  async upload<T = any>(path: string, bytes: Uint8Array, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const h: Record<string, string> = { 'content-type': 'application/octet-stream', ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.xsrf) h['x-xsrf-token'] = this.xsrf;
+    const res = await fetch(this.base + path, { method: 'POST', headers: h, body: bytes as Uint8Array<ArrayBuffer> });
+    Client.onCall?.('POST', path.split('?')[0] ?? path, res.status);
+    const text = await res.text();
+    return { status: res.status, body: ((res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };
+  }
+
+  /** GETs raw bytes (a file download). */
+  async download(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
+    const h: Record<string, string> = {};
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.base + path, { headers: h });
+    Client.onCall?.('GET', path.split('?')[0] ?? path, res.status);
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+  }
+
   get = <T = any>(path: string, headers?: Record<string, string>) => this.call<T>('GET', path, undefined, headers);
   post = <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.call<T>('POST', path, body, headers);
   put = <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.call<T>('PUT', path, body, headers);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import * as A from '../../shared/contract/accounts.js';
@@ -10,6 +11,7 @@ import * as E from '../../shared/contract/vendorEnrollment.js';
 import * as X from '../../shared/contract/expenseReports.js';
 import * as F from '../../shared/contract/fleet.js';
 import * as M from '../../shared/contract/mcc.js';
+import * as O from '../../shared/contract/offers.js';
 import * as P from '../../shared/contract/payments.js';
 import * as W from '../../shared/contract/rewards.js';
 import * as S from '../../shared/contract/spendControls.js';
@@ -91,6 +93,9 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'PUT', '/api/v1/users/programAdmin/registrationEmail', U.RegistrationEmailResponse, { brandName: 'demo', userName: p1!.username });
     const { registrationToken } = (await f.client().get(`/__sandbox/registration/demo/${p2!.username}`)).body as { registrationToken: string };
     await call(f.client(), 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, { registrationToken, username: `new.${p2!.userid}`, password: 'Str0ngPassword' });
+    await call(pa, 'POST', '/api/v1/users/programAdmin', U.CreateProgramAdminResponse, {
+      companyId: me.userCompanyId, username: 'contract.new.admin', firstname: 'Cora', lastname: 'Tract', email: 'cora@example.com', phone: '555-010-0101', roles: ['ROLE_PA_VIEW_ONLY'], authorityLimit: null,
+    });
     const victim = search.content.find((u) => u.userid !== me.userid && u.userid !== other.userid && u.status === 'ACTIVE')!;
     await call(pa, 'DELETE', `/api/v1/users/pauser/${victim.userid}`, SuccessResponse);
   });
@@ -122,6 +127,9 @@ describe('contract: every spec §7 call answers its schema', () => {
     const company = await call(pa, 'GET', `/api/searchcompany?companyId=${companyId}&useProcessorData=true`, C.SearchCompanyResponse);
     await call(pa, 'GET', `/api/searchcompanyex?companyId=${companyId}`, C.SearchCompanyExResponse);
     await call(pa, 'GET', `/api/company/virtualcard/${companyId}`, C.CompanyVirtualCardResponse);
+    await call(pa, 'GET', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse);
+    await call(pa, 'PUT', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse, { shipTo: 'CARDHOLDER' });
+    await call(pa, 'PUT', `/api/company/bankmanager/${companyId}`, C.BankManagerResponse, { bankManagerName: 'Robin Banks', bankManagerEmail: 'robin@bank.example' });
     await call(pa, 'GET', `/api/company/expensereport/${companyId}/enabled`, C.ExpenseReportEnabledResponse);
     const accounts = await call(pa, 'GET', `/api/v1/accounts/company/${companyId}?size=100`, A.CompanyAccountsResponse);
     const openSubs = accounts.content.filter((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && a.externalCardStatus === 'OPEN');
@@ -218,6 +226,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     const controls = (await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as S.Control[];
     const fresh = subs.filter((id) => !controls.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 2)).slice(0, 3);
     await call(pa, 'POST', '/api/v1/spendcontrols/company/control/bulk', S.ControlsResponse, { companyId, spendControlAlertTypeId: 2, contactIds: [contacts.data[0]!.contactId], accountEntityIds: fresh });
+    await call(pa, 'GET', `/api/v1/spendcontrols/control/consumer/${fresh[0]}/evaluate?merchantCategoryCode=5812&amount=25.50`, S.ControlEvaluationResponse);
     await call(pa, 'DELETE', `/api/v1/spendcontrols/alert/${company.data.controlId}/company/${companyId}`, SuccessResponse);
   });
 
@@ -248,6 +257,7 @@ describe('contract: every spec §7 call answers its schema', () => {
       contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: '2', defaultVcValidDays: '', tolerancePercent: '',
     });
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, { ...vendor.data, notes: 'Updated', defaultVcUsesAllowed: 3, defaultVcValidDays: 30, tolerancePercent: 5 });
+    await call(pa, 'GET', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}/status`, V.VendorResponse, { status: 'INACTIVE' });
     await call(pa, 'POST', `/api/vc/company/${companyId}/vendor/${vendor.data.vendorId}/enroll/email`, E.EnrollmentEmailResponse, {});
     await call(pa, 'GET', `${base}/subaccounts`, V.VirtualSubaccountsResponse);
@@ -260,6 +270,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     expect(closed.data.status).toBe('closed');
     const payment = await call(pa, 'POST', `${base}/payments`, V.VendorPaymentResponse, { vendorId: vendor.data.vendorId, amount: 1234.5, invoiceNumber: 'INV-1' });
     await call(pa, 'GET', `${base}/payments`, V.VendorPaymentsResponse);
+    await call(pa, 'GET', `${base}/payments/${payment.data.paymentId}`, V.VendorPaymentResponse);
     await call(pa, 'POST', `${base}/payments/${payment.data.paymentId}/email`, V.PaymentEmailResponse, {});
     const csv = await pa.get(`${base}/payments/download`);
     expect(csv.status).toBe(200);
@@ -282,6 +293,14 @@ describe('contract: every spec §7 call answers its schema', () => {
     if (vp.data[0]) await call(pub, 'GET', `${ab}/card?paymentId=${vp.data[0].paymentId}`, E.VendorSideCardResponse, undefined, { 'x-vendor-token': t2.data.vendorToken });
   });
 
+  it('offers and the user\'s own password (sandbox-designed)', async () => {
+    const c = await f.as('ch_offers');
+    const offers = await call(c, 'GET', '/api/v1/offers?status=PENDING', O.OffersResponse);
+    await call(c, 'POST', `/api/v1/offers/${offers.data[0]!.offerId}/response`, O.OfferResponse, { decision: 'DECLINED' });
+    await call(c, 'PUT', '/api/user/password', SuccessResponse, { currentPassword: 'Password1!', newPassword: 'Another1!' });
+    await call(c, 'PUT', '/api/user/password', SuccessResponse, { currentPassword: 'Another1!', newPassword: 'Password1!' });
+  });
+
   it('expense reports and fleet', async () => {
     const pa = await f.as('pa_admin');
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
@@ -300,7 +319,14 @@ describe('contract: every spec §7 call answers its schema', () => {
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as K.CardholderDashboard).accountEntitySummary.cardNumber!;
     const used = new Set(reports.content.flatMap((r) => r.lines.map((l) => l.transactionId)));
     const txs = ((await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&type=PURCHASE`)).body.content as K.Transaction[]).filter((t) => t.status === 'POSTED' && !used.has(t.transactionId));
-    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receipt: true }] });
+    const png = Buffer.from(await readFile(new URL('../fixtures/receipt.png', import.meta.url)));
+    const uploaded = await ch.upload(`/api/v1/expensereport/receipts?fileName=taxi.png`, png, { 'content-type': 'image/png' });
+    expect(uploaded.status).toBe(201);
+    expect(X.ReceiptResponse.safeParse(uploaded.body).success).toBe(true);
+    const receiptId = (uploaded.body as X.ReceiptResponse).data.receiptId;
+    expect((await ch.download(`/api/v1/expensereport/receipts/${receiptId}`)).bytes.equals(png)).toBe(true);
+    await call(ch, 'GET', '/api/v1/expensereport/transactions', X.ExpenseTransactionsResponse);
+    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receiptId }] });
     await call(ch, 'PUT', `/api/v1/expensereport/reports/${draft.data.reportId}`, X.ExpenseReportResponse, { name: 'Trip to Austin' });
     await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
     await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/reject`, X.ExpenseReportResponse, { note: 'Add the receipt for the hotel' });
@@ -311,10 +337,18 @@ describe('contract: every spec §7 call answers its schema', () => {
     }
     const second = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Spare', lines: [{ transactionId: txs[1]!.transactionId }] });
     await call(ch, 'DELETE', `/api/v1/expensereport/reports/${second.data.reportId}`, SuccessResponse);
+    const spare = (await ch.upload(`/api/v1/expensereport/receipts?fileName=spare.png`, png)).body as X.ReceiptResponse;
+    await call(ch, 'DELETE', `/api/v1/expensereport/receipts/${spare.data.receiptId}`, SuccessResponse);
+    const waiting = (await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/reports?status=submitted`, X.ExpenseReportsResponse)).content[0]!;
+    await call(pa, 'POST', '/api/v1/expensereport/reports/approve', X.BulkApproveResponse, { reports: [{ reportId: waiting.reportId, expectedStatus: 'submitted' }] });
+    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/defaults`, X.ExpenseReportDefaultsResponse, { reviewDays: 7 });
+    const gl = await call(pa, 'POST', `/api/v1/expensereport/company/${companyId}/glaccounts`, X.GlAccountResponse, { code: '6950', description: 'Conference fees' }, undefined, 201);
+    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/glaccounts/${gl.data.glAccountId}`, X.GlAccountResponse, { active: false });
     const fleet = await f.as('pa_fleet');
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');
     await call(fleet, 'GET', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse);
+    await call(fleet, 'PUT', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse, { driver: { code: '4321', description: 'Jo Driver' } });
   });
 
   it('reached every /api call the sandbox answers with a successful answer', () => {

@@ -42,6 +42,21 @@ describe('Idempotency-Key (sandbox)', () => {
     await expect(reg.run('s', other, { changed: true }, async () => 'x')).rejects.toMatchObject({ status: 422 });
   });
 
+  it('keeps a refusal thrown at once (a synchronous handler) and says a repeat is a replay', async () => {
+    const reg = new IdempotencyRegistry(() => 0);
+    let runs = 0;
+    const refuse = (): Promise<unknown> => {
+      runs++;
+      throw new HttpError(400, 'The payment cannot be more than $10.00.');
+    };
+    let replays = 0;
+    await expect(reg.run('s', key, { a: 1 }, refuse, () => replays++)).rejects.toMatchObject({ status: 400 });
+    expect(replays).toBe(0);
+    await expect(reg.run('s', key, { a: 1 }, refuse, () => replays++)).rejects.toMatchObject({ status: 400 });
+    expect(runs).toBe(1);
+    expect(replays).toBe(1);
+  });
+
   it('scopes keys by user and call, forgets them after 24 hours, and refuses a malformed key', async () => {
     let now = 0;
     const reg = new IdempotencyRegistry(() => now);

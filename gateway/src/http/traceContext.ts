@@ -1,5 +1,5 @@
-import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { randomString } from './randomPool.js';
 
 /**
  * W3C Trace Context (https://www.w3.org/TR/trace-context/) as far as a gateway without a tracer needs
@@ -38,18 +38,8 @@ export function parseTraceparent(value: unknown): { traceId: string; parentId: s
   return { traceId, parentId, flags };
 }
 
-/** Random ids from a pooled buffer: one randomFillSync per 4 KiB instead of one per id (hot path). */
-const pool = Buffer.allocUnsafe(4096);
-let offset = pool.length;
-const hex = (bytes: number): string => {
-  if (offset + bytes > pool.length) {
-    randomFillSync(pool);
-    offset = 0;
-  }
-  const s = pool.toString('hex', offset, offset + bytes);
-  offset += bytes;
-  return s;
-};
+/** Random ids from the pooled buffer (randomPool.ts): one randomFillSync per 4 KiB instead of one per id. */
+const hex = (bytes: number): string => randomString(bytes, 'hex');
 
 /**
  * The request's trace context: the trusted caller's trace continued with a new span id, or a new trace.

@@ -22,6 +22,8 @@ export interface GatewayMetrics {
   /** Brand answers served past their TTL because the platform failed (stale-if-error). */
   brandStaleServed: Counter;
   authChecks: Counter<'outcome'>;
+  /** Page loads whose login check was a recent answer or one already under way (platform/checkCache.ts). */
+  authCheckCacheHits: Counter;
   ready: Gauge;
   draining: Gauge;
   /** Reports the listener's open connections (main.ts wires the server in). */
@@ -84,6 +86,11 @@ export function createMetrics(): GatewayMetrics {
       name: 'gateway_auth_checks_total',
       help: 'Login checks made for page loads, by outcome.',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    authCheckCacheHits: new Counter({
+      name: 'gateway_auth_check_cache_hits_total',
+      help: 'Page loads whose login check was a recent answer or one already under way.',
       registers: [registry],
     }),
     ready: new Gauge({ name: 'gateway_ready', help: '1 when the last readiness check passed.', registers: [registry] }),

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Bootstrap } from '../../../shared/bootstrap.js';
 import type { BrandData } from '../../../shared/contract/brand.js';
 import { NO_BRAND } from '../../../shared/contract/tenant.js';
@@ -7,11 +8,13 @@ import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
 import { pathPossible } from '../../../shared/permissions/areas.js';
 import type { GatewayConfig } from '../config.js';
 import type { ManifestState } from '../assets/manifest.js';
-import { contextOf } from '../http/context.js';
+import type { HostInfo } from '../host/parseHost.js';
+import type { RequestContext } from '../http/context.js';
 import { HttpError, badRequest } from '../http/HttpError.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import type { BrandResolver } from '../platform/brandResolver.js';
-import { LOGGED_OUT, PlatformUnavailableError, type PlatformClient, type SessionState } from '../platform/platformClient.js';
+import type { CheckCache } from '../platform/checkCache.js';
+import { LOGGED_OUT, PlatformUnavailableError, type SessionState } from '../platform/platformClient.js';
 import { renderShell } from './renderShell.js';
 
 /** A signed-in page whose login check could not reach the platform: retry soon, nothing was ended. */
@@ -30,12 +33,23 @@ const MAX_PATH = 2048;
 export interface PageHandlerDeps {
   config: Pick<GatewayConfig, 'backToBannoOrigins'>;
   brands: BrandResolver;
-  platform: Pick<PlatformClient, 'check'>;
+  sessions: Pick<CheckCache, 'check'>;
   /** The browser's address (http/clientAddress.ts), told to the platform with the login check. */
-  clientAddress: (req: Request) => string;
+  clientAddress: (req: IncomingMessage) => string;
   manifest: () => ManifestState;
-  metrics: Pick<GatewayMetrics, 'authChecks'>;
+  metrics: Pick<GatewayMetrics, 'authChecks' | 'authCheckCacheHits'>;
+  /** Whether the browser reached us over HTTPS (directly, or as a trusted proxy says): the cookie's Secure flag. */
+  isSecure: (req: IncomingMessage) => boolean;
 }
+
+/** The request's context once the Host is known (the page handler sets `family` for the metrics). */
+export type PageContext = RequestContext & { host: HostInfo };
+
+/** Renders a page answer: a redirect or a shell. Errors are thrown as HttpError for the one error responder. */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, ctx: PageContext) => Promise<void>;
+
+/** The cache key of a host for the login check: a session belongs to one brand. */
+export const hostKeyOf = (host: HostInfo): string => `${host.kind}:${host.label ?? ''}`;
 
 const notFoundRoute = (): PageRoute => {
   const m = matchRoute(NOT_FOUND_PATH);
@@ -55,21 +69,31 @@ export function backToBannoOrigin(candidate: string | undefined, allowlist: read
 }
 
 /**
- * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
- * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1).
+ * Whether a GET/HEAD URL names a row of the route table: those are served on the lean page path; anything
+ * else (unknown paths, /metrics, …) goes through Express, which also ends in this handler for pages.
  */
-export function createPageHandler(deps: PageHandlerDeps) {
+export function isRoutePage(url: string | undefined): boolean {
+  if (!url || url.length > MAX_PATH) return false;
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return !path.includes('%') && matchRoute(path) !== undefined;
+}
+
+/**
+ * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
+ * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). Plain Node request and
+ * answer, so the lean page path and Express share it.
+ */
+export function createPageHandler(deps: PageHandlerDeps): PageHandler {
   const notFound = notFoundRoute();
 
-  return async function pages(req: Request, res: Response, next: NextFunction): Promise<void> {
+  return async function pages(req, res, ctx) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed for pages.', { Allow: 'GET, HEAD' }));
+      throw new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed for pages.', { Allow: 'GET, HEAD' });
     }
-    const ctx = contextOf(req);
     const host = ctx.host;
-    if (!host) throw new Error('host step did not run');
 
-    const url = req.originalUrl;
+    const url = req.url ?? '/';
     const q = url.indexOf('?');
     const rawPath = q < 0 ? url : url.slice(0, q);
     const rawQuery = q < 0 ? '' : url.slice(q + 1);
@@ -85,16 +109,18 @@ export function createPageHandler(deps: PageHandlerDeps) {
     const query = new URLSearchParams(rawQuery);
 
     const redirect = (status: 301 | 302, location: string) => {
-      res.status(status).set({ 'Cache-Control': 'no-store', Location: location }).end();
+      res.writeHead(status, { 'Cache-Control': 'no-store', Location: location });
+      res.end();
     };
 
     const shell = (route: PageRoute, brand: BrandData | null, session: SessionState, status: number) => {
       const state = deps.manifest();
       if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
-      const fromQuery = backToBannoOrigin(query.get(REDIRECT_ORIGIN_PARAM) ?? undefined, deps.config.backToBannoOrigins);
-      const fromCookie = backToBannoOrigin(typeof req.cookies?.[REDIRECT_ORIGIN_COOKIE] === 'string' ? (req.cookies[REDIRECT_ORIGIN_COOKIE] as string) : undefined, deps.config.backToBannoOrigins);
+      const allowlist = deps.config.backToBannoOrigins;
+      const fromQuery = allowlist.length ? backToBannoOrigin(query.get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
+      const fromCookie = allowlist.length && req.headers.cookie ? backToBannoOrigin(parseCookies(req.headers.cookie)[REDIRECT_ORIGIN_COOKIE], allowlist) : null;
       if (fromQuery && fromQuery !== fromCookie) {
-        res.cookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
+        res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
       }
       const bootstrap: Bootstrap = {
         hostKind: host.kind,
@@ -104,9 +130,10 @@ export function createPageHandler(deps: PageHandlerDeps) {
         backToBanno: fromQuery ?? fromCookie,
         reportingUrl: null,
       };
+      // A string, so Node sends the head and the page in one write.
       const html = renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce: ctx.nonce });
-      res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.send(html);
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
+      res.end(html);
     };
 
     if (host.kind === 'apex') return shell(notFound, null, LOGGED_OUT, 404);
@@ -137,11 +164,12 @@ export function createPageHandler(deps: PageHandlerDeps) {
 
     // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
     // client checks the user's brands again).
-    const session = await deps.platform.check(req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) });
-    deps.metrics.authChecks.inc({ outcome: session.outcome });
+    const session = await deps.sessions.check(hostKeyOf(host), req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) });
+    if (session.cached) deps.metrics.authCheckCacheHits.inc();
+    else deps.metrics.authChecks.inc({ outcome: session.outcome });
     // The platform could not say whether this browser is signed in: never treat that as logged out.
     if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
-    if (session.setCookie.length) res.append('Set-Cookie', session.setCookie);
+    if (session.setCookie.length) res.appendHeader('Set-Cookie', session.setCookie);
 
     const isNotFoundPage = route.page === notFound.page;
     if (route.guard === 'login') {

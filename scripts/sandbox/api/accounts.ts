@@ -7,6 +7,8 @@ import { replacementAvailable, toAccountDetail } from '../services/accounts.js';
 import { HttpError, badRequest, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
+import { formatMoney } from '../../../shared/format/format.js';
+import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import type { EntityRecord, UserRecord } from '../world/types.js';
@@ -36,13 +38,15 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         demand(user, RULES.accountRead, 'company accounts');
         const company = companyFor(w(), user, params.id);
-        const status = query.get('status')?.toUpperCase();
-        const text = query.get('query');
+        const q = validate(A.CompanyAccountsQuery, queryObject(query), 'accounts query');
+        const statuses = q.status?.toUpperCase().split(',');
+        const types = q.type ? q.type.split(',').map((t) => validate(A.AccountEntityType, t.trim(), 'account type')) : undefined;
         const items = w().entities.by('company', company.companyId)
-          .filter((e) => entityAllowed(w(), user, e) && (!status || e.status === status))
-          .map((e) => detail(e, query.get('useProcessorData') === 'true'))
-          .filter((d) => textMatches(text, d.firstName, d.lastName, d.cardNumberLast4, d.accountEntityId, d.currentBalance));
-        return paginate(items, Math.max(0, Number(query.get('page') ?? 0) || 0), Math.min(500, Math.max(1, Number(query.get('size') ?? 50) || 50)));
+          .filter((e) => entityAllowed(w(), user, e) && (!statuses || statuses.includes(e.status)) && (!types || types.includes(e.accountEntityType)))
+          .map((e) => detail(e, q.useProcessorData === 'true'))
+          .filter((d) => textMatches(q.query, `${d.firstName} ${d.lastName}`, d.accountEntityType, d.externalStatusCommonName, d.cardNumberLast4, d.accountEntityId, formatMoney(d.currentBalance), formatMoney(d.creditLimit)));
+        if (q.sort) sortAccounts(items, q.sort);
+        return paginate(items, q.page ?? 0, q.size ?? A.DEFAULT_ACCOUNT_PAGE_SIZE);
       },
     },
     {
@@ -80,7 +84,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: '/api/card/replace', access: 'session',
+      method: 'POST', pattern: '/api/card/replace', access: 'session', idempotent: true,
       handle: ({ session, body }): A.CardReplaceResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardService, 'card replacement');
@@ -93,7 +97,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
             const requestId = `RR${randomBytes(5).toString('hex').toUpperCase()}`;
             w().replacementRequests.put({ requestId, cardId: card.cardId, reason: input.reason, requestedBy: user.userid, requestedAt: new Date(app.now()).toISOString() });
             w().entities.update(entity.accountEntityId, { recentCardReplacementRequest: true });
-            if (input.reason !== 'DAMAGED') w().cards.update(card.cardId, { externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST', externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost' });
+            // A lost or stolen card is locked at once, and closed as lost or stolen (the new card has a new number).
+            if (input.reason !== 'DAMAGED') w().cards.update(card.cardId, { externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST', externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost', locked: true });
             return { cardNumber: card.encrypted, cardNumberLast4: card.last4, requestId, status: 'submitted' };
           }),
         };
@@ -118,7 +123,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params }): A.SubaccountAddressesResponse => {
         const e = sub(app.userOf(session), params.accountId, params.id);
         const company = w().companies.get(e.companyId)!;
-        const shipping = e.accountEntityType === 'Sub' ? company.address : e.address;
+        // A bulk-shipping company's cards go where its card shipping setting says (PUT /api/company/cardshipping).
+        const shipping = isBulkShipping(company.productTypeCode) && (company.shipTo ?? 'COMPANY') === 'COMPANY' ? company.address : e.address;
         return { data: [{ addressType: 'BILLING', ...e.address }, { addressType: 'SHIPPING', ...shipping }] };
       },
     },
@@ -169,14 +175,14 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const { creditLimit } = validate(A.CreditLineRequest, body ?? {}, 'credit line');
         const company = w().companies.get(e.companyId)!;
         if (company.processorFigures.creditLimit > 0 && creditLimit > company.processorFigures.creditLimit) {
-          throw badRequest(`The credit line cannot exceed the company's limit of ${company.processorFigures.creditLimit}.`);
+          throw badRequest(`The credit line cannot exceed the company's limit of ${formatMoney(company.processorFigures.creditLimit)}.`);
         }
         const u = w().entities.update(e.accountEntityId, { creditLimit })!;
         return { data: { ...detail(u), udf1: u.udf1, udf2: u.udf2, udf3: u.udf3, creditLimit: u.creditLimit } };
       },
     },
     {
-      method: 'POST', pattern: '/api/v1/accounts/:accountId/subaccounts', access: 'session',
+      method: 'POST', pattern: '/api/v1/accounts/:accountId/subaccounts', access: 'session', idempotent: true,
       handle: ({ session, params, body }): A.SubaccountResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companyEdit, 'adding company accounts');
@@ -185,6 +191,9 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         companyFor(w(), user, company.companyId);
         const input = validate(A.NewSubaccountRequest, body ?? {}, 'new account');
         if (input.accountEntityType === 'Virtual Sub' && !company.virtualCardEnabled) throw badRequest('Virtual cards are not enabled for this company.');
+        if (company.processorFigures.creditLimit > 0 && input.creditLimit > company.processorFigures.creditLimit) {
+          throw badRequest(`The credit limit cannot exceed the company's limit of ${formatMoney(company.processorFigures.creditLimit)}.`);
+        }
         const control = w().entities.by('company', company.companyId).find((e) => e.accountEntityType === 'Control');
         const e: EntityRecord = {
           accountEntityId: w().entities.nextId(500_001), accountId: company.accountId, companyId: company.companyId, brand: company.brand,
@@ -198,4 +207,26 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
   ];
+}
+
+const SORT_KEYS: Record<A.AccountSortField, (a: A.AccountDetail) => string | number> = {
+  name: (a) => `${a.lastName} ${a.firstName}`.toLowerCase(),
+  type: (a) => a.accountEntityType,
+  status: (a) => a.externalStatusCommonName,
+  card: (a) => a.cardNumberLast4 ?? '',
+  balance: (a) => a.currentBalance,
+  creditLimit: (a) => a.creditLimit,
+};
+
+/** `name,ASC`: a stable sort (equal keys keep the account id order). */
+function sortAccounts(items: A.AccountDetail[], sort: string): void {
+  const [field, dir] = sort.split(',') as [A.AccountSortField, string];
+  const key = SORT_KEYS[field];
+  const sign = dir.toUpperCase() === 'DESC' ? -1 : 1;
+  items.sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return sign * c || a.accountEntityId - b.accountEntityId;
+  });
 }

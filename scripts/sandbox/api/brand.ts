@@ -6,12 +6,11 @@ import { HttpError, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import type { BrandRecord } from '../world/types.js';
-
-const VARIANTS = new Set(['pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore']);
+import { variantFor } from '../../../shared/brand/rewardsVariants.js';
 
 const toDetail = (b: BrandRecord): B.BrandDetail => ({
   brandId: b.brandId, brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email, reportingUrl: b.reportingUrl,
-  rewardsVariant: (VARIANTS.has(b.brand) ? b.brand : 'default') as B.BrandDetail['rewardsVariant'],
+  rewardsVariant: variantFor(null, b.brand),
 });
 
 /** Brand lookups, holding company, reporting, vault and the warning log. */

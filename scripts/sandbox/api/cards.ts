@@ -3,7 +3,7 @@ import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, cardFor, companyFor, demand, entityAllowed, entityFor, isAdmin, ownCard } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
-import { balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
+import { balanceBreakdown, balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
 import { statementHtml } from '../services/statementDocument.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
@@ -56,7 +56,10 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
               consolidatorRedeemer: entity.consolidatorRedeemer, companyConsolidateRewards: company.consolidateRewards,
               externalStatusCommonName: entity.externalStatusCommonName, accountType: company.payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL', status: entity.status,
             },
-            productSummary: { productTypeCode: company.productTypeCode, rewardsEnabled: rewards, productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card' },
+            productSummary: {
+              productTypeCode: company.productTypeCode, rewardsEnabled: rewards, productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card',
+              customerServicePhone: customerServicePhone(w().brands.get(company.brand)?.phone ?? '', company.payOptionType !== 'INDIVIDUAL'),
+            },
             inactiveCards: cards.filter(({ c }) => !c.activated).map(({ e, c }) => ({ cardNumber: c.encrypted, cardNumberLast4: c.last4, firstName: e.firstName, lastName: e.lastName })),
             expenseReportingEnabled: company.expenseReportingEnabled && company.activationAcknowledgement && entity.accountEntityType !== 'Virtual Sub',
             companyId: company.companyId,
@@ -121,18 +124,17 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
     {
       method: 'GET', pattern: '/api/cards/:card/accountSummary', access: 'session',
       handle: ({ session, params }): K.CardAccountSummaryResponse => {
-        const { card, entity } = named(app.userOf(session), params.card ?? null);
+        // Spec §6: APR info and the balance breakdown for the cardholder or AM, T1, T2.
+        const { card, entity } = named(app.userOf(session), params.card ?? null, RULES.cardService);
         const balances = balancesOf(w(), app.ledgers, card, entity);
         const ledger = ledgerOf(w(), app.ledgers, card);
-        const all = ledger ? [...ledger.current.transactions] : [];
-        const sum = (types: string[]) => Math.round(all.filter((t) => types.includes(t.type) && t.status === 'POSTED').reduce((n, t) => n + t.amount, 0) * 100) / 100;
         const next = new Date(Date.parse(ledger?.cycles[0]?.periodEnd ?? app.today()) + 30 * 86_400_000).toISOString().slice(0, 10);
         const paidLate = balances.minimumPaymentDue > 0 && balances.paymentDueDate < app.today();
         return {
           data: {
             ...balances, cashAvailable: Math.round(balances.availableCredit * 0.3 * 100) / 100, pastDueAmount: paidLate ? balances.minimumPaymentDue : 0,
             purchaseApr: 19.99, cashApr: 26.99,
-            balanceBreakdown: { purchases: sum(['PURCHASE', 'CREDIT']), cash: sum(['CASH_ADVANCE']), fees: sum(['FEE']), interest: sum(['INTEREST']) },
+            balanceBreakdown: balanceBreakdown(w(), app.ledgers, card),
             cycleCode: CURRENT_CYCLE, nextStatementDate: next,
           },
         };
@@ -196,4 +198,12 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
   ];
+}
+
+/**
+ * The number on the back of the card: the brand's customer service line for consumer cards, its commercial card
+ * line (the brand's number ending in 9 instead) for company cards.
+ */
+export function customerServicePhone(brandPhone: string, commercial: boolean): string {
+  return commercial && brandPhone ? `${brandPhone.slice(0, -1)}9` : brandPhone;
 }

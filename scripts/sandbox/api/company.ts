@@ -2,8 +2,9 @@ import * as C from '../../../shared/contract/company.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
-import { toCompany, toCompanyEx } from '../dto/company.js';
-import { forbidden, notFound } from '../server/httpError.js';
+import { toCardShipping, toCompany, toCompanyEx } from '../dto/company.js';
+import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
+import { conflict, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import type { CompanyRecord, UserRecord } from '../world/types.js';
@@ -42,6 +43,36 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
           ex.bankManagerEmail = '';
         }
         return { data: ex };
+      },
+    },
+    {
+      method: 'GET', pattern: '/api/company/cardshipping/:id', access: 'session',
+      handle: ({ session, params }): C.CardShippingResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.cardShippingView, 'card shipping');
+        return { data: toCardShipping(companyFor(w(), user, params.id)) };
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/company/cardshipping/:id', access: 'session',
+      handle: ({ session, params, body }): C.CardShippingResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.cardShippingEdit, 'changing card shipping');
+        const company = companyFor(w(), user, params.id);
+        const { shipTo } = validate(C.CardShippingRequest, body ?? {}, 'card shipping');
+        if (!isBulkShipping(company.productTypeCode)) throw conflict('This card program does not ship cards in bulk, so cards always go to the cardholder.');
+        return { data: toCardShipping(w().companies.update(company.companyId, { shipTo })!) };
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/company/bankmanager/:id', access: 'session',
+      handle: ({ session, params, body }): C.BankManagerResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.bankManagerEdit, 'changing the bank manager');
+        const company = companyFor(w(), user, params.id);
+        const input = validate(C.BankManagerRequest, body ?? {}, 'bank manager');
+        const c = w().companies.update(company.companyId, { bankManagerName: input.bankManagerName, bankManagerEmail: input.bankManagerEmail })!;
+        return { data: { companyId: c.companyId, bankManagerName: c.bankManagerName, bankManagerEmail: c.bankManagerEmail } };
       },
     },
     {

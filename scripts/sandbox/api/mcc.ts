@@ -1,10 +1,11 @@
 import * as M from '../../../shared/contract/mcc.js';
 import type { SandboxApp } from '../app.js';
-import { RULES, companyFor, demand } from '../auth/access.js';
+import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
-import { badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
+import { HttpError, badRequest, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
+import { alertTypeById } from '../world/alertTypes.js';
 import { MCC_CODES } from '../world/mccCodes.js';
 import type { MccGroupRecord, UserRecord } from '../world/types.js';
 
@@ -29,9 +30,12 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (g.category !== 'Custom' || g.companyId === null) throw forbidden('Standard MCC groups cannot be changed; clone one instead.');
     return g;
   };
+  const knownCodes = MCC_CODES.map(([code]) => code);
   const checkRanges = (ranges: M.MccGroup['mccCodeRanges']): void => {
-    for (const r of ranges) if (r.startMccCode > r.endMccCode) throw badRequest(`MCC range ${r.startMccCode}-${r.endMccCode} is reversed.`);
+    const problems = M.mccRangeProblems(ranges, knownCodes);
+    if (problems.length) throw new HttpError(400, problems.map((p) => `Range ${p.index + 1}: ${p.message}`).join(' '), 'Bad Request', { problems });
   };
+  const nameTakenError = (name: string): HttpError => new HttpError(409, `An MCC group named “${name}” already exists in this company.`, 'Conflict', { reason: 'NAME_TAKEN' });
   const nameTaken = (companyId: number, name: string, except?: number): boolean =>
     w().mccGroups.by('company', companyId).some((g) => g.mccGroupId !== except && g.name.toLowerCase() === name.toLowerCase());
 
@@ -40,9 +44,15 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: `${BASE}/groups`, access: 'session',
       handle: ({ session, query }): M.MccGroupsResponse => {
         const user = app.userOf(session);
-        demand(user, RULES.mccView, 'MCC groups');
+        // Cardholders choose a standard group for a consumer control (services/alerts-and-controls); admins see theirs too.
+        const cardholder = !isAdmin(user);
+        if (!cardholder) demand(user, RULES.mccView, 'MCC groups');
         const categories = query.get('categories')?.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean);
-        return { data: w().mccGroups.all().filter((g) => visible(user, g) && (!categories?.length || categories.includes(g.category.toLowerCase()))).map(toGroup) };
+        return {
+          data: w().mccGroups.all()
+            .filter((g) => (cardholder ? g.category === 'Standard' : visible(user, g)) && (!categories?.length || categories.includes(g.category.toLowerCase())))
+            .map(toGroup),
+        };
       },
     },
     {
@@ -68,7 +78,7 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(M.MccGroupRequest, body ?? {}, 'MCC group');
         const company = companyFor(w(), user, input.companyId);
         checkRanges(input.mccCodeRanges);
-        if (nameTaken(company.companyId, input.name)) throw conflict('An MCC group with that name exists.');
+        if (nameTaken(company.companyId, input.name)) throw nameTakenError(input.name);
         return {
           data: toGroup(w().mccGroups.put({
             mccGroupId: w().mccGroups.nextId(1000), name: input.name, description: input.description, provider: input.provider ?? 'VISA', category: 'Custom',
@@ -85,7 +95,7 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(M.MccGroupRequest, body ?? {}, 'MCC group');
         if (input.companyId !== g.companyId) throw badRequest('An MCC group cannot move to another company.');
         checkRanges(input.mccCodeRanges);
-        if (nameTaken(g.companyId!, input.name, g.mccGroupId)) throw conflict('An MCC group with that name exists.');
+        if (nameTaken(g.companyId!, input.name, g.mccGroupId)) throw nameTakenError(input.name);
         return { data: toGroup(w().mccGroups.update(g.mccGroupId, { name: input.name, description: input.description, provider: input.provider ?? g.provider, mccCodeRanges: input.mccCodeRanges })!) };
       },
     },
@@ -93,7 +103,16 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'DELETE', pattern: `${BASE}/group/:id`, access: 'session',
       handle: ({ session, params }) => {
         const g = customGroup(app.userOf(session), params.id);
-        if (w().controls.by('company', g.companyId ?? -1).some((c) => Number(c.controlAttributes.mccGroupId) === g.mccGroupId)) throw conflict('A control uses this MCC group.');
+        const users = w().controls.by('company', g.companyId ?? -1).filter((c) => Number(c.controlAttributes.mccGroupId) === g.mccGroupId);
+        if (users.length) {
+          const usedBy: M.MccGroupInUseBody['usedBy'] = users.map((c) => {
+            const e = c.accountEntityId === null ? undefined : w().entities.get(c.accountEntityId);
+            return { controlId: c.controlId, accountEntityId: c.accountEntityId, accountName: e ? `${e.firstName} ${e.lastName}` : null, name: alertTypeById(c.spendControlAlertTypeId)?.name ?? 'Control' };
+          });
+          const first = usedBy.slice(0, 3).map((u) => (u.accountEntityId === null ? 'the company-wide control' : `${u.accountName} (account ${u.accountEntityId})`)).join(', ');
+          const more = usedBy.length > 3 ? ` and ${usedBy.length - 3} more` : '';
+          throw new HttpError(409, `“${g.name}” can’t be deleted while ${usedBy.length === 1 ? 'a control uses' : `${usedBy.length} controls use`} it: ${first}${more}. Remove ${usedBy.length === 1 ? 'that control' : 'those controls'} first.`, 'Conflict', { usedBy });
+        }
         w().mccGroups.remove(g.mccGroupId);
         return { success: true };
       },

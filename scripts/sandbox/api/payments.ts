@@ -8,9 +8,16 @@ import { badRequest, conflict, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../../../shared/format/checksums.js';
+import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import type { AutopayRecord, CardRecord, EntityRecord, PaymentAccountRecord, PaymentRecord, UserRecord } from '../world/types.js';
 
 const confirmation = (): string => `PMT${randomBytes(5).toString('hex').toUpperCase()}`;
+/** The platform's payment rules (sandbox-designed; answered in `limits` so the portal checks the same). */
+export const PAYMENT_RULES = { minimumAmount: 1, windowDays: 60, maxPaymentAccounts: 5 } as const;
+const round = (n: number): number => Math.round(n * 100) / 100;
+/** A payment set for a later day: not yet off the balance, and cancellable until that day. */
+export const isScheduled = (p: PaymentRecord, today: string): boolean => p.status === 'pending' && p.paymentDate > today;
+const addDays = (iso: string, days: number): string => new Date(Date.parse(iso) + days * 86_400_000).toISOString().slice(0, 10);
 const toAccount = (p: PaymentAccountRecord): P.PaymentAccount => ({
   paymentAccountId: p.paymentAccountId, nickname: p.nickname, bankName: p.bankName, accountType: p.accountType,
   accountNumberLast4: p.accountNumber.slice(-4), routingNumber: p.routingNumber, status: p.status,
@@ -44,16 +51,30 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         confirmationNumber: `PMT${t.transactionId.replace('-', '')}`, paymentAccountId: firstAccount?.paymentAccountId ?? 0,
         accountNumberLast4: firstAccount?.accountNumber.slice(-4) ?? '0000', autopay: false,
       }));
-    const stored: P.Payment[] = w().payments.by('account', entity.accountId).map((p) => toPayment(p));
+    const stored: P.Payment[] = w().payments.by('account', entity.accountId).filter((p) => p.cardId === card.cardId).map((p) => toPayment(p));
     const history = [...stored, ...historical].sort((a, b) => (a.paymentDate < b.paymentDate ? 1 : a.paymentDate > b.paymentDate ? -1 : b.paymentId - a.paymentId));
     return {
       accountId: entity.accountId, currentBalance: b.currentBalance, statementBalance: b.statementBalance, minimumPaymentDue: b.minimumPaymentDue,
       paymentDueDate: b.paymentDueDate, paymentAccounts: accounts.filter((a) => a.status === 'active').map(toAccount),
-      autopay: toAutopay(w().autopay.get(entity.accountId)), history,
+      autopay: toAutopay(w().autopay.get(entity.accountId)), history, limits: limitsOf(card, entity),
+    };
+  };
+  /** Scheduled (future) payments of a card: not yet off the balance, but already promised out of it. */
+  const scheduledTotal = (card: CardRecord, entity: EntityRecord): number =>
+    w().payments.by('account', entity.accountId)
+      .filter((p) => p.cardId === card.cardId && isScheduled(p, app.today()))
+      .reduce((n, p) => n + p.amount, 0);
+  const limitsOf = (card: CardRecord, entity: EntityRecord): P.PaymentLimits => {
+    const today = app.today();
+    const balance = balancesOf(w(), app.ledgers, card, entity).currentBalance;
+    return {
+      minimumAmount: PAYMENT_RULES.minimumAmount, maximumAmount: round(Math.max(0, balance - scheduledTotal(card, entity))),
+      earliestDate: today, latestDate: addDays(today, PAYMENT_RULES.windowDays), maxPaymentAccounts: PAYMENT_RULES.maxPaymentAccounts,
     };
   };
   const toPayment = (p: PaymentRecord): P.Payment => ({
-    paymentId: p.paymentId, amount: p.amount, paymentDate: p.paymentDate, status: p.status, confirmationNumber: p.confirmationNumber,
+    // A scheduled payment whose day has come is on its way (submitted), no longer cancellable.
+    paymentId: p.paymentId, amount: p.amount, paymentDate: p.paymentDate, status: p.status === 'pending' && !isScheduled(p, app.today()) ? 'submitted' : p.status, confirmationNumber: p.confirmationNumber,
     paymentAccountId: p.paymentAccountId, accountNumberLast4: w().paymentAccounts.get(p.paymentAccountId)?.accountNumber.slice(-4) ?? '0000', autopay: p.autopay,
   });
 
@@ -67,21 +88,28 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: '/api/v1/payments', access: 'session',
+      // A money move: a repeated Idempotency-Key answers the first payment and pays nothing more.
+      method: 'POST', pattern: '/api/v1/payments', access: 'session', idempotent: true,
       handle: ({ session, body }): P.PaymentResponse => {
         const user = app.userOf(session);
         const input = validate(P.MakePaymentRequest, body ?? {}, 'payment');
         const { card, entity } = target(user, input.cardNumber);
         const pa = accountOf(entity, input.paymentAccountId);
+        const limits = limitsOf(card, entity);
         const today = app.today();
         const date = input.paymentDate ?? today;
-        const latest = new Date(Date.parse(today) + 60 * 86_400_000).toISOString().slice(0, 10);
-        if (date < today || date > latest) throw badRequest('The payment date must be between today and 60 days from now.');
-        const balance = balancesOf(w(), app.ledgers, card, entity).currentBalance;
-        if (input.amount > Math.max(balance, 0) + 0.001) throw badRequest(`The payment cannot exceed the current balance of ${balance.toFixed(2)}.`);
+        if (date < limits.earliestDate || date > limits.latestDate) {
+          throw badRequest(`The payment date must be between ${formatDate(limits.earliestDate)} and ${formatDate(limits.latestDate)}.`);
+        }
+        if (Math.abs(input.amount * 100 - Math.round(input.amount * 100)) > 1e-6) throw badRequest('The payment amount must be in whole cents.');
+        if (input.amount > limits.maximumAmount + 0.001) {
+          throw badRequest(limits.maximumAmount <= 0
+            ? 'There is nothing to pay: the balance is already paid or covered by scheduled payments.'
+            : `The payment cannot be more than ${formatMoney(limits.maximumAmount)} (the current balance less payments already scheduled).`);
+        }
         const p: PaymentRecord = {
           paymentId: w().payments.nextId(100_000_000), accountId: entity.accountId, cardId: card.cardId, paymentAccountId: pa.paymentAccountId,
-          amount: Math.round(input.amount * 100) / 100, paymentDate: date, status: date === today ? 'submitted' : 'pending', confirmationNumber: confirmation(),
+          amount: round(input.amount), paymentDate: date, status: date === today ? 'submitted' : 'pending', confirmationNumber: confirmation(),
           autopay: false, createdAt: new Date(app.now()).toISOString(), createdBy: user.userid,
         };
         return { data: toPayment(w().payments.put(p)) };
@@ -95,7 +123,7 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         const card = p ? w().cards.get(p.cardId) : undefined;
         if (!p || !card) throw notFound('No such payment.');
         target(user, card.encrypted);
-        if (p.status !== 'pending') throw conflict('Only a scheduled payment can be cancelled.');
+        if (!isScheduled(p, app.today())) throw conflict(p.status === 'cancelled' ? 'This payment was already cancelled.' : 'This payment is already on its way and can no longer be cancelled.');
         return { data: toPayment(w().payments.update(p.paymentId, { status: 'cancelled' })!) };
       },
     },
@@ -108,7 +136,7 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!isValidRouting(input.routingNumber)) throw badRequest('The routing number is not valid.');
         const existing = w().paymentAccounts.by('account', entity.accountId).filter((a) => a.status === 'active');
         if (existing.some((a) => a.accountNumber === input.accountNumber && a.routingNumber === input.routingNumber)) throw conflict('That bank account is already on file.');
-        if (existing.length >= 5) throw conflict('At most five payment accounts can be kept.');
+        if (existing.length >= PAYMENT_RULES.maxPaymentAccounts) throw conflict(`At most ${PAYMENT_RULES.maxPaymentAccounts} payment accounts can be kept. Remove one before adding another.`);
         const pa: PaymentAccountRecord = {
           paymentAccountId: w().paymentAccounts.nextId(1), accountId: entity.accountId, nickname: input.nickname, bankName: input.bankName,
           accountType: input.accountType, accountNumber: input.accountNumber, routingNumber: input.routingNumber, status: 'active',
@@ -127,8 +155,13 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         target(user, isAdmin(user) ? card.encrypted : undefined);
         if (!isAdmin(user) && w().entities.get(user.accountEntityId ?? -1)?.accountId !== pa.accountId) throw notFound('No such payment account.');
         const auto = w().autopay.get(pa.accountId);
-        if (auto?.enrolled && auto.paymentAccountId === pa.paymentAccountId) throw conflict('That account pays your autopay; change autopay first.');
-        if (w().payments.by('account', pa.accountId).some((p) => p.paymentAccountId === pa.paymentAccountId && p.status === 'pending')) throw conflict('That account has scheduled payments.');
+        if (auto?.enrolled && auto.paymentAccountId === pa.paymentAccountId) {
+          throw conflict('This account pays your AutoPay. Move AutoPay to another account, or cancel AutoPay, before removing it.');
+        }
+        const scheduled = w().payments.by('account', pa.accountId).filter((p) => p.paymentAccountId === pa.paymentAccountId && isScheduled(p, app.today()));
+        if (scheduled.length) {
+          throw conflict(`This account pays ${scheduled.length === 1 ? 'a scheduled payment' : `${scheduled.length} scheduled payments`} (next on ${formatDate(scheduled.map((p) => p.paymentDate).sort()[0])}). Cancel ${scheduled.length === 1 ? 'it' : 'them'} on Payment History before removing the account.`);
+        }
         return { data: toAccount(w().paymentAccounts.update(pa.paymentAccountId, { status: 'inactive' })!) };
       },
     },

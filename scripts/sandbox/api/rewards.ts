@@ -7,19 +7,43 @@ import { badRequest, forbidden } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../../../shared/format/checksums.js';
+import { REDEMPTION_MINIMUMS, rewardsProgram, variantFor } from '../../../shared/brand/rewardsVariants.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
-import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord, UserRecord } from '../world/types.js';
+import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord } from '../world/types.js';
+import type { World } from '../world/world.js';
 
-const VARIANT_PROGRAMS: Record<string, string> = {
-  pnfp: 'Pinnacle Rewards', grizzlies: 'Grizzlies Fan Rewards', communitycard: 'Community Card Rewards Plus', bhg: 'BHG Rewards', bhgmore: 'BHG More Rewards',
+const MINIMUM: Record<RedemptionRecord['redemptionType'], keyof typeof REDEMPTION_MINIMUMS> = {
+  DIRECT_DEPOSIT: 'directDeposit', STATEMENT_CREDIT: 'statementCredit', GIVEBACK: 'giveBack',
 };
-const MINIMUM = { DIRECT_DEPOSIT: 25, STATEMENT_CREDIT: 25, GIVEBACK: 5 } as const;
+/** Account members who never redeem on their own (their account's lead does). */
+const NEVER_ON_THEIR_OWN = new Set(['Secondary', 'Authorized', 'Virtual Sub']);
+
+/**
+ * Consolidation (spec §6 says the rules exist; designed here, the same for a cardholder and for an admin acting
+ * in the cardholder view): where the company consolidates rewards, only the account's consolidator-redeemer
+ * (one designated card, the consolidating account) redeems; otherwise every card redeems its account's points except secondary and
+ * authorized users (their primary does) and virtual subs.
+ */
+export function mayRedeem(entity: EntityRecord, company: CompanyRecord): boolean {
+  if (company.consolidateRewards) return entity.consolidatorRedeemer;
+  return entity.consolidatorRedeemer || !NEVER_ON_THEIR_OWN.has(entity.accountEntityType);
+}
+
+/** Who redeems for an entity that may not: the consolidator of its account, else the account's lead. */
+function redeemerFor(world: World, entity: EntityRecord, company: CompanyRecord): W.RewardsRedeemer | null {
+  const members = world.entities.by('account', entity.accountId).filter((e) => e.companyId === entity.companyId && e !== entity);
+  const lead = company.consolidateRewards
+    ? members.find((e) => e.consolidatorRedeemer && e.cardId !== null) ?? members.find((e) => e.consolidatorRedeemer)
+    : members.find((e) => e.accountEntityId === entity.parentEntityId && mayRedeem(e, company)) ?? members.find((e) => mayRedeem(e, company));
+  if (!lead) return null;
+  return { firstName: lead.firstName, lastName: lead.lastName, accountEntityType: lead.accountEntityType, cardNumberLast4: world.cardOf(lead)?.last4 ?? null };
+}
 
 /** Rewards: balance, bonus points, history, redemptions (balances go down). Card ref in the `cardNumber` header. */
 export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
-  const target = (ctx: RouteContext<Session>): { user: UserRecord; card: CardRecord; entity: EntityRecord; company: CompanyRecord } => {
+  const target = (ctx: RouteContext<Session>): { card: CardRecord; entity: EntityRecord; company: CompanyRecord } => {
     const user = app.userOf(ctx.session);
     demand(user, RULES.rewards, 'rewards');
     const header = ctx.req.headers.cardnumber;
@@ -27,14 +51,9 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     const { card, entity } = ref || isAdmin(user) ? cardFor(w(), user, ref) : ownCard(w(), user);
     const company = w().companies.get(entity.companyId)!;
     if (!isRewardsProduct(company.productTypeCode)) throw forbidden('This card has no rewards program.');
-    return { user, card, entity, company };
+    return { card, entity, company };
   };
-  /** Consolidation (spec §6): where a company consolidates rewards, only the consolidator redeems for sub, control and individual entities. */
-  const canRedeem = (user: UserRecord, entity: EntityRecord, company: CompanyRecord): boolean => {
-    if (isAdmin(user)) return true;
-    if (company.consolidateRewards && ['Sub', 'Control', 'Individual'].includes(entity.accountEntityType)) return entity.consolidatorRedeemer;
-    return entity.consolidatorRedeemer || ['Primary', 'Joint', 'Individual'].includes(entity.accountEntityType);
-  };
+  const programOf = (company: CompanyRecord) => rewardsProgram(variantFor(null, company.brand), w().brands.get(company.brand)?.brandValueDisplay ?? '');
   const seededHistory = (accountId: number): W.Redemption[] => {
     const rng = createRng(deriveSeed(w().seed, `redemptions:${accountId}`));
     return Array.from({ length: rng.int(0, 3) }, (_, i) => {
@@ -46,9 +65,15 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     });
   };
   const redeem = (ctx: RouteContext<Session>, type: RedemptionRecord['redemptionType'], amount: number): W.RedeemResponse => {
-    const { user, card, entity, company } = target(ctx);
-    if (!canRedeem(user, entity, company)) throw forbidden('Rewards on this account are redeemed by the account consolidator.');
-    if (amount < MINIMUM[type]) throw badRequest(`The minimum redemption is $${MINIMUM[type]}.`);
+    const { card, entity, company } = target(ctx);
+    if (!mayRedeem(entity, company)) {
+      const by = redeemerFor(w(), entity, company);
+      throw forbidden(`Points on this account are redeemed by ${by ? `${by.firstName} ${by.lastName}${by.cardNumberLast4 ? ` (card ending ${by.cardNumberLast4})` : ''}` : 'the account\'s consolidating account'}.`);
+    }
+    if (type === 'GIVEBACK' && !programOf(company).giveBack) throw badRequest(`${programOf(company).programName} has no GiveBack option.`);
+    const minimum = REDEMPTION_MINIMUMS[MINIMUM[type]];
+    if (amount < minimum) throw badRequest(`The minimum redemption is $${minimum}.`);
+    if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) throw badRequest('The amount must be in whole cents.');
     const points = Math.round(amount * 100);
     const account = w().rewardAccounts.get(entity.accountId) ?? { accountId: entity.accountId, pointsBalance: 0 };
     if (points > account.pointsBalance) throw badRequest(`Not enough points: ${account.pointsBalance} available, ${points} needed.`);
@@ -90,21 +115,24 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     {
       method: 'GET', pattern: '/api/v1/rewards/rewarddescription', access: 'session',
       handle: (ctx): W.RewardDescriptionResponse => {
-        const { user, entity, company } = target(ctx);
+        const { entity, company } = target(ctx);
         const points = w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0;
-        const variant = VARIANT_PROGRAMS[company.brand] ? company.brand : 'default';
+        const program = programOf(company);
+        const canRedeem = mayRedeem(entity, company);
         return {
           data: {
-            programName: VARIANT_PROGRAMS[company.brand] ?? `${w().brands.get(company.brand)?.brandValueDisplay ?? ''} Rewards`,
+            programName: program.programName,
             description: company.productTypeCode === 109 ? 'Earn 2 points per dollar on every purchase, 5 on travel.' : 'Earn 1 point per dollar on every purchase.',
-            rewardsVariant: variant, pointsBalance: points, cashValue: Math.round(points) / 100, earnRatePerDollar: company.productTypeCode === 109 ? 2 : 1,
-            minimumRedemptionAmount: MINIMUM.STATEMENT_CREDIT, canRedeem: canRedeem(user, entity, company),
+            rewardsVariant: program.variant, pointsBalance: points, cashValue: Math.round(points) / 100, earnRatePerDollar: company.productTypeCode === 109 ? 2 : 1,
+            canRedeem,
+            minimums: { ...REDEMPTION_MINIMUMS, giveBack: program.giveBack ? REDEMPTION_MINIMUMS.giveBack : null },
+            redeemer: canRedeem ? null : redeemerFor(w(), entity, company),
           },
         };
       },
     },
     {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/directdeposit', access: 'session',
+      method: 'POST', pattern: '/api/v1/rewards/redeem/directdeposit', access: 'session', idempotent: true,
       handle: (ctx): W.RedeemResponse => {
         const input = validate(W.DirectDepositRedeemRequest, ctx.body ?? {}, 'direct deposit redemption');
         if (!isValidRouting(input.routing)) throw badRequest('The routing number is not valid.');
@@ -112,11 +140,11 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/statementcredit', access: 'session',
+      method: 'POST', pattern: '/api/v1/rewards/redeem/statementcredit', access: 'session', idempotent: true,
       handle: (ctx): W.RedeemResponse => redeem(ctx, 'STATEMENT_CREDIT', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'statement credit').amount),
     },
     {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/givebackrewards', access: 'session',
+      method: 'POST', pattern: '/api/v1/rewards/redeem/givebackrewards', access: 'session', idempotent: true,
       handle: (ctx): W.RedeemResponse => redeem(ctx, 'GIVEBACK', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'giveback').amount),
     },
   ];

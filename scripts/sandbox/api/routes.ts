@@ -14,10 +14,13 @@ import { spendControlRoutes } from './spendControls.js';
 import { mccRoutes } from './mcc.js';
 import { virtualCardRoutes } from './virtualCards.js';
 import { vendorEnrollmentRoutes } from './vendorEnrollment.js';
-import { expenseFleetRoutes } from './expenseFleet.js';
+import { fleetRoutes } from './fleet.js';
+import { expenseProgramRoutes } from './expenseProgram.js';
+import { expenseReceiptRoutes } from './expenseReceipts.js';
 import { expenseReportRoutes } from './expenseReports.js';
 import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
+import { offerRoutes } from './offers.js';
 
 /** Every call the sandbox answers, by platform area. */
 export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -36,8 +39,11 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...mccRoutes(app),
     ...virtualCardRoutes(app),
     ...vendorEnrollmentRoutes(app),
-    ...expenseFleetRoutes(app),
+    ...expenseProgramRoutes(app),
     ...expenseReportRoutes(app),
+    ...expenseReceiptRoutes(app),
+    ...fleetRoutes(app),
     ...publicAccountRoutes(app),
+    ...offerRoutes(app),
   ];
 }

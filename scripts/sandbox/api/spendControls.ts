@@ -4,10 +4,12 @@ import { RULES, companyFor, demand, entityAllowed, entityFor, isAdmin } from '..
 import type { Session } from '../auth/sessions.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { maskEmail } from '../dto/users.js';
-import { ledgerOf } from '../services/accounts.js';
+import { balancesOf, ledgerOf, liveTransactions } from '../services/accounts.js';
+import { queryObject, validate } from '../server/validate.js';
 import type { RouteDef } from '../server/router.js';
-import { validate } from '../server/validate.js';
 import { ALERT_TYPES, alertTypeById } from '../world/alertTypes.js';
+import { MCC_DESCRIPTION } from '../world/mccCodes.js';
+import { alertFires, evaluate } from '../services/controlRules.js';
 import { SCOPE } from '../world/roles.js';
 import type { CompanyRecord, ControlRecord, EntityRecord, UserRecord } from '../world/types.js';
 
@@ -16,6 +18,7 @@ const BASE = '/api/v1/spendcontrols';
 /** Alerts and controls (consumer and company), alert types, contacts. */
 export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
+  const groupOf = (id: number) => w().mccGroups.get(id);
   const toControl = (c: ControlRecord): S.Control => {
     const t = alertTypeById(c.spendControlAlertTypeId);
     return {
@@ -54,7 +57,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
     const bad = ids.filter((id) => !known.has(id));
     if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
   };
-  const isCommercial = (company: CompanyRecord): boolean => company.payOptionType !== 'INDIVIDUAL';
+  const isCommercial = (company: CompanyRecord): boolean => S.controlAccountType(company.payOptionType) === 'COMMERCIAL';
   const existing = (entityId: number | null, companyId: number, typeId: number): ControlRecord | undefined =>
     (entityId === null ? w().controls.by('company', companyId).filter((c) => c.accountEntityId === null) : w().controls.by('entity', entityId))
       .find((c) => c.spendControlAlertTypeId === typeId);
@@ -96,6 +99,35 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
+      method: 'GET', pattern: `${BASE}/control/consumer/:id/evaluate`, access: 'session',
+      handle: ({ session, params, query }): S.ControlEvaluationResponse => {
+        const user = app.userOf(session);
+        demand(user, RULES.alertsView, 'alerts and controls');
+        const e = alertEntity(user, params.id);
+        const q = validate(S.ControlEvaluationQuery, queryObject(query), 'test transaction');
+        const mccDescription = MCC_DESCRIPTION.get(q.merchantCategoryCode);
+        if (!mccDescription) throw badRequest(`${q.merchantCategoryCode} is not a merchant category code.`);
+        const card = w().cardOf(e);
+        const today = app.today();
+        const txs = card ? [...(ledgerOf(w(), app.ledgers, card)?.current.transactions ?? []), ...liveTransactions(w(), card)] : [];
+        const spentToday = Math.round(txs.filter((x) => x.transactionDate === today && x.status !== 'DECLINED' && (x.type === 'PURCHASE' || x.type === 'CASH_ADVANCE'))
+          .reduce((n, x) => n + x.amount, 0) * 100) / 100;
+        const controls = [...w().controls.by('entity', e.accountEntityId), ...w().controls.by('company', e.companyId).filter((c) => c.accountEntityId === null)];
+        return {
+          data: evaluate(
+            {
+              accountEntityId: e.accountEntityId, merchantCategoryCode: q.merchantCategoryCode, mccDescription, amount: q.amount,
+              international: q.international === 'true', cardNotPresent: q.cardNotPresent === 'true', spentToday,
+              balance: card ? balancesOf(w(), app.ledgers, card, e).currentBalance : 0,
+            },
+            { statusName: card ? card.externalCardStatusCommonName : null, locked: card?.locked ?? false },
+            controls,
+            groupOf,
+          ),
+        };
+      },
+    },
+    {
       method: 'GET', pattern: `${BASE}/history/consumer/:id`, access: 'session',
       handle: ({ session, params }): S.ControlHistoryResponse => {
         const user = app.userOf(session);
@@ -111,11 +143,11 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           const t = alertTypeById(c.spendControlAlertTypeId);
           if (!t || t.kind !== 'ALERT' || c.status !== 'On') continue;
           const contact = contacts.get(c.contactIds[0] ?? -1) ?? entityContacts(e)[0]!;
-          const matching = txs.filter((x) => x.transactionDate >= c.createdDate.slice(0, 10) && (
-            t.spendControlAlertTypeId === 1 ? x.type === 'PURCHASE' && x.amount > Number(c.controlAttributes.amount ?? 0)
-              : t.spendControlAlertTypeId === 4 ? x.status === 'DECLINED'
-                : t.spendControlAlertTypeId === 5 ? x.type === 'PAYMENT'
-                  : t.spendControlAlertTypeId === 3 ? x.type === 'PURCHASE' && x.merchantCity === '' : false));
+          // The card's history carries no country and no balance after each line: those alerts are not replayed.
+          const matching = txs.filter((x) => x.transactionDate >= c.createdDate.slice(0, 10) && alertFires(c, {
+            kind: x.type, amount: x.amount, merchantCategoryCode: x.merchantCategoryCode, international: false, cardNotPresent: x.type === 'PURCHASE' && x.merchantCity === '',
+            declined: x.status === 'DECLINED', balanceAfter: null, spentBefore: 0,
+          }, groupOf));
           for (const x of matching) {
             notifications.push({
               notificationId: `${c.controlId}-${x.transactionId}`, spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name,
@@ -178,9 +210,15 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         const entities = [...new Set(input.accountEntityIds)].map((id) => alertEntity(user, id));
         const outside = entities.find((e) => e.companyId !== company.companyId);
         if (outside) throw badRequest(`Account ${outside.accountEntityId} is not in this company.`);
-        const clashes = entities.filter((e) => existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId));
+        const clashes = entities.flatMap((e) => {
+          const c = existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId);
+          return c ? [{ accountEntityId: e.accountEntityId, controlId: c.controlId, status: c.status, controlAttributes: { ...c.controlAttributes } }] : [];
+        });
         if (clashes.length) {
-          throw new HttpError(409, 'Conflict', 'Conflict', { conflicts: clashes.map((e) => e.accountEntityId), detail: 'Some accounts already have this alert or control; nothing was created.' });
+          const body: Omit<S.BulkConflictBody, 'error' | 'message'> = {
+            conflicts: clashes.map((c) => c.accountEntityId), existing: clashes, detail: 'Some accounts already have this alert or control; nothing was created.',
+          };
+          throw new HttpError(409, 'Conflict', 'Conflict', body);
         }
         return { data: entities.map((e) => toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)))) };
       },
@@ -194,7 +232,14 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(S.UpdateControlRequest, body ?? {}, 'control update');
         const company = w().companies.get(c.companyId ?? -1);
         if (input.controlAttributes && company) checkType(c.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
-        if (input.contactIds && company && c.accountEntityId === null) checkCompanyContacts(company, input.contactIds);
+        if (input.contactIds && company) {
+          // An account's control may alert the account's own contacts or (set by an admin) the company's.
+          const e = c.accountEntityId === null ? null : w().entities.get(c.accountEntityId);
+          const own = new Set(e ? entityContacts(e).map((x) => x.contactId) : []);
+          const companyContacts = new Set(w().contacts.by('company', company.companyId).map((x) => x.contactId));
+          const bad = input.contactIds.filter((id) => !own.has(id) && !((isAdmin(user) || !e) && companyContacts.has(id)));
+          if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
+        }
         const updated = w().controls.update(c.controlId, {
           ...(input.contactIds ? { contactIds: [...new Set(input.contactIds)] } : {}),
           ...(input.controlAttributes ? { controlAttributes: input.controlAttributes } : {}),

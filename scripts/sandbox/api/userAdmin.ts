@@ -2,9 +2,10 @@ import * as U from '../../../shared/contract/user.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
-import { maskEmail, registrationTokenOf, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
+import { maskEmail, registrationTokenOf, roleLabel, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
 import { randomBytes } from 'node:crypto';
-import { HttpError, badRequest, forbidden, notFound } from '../server/httpError.js';
+import { formatMoney } from '../../../shared/format/format.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
 import type { RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
@@ -81,6 +82,27 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
+      method: 'POST', pattern: '/api/v1/users/programAdmin', access: 'session',
+      handle: ({ session, body }): U.CreateProgramAdminResponse => {
+        const caller = me(session);
+        demand(caller, RULES.userAdminEdit, 'adding administrators');
+        const input = validate(U.CreateProgramAdminRequest, body ?? {}, 'new administrator');
+        const company = companyFor(w(), caller, input.companyId);
+        if (w().userByLogin(caller.brand, input.username)) throw new HttpError(409, 'That user name is taken. Choose another one.', 'Conflict', { reason: 'USERNAME_TAKEN' });
+        const roles = [...new Set(input.roles)];
+        const user = w().users.put({
+          userid: w().users.nextId(1), username: input.username, password: token(), brand: caller.brand, userType: 'PROGRAM ADMIN',
+          companyId: company.companyId, holdingCompanyId: null, firstname: input.firstname.trim(), lastname: input.lastname.trim(),
+          email: input.email.trim(), phone: input.phone.trim(), roles, scopesByRole: Object.fromEntries(roles.map((r) => [r, ROLE_SCOPES[r] ?? []])),
+          authorityLimit: input.authorityLimit, status: 'PENDING', needs2fa: false, accountEntityId: null, managedAccountEntityIds: [],
+          internal: false, createdBy: caller.userid, createdDate: app.today(), lastLoginDate: null, registrationToken: token(),
+        });
+        app.audit(user, 'CREATED', `Invited as ${roleLabel(roles)}`, caller);
+        app.audit(user, 'REGISTRATION_EMAIL', 'Registration email sent', caller);
+        return { data: { user: toUserDetail(w(), user), sentTo: maskEmail(user.email) } };
+      },
+    },
+    {
       method: 'PUT', pattern: '/api/v1/users/programAdmin/registrationEmail', access: 'session',
       handle: ({ session, body }): U.RegistrationEmailResponse => {
         const caller = me(session);
@@ -131,9 +153,17 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
           const bad = input.roles.filter((r) => !allowed.includes(r));
           if (bad.length) throw badRequest(`Unknown or unsuitable roles: ${bad.join(', ')}.`);
         }
+        if (target.status === 'DELETED' && target.userid !== caller.userid) throw conflict('A deleted user cannot be changed.');
+        if (input.status !== undefined && input.status !== target.status) {
+          if (input.status === 'PENDING') throw conflict('A user becomes pending only when invited.');
+          if (input.status === 'DELETED') throw conflict('Delete the user instead (DELETE /api/v1/users/pauser/{id}).');
+          if (target.status === 'PENDING') throw conflict('A pending user becomes active by completing registration; resend the registration email instead.');
+          if (target.status === 'DELETED') throw conflict('A deleted user cannot be changed.');
+        }
         const patch: Partial<UserRecord> = {};
         if (input.firstname !== undefined) patch.firstname = input.firstname;
         if (input.lastname !== undefined) patch.lastname = input.lastname;
+        if (input.suffix !== undefined) patch.suffix = input.suffix;
         if (input.email !== undefined) patch.email = input.email;
         if (input.phone !== undefined) patch.phone = input.phone;
         if (input.authorityLimit !== undefined) patch.authorityLimit = input.authorityLimit;
@@ -145,7 +175,10 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const updated = w().users.update(target.userid, patch)!;
         if (input.roles) app.audit(updated, 'ROLE_CHANGED', `Role set to ${input.roles.join(', ')}`, caller);
         if (input.status) app.audit(updated, 'STATUS_CHANGED', `Status set to ${input.status}`, caller);
-        if (input.firstname || input.lastname || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
+        if (input.authorityLimit !== undefined) {
+          app.audit(updated, 'UPDATED', input.authorityLimit === null ? 'Authority limit removed' : `Authority limit set to ${formatMoney(input.authorityLimit)}`, caller);
+        }
+        if (input.firstname || input.lastname || input.suffix !== undefined || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
         if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
         return { data: toUserDetail(w(), updated) };
       },
@@ -158,6 +191,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const target = targetUser(caller, params.id, RULES.userAdminEdit);
         if (target.userid === caller.userid) throw forbidden('You cannot delete yourself.');
         if (target.userType !== 'PROGRAM ADMIN') throw badRequest('Only program admin users are deleted here.');
+        if (target.status === 'DELETED') throw conflict('That user is already deleted.');
         const updated = w().users.update(target.userid, { status: 'DELETED' })!;
         app.sessions.endAllFor(updated.userid);
         app.audit(updated, 'DELETED', `User ${updated.username} deleted`, caller);

@@ -109,9 +109,23 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
               accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, accountId: e.accountId, companyId: e.companyId,
               companyName: company.companyName, productTypeCode: company.productTypeCode, firstName: e.firstName, lastName: e.lastName,
               cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, externalStatusCommonName: e.externalStatusCommonName,
+              status: e.status, externalCardStatusCommonName: card?.externalCardStatusCommonName ?? null,
             };
           }),
         };
+      },
+    },
+    {
+      method: 'PUT', pattern: '/api/user/password', access: 'session',
+      handle: ({ session, body }) => {
+        const input = validate(U.ChangePasswordRequest, body ?? {}, 'password change');
+        const user = me(session);
+        if (!safeEqual(input.currentPassword, user.password)) throw new HttpError(400, 'The current password is incorrect.', 'Bad Request', { reason: 'WRONG_PASSWORD' });
+        if (safeEqual(input.newPassword, user.password)) throw new HttpError(400, 'Choose a password you have not used for this account.', 'Bad Request', { reason: 'PASSWORD_REUSED' });
+        w().users.update(user.userid, { password: input.newPassword });
+        // Every other session of the user ends (a stolen session does not outlive a password change); this one goes on.
+        app.sessions.endAllFor(user.userid, session);
+        return { success: true, message: 'Your password was changed.' };
       },
     },
     {

@@ -8,15 +8,25 @@ import { toAccountDetail } from '../services/accounts.js';
 import { issueVirtualCard } from '../services/issueCard.js';
 import { parseVendorForm } from '../services/vendorForm.js';
 import { conflict, forbidden, notFound } from '../server/httpError.js';
-import { paginate } from '../server/paging.js';
+import { paginate, sortItems, type SortKeys } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { RawReply } from '../server/reply.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { createRng, deriveSeed } from '../world/prng.js';
-import type { CompanyRecord, EntityRecord, UserRecord, VendorRecord } from '../world/types.js';
+import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, VendorRecord } from '../world/types.js';
 
 const BASE = '/api/v1/virtualcard/company/:id';
+
+/** `sort` of the vendor search (default `shortName,ASC`). */
+const VENDOR_SORT: SortKeys<VendorRecord, V.VendorSortField> = {
+  shortName: (v) => v.shortName, legalName: (v) => v.legalName, status: (v) => v.status, createdDate: (v) => v.createdDate, vendorId: (v) => v.vendorId,
+};
+/** `sort` of the payments list and download (default `createdDate,DESC`). */
+const PAYMENT_SORT: SortKeys<V.VendorPayment, V.PaymentSortField> = {
+  createdDate: (p) => p.createdDate, amount: (p) => p.amount, vendorName: (p) => p.vendorName, status: (p) => p.status,
+  paymentId: (p) => p.paymentId, validTo: (p) => p.validTo, invoiceNumber: (p) => p.invoiceNumber,
+};
 
 /** Virtual cards: card search and detail, authorizations, vendors, subaccounts, ghost cards, vendor payments. */
 export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -32,6 +42,20 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     const v = w().vendors.get(Number(id));
     if (!v || v.companyId !== c.companyId) throw notFound('No such vendor.');
     return v;
+  };
+  const paymentOf = (c: CompanyRecord, id: string | undefined): VendorPaymentRecord => {
+    const p = w().vendorPayments.get(Number(id));
+    if (!p || p.companyId !== c.companyId) throw notFound('No such payment.');
+    return p;
+  };
+  /** The company's payments filtered by `vendorId` and `status`, in `sort` order (newest first by default): the list and its download. */
+  const paymentsOf = (c: CompanyRecord, q: URLSearchParams): V.VendorPayment[] => {
+    const vendorId = q.get('vendorId');
+    const status = q.get('status');
+    const payments = w().vendorPayments.by('company', c.companyId)
+      .filter((p) => (!vendorId || String(p.vendorId) === vendorId) && (!status || p.status.toLowerCase() === status.toLowerCase()))
+      .map((p) => toVendorPayment(w(), p));
+    return sortItems(payments, q.get('sort'), PAYMENT_SORT, 'createdDate,DESC', (a, b) => b.paymentId - a.paymentId);
   };
   const pageArgs = (q: URLSearchParams): [number, number] => [Math.max(0, Number(q.get('page') ?? 0) || 0), Math.min(500, Math.max(1, Number(q.get('size') ?? 25) || 25))];
   const virtualCardsOf = (c: CompanyRecord, user: UserRecord) =>
@@ -106,9 +130,16 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const statuses = ctx.query.get('status')?.toUpperCase().split(',').filter(Boolean);
         const text = ctx.query.get('query');
         const vendors = w().vendors.by('company', c.companyId)
-          .filter((v) => (statuses?.length ? statuses.includes(v.status) : v.status !== 'DELETED') && textMatches(text, v.legalName, v.shortName, v.contactEmail, v.vendorId))
-          .sort((a, b) => a.shortName.localeCompare(b.shortName) || a.vendorId - b.vendorId);
-        return paginate(vendors.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
+          .filter((v) => (statuses?.length ? statuses.includes(v.status) : v.status !== 'DELETED') && textMatches(text, v.legalName, v.shortName, v.contactEmail, v.vendorId));
+        const sorted = sortItems(vendors, ctx.query.get('sort'), VENDOR_SORT, 'shortName,ASC', (a, b) => a.vendorId - b.vendorId);
+        return paginate(sorted.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+      handle: (ctx): V.VendorResponse => {
+        const { company: c } = company(ctx);
+        return { data: toVendor(w(), vendorOf(c, ctx.params.vendorId)) };
       },
     },
     {
@@ -168,11 +199,11 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'POST', pattern: `${BASE}/subaccounts`, access: 'session',
+      method: 'POST', pattern: `${BASE}/subaccounts`, access: 'session', idempotent: true,
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Virtual Sub'),
     },
     {
-      method: 'POST', pattern: `${BASE}/ghostcards`, access: 'session',
+      method: 'POST', pattern: `${BASE}/ghostcards`, access: 'session', idempotent: true,
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Ghost Sub'),
     },
     {
@@ -190,28 +221,29 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: `${BASE}/payments`, access: 'session',
       handle: (ctx): V.VendorPaymentsResponse => {
         const { company: c } = company(ctx);
-        const vendorId = ctx.query.get('vendorId');
-        const status = ctx.query.get('status');
-        const payments = w().vendorPayments.by('company', c.companyId)
-          .filter((p) => (!vendorId || String(p.vendorId) === vendorId) && (!status || p.status.toLowerCase() === status.toLowerCase()))
-          .sort((a, b) => (a.createdDate < b.createdDate ? 1 : a.createdDate > b.createdDate ? -1 : b.paymentId - a.paymentId));
-        return paginate(payments.map((p) => toVendorPayment(w(), p)), ...pageArgs(ctx.query));
+        return paginate(paymentsOf(c, ctx.query), ...pageArgs(ctx.query));
+      },
+    },
+    {
+      method: 'GET', pattern: `${BASE}/payments/:paymentId`, access: 'session',
+      handle: (ctx): V.VendorPaymentResponse => {
+        const { company: c } = company(ctx);
+        return { data: toVendorPayment(w(), paymentOf(c, ctx.params.paymentId)) };
       },
     },
     {
       method: 'GET', pattern: `${BASE}/payments/download`, access: 'session',
       handle: (ctx) => {
         const { company: c } = company(ctx);
-        const q = (s: string | number): string => (/[",\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
-        const lines = w().vendorPayments.by('company', c.companyId).map((p) => toVendorPayment(w(), p))
-          .map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(q).join(','));
+        const q = (s: string | number): string => (/[",\r\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
+        const lines = paymentsOf(c, ctx.query).map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(q).join(','));
         return new RawReply(200, 'text/csv; charset=utf-8', [V.PAYMENTS_CSV_HEADER, ...lines].join('\n') + '\n', {
           'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
         });
       },
     },
     {
-      method: 'POST', pattern: `${BASE}/payments`, access: 'session',
+      method: 'POST', pattern: `${BASE}/payments`, access: 'session', idempotent: true,
       handle: (ctx): V.VendorPaymentResponse => {
         const { company: c } = company(ctx, true);
         const input = validate(V.NewVendorPaymentRequest, ctx.body ?? {}, 'vendor payment');
@@ -236,8 +268,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'POST', pattern: `${BASE}/payments/:paymentId/email`, access: 'session',
       handle: (ctx): V.PaymentEmailResponse => {
         const { company: c } = company(ctx, true);
-        const p = w().vendorPayments.get(Number(ctx.params.paymentId));
-        if (!p || p.companyId !== c.companyId) throw notFound('No such payment.');
+        const p = paymentOf(c, ctx.params.paymentId);
         const vendor = vendorOf(c, p.vendorId);
         if (vendor.status === 'DELETED') throw conflict('The vendor is deleted.');
         const sentDate = new Date(app.now()).toISOString();

@@ -33,10 +33,20 @@ export const RULES = {
   paperlessEdit: rule(true, [R.adminManager, R.tier1, R.tier2]),
   expenseView: rule(false, [R.adminManager, R.accounting, R.manager, R.tier1, R.tier2, ...NR], '*:expensereport'),
   expenseConfigure: rule(false, [R.adminManager, R.accounting, R.manager, ...NR], '*:expensereport'),
+  expenseAdvanced: rule(false, [R.adminManager], '*:expensereport'),
+  /** Upload and manage receipts (and file reports): cardholder or AM, accounting, manager, delegate and no-reporting variants. */
+  expenseManage: rule(true, [R.adminManager, R.accounting, R.manager, R.delegate, ...NR], '*:expensereport'),
+  /** submitted → mgr-approved */
+  expenseManagerStep: rule(false, [R.adminManager, R.manager, R.managerNoReporting], '*:expensereport'),
+  /** mgr-approved → acctg-approved → complete */
+  expenseAccountingStep: rule(false, [R.adminManager, R.accounting, R.accountingNoReporting], '*:expensereport'),
   vcView: rule(false, [R.adminManager, R.tier1, R.viewOnly, R.virtualCardOnly], '*:virtualcard'),
   vcUpdate: rule(false, [R.adminManager, R.tier1, R.virtualCardOnly], '*:virtualcard'),
   reporting: rule(false, [R.adminManager, R.manager, R.accounting, R.tier1, R.tier2, R.viewOnly, R.reportingOnly]),
   fleetView: rule(false, [R.adminManager, R.viewOnly, R.delegate]),
+  /** Spec §6 "Fleet card": edit (the vehicle and driver codes) by AM and delegate; update (the prompts) by AM. */
+  fleetEdit: rule(false, [R.adminManager, R.delegate]),
+  fleetUpdate: rule(false, [R.adminManager]),
   mccView: rule(false, [R.adminManager, R.tier1, R.tier2, R.viewOnly], '*:spendmetadata'),
   mccUpdate: rule(false, [R.adminManager, R.tier1, R.tier2], '*:spendmetadata'),
   activationView: rule(true, [R.adminManager, R.tier2, R.viewOnly]),
@@ -44,6 +54,11 @@ export const RULES = {
   userAdminView: rule(false, [R.adminManager, R.viewOnly], '*:user'),
   userAdminEdit: rule(false, [R.adminManager], '*:user'),
   companyContactView: rule(false, [R.adminManager, R.viewOnly]),
+  /** Spec §6 'Offers: cardholder or AM'. */
+  offers: rule(true, [R.adminManager]),
+  bankManagerEdit: rule(false, [R.adminManager]),
+  cardShippingView: rule(false, [R.adminManager, R.tier2, R.viewOnly]),
+  cardShippingEdit: rule(false, [R.adminManager, R.tier2]),
 } satisfies Record<string, Rule>;
 
 export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN';

@@ -101,8 +101,9 @@ export class SessionStore {
     return this.sessions.size;
   }
 
-  endAllFor(userid: number): void {
-    for (const s of this.sessions.values()) if (s.userid === userid) this.end(s.id);
+  /** Ends every session of the user, but `keep` (the caller's own, after a password change). */
+  endAllFor(userid: number, keep?: { id: string }): void {
+    for (const s of this.sessions.values()) if (s.userid === userid && s.id !== keep?.id) this.end(s.id);
   }
 
   wasEnded(id: string): boolean {

@@ -1,4 +1,5 @@
-import type { Company, CompanyEx } from '../../../shared/contract/company.js';
+import type { CardShipping, Company, CompanyEx } from '../../../shared/contract/company.js';
+import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
 import type { CompanyRecord } from '../world/types.js';
 import type { World } from '../world/world.js';
 
@@ -19,5 +20,14 @@ export function toCompanyEx(world: World, c: CompanyRecord, useProcessorData: bo
   return {
     ...toCompany(c, useProcessorData), address: { ...c.address }, contactName: c.contactName, contactEmail: c.contactEmail, contactPhone: c.contactPhone,
     bankManagerName: c.bankManagerName, bankManagerEmail: c.bankManagerEmail, accountCount: entities.length, cardCount: world.cards.by('company', c.companyId).length,
+  };
+}
+
+/** Card shipping of a company: only bulk-shipping products (spec §9) ship to the company; others always to the cardholder. */
+export function toCardShipping(c: CompanyRecord): CardShipping {
+  const bulkShipping = isBulkShipping(c.productTypeCode);
+  return {
+    companyId: c.companyId, productTypeCode: c.productTypeCode, bulkShipping,
+    shipTo: bulkShipping ? (c.shipTo ?? 'COMPANY') : 'CARDHOLDER', companyAddress: { ...c.address },
   };
 }

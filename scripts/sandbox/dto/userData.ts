@@ -25,6 +25,8 @@ export function toUserData(u: UserRecord, userCookie: string | null = null): Use
 /** URL fragment → time-out in ms, handed out with login and check answers (spec §9). */
 export const TIMEOUTS: Record<string, number> = {
   '/v1/expensereport': 60_000,
+  // A receipt of up to 10 MB from a phone on a slow connection.
+  '/v1/expensereport/receipts': 180_000,
   '/statements': 45_000,
   '/authentication/keepalive': 10_000,
   '/v1/virtualcard/company': 45_000,

@@ -1,18 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { PaUserAuditEntry, UserDetail, UserSummary } from '../../../shared/contract/user.js';
+import { roleLabel as sharedRoleLabel } from '../../../shared/permissions/roles.js';
 import { ROLE } from '../world/roles.js';
 import type { AuditRecord, UserRecord } from '../world/types.js';
 import type { World } from '../world/world.js';
 import { toUserData } from './userData.js';
 
-const LABELS: Record<string, string> = {
-  [ROLE.adminManager]: 'Admin-Manager', [ROLE.tier1]: 'Admin-Tier 1', [ROLE.tier2]: 'Admin-Tier 2',
-  [ROLE.accounting]: 'PA-Accounting', [ROLE.accountingNoReporting]: 'PA-Accounting No Reporting', [ROLE.manager]: 'PA-Manager',
-  [ROLE.managerNoReporting]: 'PA-Manager No Reporting', [ROLE.delegate]: 'PA-Delegate', [ROLE.paymentsOnly]: 'PA-Pmts Only',
-  [ROLE.reportingOnly]: 'PA-Reporting Only', [ROLE.viewOnly]: 'PA-View Only', [ROLE.virtualCardOnly]: 'PA-Virtual Card Only',
-  [ROLE.employee]: 'Client Employee', [ROLE.cardmember]: 'Cardmember',
-};
-export const roleLabel = (roles: string[]): string => roles.filter((r) => r !== ROLE.employee || roles.length === 1).map((r) => LABELS[r] ?? r).join(', ');
+/** Display labels of a user's roles (shared/permissions: 'Admin-Manager', 'PA-Pmts Only'); the employee authority only when alone. */
+export const roleLabel = (roles: string[]): string =>
+  roles.filter((r) => r !== ROLE.employee || roles.length === 1).map((r) => (r === ROLE.cardmember ? 'Cardmember' : sharedRoleLabel(r))).join(', ');
 
 /** Internal API users are displayed as SYSTEM (spec §6). */
 export function displayName(world: World, userid: number | null): string {
@@ -36,7 +32,7 @@ export function toUserDetail(world: World, u: UserRecord): UserDetail {
   const data = toUserData(u);
   return {
     ...toUserSummary(world, u), phone: u.phone, userHoldingCompanyId: u.holdingCompanyId, authorities: data.authorities,
-    authorityLimit: u.authorityLimit, accountEntityId: u.accountEntityId, managedAccountCount: u.managedAccountEntityIds.length, brand: u.brand,
+    authorityLimit: u.authorityLimit, accountEntityId: u.accountEntityId, managedAccountCount: u.managedAccountEntityIds.length, brand: u.brand, suffix: u.suffix ?? '',
   };
 }
 

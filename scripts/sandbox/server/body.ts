@@ -27,11 +27,19 @@ export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 /** Answers 413 while discarding the rest of the body (so the client reads the answer); gives up on the connection past 8 MiB. */
 function tooLarge(req: IncomingMessage): HttpError {
+  discardBody(req, 8 * LIMIT);
+  return new HttpError(413, 'The request body is too large.');
+}
+
+/**
+ * Reads and drops the rest of a request body that is refused, so the client gets to read the answer; past `limit`
+ * more bytes the connection is closed instead (a client that keeps sending is not owed the bandwidth).
+ */
+export function discardBody(req: IncomingMessage, limit: number): void {
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > 8 * LIMIT) req.socket.destroy();
+    if (drained > limit) req.socket.destroy();
   });
   req.resume();
-  return new HttpError(413, 'The request body is too large.');
 }

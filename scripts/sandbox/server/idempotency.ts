@@ -33,10 +33,10 @@ export class IdempotencyRegistry {
   }
 
   /**
-   * Runs `call` once per (scope, key); `replayed` tells the caller the answer is a repeat. Throws what the first
-   * run threw (refusals are answers too).
+   * Runs `call` once per (scope, key); `replayed` (and `onReplay`, called before a replayed refusal is thrown) tells
+   * the caller the answer is a repeat. Throws what the first run threw (refusals are answers too).
    */
-  async run(scope: string, key: string, body: unknown, call: () => Promise<unknown>): Promise<{ value: unknown; replayed: boolean }> {
+  async run(scope: string, key: string, body: unknown, call: () => Promise<unknown>, onReplay?: () => void): Promise<{ value: unknown; replayed: boolean }> {
     this.sweep();
     const id = `${scope}\u0000${key}`;
     const fingerprint = JSON.stringify(body ?? null);
@@ -44,10 +44,13 @@ export class IdempotencyRegistry {
     if (seen) {
       if (seen.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Start the request again to get a new key.', 'Unprocessable Entity');
       const outcome = await seen.outcome;
+      // A kept refusal is a replay too (the caller marks its answer before it is thrown).
+      onReplay?.();
       if (!outcome.ok) throw outcome.error;
       return { value: outcome.value, replayed: true };
     }
-    const outcome = call().then(
+    // A handler that throws at once (most refusals do) is an answer too: caught here, not past the registry.
+    const outcome = new Promise<unknown>((resolve) => resolve(call())).then(
       (value): Outcome => ({ ok: true, value }),
       (error: unknown): Outcome => ({ ok: false, error }),
     );

@@ -58,7 +58,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         }
       }
 
-      const body = method === 'GET' || method === 'DELETE' && !req.headers['content-length'] ? undefined : await readJsonBody(req);
+      const body = method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length']) ? undefined : await readJsonBody(req);
       const call = () =>
         Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) }));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
@@ -66,8 +66,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         send(res, await call());
         return;
       }
-      const { value, replayed } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call);
-      if (replayed) res.setHeader('idempotent-replayed', 'true');
+      const { value } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call, () => res.setHeader('idempotent-replayed', 'true'));
       send(res, value);
     } catch (err) {
       if (res.headersSent) {

@@ -30,6 +30,8 @@ export interface RouteDef<S> {
   xsrf?: boolean;
   /** Honours `Idempotency-Key` (server/idempotency.ts): a repeat of the same key answers the first call's answer. */
   idempotent?: boolean;
+  /** 'stream': the handler reads the request body itself (file uploads); default: JSON, read before the handler. */
+  body?: 'json' | 'stream';
   handle(ctx: RouteContext<S>): unknown | Promise<unknown>;
 }
 

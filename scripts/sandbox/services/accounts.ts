@@ -15,15 +15,18 @@ export function ledgerOf(world: World, cache: LedgerCache, card: CardRecord): Le
   return cache.get(card.cardId, () => buildLedger(world.seed, world.asOf, card, entity, company));
 }
 
-/** Payments and statement credits made through the API, as transactions of the current cycle. */
+/**
+ * Payments and statement credits made through the API, as transactions of the current cycle. A payment scheduled
+ * for a later day is not one yet (it leaves the balance on its day).
+ */
 export function liveTransactions(world: World, card: CardRecord): Transaction[] {
   const out: Transaction[] = [];
   for (const p of world.payments.by('account', world.entities.get(card.accountEntityId)?.accountId ?? -1)) {
-    if (p.cardId !== card.cardId || p.status === 'cancelled') continue;
+    if (p.cardId !== card.cardId || p.status === 'cancelled' || p.paymentDate > today(world)) continue;
     out.push({
       transactionId: `P${p.paymentId}`, transactionDate: p.paymentDate, postDate: null, amount: -p.amount, description: 'ONLINE PAYMENT - THANK YOU',
       merchantName: 'PAYMENT - THANK YOU', merchantCity: '', merchantState: '', merchantCategoryCode: '0000', mccDescription: 'Payment',
-      type: 'PAYMENT', status: p.paymentDate <= today(world) ? 'PENDING' : 'PENDING', cardNumberLast4: card.last4, cycleCode: CURRENT_CYCLE,
+      type: 'PAYMENT', status: 'PENDING', cardNumberLast4: card.last4, cycleCode: CURRENT_CYCLE,
     });
   }
   for (const r of world.redemptions.by('account', world.entities.get(card.accountEntityId)?.accountId ?? -1)) {
@@ -74,6 +77,7 @@ export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecor
     externalCardStatus: card?.externalCardStatus ?? null,
     externalCardStatusCommonName: card?.externalCardStatusCommonName ?? null,
     plasticCount: card?.plasticCount ?? 0,
+    cardActivated: card ? card.activated : null,
     firstName: e.firstName,
     lastName: e.lastName,
     cardNumber: card?.encrypted ?? null,
@@ -96,4 +100,42 @@ export function replacementAvailable(e: EntityRecord, card: CardRecord | undefin
     !e.recentCardReplacementRequest &&
     !!card && card.externalCardStatus === 'OPEN'
   );
+}
+
+export interface BalanceBreakdown {
+  purchases: number;
+  cash: number;
+  fees: number;
+  interest: number;
+}
+
+/**
+ * The current balance split into what it is made of (sandbox-designed): every posted charge of the card's history
+ * (the opening balance counts as purchases) and the live payments and credits, oldest first; a payment pays
+ * interest, then fees, then cash advances, then purchases; a merchant or rewards credit lowers purchases. The
+ * four parts add up to the current balance to the cent (a credit balance shows as negative purchases).
+ */
+export function balanceBreakdown(world: World, cache: LedgerCache, card: CardRecord): BalanceBreakdown {
+  const ledger = ledgerOf(world, cache, card);
+  const cents = (n: number): number => Math.round(n * 100);
+  const b = { purchases: 0, cash: 0, fees: 0, interest: 0 };
+  const cycles = ledger ? [...ledger.cycles].reverse().concat(ledger.current) : [];
+  b.purchases = cents(cycles[0]?.previousBalance ?? 0);
+  const history = cycles.flatMap((c) => c.transactions.filter((t) => t.status === 'POSTED').reverse());
+  for (const t of [...history, ...liveTransactions(world, card)]) {
+    const amount = cents(t.amount);
+    if (t.type === 'PAYMENT') {
+      let left = -amount;
+      for (const part of ['interest', 'fees', 'cash', 'purchases'] as const) {
+        const paid = Math.min(left, Math.max(0, b[part]));
+        b[part] -= paid;
+        left -= paid;
+      }
+      b.purchases -= left;
+    } else if (t.type === 'CASH_ADVANCE') b.cash += amount;
+    else if (t.type === 'FEE') b.fees += amount;
+    else if (t.type === 'INTEREST') b.interest += amount;
+    else b.purchases += amount;
+  }
+  return { purchases: b.purchases / 100, cash: b.cash / 100, fees: b.fees / 100, interest: b.interest / 100 };
 }

@@ -11,8 +11,15 @@ export interface DemoUserDef {
   company: CompanySlot;
   roles: string[];
   needs2fa?: boolean;
-  entityType?: 'Primary' | 'Virtual Sub';
+  entityType?: 'Primary' | 'Virtual Sub' | 'Sub';
   holdingCompany?: boolean;
+  /** Demo admins (user names) the cardholder's account is assigned to, besides their seeded assignments. */
+  assignedTo?: string[];
+  /**
+   * Seeded after every brand's world is built, from its own random stream and with the next free ids, so adding
+   * the user changed nothing else in the world (ids, card numbers and the demo data of the READMEs stay as they were).
+   */
+  seededLast?: boolean;
 }
 
 /** DESIGN §4: the demo users of every brand, with fixed first names (tests assert the greeting). */
@@ -31,6 +38,10 @@ export const DEMO_USERS: DemoUserDef[] = [
   { username: 'pa_viewonly', firstname: 'Vera', lastname: 'Viewonly', kind: 'admin', company: 'purchasing', roles: [ROLE.viewOnly] },
   { username: 'pa_vconly', firstname: 'Vince', lastname: 'Vconly', kind: 'admin', company: 'purchasing', roles: [ROLE.virtualCardOnly, ROLE.employee] },
   { username: 'pa_fleet', firstname: 'Fran', lastname: 'Fleet', kind: 'admin', company: 'fleet', roles: [ROLE.adminManager] },
+  {
+    username: 'er_cardholder', firstname: 'Erin', lastname: 'Expense', kind: 'cardholder', company: 'purchasing', roles: [ROLE.cardmember],
+    entityType: 'Sub', assignedTo: ['pa_manager', 'pa_accounting'], seededLast: true,
+  },
   { username: 'hc_admin', firstname: 'Harper', lastname: 'Holding', kind: 'admin', company: 'holding', roles: [ROLE.adminManager], holdingCompany: true },
 ];
 

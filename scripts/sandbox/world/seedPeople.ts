@@ -148,7 +148,7 @@ export class PeopleSeeder {
       username: `api.integration.${company.companyId}`, firstname: 'API', lastname: 'Integration',
       userType: 'PROGRAM ADMIN', roles: [ROLE.adminManager], internal: true, password: `internal-${rng.int(1e8, 9e8)}`,
     });
-    for (const d of demo) this.demoUser(company, plan, d, holdingCompanyId);
+    for (const d of demo.filter((x) => !x.seededLast)) this.demoUser(company, plan, d, holdingCompanyId);
 
     if (plan.consumer) {
       for (let i = 0; i < plan.cardholders; i++) this.household(company, plan, system.userid);
@@ -167,6 +167,12 @@ export class PeopleSeeder {
         if (type === 'Sub' && !pending && rng.chance(0.7)) {
           this.user(company, { username: `${first}.${last}.${e.accountEntityId}`.toLowerCase(), firstname: first, lastname: last, userType: 'CARDMEMBER', roles: [ROLE.cardmember], entity: e, status: this.status(), createdBy: rng.chance(0.3) ? system.userid : null });
         }
+      }
+      // The company's pooled points are redeemed by one card-carrying Sub (the Control has no card to act on).
+      const redeemer = this.world.entities.by('account', company.accountId).find((e) => e.accountEntityType === 'Sub' && e.cardId !== null && e.status === 'OPEN' && e.userid === null);
+      if (redeemer) {
+        redeemer.consolidatorRedeemer = true;
+        control.consolidatorRedeemer = false;
       }
       for (let i = 0; i < plan.admins; i++) {
         const first = rng.pick(FIRST_NAMES);
@@ -203,17 +209,23 @@ export class PeopleSeeder {
     }
   }
 
-  private demoUser(company: CompanyRecord, plan: CompanyPlan, d: DemoUserDef, holdingCompanyId: number | null): void {
+  demoUser(company: CompanyRecord, plan: CompanyPlan, d: DemoUserDef, holdingCompanyId: number | null): void {
     if (d.kind === 'cardholder') {
       const consumer = plan.consumer;
       const accountId = consumer ? this.ids.account++ : company.accountId;
       const type = d.entityType ?? 'Primary';
-      const e = this.entity(company, accountId, type, d.firstname, d.lastname, { status: 'OPEN', creditLimit: 12_000 });
+      // A Sub hangs under the company's control account (seeded with the company, before a late demo user).
+      const parent = type === 'Sub' ? (this.world.entities.by('company', company.companyId).find((x) => x.accountEntityType === 'Control')?.accountEntityId ?? null) : null;
+      const e = this.entity(company, accountId, type, d.firstname, d.lastname, { status: 'OPEN', creditLimit: 12_000, parent });
       e.recentAddressChange = false;
       e.recentCardReplacementRequest = false;
       e.consolidatorRedeemer = true;
       this.card(e, plan.productTypeCode, type === 'Virtual Sub' ? 'VIRTUAL' : 'PHYSICAL', 'OPEN').activated = true;
       this.user(company, { username: d.username, firstname: d.firstname, lastname: d.lastname, userType: 'CARDMEMBER', roles: d.roles, entity: e, needs2fa: d.needs2fa ?? false });
+      for (const admin of d.assignedTo ?? []) {
+        const a = this.world.userByLogin(company.brand, admin);
+        if (a && !a.managedAccountEntityIds.includes(e.accountEntityId)) a.managedAccountEntityIds = [e.accountEntityId, ...a.managedAccountEntityIds];
+      }
       if (type === 'Primary') {
         const auth = this.entity(company, accountId, 'Authorized', 'Jamie', d.lastname, { status: 'OPEN', parent: e.accountEntityId, creditLimit: 12_000 });
         this.card(auth, plan.productTypeCode, 'PHYSICAL', 'OPEN');

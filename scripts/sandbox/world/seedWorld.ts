@@ -2,10 +2,11 @@ import { seedBrands } from './brands.js';
 import { DEMO_USERS } from './demoUsers.js';
 import { createRng, deriveSeed } from './prng.js';
 import { ROLE } from './roles.js';
-import { COMPANY_PLANS, seedCompanies } from './seedCompanies.js';
+import { COMPANY_PLANS, companyIdFor, seedCompanies } from './seedCompanies.js';
 import { PeopleSeeder, type Ids } from './seedPeople.js';
 import { seedCompanyExtras, seedStandardMccGroups, type ExtraIds } from './seedExtras.js';
-import { seedExpenseReports } from './seedExpenseReports.js';
+import { seedExpenseProgram, seedExpenseReports } from './seedExpenseReports.js';
+import { seedServiceDemos } from './seedServiceDemos.js';
 import { World } from './world.js';
 
 export const DEFAULT_SEED = 20_240_611;
@@ -35,13 +36,30 @@ export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday
       const demo = DEMO_USERS.filter((d) => d.company === plan.slot);
       people.populate(company, plan, demo, holding.holdingCompanyId);
     });
-    for (const company of companies) {
+    for (const [i, company] of companies.entries()) {
       assignManagedAccounts(world, company.companyId, rng.next.bind(rng));
       seedCompanyExtras(world, company, rng, extra, people);
+      seedExpenseProgram(world, company, COMPANY_PLANS[i]?.slot === 'purchasing');
       seedExpenseReports(world, company, rng, () => extra.expenseReport++);
     }
   }
+  // Last, each with its own random stream: the world seeded above stays as it was.
+  seedLateDemoUsers(world, ids, asOf);
+  seedServiceDemos(world, seed, ids, asOf);
   return world;
+}
+
+/** Demo users added after the world's shape was fixed (DemoUserDef.seededLast): each from its own random stream, with the next free ids. */
+function seedLateDemoUsers(world: World, ids: Ids, asOf: Date): void {
+  for (const d of DEMO_USERS.filter((x) => x.seededLast)) {
+    for (const brand of world.brands.all()) {
+      const index = COMPANY_PLANS.findIndex((p) => p.slot === d.company);
+      const company = world.companies.get(companyIdFor(brand, index));
+      if (!company) continue;
+      const people = new PeopleSeeder(world, createRng(deriveSeed(world.seed, `${brand.brand}:${d.username}`)), ids, asOf);
+      people.demoUser(company, COMPANY_PLANS[index]!, d, null);
+    }
+  }
 }
 
 function assignManagedAccounts(world: World, companyId: number, random: () => number): void {

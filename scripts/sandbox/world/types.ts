@@ -71,6 +71,8 @@ export interface CompanyRecord {
   contactPhone: string;
   bankManagerName: string;
   bankManagerEmail: string;
+  /** Where a bulk-shipping product's cards are mailed; missing means the company's address. */
+  shipTo?: 'COMPANY' | 'CARDHOLDER';
   accountId: number;
   status: 'ACTIVE';
 }
@@ -151,6 +153,8 @@ export interface UserRecord {
   lastLoginDate: string | null;
   /** Set by a registration email; seeded PENDING admins get a derived one (see registrationTokenOf). */
   registrationToken?: string | null;
+  /** Name suffix (spec §3 lookup); absent or '' when none. */
+  suffix?: string;
 }
 
 export interface PaymentAccountRecord {
@@ -215,6 +219,17 @@ export interface ControlRecord {
   controlAttributes: Record<string, string | number | boolean>;
   status: 'On' | 'Off';
   createdDate: string;
+}
+
+/** A fleet card's codes as changed through the API (the seed's are derived per account until then). */
+export interface FleetCodesRecord {
+  accountEntityId: number;
+  companyId: number;
+  vehicle: { code: string; description: string };
+  driver: { code: string; description: string };
+  prompts: { driverIdRequired: boolean; odometerRequired: boolean; fuelOnly: boolean };
+  updatedDate: string;
+  updatedBy: number;
 }
 
 export interface ContactRecord {
@@ -321,7 +336,8 @@ export interface ExpenseLineRecord {
   amount: number;
   glAccountId: number | null;
   memo: string;
-  receipt: boolean;
+  /** The receipt attached to the line (a record of `receipts`), or null. */
+  receiptId: string | null;
 }
 
 export interface ExpenseReportRecord {
@@ -335,4 +351,58 @@ export interface ExpenseReportRecord {
   createdDate: string;
   submittedDate: string | null;
   history: Array<{ status: ExpenseStatus; by: number | null; at: string; note: string }>;
+}
+
+export interface OfferRecord {
+  offerId: string;
+  brand: string;
+  accountEntityId: number;
+  kind: 'PREEMPTIVE' | 'INTERSTITIAL' | 'INFORMATIONAL';
+  title: string;
+  summary: string;
+  details: string[];
+  terms: string;
+  creditLimitIncrease: number | null;
+  status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'ACKNOWLEDGED';
+  offeredDate: string;
+  expiresDate: string;
+  answeredDate: string | null;
+  answeredBy: number | null;
+}
+
+export type ReceiptContentType = 'image/jpeg' | 'image/png' | 'image/heic' | 'application/pdf';
+
+/** A receipt file's record; its bytes live in the data directory (services/receiptFiles.ts). */
+export interface ReceiptRecord {
+  receiptId: string;
+  brand: string;
+  companyId: number;
+  accountEntityId: number;
+  uploadedBy: number | null;
+  fileName: string;
+  contentType: ReceiptContentType;
+  size: number;
+  uploadedDate: string;
+  /** Seeded receipts: no stored bytes, the document is drawn from the purchase (services/receiptDocument.ts). */
+  generated: { merchantName: string; transactionDate: string; amount: number } | null;
+}
+
+/** A company's expense reporting settings (the defaults call). */
+export interface ExpenseSettingsRecord {
+  companyId: number;
+  managerApproval: boolean;
+  accountingApproval: boolean;
+  receiptRequiredOver: number | null;
+  autoSubmitDayOfMonth: number | null;
+  defaultGlAccountId: number | null;
+  reportNamePattern: string;
+  reviewDays: number;
+}
+
+export interface GlAccountRecord {
+  glAccountId: number;
+  companyId: number;
+  code: string;
+  description: string;
+  active: boolean;
 }

@@ -1,9 +1,9 @@
 import { CardVault } from './cardNumbers.js';
 import { Collection } from './collection.js';
 import type {
-  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord,
+  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord, FleetCodesRecord,
   HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
-  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord,
+  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord, OfferRecord, ReceiptRecord, ExpenseSettingsRecord, GlAccountRecord,
 } from './types.js';
 
 /** Every collection of the sandbox's world, with the indexes the calls need. */
@@ -46,6 +46,11 @@ export class World {
   readonly expenseReports = new Collection<ExpenseReportRecord>('expenseReports', (r) => r.reportId)
     .index('company', (r) => r.companyId)
     .index('entity', (r) => r.accountEntityId);
+  readonly offers = new Collection<OfferRecord>('offers', (o) => o.offerId).index('entity', (o) => o.accountEntityId);
+  readonly receipts = new Collection<ReceiptRecord>('receipts', (r) => r.receiptId).index('entity', (r) => r.accountEntityId);
+  readonly expenseSettings = new Collection<ExpenseSettingsRecord>('expenseSettings', (s) => s.companyId);
+  readonly glAccounts = new Collection<GlAccountRecord>('glAccounts', (g) => g.glAccountId).index('company', (g) => g.companyId);
+  readonly fleetCodes = new Collection<FleetCodesRecord>('fleetCodes', (f) => f.accountEntityId);
 
   constructor(readonly seed: number, readonly asOf: Date) {
     this.vault = new CardVault(seed);
@@ -56,7 +61,8 @@ export class World {
     return [
       this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
       this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
-      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports,
+      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.offers, this.receipts,
+      this.expenseSettings, this.glAccounts, this.fleetCodes,
     ] as unknown as Collection<object>[];
   }
 

@@ -43,6 +43,31 @@ export function replacementFactsAllow(ctx: PermissionContext): boolean {
   return refusalReason(list) === null && list.every((f) => isOpenStatus(f.cardExternalStatusCommonName));
 }
 
+/** Why a card can't be replaced online: a §5 refusal, or §4's entity type and card status conditions. */
+export type ReplacementBlock = ReplacementRefusal | 'cardType' | 'cardNotOpen';
+
+/** The §4 conditions in words (the §5 refusals are REPLACEMENT_REFUSAL_MESSAGES). */
+export const REPLACEMENT_BLOCK_MESSAGES: Record<ReplacementBlock, string> = {
+  ...REPLACEMENT_REFUSAL_MESSAGES,
+  cardType: 'Replacement cards are not ordered online for virtual, ghost or control accounts.',
+  cardNotOpen: 'Only an open card can be replaced online. Please call customer service about this card.',
+};
+
+/**
+ * The one reason a card in view is not offered a replacement (spec §4 order: the entity type, then §5's refusals,
+ * then the card's own status), or null when it is. Reads ctx.dashboard's entity type and ctx.replacement; with no
+ * availability answer yet only the entity type can refuse.
+ */
+export function replacementBlock(ctx: PermissionContext): ReplacementBlock | null {
+  const type = entityTypeInView(ctx);
+  if (type && NO_REPLACEMENT_ENTITY_TYPES.includes(type)) return 'cardType';
+  const list = ctx.replacement ? asList(ctx.replacement) : [];
+  if (list.length === 0) return null;
+  const refusal = refusalReason(list);
+  if (refusal) return refusal;
+  return list.every((f) => isOpenStatus(f.cardExternalStatusCommonName)) ? null : 'cardNotOpen';
+}
+
 const roleAllows = cardholderOr(...AM_T1_T2);
 
 export const cardReplacement = {
@@ -50,4 +75,5 @@ export const cardReplacement = {
   use: roleAllows,
   offered: ((user, ctx) => roleAllows(user, ctx) && replacementFactsAllow(ctx)) as Policy,
   refusalReason,
+  block: replacementBlock,
 };

@@ -1,4 +1,5 @@
-import { expenseReportingEnabled, isVirtualSubInView, type Policy } from '../context.js';
+import { expenseReportingEnabled, isVirtualSubInView, type PermissionContext, type Policy } from '../context.js';
+import type { PermissionUser } from '../user.js';
 import { hasAnyRole } from '../roles.js';
 import { hasScope, SCOPES } from '../scopes.js';
 import { adminsWith, AM_T1_T2, cardholderOr, MANAGER_ACCOUNTING } from './building.js';
@@ -24,6 +25,26 @@ const cardholderAccess: Policy = (_user, ctx) => {
   );
 };
 
+/**
+ * Why the cardholder view's expense reporting is refused, in the user's words; null when it is allowed or the
+ * facts are not loaded yet (the page then waits, or says the facts failed).
+ */
+const cardholderRefusal = (user: PermissionUser, ctx: PermissionContext): string | null => {
+  if (!ctx.dashboard || !ctx.company || cardholderAccess(user, ctx)) return null;
+  if (isVirtualSubInView(ctx)) return 'Expense reporting isn’t available on a virtual card account.';
+  if (!expenseReportingEnabled(ctx)) return 'Expense reporting isn’t enabled for your company.';
+  if (ctx.company.activationAcknowledgement !== true) return 'Your company hasn’t acknowledged expense reporting yet, so it isn’t available.';
+  return 'Expense reporting is available to registered cardholders only. Register your card to use it.';
+};
+
+/** Why the program admin view's expense reporting is refused, in the user's words (see cardholderRefusal). */
+const paRefusal = (user: PermissionUser, ctx: PermissionContext): string | null => {
+  if (!ctx.company || paAccess(user, ctx)) return null;
+  if (!hasAnyRole(user, [...AM_T1_T2, ...MANAGER_ACCOUNTING])) return 'Your administrator role doesn’t include expense reporting.';
+  if (!expenseReportingEnabled(ctx)) return 'Expense reporting isn’t enabled for this company.';
+  return 'Your administrator role doesn’t include the expense report scope.';
+};
+
 export const expenseReports = {
   paAccess,
   cardholderAccess,
@@ -33,8 +54,15 @@ export const expenseReports = {
   review: adminsWith('admin_manager', ...MANAGER_ACCOUNTING),
   configure: adminsWith('admin_manager', ...MANAGER_ACCOUNTING),
   export: adminsWith('admin_manager', ...MANAGER_ACCOUNTING),
+  /** The manager's review step (submitted → mgr-approved): AM, manager and its no-reporting variant. */
+  managerStep: adminsWith('admin_manager', 'manager', 'manager_no_reporting'),
+  /** Accounting's review steps (mgr-approved → acctg-approved → complete): AM, accounting and its no-reporting variant. */
+  accountingStep: adminsWith('admin_manager', 'accounting', 'accounting_no_reporting'),
   /** Advanced configuration: AM only. */
   advancedConfiguration: adminsWith('admin_manager'),
   /** Upload and manage receipts: cardholder or AM, accounting, manager, delegate and no-reporting variants. */
   receipts: cardholderOr('admin_manager', 'delegate', ...MANAGER_ACCOUNTING),
 };
+
+/** Why each expense reporting page is refused, in words (shared/permissions/pageRules.ts AREA_REFUSALS). */
+export const expenseReportRefusals = { cardholder: cardholderRefusal, pa: paRefusal };

@@ -9,9 +9,18 @@ export const fleetProductInView: Policy = (_user, ctx) =>
 const fleetWith = (...roles: RoleShortName[]): Policy => (user, ctx) =>
   fleetProductInView(user, ctx) && hasAnyRole(user, roles);
 
-/** Spec §6 "Fleet card": view by AM and view only (fleet product, not control); edit and access by AM and delegate; update by AM. */
+const view = fleetWith('admin_manager', 'view_only');
+const editAccess = fleetWith('admin_manager', 'delegate');
+
+/**
+ * Spec §6 "Fleet card": view by AM and view only (fleet product, not control); edit and access by AM and delegate;
+ * update by AM. The fleet page (its menu entry and route) is for whoever may view it or has edit access: a delegate
+ * opens it for the cards assigned to them. On the page, `editAccess` edits a card's vehicle and driver codes and
+ * `update` changes what the pump asks (the prompts).
+ */
 export const fleet = {
-  view: fleetWith('admin_manager', 'view_only'),
-  editAccess: fleetWith('admin_manager', 'delegate'),
+  view,
+  editAccess,
   update: fleetWith('admin_manager'),
+  access: ((user, ctx) => view(user, ctx) || editAccess(user, ctx)) satisfies Policy,
 };

@@ -4,7 +4,7 @@ import { alertsAndControls } from './alertsAndControls.js';
 import { assignedAccountsOnly } from './assignedAccounts.js';
 import { aprInfo, breakdown, cardLocking, offers, payments, statements, transactions } from './cardholderFeatures.js';
 import { cardReplacement } from './cardReplacement.js';
-import { cardDetails, companySummary } from './companySummary.js';
+import { cardDetails, companyAccounts, companySummary } from './companySummary.js';
 import { expenseReports } from './expenseReports.js';
 import { fleet } from './fleet.js';
 import { paperless } from './paperless.js';
@@ -19,9 +19,9 @@ export { assignedAccountsOnly } from './assignedAccounts.js';
 export { aprInfo, breakdown, cardLocking, offers, payments, statements, transactions } from './cardholderFeatures.js';
 export {
   cardReplacement, refusalReason, replacementFactsAllow, NO_REPLACEMENT_ENTITY_TYPES, REPLACEMENT_REFUSAL_MESSAGES,
-  type ReplacementRefusal,
+  replacementBlock, REPLACEMENT_BLOCK_MESSAGES, type ReplacementBlock, type ReplacementRefusal,
 } from './cardReplacement.js';
-export { cardDetails, companySummary } from './companySummary.js';
+export { cardDetails, companyAccounts, companySummary } from './companySummary.js';
 export { expenseReports } from './expenseReports.js';
 export { fleet, fleetProductInView } from './fleet.js';
 export { bankManager, cardActivation, cardShipping, companyContact, mcc } from './adminTools.js';
@@ -42,6 +42,7 @@ const flatten = (prefix: string, group: Record<string, Policy>): Record<string, 
 export const POLICIES: Readonly<Record<string, Policy>> = Object.freeze({
   ...flatten('programAdmin', programAdmin),
   ...flatten('companySummary', companySummary),
+  ...flatten('companyAccounts', companyAccounts),
   ...flatten('cardDetails', cardDetails),
   ...flatten('payments', payments),
   ...flatten('cardLocking', cardLocking),

@@ -1,7 +1,10 @@
-import { adminsWith, AM_T1_T2, cardholderOr } from './building.js';
+import { AM_T1_T2, cardholderOr } from './building.js';
 
-/** Spec §6 "Paperless enrollment": view by cardholder or PA with AM, T1, T2, view only; edit by AM, T1, T2. */
+/**
+ * Spec §6 "Paperless enrollment": view by cardholder or PA with AM, T1, T2, view only; edit by AM, T1, T2 — and by
+ * the cardholder for their own card (issue 14: a cardholder turns paperless on and off; see the README).
+ */
 export const paperless = {
   view: cardholderOr(...AM_T1_T2, 'view_only'),
-  edit: adminsWith(...AM_T1_T2),
+  edit: cardholderOr(...AM_T1_T2),
 };

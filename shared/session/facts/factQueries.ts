@@ -2,6 +2,7 @@ import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingRe
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
 import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
 import { http } from '../http.js';
+import { isHttpError } from '../httpError.js';
 
 /**
  * The session-wide facts (spec §1 "After login the portal loads brand details, company data, cardholder
@@ -13,6 +14,10 @@ export type HoldingCompany = HoldingCompanyResponse['data'];
 export type HoldingCompanyAssociation = HoldingCompanyAssociationsResponse['data'][number];
 
 const enc = encodeURIComponent;
+
+/** A failure of the platform (network, time-out, 5xx, a CSSFAULT), as opposed to a refusal (4xx) or a bad answer. */
+const platformFailed = (err: unknown): boolean =>
+  isHttpError(err) && (err.kind === 'network' || err.kind === 'timeout' || err.status >= 500 || (err.kind === 'fault' && err.status < 400));
 
 export const factKeys = {
   brandDetails: (code: string) => ['brandDetails', code] as const,
@@ -32,11 +37,23 @@ export const factQueries = {
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<BrandDetail> =>
       http.get(`/api/brand/${enc(code)}`, { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
-  /** GET /searchcompany with the processor's figures (spec §3: processor values override the database's). */
+  /**
+   * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
+   * processor can't be reached (a platform failure, not a refusal) the database's figures are asked for instead:
+   * their `dataSource` is 'DATABASE', and screens say the figures may be out of date.
+   */
   company: (companyId: string) => ({
     queryKey: factKeys.company(companyId),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<Company> =>
-      http.get(`/api/searchcompany?companyId=${enc(companyId)}&useProcessorData=true`, { schema: SearchCompanyResponse, signal }).then((a) => a.data),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Company> => {
+      const ask = (processor: boolean) =>
+        http.get(`/api/searchcompany?companyId=${enc(companyId)}&useProcessorData=${processor}`, { schema: SearchCompanyResponse, signal }).then((a) => a.data);
+      try {
+        return await ask(true);
+      } catch (err) {
+        if (signal.aborted || !platformFailed(err)) throw err;
+        return ask(false);
+      }
+    },
   }),
   /** GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). */
   dashboard: (cardRef: string | null) => ({

@@ -7,13 +7,25 @@ import { addressesInOrder } from './addresses.js';
 import { NewTabLink, PhoneLink, RetryAlert } from '../../ui/ContentParts.js';
 import { useQuery } from '../../lib/data-deps.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
+import { useArea } from '../../ui/AreaContext.js';
+import { pathOf } from '../../../shared/routes/routeTable.js';
+
+type HelpPage = 'contactUs' | 'faqs' | 'privacy';
+/**
+ * The help pages serve the public area and, in the signed-in layout, the cardholder and program admin areas: a link
+ * to another help page stays in the area the reader is in.
+ */
+function useHelpHref(): (page: HelpPage) => string {
+  const area = useArea();
+  return (page) => (area === 'cardholder' ? pathOf('cardholder', page) : area === 'pa' ? pathOf('pa', page) : pathOf('public', page));
+}
 
 interface Faq {
   q: string;
   a: ReactNode;
 }
 
-function faqGroups(client: string): { heading: string; items: Faq[] }[] {
+function faqGroups(client: string, contactHref: string): { heading: string; items: Faq[] }[] {
   return [
     {
       heading: 'Logging in',
@@ -29,7 +41,7 @@ function faqGroups(client: string): { heading: string; items: Faq[] }[] {
       heading: 'Your card',
       items: [
         { q: 'How do I activate a new card?', a: <p>Choose <AppLink href="/activateCard">Activate your card</AppLink> and have the card at hand. You can also activate it after you log in.</p> },
-        { q: 'My card is lost or stolen. What should I do?', a: <p>Call the customer service number on the back of your card or on our <AppLink href="/contactUs">Contact Us</AppLink> page right away, any time of day. You can also lock your card after you log in.</p> },
+        { q: 'My card is lost or stolen. What should I do?', a: <p>Call the customer service number on the back of your card or on our <AppLink href={contactHref}>Contact Us</AppLink> page right away, any time of day. You can also lock your card after you log in.</p> },
         { q: 'How do I order a replacement card?', a: <p>Log in and open your card's details. If your address changed recently, we hold replacement cards for a short time to protect you from fraud.</p> },
       ],
     },
@@ -62,11 +74,12 @@ function faqGroups(client: string): { heading: string; items: Faq[] }[] {
 /** /faqs: answers to common questions, as expandable sections (keyboard: Tab to a question, Enter to open). */
 export function FaqsPage() {
   const { name } = useBrandDetail();
+  const href = useHelpHref();
   return (
     <>
       <h1>FAQs</h1>
-      <p>Answers to the questions {name} cardholders ask most. Can't find yours? <AppLink href="/contactUs">Contact us</AppLink>.</p>
-      {faqGroups(name).map((g, i) => (
+      <p>Answers to the questions {name} cardholders ask most. Can't find yours? <AppLink href={href('contactUs')}>Contact us</AppLink>.</p>
+      {faqGroups(name, href('contactUs')).map((g, i) => (
         <section key={g.heading} className="panel content-faq" aria-labelledby={`faq-${i}`}>
           <h2 id={`faq-${i}`}>{g.heading}</h2>
           {g.items.map((f) => (
@@ -128,6 +141,7 @@ export function PrivacyPage() {
 /** /security: how the site protects the cardholder, and what the cardholder can do. */
 export function SecurityPage() {
   const { name } = useBrandDetail();
+  const href = useHelpHref();
   return (
     <>
       <h1>Security</h1>
@@ -153,7 +167,7 @@ export function SecurityPage() {
         <h2 id="security-fraud">Think something's wrong?</h2>
         <p>
           If you suspect fraud or your card is lost or stolen, call the number on the back of your card or on our{' '}
-          <AppLink href="/contactUs">Contact Us</AppLink> page right away, any time of day. You are not responsible for unauthorised purchases you
+          <AppLink href={href('contactUs')}>Contact Us</AppLink> page right away, any time of day. You are not responsible for unauthorised purchases you
           report promptly.
         </p>
       </section>
@@ -161,10 +175,27 @@ export function SecurityPage() {
   );
 }
 
-/** /contactUs: the client's addresses by type (GET /brand/{brand}/addressByType), phone and email. */
+/** /contactUs (public area). */
 export function ContactUsPage() {
+  return <ContactUsContent />;
+}
+
+/**
+ * Contact Us: the client's addresses by type (GET /brand/{brand}/addressByType), phone and email; signed in, also the
+ * customer service number of the card in view (`cardPhone`, the number on the back of the card).
+ */
+export function ContactUsContent({ cardPhone }: { cardPhone?: { phone: string; last4: string | null } | null }) {
   const { code, name, detail } = useBrandDetail();
   const addresses = useQuery({ ...brandAddressesQuery(code ?? ''), enabled: code !== null });
+  // The phone and email line is longer than its stand-in: painting the stand-in first would push the rest down.
+  if (code && detail.status === 'pending') {
+    return (
+      <>
+        <h1>Contact Us</h1>
+        <LoadingState label="Loading our contact details…" />
+      </>
+    );
+  }
   return (
     <>
       <h1>Contact Us</h1>
@@ -187,6 +218,12 @@ export function ContactUsPage() {
             ) : (
               <p>Call the customer service number on the back of your card.</p>
             )}
+            {cardPhone ? (
+              <p data-testid="card-service-phone">
+                For your card{cardPhone.last4 ? ` ending in ${cardPhone.last4}` : ''}, call <PhoneLink phone={cardPhone.phone} /> (the number on the back of
+                your card).
+              </p>
+            ) : null}
             <p>To report a lost or stolen card, call at once, any time of day.</p>
           </section>
           {addresses.status === 'success' ? (

@@ -135,7 +135,7 @@ export function LoginPage() {
     if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
     else if (o.step === 'done') {
       setStep({ kind: 'done' });
-      goTo(o.home);
+      goTo(o.next);
     }
   };
 

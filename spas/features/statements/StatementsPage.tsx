@@ -52,7 +52,7 @@ export function StatementsPage() {
         {(d) =>
           card.cardRef ? (
             <>
-              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="statements" />
+              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="statements" locked={d.lockedCard} />
               <p className="paperless-line">
                 Paperless statements: <strong>{d.paperless ? 'On' : 'Off'}</strong>.{' '}
                 {d.paperless ? 'We email you when a new statement is ready.' : 'Your statements come by mail.'}{' '}

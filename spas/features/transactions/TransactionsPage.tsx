@@ -32,7 +32,7 @@ export function TransactionsPage() {
         {(d) =>
           card.cardRef ? (
             <>
-              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="transactions" />
+              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="transactions" locked={d.lockedCard} />
               <Transactions cardRef={card.cardRef} />
             </>
           ) : (

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSearch, type FormEvent } from '../../lib/react-deps.js';
 import { Alert } from '../../ui/Alert.js';
-import { useMediaQuery } from '../../ui/useMediaQuery.js';
+import { DataTable } from '../../ui/table/DataTable.js';
+import { dateColumn, moneyColumn, type TableColumn } from '../../ui/table/columns.js';
+import { useTableState } from '../../ui/table/useTableState.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { LoadingState } from '../../ui/Spinner.js';
@@ -449,7 +451,6 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
   );
 }
 
-const PHONE = '(max-width: 40rem)';
 
 const PAYMENT_STATUS: Record<string, string> = { 'Not Used': 'Ready to process', Used: 'Processed', closed: 'Expired', active: 'Active' };
 export const paymentStatusLabel = (s: string): string => PAYMENT_STATUS[s] ?? (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
@@ -457,8 +458,7 @@ export const paymentStatusLabel = (s: string): string => PAYMENT_STATUS[s] ?? (s
 function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; token: string; vendor: VendorCheck; onExpired: () => void }) {
   const payments = useQuery({ queryKey: ['vendorLink', `${link.companyId}/${link.key}`, 'payments', token], queryFn: ({ signal }) => getVendorPayments(link, token, signal) });
   const [selected, setSelected] = useState<VendorPayment | null>(null);
-  // A phone shows each payment as its own card; wider screens get the table.
-  const narrow = useMediaQuery(PHONE);
+  const table = useTableState({ prefix: 'payments', sortable: ['invoice', 'sent', 'amount', 'validTo', 'status', 'card'], defaultSort: { id: 'sent', desc: true } });
 
   const failure = payments.status === 'error' ? classify(payments.error) : null;
   useEffect(() => {
@@ -476,7 +476,7 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
     }
     return <RetryAlert title="We couldn't load your payments" what="your payments" onRetry={() => void payments.refetch()} />;
   }
-  const list = [...payments.data].sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  const list = payments.data;
   if (list.length === 0) {
     return (
       <section className="panel" aria-labelledby="vendor-payments">
@@ -488,6 +488,22 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
       </section>
     );
   }
+  const columns: TableColumn<VendorPayment>[] = [
+    { id: 'invoice', header: 'Invoice', text: (p) => p.invoiceNumber },
+    dateColumn('sent', 'Sent', (p) => p.createdDate),
+    moneyColumn('amount', 'Amount', (p) => p.amount),
+    { id: 'validTo', header: 'Valid through', text: (p) => (p.validTo ? formatDate(p.validTo) : 'No end date'), sortValue: (p) => p.validTo ?? '9999' },
+    { id: 'status', header: 'Status', text: (p) => paymentStatusLabel(p.status) },
+    { id: 'card', header: 'Card', text: (p) => (p.cardNumberLast4 ? `•••• ${p.cardNumberLast4}` : '—') },
+    {
+      id: 'view', header: 'Card details', sortable: false, searchable: false, csv: false, text: () => 'View card',
+      cell: (p) => (
+        <button type="button" className="btn btn-secondary" aria-label={`View card for invoice ${p.invoiceNumber}`} aria-pressed={selected?.paymentId === p.paymentId} onClick={() => setSelected(p)}>
+          View card
+        </button>
+      ),
+    },
+  ];
   return (
     <>
       <section className="panel" aria-labelledby="vendor-payments">
@@ -496,67 +512,18 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
           {list.length === 1 ? 'One payment' : `${list.length} payments`} from {vendor.companyName}, newest first. Choose a payment to see the
           card to charge for it.
         </p>
-        {narrow ? (
-          <ul className="content-cards">
-            {list.map((p) => (
-              <li key={p.paymentId} className={selected?.paymentId === p.paymentId ? 'content-card is-current' : 'content-card'}>
-                <h3>Invoice {p.invoiceNumber}</h3>
-                <dl className="summary-list">
-                  <dt>Amount</dt>
-                  <dd>{formatMoney(p.amount)}</dd>
-                  <dt>Sent</dt>
-                  <dd>{formatDate(p.createdDate)}</dd>
-                  <dt>Valid through</dt>
-                  <dd>{p.validTo ? formatDate(p.validTo) : 'No end date'}</dd>
-                  <dt>Status</dt>
-                  <dd>{paymentStatusLabel(p.status)}</dd>
-                  <dt>Card</dt>
-                  <dd>{p.cardNumberLast4 ? `•••• ${p.cardNumberLast4}` : '—'}</dd>
-                </dl>
-                <button type="button" className="btn btn-secondary" aria-label={`View card for invoice ${p.invoiceNumber}`} onClick={() => setSelected(p)}>
-                  View card
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="content-table-wrap" role="region" aria-labelledby="vendor-payments" tabIndex={0}>
-            <table className="content-table">
-              <thead>
-                <tr>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Valid through</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Card</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Card details</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((p) => (
-                  <tr key={p.paymentId} aria-current={selected?.paymentId === p.paymentId ? 'true' : undefined}>
-                    <th scope="row">{p.invoiceNumber}</th>
-                    <td>{formatDate(p.createdDate)}</td>
-                    <td className="num">{formatMoney(p.amount)}</td>
-                    <td>{p.validTo ? formatDate(p.validTo) : 'No end date'}</td>
-                    <td>{paymentStatusLabel(p.status)}</td>
-                    <td>{p.cardNumberLast4 ? `•••• ${p.cardNumberLast4}` : '—'}</td>
-                    <td>
-                      <button type="button" className="btn btn-secondary" aria-label={`View card for invoice ${p.invoiceNumber}`} onClick={() => setSelected(p)}>
-                        View card
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          caption={`Payments from ${vendor.companyName}`}
+          captionHidden
+          columns={columns}
+          rows={list}
+          rowKey={(p) => String(p.paymentId)}
+          table={table}
+          what="payments"
+          search={{ label: 'Search payments' }}
+          emptyText="No payments yet."
+          exportCsv={{ filename: 'payments.csv' }}
+        />
       </section>
       {selected ? <CardDetails key={selected.paymentId} link={link} token={token} payment={selected} onExpired={onExpired} onClose={() => setSelected(null)} /> : null}
     </>

@@ -2,11 +2,12 @@ import { useEffect, useRef, type FormEvent, type ReactNode, type Ref } from '../
 import { Alert } from '../Alert.js';
 import { AppLink } from '../AppLink.js';
 import { Button } from '../Button.js';
+import { RadioField, type RadioFieldOption } from './RadioField.js';
 
 /**
  * Small pieces the public account forms share: the step heading (focused when a step opens, so keyboard
- * and screen reader users land on it), the form-level error, the frame of a step's form and the last,
- * confirmation step.
+ * and screen reader users land on it), a caller-held radio group (RadioField), the form-level error, the frame of
+ * a step's form and the last, confirmation step.
  */
 
 const STEP_COUNT_STYLE = { display: 'block', fontSize: '0.875rem', fontWeight: 600, color: 'var(--color-text-muted)' } as const;
@@ -36,6 +37,15 @@ export function FocusHeading({ children }: { children: ReactNode }) {
       {children}
     </h2>
   );
+}
+
+export type { RadioFieldOption as RadioOption } from './RadioField.js';
+
+/** A radio group whose value the caller holds (the public account forms): the form kit's RadioField. */
+export function RadioGroup({ legend, name, options, value, error, onChange }: {
+  legend: string; name: string; options: RadioFieldOption[]; value: string; error?: string | undefined; onChange: (value: string) => void;
+}) {
+  return <RadioField legend={legend} options={options} controlled={{ name, value, onChange }} error={error} />;
 }
 
 export function FormFailure({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from '../../lib/react-deps.js';
+import type { Ref, SelectHTMLAttributes } from '../../lib/react-deps.js';
+import { FieldFrame, useFieldIds } from './FieldFrame.js';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -12,18 +13,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled select with an optional hint and an error tied to it (works with `form.register(name)`). */
 export function SelectField({ label, options, hint, error, placeholder, ref, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = useFieldIds(hint, error);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      ) : null}
-      <select {...rest} ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
+      <select {...rest} ref={ref} id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={ids.describedBy}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -31,11 +24,6 @@ export function SelectField({ label, options, hint, error, placeholder, ref, ...
           </option>
         ))}
       </select>
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -13,6 +13,12 @@ import './table.css';
 
 export type { TableColumn } from './columns.js';
 
+/** A CSV file's header and rows, as text cells. */
+export interface CsvContent {
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
 export interface RowSelection {
   /** Row keys selected. */
   selected: ReadonlySet<string>;
@@ -33,6 +39,8 @@ export interface DataTableProps<T> {
   table: TableController;
   /** What the rows are, in the user's words ("transactions"): empty, no-match and failure messages use it. */
   what: string;
+  /** One of them, when dropping the last "s" of `what` doesn't say it ("alert or control"). */
+  one?: string;
   /** The search box and its label (spec §5: $ and commas ignored, dates as MM/dd/yyyy). */
   search?: { label: string; hint?: string };
   /** The rows came from the platform already searched, sorted and paged: `total` rows match. */
@@ -47,8 +55,19 @@ export interface DataTableProps<T> {
   /** Filters other than the search are in effect: the no-match state offers to clear them too. */
   filtersActive?: boolean;
   onClearFilters?: () => void;
-  /** `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`. */
-  exportCsv?: { filename: string; rows?: () => Promise<readonly T[]> };
+  /**
+   * `Download CSV` of every matching row (not only the page shown); server mode fetches them with `rows`, or the
+   * platform makes the file (`file`, its own columns), whose formula-like cells the kit neutralises as its own.
+   * `enrich` fills in what the page loads per shown row (a call per row) for every exported row before the file is
+   * made. `content` makes a file of another shape from the matching rows (e.g. one line per item of each row).
+   */
+  exportCsv?: {
+    filename: string;
+    rows?: () => Promise<readonly T[]>;
+    file?: () => Promise<string>;
+    enrich?: (rows: readonly T[]) => Promise<readonly T[]>;
+    content?: (rows: readonly T[]) => Promise<CsvContent> | CsvContent;
+  };
   /** The first column's cell opens the row (details, a dialog, a page). */
   openRow?: { label(row: T): string; onOpen(row: T): void };
   selection?: RowSelection;
@@ -111,13 +130,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (!props.exportCsv) return;
     setExporting('busy');
     try {
-      const all = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      if (props.exportCsv.file) {
+        const [text, { neutraliseCsv, downloadText }] = await Promise.all([props.exportCsv.file(), import('./csv.js')]);
+        downloadText(props.exportCsv.filename, neutraliseCsv(text));
+        setExporting('idle');
+        return;
+      }
+      const chosen = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const all = props.exportCsv.enrich ? await props.exportCsv.enrich(chosen) : chosen;
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
-      const csv = toCsv(
-        exported.map((c) => c.header),
-        all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))),
-      );
+      const file = props.exportCsv.content
+        ? await props.exportCsv.content(all)
+        : { headers: exported.map((c) => c.header), rows: all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))) };
+      const csv = toCsv(file.headers, file.rows);
       downloadText(props.exportCsv.filename, csv);
       setExporting('idle');
     } catch (err) {
@@ -216,7 +242,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : (
         <>
           <p className="dt-count" role="status" aria-live="polite">
-            {total === 1 ? `1 ${what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
+            {total === 1 ? `1 ${props.one ?? what.replace(/s$/, '')}` : `${formatCount(total)} ${what}`}
             {searching ? ' match your search' : ''}
             {selection && selection.selected.size ? ` · ${formatCount(selection.selected.size)} selected` : ''}
           </p>

@@ -13,6 +13,16 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly strin
   return Papa.unparse({ fields: [...headers], data: rows.map((r) => [...r]) }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
 }
 
+/**
+ * A CSV made elsewhere (a platform's download call) made safe the same way: parsed, every formula-like cell
+ * neutralised, written again with the same quoting. Blank lines are dropped.
+ */
+export function neutraliseCsv(text: string): string {
+  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: true });
+  const [headers = [], ...rows] = parsed.data;
+  return toCsv(headers, rows);
+}
+
 /** Saves text as a file in the browser (a transient link; nothing leaves the page). */
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
   // A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents, the em dash).
@@ -27,4 +37,26 @@ export function downloadText(filename: string, text: string, type = 'text/csv;ch
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface ParsedCsv {
+  /** The header row, trimmed. */
+  headers: string[];
+  /** One object per row (header → cell), blank lines left out. */
+  rows: Record<string, string>[];
+  /** Rows Papa Parse could not read (a quote never closed, too many cells), by line number (the header is line 1). */
+  problems: { line: number; message: string }[];
+}
+
+/**
+ * Reads a CSV file a person uploads (RFC 4180, quoted cells, a byte-order mark, `\r\n` or `\n`): the first row is
+ * the header. Loaded only when someone uploads, like the export.
+ */
+export function parseCsv(text: string): ParsedCsv {
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  return {
+    headers: (result.meta.fields ?? []).filter((h) => h !== ''),
+    rows: result.data,
+    problems: result.errors.map((e) => ({ line: (e.row ?? 0) + 2, message: e.message })),
+  };
 }

@@ -47,6 +47,7 @@ export function createFakeBuild(options: { withManifest?: boolean } = {}): FakeB
     ['cdn/default/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
     ['cdn/default/images/card.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>card</title></svg>'],
     ['cdn/demo/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>demo</title></svg>'],
+    ['cdn/demo/login-bg.svg', `<svg xmlns="http://www.w3.org/2000/svg"><title>demo background</title>${'<rect width="10" height="10"/>'.repeat(40)}</svg>`],
     ['secret.txt', 'outside the cdn area'],
   ] as const) {
     mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });

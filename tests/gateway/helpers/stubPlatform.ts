@@ -69,6 +69,10 @@ export interface StubPlatform {
   brandDelayMs: number;
   /** Set-Cookie values added to every check answer. */
   checkSetCookie: string[];
+  /** Sessions ended by `POST /api/authentication/logout` (which, like some platforms, leaves the cookie alone). */
+  ended: Set<string>;
+  /** When set, a logout tells `arrived`, then waits for `release` before it ends the session and answers. */
+  logoutGate: { arrived: () => void; release: Promise<void> } | null;
   cookieFor(username: keyof typeof STUB_USERS): string;
   close(): Promise<void>;
 }
@@ -83,12 +87,16 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     mode: 'ok' as StubMode,
     brandDelayMs: 0,
     checkSetCookie: [] as string[],
+    ended: new Set<string>(),
+    logoutGate: null as StubPlatform['logoutGate'],
   };
 
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   };
+
+  const sessionOf = (req: http.IncomingMessage) => /(?:^|;\s*)stub_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
@@ -123,13 +131,24 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       state.checkCalls++;
       state.checkCookies.push(req.headers.cookie ?? '');
       if (fault()) return;
-      const session = /(?:^|;\s*)stub_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-      const found = session ? STUB_USERS[session] : undefined;
+      const session = sessionOf(req);
+      const found = session && !state.ended.has(session) ? STUB_USERS[session] : undefined;
       const headers: Record<string, string[]> = state.checkSetCookie.length ? { 'set-cookie': state.checkSetCookie } : {};
       if (state.mode === 'wrongShape') return json(res, 200, { success: true, userData: { nope: 1 } }, headers);
       if (!found) return json(res, 401, { error: 'unauthorized', message: 'not logged in' }, headers);
       const body: CheckResponse = { success: true, userData: found, xsrfToken: `xsrf-${found.username}`, logHash: 'h', timeouts: { '/api/authentication/check': 5000 } };
       return json(res, 200, body, headers);
+    }
+    if (url.pathname === '/api/authentication/logout' && req.method === 'POST') {
+      const session = sessionOf(req);
+      const gate = state.logoutGate;
+      req.resume();
+      gate?.arrived();
+      void (gate?.release ?? Promise.resolve()).then(() => {
+        if (session) state.ended.add(session);
+        json(res, 200, { success: true });
+      });
+      return;
     }
     if (url.pathname === '/api/echo') {
       // `?delayMs=` holds the answer (drain tests); the body echoes what the gateway sent along.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountButtonStatus, cardReplacement, type AccountButtonInput, type AccountButtonStatus, refusalReason, REPLACEMENT_REFUSAL_MESSAGES, type ReplacementFacts,
+  accountButtonStatus, cardReplacement, type AccountButtonInput, type AccountButtonStatus, refusalReason, REPLACEMENT_BLOCK_MESSAGES, REPLACEMENT_REFUSAL_MESSAGES, replacementBlock, type ReplacementFacts,
 } from '../../../shared/permissions/index.js';
 import { adminWith, cardholderUser, cardholderView, dashboard } from './fixtures.js';
 
@@ -88,5 +88,26 @@ describe('card replacement offered (spec §4)', () => {
     const ctx = { ...cardholderView(), replacement: ok };
     expect(cardReplacement.offered(adminWith('admin_tier1'), ctx)).toBe(true);
     expect(cardReplacement.offered(adminWith('view_only'), ctx)).toBe(false);
+  });
+});
+
+describe('why a card is not replaced (spec §4 then §5, one reason)', () => {
+  const ctx = (entityType: string, replacement: ReplacementFacts | null) => ({ ...cardholderView(dashboard({ accountEntityType: entityType })), replacement });
+  it.each([
+    ['Virtual Sub', ok, 'cardType'],
+    ['Ghost Sub', null, 'cardType'],
+    ['Control', { ...ok, recentAddressChange: true }, 'cardType'],
+    ['Primary', { ...ok, recentAddressChange: true, recentCardReplacementRequest: true }, 'recentAddressChange'],
+    ['Primary', { ...ok, recentCardReplacementRequest: true }, 'recentReplacementRequest'],
+    ['Sub', { ...ok, accountEntityExternalStatus: 'CLOSED' }, 'entityNotOpen'],
+    ['Primary', { ...ok, cardExternalStatusCommonName: 'Stolen' }, 'cardNotOpen'],
+    ['Primary', ok, null],
+    ['Primary', null, null],
+  ] as const)('%s with %o → %s', (type, facts, expected) => {
+    expect(replacementBlock(ctx(type, facts))).toBe(expected);
+  });
+  it('has words for every reason, the §5 ones as REPLACEMENT_REFUSAL_MESSAGES says them', () => {
+    expect(Object.keys(REPLACEMENT_BLOCK_MESSAGES).sort()).toEqual(['cardNotOpen', 'cardType', 'entityNotOpen', 'recentAddressChange', 'recentReplacementRequest']);
+    for (const [k, v] of Object.entries(REPLACEMENT_REFUSAL_MESSAGES)) expect(REPLACEMENT_BLOCK_MESSAGES[k as keyof typeof REPLACEMENT_BLOCK_MESSAGES]).toBe(v);
   });
 });

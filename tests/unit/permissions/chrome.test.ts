@@ -70,6 +70,8 @@ describe('areas for the gateway', () => {
     ['/pa/virtual-cards', 'virtualCards'],
     ['/pa/expense-reporting', 'paExpenseReporting'],
     ['/pa/pa-alerts-and-controls', 'alertsAndControls'],
+    ['/pa/pa-alerts-and-controls/accounts/1234', 'alertsAndControls'],
+    ['/pa/pa-alerts-and-controls/merchant-category-groups', 'mccGroups'],
     ['/pa/services', 'services'],
     ['/pa/services/card-activation', 'cardActivation'],
     ['/dashboard-cardholder/expense-reporting', 'cardholderExpenseReporting'],
@@ -81,6 +83,7 @@ describe('areas for the gateway', () => {
     ['/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls'],
     ['/dashboard-cardholder/services/paperless', 'paperless'],
     ['/dashboard-cardholder/offer', 'offers'],
+    ['/pa/accounts/500123', 'companyAccounts'],
     ['/pa', undefined],
     ['/pa/faqs', undefined],
     ['/dashboard-cardholder/profile', undefined],
@@ -101,6 +104,9 @@ describe('areas for the gateway', () => {
     expect(pathAllowed(adminWith('payments_only'), '/pa/fleet', fleetCtx)).toBe(false);
     expect(pathAllowed(adminWith('admin_manager'), '/pa/fleet', fleetCtx)).toBe(true);
     expect(pathAllowed(adminWith('admin_manager'), '/pa/fleet', paView())).toBe(false);
+    expect(pathAllowed(adminWith('delegate'), '/pa/fleet', fleetCtx)).toBe(true);
+    expect(pathAllowed(adminWith('view_only'), '/pa/pa-alerts-and-controls/merchant-category-groups', paView())).toBe(true);
+    expect(pathAllowed(adminWith('delegate'), '/pa/pa-alerts-and-controls/merchant-category-groups', paView())).toBe(false);
     expect(pathAllowed(adminWith('payments_only'), '/pa/program-admin', paView())).toBe(false);
     expect(pathAllowed(adminWith('payments_only'), '/pa/services', paView())).toBe(false);
     expect(pathAllowed(adminWith('payments_only'), '/pa/faqs', paView())).toBe(true);

@@ -37,6 +37,7 @@ describe('sidebar per DESIGN §4 demo user', () => {
     ['pa_viewonly', pa('view_only'), paCtx(), ['Home', 'Alerts and Controls', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']],
     ['pa_vconly', pa('virtual_card_only'), paCtx(), ['Home', 'Services', 'Virtual Cards']],
     ['pa_fleet', pa('admin_manager'), paCtx(fleetCompany), ['Home', 'Alerts and Controls', 'Fleet', 'Program Admin', 'Reporting', 'Services']],
+    ['a delegate of the fleet company', pa('delegate'), paCtx(fleetCompany), ['Home', 'Fleet', 'Services']],
     ['pa_manager, expense reporting off', pa('manager'), paCtx(fullCompany({ expenseReportingEnabled: false })), ['Home', 'Reporting']],
   ] as const)('%s', (_name, user, ctx, expected) => {
     expect(labels(user, ctx)).toEqual(expected);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POLICIES, type PermissionContext } from '../../../shared/permissions/index.js';
-import { allowed, cardholderView, dashboard, EVERY_SUBJECT, except, fullCompany, paView, sorted, type Subject } from './fixtures.js';
+import { allowed, cardholderView, dashboard, EVERY_SUBJECT, except, fullCompany, makeUser, paView, sorted, type Subject } from './fixtures.js';
 
 type Row = [policy: string, ctx: PermissionContext, expected: Subject[], why?: string];
 
@@ -27,6 +27,8 @@ const rows: Row[] = [
   ...bothViews('companySummary.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only']),
   ...bothViews('companySummary.edit', [AM, T1]),
   ...bothViews('companySummary.addAccounts', [AM, T1]),
+  // The accounts list and account detail (issue 15): the company summary's roles plus managers and accounting (assigned accounts only).
+  ...bothViews('companyAccounts.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only', 'manager', 'accounting', MNR, ANR]),
   // Card details: AM, payments only.
   ...bothViews('cardDetails.view', [AM, 'payments_only']),
   // Pay now and payment features: cardholders or AM, T1, T2, payments only.
@@ -55,7 +57,7 @@ const rows: Row[] = [
   ['alertsAndControls.setUp', cardholderView(dashboard({ accountEntityType: 'VIRTUAL_SUB' })), [], 'virtual sub (platform spelling)'],
   // Paperless enrollment: view by cardholder or PA with AM, T1, T2, view only; edit by AM, T1, T2.
   ...bothViews('paperless.view', [CH, AM, T1, T2, 'view_only']),
-  ...bothViews('paperless.edit', [AM, T1, T2]),
+  ...bothViews('paperless.edit', [CH, AM, T1, T2]),
   // Expense reports: PA access needs AM, T1, T2, manager, accounting or their no-reporting variants, plus company enabled and the scope.
   ['expenseReports.paAccess', paView(), [AM, T1, T2, 'manager', 'accounting', MNR, ANR], 'company enabled'],
   ['expenseReports.paAccess', paView(fullCompany({ expenseReportingEnabled: false })), [], 'company not enabled'],
@@ -71,6 +73,8 @@ const rows: Row[] = [
   ['expenseReports.cardholderAccess', { view: 'cardholderView', company: fullCompany() }, [], 'no dashboard'],
   ...bothViews('expenseReports.viewReports', [AM, 'accounting', 'manager', T1, T2, MNR, ANR]),
   ...['review', 'configure', 'export'].flatMap((k) => bothViews(`expenseReports.${k}`, [AM, 'accounting', 'manager', MNR, ANR])),
+  ...bothViews('expenseReports.managerStep', [AM, 'manager', MNR]),
+  ...bothViews('expenseReports.accountingStep', [AM, 'accounting', ANR]),
   ...bothViews('expenseReports.advancedConfiguration', [AM]),
   ...bothViews('expenseReports.receipts', [CH, AM, 'accounting', 'manager', 'delegate', MNR, ANR]),
   // Virtual cards: view by AM, T1, view only, virtual card only; update by AM, T1, virtual card only.
@@ -84,7 +88,9 @@ const rows: Row[] = [
   ['fleet.view', paView(fleetCompany), [AM, 'view_only'], 'fleet product 114'],
   ['fleet.editAccess', paView(fleetCompany), [AM, 'delegate'], 'fleet product 114'],
   ['fleet.update', paView(fleetCompany), [AM], 'fleet product 114'],
-  ...['view', 'editAccess', 'update'].flatMap((k): Row[] => [
+  // The fleet page: whoever views or has edit access.
+  ['fleet.access', paView(fleetCompany), [AM, 'view_only', 'delegate'], 'fleet product 114'],
+  ...['view', 'editAccess', 'update', 'access'].flatMap((k): Row[] => [
     [`fleet.${k}`, paView(), [], 'purchasing product 108'],
     [`fleet.${k}`, paView(fullCompany({ productTypeCode: 116 })), [], 'product 116'],
     [`fleet.${k}`, cardholderView(dashboard({ accountEntityType: 'Control' }, { productTypeCode: 114 }), fleetCompany), [], 'control entity'],
@@ -133,5 +139,14 @@ describe('spec §6 permission rules × every role short name × cardholder', () 
       .filter(([, p]) => allowed(p, paView(fleetCompany)).length === EVERY_SUBJECT.length && allowed(p, cardholderView()).length === EVERY_SUBJECT.length)
       .map(([n]) => n);
     expect(openToAll).toEqual([]);
+  });
+});
+
+describe('companyAccounts.view needs the account scope', () => {
+  it('a delegate granted only the expense-report scope does not see the accounts; with the account scope it does', () => {
+    const withoutAccount = makeUser({ type: 'PROGRAM ADMIN', roles: ['delegate'], scopes: ['*:expensereport'] });
+    const withAccount = makeUser({ type: 'PROGRAM ADMIN', roles: ['delegate'], scopes: ['*:account'] });
+    expect(POLICIES['companyAccounts.view']!(withoutAccount, paView())).toBe(false);
+    expect(POLICIES['companyAccounts.view']!(withAccount, paView())).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ describe('login', () => {
     const outcome = await login('cardholder', 'Password1!');
     expect(calls[0]!.url).toBe('/api/authentication/login');
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
-    expect(outcome).toEqual({ step: 'done', user: cardholder, home: '/dashboard-cardholder' });
+    expect(outcome).toEqual({ step: 'done', user: cardholder, next: '/pre-dashboard' });
     expect(loginState.value).toBe('loggedIn');
     expect(xsrfToken.value).toBe('tok-2');
     await settle();
@@ -62,7 +62,7 @@ describe('login', () => {
 
   it('a failing record of the login never fails the login', async () => {
     scriptFetch((url) => (url === '/api/user/updateUserLogin' ? json(500, { error: 'x', message: 'down' }) : json(200, loginAnswer())));
-    expect(await login('cardholder', 'Password1!')).toEqual({ step: 'done', user: cardholder, home: '/dashboard-cardholder' });
+    expect(await login('cardholder', 'Password1!')).toEqual({ step: 'done', user: cardholder, next: '/pre-dashboard' });
     expect(loginState.value).toBe('loggedIn');
   });
 
@@ -89,7 +89,7 @@ describe('login', () => {
 
   it('single sign-on posts the transaction id alone', async () => {
     const calls = scriptFetch(() => json(200, loginAnswer({ userData: paAdmin })));
-    expect(await loginSso('sso-demo-pa_admin')).toMatchObject({ step: 'done', home: '/pa' });
+    expect(await loginSso('sso-demo-pa_admin')).toMatchObject({ step: 'done', next: '/pa' });
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ transactionId: 'sso-demo-pa_admin' });
   });
 
@@ -97,7 +97,7 @@ describe('login', () => {
     const calls = scriptFetch(() => json(200, loginAnswer()));
     const outcome = await verify2fa({ userCookie: 'uc-1', verificationCode: '123456', rememberMyDevice: true });
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ token: null, cookie: 'uc-1', mobileBranding: 'demo', verificationCode: '123456', rememberMyDevice: true });
-    expect(outcome).toMatchObject({ step: 'done', home: '/dashboard-cardholder' });
+    expect(outcome).toMatchObject({ step: 'done', next: '/pre-dashboard' });
   });
 
   it('a wrong 2FA code shows the platform message', async () => {

@@ -27,10 +27,10 @@ const dashboardData = {
   cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
   lockedCard: false, paperless: false,
 };
-const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, minimumRedemptionAmount: 25, canRedeem: true };
+const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
 const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
 
-type Answers = Record<string, () => Response>;
+type Answers = Record<string, (url: string) => Response>;
 /** A platform answering by path prefix; unknown calls 404. */
 function platform(over: Answers = {}) {
   const base: Answers = {
@@ -49,7 +49,7 @@ function platform(over: Answers = {}) {
   return scriptFetch((url) => {
     const path = url.split('?')[0]!;
     const key = keys.find((k) => path.startsWith(k));
-    return key ? base[key]!() : json(404, { error: 'Not Found', message: 'no such call' });
+    return key ? base[key]!(url) : json(404, { error: 'Not Found', message: 'no such call' });
   });
 }
 
@@ -91,6 +91,24 @@ describe('session facts after login (spec §1, §8)', () => {
     expect(company.value.error?.status).toBe(500);
     expect(dashboard.value.status).toBe('success');
     expect(factsFailed.value).toBe(true);
+  });
+
+  it('when the processor can\'t be reached the company comes with the database\'s figures (dataSource DATABASE)', async () => {
+    const calls = platform({
+      '/api/searchcompany': (url) =>
+        url.includes('useProcessorData=true') ? json(500, fault) : json(200, { data: { ...companyData(1102), dataSource: 'DATABASE', outstandingBalance: 3.5 } }),
+    });
+    await start(admin);
+    expect(company.value).toMatchObject({ status: 'success', data: { companyId: 1102, dataSource: 'DATABASE', outstandingBalance: 3.5 } });
+    expect(paths(calls)).toEqual(expect.arrayContaining(['/api/searchcompany?companyId=1102&useProcessorData=true', '/api/searchcompany?companyId=1102&useProcessorData=false']));
+    expect(factsFailed.value).toBe(false);
+  });
+
+  it('a refused company call (403) is not asked again without the processor', async () => {
+    const calls = platform({ '/api/searchcompany': () => json(403, { error: 'Forbidden', message: 'That company is not yours.', status: 403 }) });
+    await start(admin, '?company=999');
+    expect(company.value.status).toBe('error');
+    expect(paths(calls).filter((u) => u.startsWith('/api/searchcompany'))).toEqual(['/api/searchcompany?companyId=999&useProcessorData=true']);
   });
 
   it('a 200 answer carrying a CSSFAULT is an error: its data is never handed out, the others are untouched', async () => {

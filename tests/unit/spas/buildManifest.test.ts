@@ -1,6 +1,7 @@
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { manifestFrom } from '../../../scripts/build.js';
+import path from 'node:path';
+import { dropEmptyChunks, manifestFrom } from '../../../scripts/build.js';
 
 const out = (entryPoint: string | undefined, imports: { path: string; kind: string }[], cssBundle?: string) => ({
   bytes: 1,
@@ -42,5 +43,49 @@ describe('build manifest', () => {
     const partial = { ...metafile, outputs: { ...metafile.outputs } };
     delete (partial.outputs as Record<string, unknown>)['dist/client/assets/viewer-EEEE5555.js'];
     expect(() => manifestFrom(partial)).toThrow(/viewer/);
+  });
+});
+
+describe('dropEmptyChunks', () => {
+  const enc = new TextEncoder();
+  const dec = new TextDecoder();
+  const file = (rel: string, text: string) => ({ path: path.resolve(rel), contents: enc.encode(text) });
+  const withEmpty = {
+    inputs: {},
+    outputs: {
+      ...metafile.outputs,
+      'dist/client/assets/public-AAAA1111.js': out('spas/public/main.tsx', [
+        { path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' },
+        { path: 'dist/client/assets/chunk-EMPTY111.js', kind: 'import-statement' },
+      ]),
+      'dist/client/assets/viewer-EEEE5555.js': out('spas/viewer/main.tsx', [{ path: 'dist/client/assets/chunk-EMPTY111.js', kind: 'import-statement' }]),
+      'dist/client/assets/chunk-EMPTY111.js': out(undefined, []),
+    },
+  } as unknown as Metafile;
+  const files = [
+    file('dist/client/assets/public-AAAA1111.js', 'import{a}from"/assets/chunk-REACT111.js";import"/assets/chunk-EMPTY111.js";a();'),
+    file('dist/client/assets/viewer-EEEE5555.js', 'import "/assets/chunk-EMPTY111.js";\nconsole.log(1);'),
+    file('dist/client/assets/chunk-EMPTY111.js', ''),
+    file('dist/client/assets/chunk-REACT111.js', 'export const a=()=>1;'),
+    file('dist/client/assets/public-CSS11111.css', 'body{}'),
+  ];
+
+  it('drops an empty shared chunk, the imports that name it and its place in the manifest', () => {
+    const dropped = dropEmptyChunks(files, withEmpty);
+    const text = (rel: string) => dec.decode(dropped.files.find((f) => f.path === path.resolve(rel))!.contents);
+    expect(dropped.files.map((f) => path.basename(f.path))).not.toContain('chunk-EMPTY111.js');
+    expect(text('dist/client/assets/public-AAAA1111.js')).toBe('import{a}from"/assets/chunk-REACT111.js";a();');
+    expect(text('dist/client/assets/viewer-EEEE5555.js')).toBe('console.log(1);');
+    expect(text('dist/client/assets/chunk-REACT111.js')).toBe('export const a=()=>1;');
+    const m = manifestFrom(dropped.metafile);
+    expect(m.areas.public.preload).toEqual(['/assets/chunk-REACT111.js']);
+    expect(m.areas.viewer.preload).toEqual([]);
+    // Without it, both areas preload the empty file.
+    expect(manifestFrom(withEmpty).areas.viewer.preload).toEqual(['/assets/chunk-EMPTY111.js']);
+  });
+
+  it('leaves a build without empty chunks as it is', () => {
+    const none = files.filter((f) => !f.path.endsWith('chunk-EMPTY111.js')).map((f) => (f.path.endsWith('viewer-EEEE5555.js') ? file('dist/client/assets/viewer-EEEE5555.js', 'x()') : f));
+    expect(dropEmptyChunks(none, metafile).files).toEqual(none);
   });
 });

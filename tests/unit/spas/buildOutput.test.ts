@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,16 @@ describe('build output', () => {
       const raw = readFileSync(file);
       expect(zlib.brotliDecompressSync(readFileSync(`${file}.br`)).equals(raw), `${url}.br`).toBe(true);
       expect(zlib.gunzipSync(readFileSync(`${file}.gz`)).equals(raw), `${url}.gz`).toBe(true);
+    }
+  });
+
+  it('preloads no empty file, and every file a script imports exists', () => {
+    for (const url of files) expect(readFileSync(path.join(dist, url)).length, `${url} is empty`).toBeGreaterThan(0);
+    const scripts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    for (const name of scripts) {
+      const text = readFileSync(path.join(dist, 'assets', name), 'utf8');
+      expect(text.trim().length, `${name} is empty`).toBeGreaterThan(0);
+      for (const m of text.matchAll(/"(\/assets\/[^"]+\.js)"/g)) expect(existsSync(path.join(dist, m[1]!)), `${name} imports ${m[1]}`).toBe(true);
     }
   });
 

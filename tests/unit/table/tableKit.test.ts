@@ -2,7 +2,7 @@ import { createTable, getCoreRowModel, getSortedRowModel, type TableOptionsResol
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { columnDefsOf, dateColumn, moneyColumn, moneyCsv, searchRows, type TableColumn } from '../../../spas/ui/table/columns.js';
-import { toCsv } from '../../../spas/ui/table/csv.js';
+import { neutraliseCsv, toCsv } from '../../../spas/ui/table/csv.js';
 import { readTableState, tableStateParams, type TableStateOptions } from '../../../spas/ui/table/tableState.js';
 import { patchSearch } from '../../../spas/lib/useQueryParams.js';
 
@@ -115,5 +115,20 @@ describe('CSV export', () => {
     expect(moneyCsv(-12)).toBe('($12.00)');
     expect(moneyCsv(-2456.76)).toBe('($2,456.76)');
     expect(toCsv(['Amount'], [[moneyCsv(-12)]])).toBe('Amount\r\n($12.00)');
+  });
+});
+
+describe('a CSV made by the platform (neutraliseCsv)', () => {
+  it('neutralises formula-like cells as the kit does, keeps the rest and its quoting', () => {
+    const platform = '\ufeffpaymentId,vendorName,amount\n1,=HYPERLINK("http://x"),10.00\n2,"Smith, Jones",-5.00\n3,@SUM(A1),+1\n\n';
+    const out = neutraliseCsv(platform);
+    const rows = Papa.parse<string[]>(out, { skipEmptyLines: true }).data;
+    expect(rows).toEqual([
+      ['paymentId', 'vendorName', 'amount'],
+      ['1', `'=HYPERLINK("http://x")`, '10.00'],
+      ['2', 'Smith, Jones', `'-5.00`],
+      ['3', `'@SUM(A1)`, `'+1`],
+    ]);
+    expect(out.split('\r\n')).toHaveLength(4);
   });
 });

@@ -1,0 +1,159 @@
+/**
+ * `npm run lighthouse` — Lighthouse (mobile, simulated throttling: its defaults) on the public pages and each
+ * signed-in home, against the built portal with a fresh sandbox platform, in the machine's Chromium
+ * (`CHROMIUM_PATH` or /usr/bin/chromium; never a downloaded browser). Prints the category scores and the
+ * metrics behind the performance score. A new screen is one line in SCREENS.
+ *
+ *   LIGHTHOUSE_RUNS (1)        runs per screen; the median run (by performance score) is printed
+ *   LIGHTHOUSE_SCREENS         comma list of screen names to run (default: all)
+ *   LIGHTHOUSE_OUT=<dir>       also write each report there (<screen>.report.html)
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { BRAND, signIn, startPortal, type Portal } from './portal.js';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Host label; null: the bare host. Default: the demo bank. */
+  host?: string | null;
+  /** Signed in as this demo user (scripts/sandbox/README.md) through the platform's login call. */
+  as?: string;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'welcome', path: '/', host: null },
+  { name: 'aboutRewards', path: '/aboutRewards' },
+  { name: 'cardholder home', path: '/dashboard-cardholder', as: 'cardholder' },
+  { name: 'program admin home', path: '/pa', as: 'pa_admin' },
+  { name: 'holding company home', path: '/holding-company', as: 'hc_admin' },
+];
+
+const TARGET = 98;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+
+interface Row {
+  screen: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number][0], string>;
+  unusedJsKiB: number;
+  html?: string;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml: boolean): Promise<Row> {
+  const host = screen.host === undefined ? BRAND : screen.host;
+  const url = portal.origin(host ?? undefined) + screen.path;
+  const context = await browser.createBrowserContext();
+  try {
+    if (screen.as) {
+      const cookies = await signIn(portal.port, screen.as, host ?? BRAND);
+      await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true })));
+    }
+    const page = await context.newPage();
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: wantHtml ? ['html'] : 'json', onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new TraceLost(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const finalUrl = new URL(lhr.finalDisplayedUrl);
+    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${screen.name}: ended on ${finalUrl.pathname}, not ${screen.path} (signed out?)`);
+    const audits = lhr.audits;
+    const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
+    const unused = (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
+    return {
+      screen: screen.name,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Row['scores'],
+      metrics: Object.fromEntries(METRICS.map(([label, id]) => [label, audits[id]?.displayValue ?? '–'])) as Row['metrics'],
+      unusedJsKiB: Math.round(unused / 102.4) / 10,
+      ...(wantHtml && Array.isArray(result.report) ? { html: result.report[0] } : {}),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Chromium on a busy machine now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is repeated, twice at most. */
+async function auditWithRetry(browser: Browser, portal: Portal, screen: Screen, wantHtml: boolean): Promise<Row> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(browser, portal, screen, wantHtml);
+    } catch (err) {
+      if (attempt >= 3 || !(err instanceof TraceLost)) throw err;
+      console.log(`  ${screen.name}: ${err.message}; running it again`);
+    }
+  }
+}
+
+class TraceLost extends Error {}
+
+function print(rows: Row[]): void {
+  const header = ['screen', ...CATEGORIES, ...METRICS.map(([m]) => m), 'unused JS'];
+  const table = [header, ...rows.map((r) => [r.screen, ...CATEGORIES.map((c) => String(r.scores[c])), ...METRICS.map(([m]) => r.metrics[m]), `${r.unusedJsKiB} KiB`])];
+  const widths = header.map((_, i) => Math.max(...table.map((t) => t[i]!.length)));
+  for (const [i, t] of table.entries()) {
+    console.log(t.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  const below = rows.filter((r) => r.scores.performance < TARGET).map((r) => `${r.screen} (${r.scores.performance})`);
+  console.log(`\ntarget (performance ≥ ${TARGET} on every screen): ${below.length ? `NOT met: ${below.join(', ')}` : 'met'}`);
+}
+
+async function run(): Promise<void> {
+  if (!existsSync(chromium)) throw new Error(`Chromium was not found at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  const runs = Math.max(1, Math.min(9, Number(process.env.LIGHTHOUSE_RUNS ?? 1)));
+  const only = process.env.LIGHTHOUSE_SCREENS?.split(',').map((s) => s.trim());
+  const outDir = process.env.LIGHTHOUSE_OUT ? path.resolve(process.env.LIGHTHOUSE_OUT) : undefined;
+  const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
+  if (!screens.length) throw new Error(`no screen matches LIGHTHOUSE_SCREENS; screens: ${SCREENS.map((s) => s.name).join(', ')}`);
+
+  const portal = await startPortal();
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per screen, portal on port ${portal.port}`);
+    const rows: Row[] = [];
+    for (const screen of screens) {
+      const results: Row[] = [];
+      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(browser, portal, screen, !!outDir));
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = results[results.length >> 1]!;
+      rows.push(median);
+      if (results.length > 1) console.log(`  ${screen.name}: performance ${results.map((r) => r.scores.performance).join(', ')}`);
+      if (outDir && median.html) {
+        mkdirSync(outDir, { recursive: true });
+        writeFileSync(path.join(outDir, `${screen.name.replace(/\W+/g, '-')}.report.html`), median.html);
+      }
+    }
+    print(rows);
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+}
+
+run().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

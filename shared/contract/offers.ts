@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { IsoDate, dataEnvelope, dataList } from './common.js';
+
+/**
+ * Offers (sandbox-designed: spec §2 names the offer pages, §6 says who sees them, §7 shows no call). An offer
+ * belongs to one account entity (card account); the cardholder or an admin manager answers it once, and the
+ * platform remembers the answer.
+ *
+ * - PREEMPTIVE: a pre-approved offer that changes the account when accepted (a credit line increase).
+ * - INTERSTITIAL: a promotion shown between login and the dashboard, accepted or declined.
+ * - INFORMATIONAL: a notice to acknowledge (no choice to make).
+ */
+export const OfferKind = z.enum(['PREEMPTIVE', 'INTERSTITIAL', 'INFORMATIONAL']);
+export type OfferKind = z.infer<typeof OfferKind>;
+export const OfferStatus = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']);
+export type OfferStatus = z.infer<typeof OfferStatus>;
+export const OfferDecision = z.enum(['ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']);
+export type OfferDecision = z.infer<typeof OfferDecision>;
+
+export const Offer = z.object({
+  offerId: z.string(),
+  accountEntityId: z.number(),
+  cardNumberLast4: z.nullable(z.string()),
+  kind: OfferKind,
+  title: z.string(),
+  summary: z.string(),
+  details: z.array(z.string()),
+  terms: z.string(),
+  /** PREEMPTIVE credit line offers: the increase (US dollars) accepting applies at once. */
+  creditLimitIncrease: z.nullable(z.number()),
+  status: OfferStatus,
+  offeredDate: IsoDate,
+  expiresDate: IsoDate,
+  answeredDate: z.nullable(z.string()),
+  /** Who answered: the cardholder's or the admin's name; null while pending. */
+  answeredBy: z.nullable(z.string()),
+});
+export type Offer = z.infer<typeof Offer>;
+
+/** GET /v1/offers?cardNumber=<ref>&status=PENDING: the card's offers, newest first (cardholders may omit the card). */
+export const OffersQuery = z.object({
+  cardNumber: z.optional(z.string()),
+  status: z.optional(OfferStatus),
+});
+export const OffersResponse = dataList(Offer);
+export type OffersResponse = z.infer<typeof OffersResponse>;
+
+/** POST /v1/offers/{offerId}/response {decision}: INFORMATIONAL takes ACKNOWLEDGED, the others ACCEPTED or DECLINED. */
+export const OfferResponseRequest = z.object({ decision: OfferDecision });
+export type OfferResponseRequest = z.infer<typeof OfferResponseRequest>;
+export const OfferResponse = dataEnvelope(Offer);
+export type OfferResponse = z.infer<typeof OfferResponse>;
+
+/** Which decisions an offer of a kind takes. */
+export const decisionsFor = (kind: OfferKind): readonly OfferDecision[] => (kind === 'INFORMATIONAL' ? ['ACKNOWLEDGED'] : ['ACCEPTED', 'DECLINED']);

@@ -1,0 +1,15 @@
+import { CardAccountSummaryResponse, type CardAccountSummary } from '../../shared/contract/cards.js';
+import { http } from '../../shared/session/http.js';
+
+export const accountSummaryKey = (cardRef: string) => ['accountSummary', cardRef] as const;
+
+/**
+ * GET /cards/{card}/accountSummary: current and past-due amounts, cash available, purchase and cash APRs, the
+ * balance broken down into purchases, cash, fees and interest, the cycle and the next statement date (spec §6
+ * 'APR info, breakdown': cardholder, AM, T1, T2). The cardholder home's card panel and Make a Payment show it.
+ */
+export const accountSummaryQuery = (cardRef: string) => ({
+  queryKey: accountSummaryKey(cardRef),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardAccountSummary> =>
+    http.get(`/api/cards/${encodeURIComponent(cardRef)}/accountSummary`, { schema: CardAccountSummaryResponse, signal }).then((a) => a.data),
+});

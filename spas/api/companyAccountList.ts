@@ -1,0 +1,25 @@
+import { NativeSearchResponse, type AccountDetail } from '../../shared/contract/accounts.js';
+import { http } from '../../shared/session/http.js';
+import { HttpError } from '../../shared/session/httpError.js';
+
+/**
+ * GET /v1/accounts/search/native?companyId&useProcessorData=false: every account of the company the admin may see,
+ * in one answer (names, types, cards and statuses from the portal's database; no balances are read). For screens that
+ * choose accounts by rule rather than by page: alerts and controls (and their bulk set-up), fleet cards.
+ */
+export const companyAccountListQuery = (companyId: string) => ({
+  queryKey: ['companyAccountList', companyId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<AccountDetail[]> =>
+    http.get(`/api/v1/accounts/search/native?companyId=${encodeURIComponent(companyId)}&useProcessorData=false`, { schema: NativeSearchResponse, signal }).then((a) => a.data),
+});
+
+/** GET /v1/accounts/search/native?accountEntityId: one account (the processor's figures). */
+export const accountByIdQuery = (accountEntityId: string) => ({
+  queryKey: ['account', accountEntityId] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AccountDetail> => {
+    const a = await http.get(`/api/v1/accounts/search/native?accountEntityId=${encodeURIComponent(accountEntityId)}`, { schema: NativeSearchResponse, signal });
+    const account = a.data[0];
+    if (!account) throw new HttpError(404, 'status', null, `account ${accountEntityId} was not in the answer`);
+    return account;
+  },
+});

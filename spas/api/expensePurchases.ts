@@ -1,0 +1,18 @@
+import type { Transaction } from '../../shared/contract/cards.js';
+import { ExpenseTransactionsResponse } from '../../shared/contract/expenseReports.js';
+import { http } from '../../shared/session/http.js';
+
+/**
+ * GET /v1/expensereport/transactions: the account's posted purchases that are on no other report (with the edited
+ * report's own when `reportId` is given). `account` null: the signed-in cardholder's own. Used by the expense report
+ * form and the cardholder home; its key sits under `['expenseReports']`, so a report's write refreshes it.
+ */
+export const purchasesQuery = (account: number | null, reportId: number | null) => ({
+  queryKey: ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
+    const p = new URLSearchParams();
+    if (account !== null) p.set('accountEntityId', String(account));
+    if (reportId !== null) p.set('reportId', String(reportId));
+    return http.get(`/api/v1/expensereport/transactions?${p}`, { schema: ExpenseTransactionsResponse, signal }).then((a) => a.data);
+  },
+});

@@ -1,0 +1,14 @@
+import { ExpenseReportEnabledResponse } from '../../../../shared/contract/company.js';
+import { http } from '../../../../shared/session/http.js';
+
+export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
+
+/**
+ * GET /company/expensereport/{companyId}/enabled: whether the company has expense reporting on and acknowledged.
+ * Spec §8: its failure still shows the dashboard — only the panel that reads it says it failed.
+ */
+export const expenseReportEnabledQuery = (companyId: number) => ({
+  queryKey: ['expenseReportEnabled', companyId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExpenseReportEnablement> =>
+    http.get(`/api/company/expensereport/${encodeURIComponent(String(companyId))}/enabled`, { schema: ExpenseReportEnabledResponse, signal }).then((a) => a.data),
+});

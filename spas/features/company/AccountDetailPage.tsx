@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from '../../lib/data-deps.js';
+import type { AccountDetail } from '../../../shared/contract/accounts.js';
+import { cardReplacement } from '../../../shared/permissions/policies/cardReplacement.js';
+import { cardDetails, companySummary } from '../../../shared/permissions/policies/companySummary.js';
+import { pathOf } from '../../../shared/routes/routeTable.js';
+import { company, factKeys } from '../../../shared/session/facts/index.js';
+import type { PageProps } from '../../app/AreaApp.js';
+import { replacementKey } from '../../api/cardReplacement.js';
+import { usePermission } from '../../lib/usePermission.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
+import { Alert } from '../../ui/Alert.js';
+import { AppLink } from '../../ui/AppLink.js';
+import { DataState } from '../../ui/DataSection.js';
+import { accountKey, accountQuery, extrasQuery } from './api/account.js';
+import { companyAccountsKey } from './api/companyAccounts.js';
+import { AccountProfile } from './components/AccountProfile.js';
+import { CardDetailsPanel } from './components/CardDetailsPanel.js';
+import { CardPanel } from './components/CardPanel.js';
+import { CreditLimitPanel } from './components/CreditLimitPanel.js';
+import { ReplacementPanel } from './components/ReplacementPanel.js';
+import { StatusPanel } from './components/StatusPanel.js';
+import { UdfPanel } from './components/UdfPanel.js';
+import './company.css';
+
+/**
+ * An account of the company, `/pa/accounts/{accountEntityId}` (issue 15): profile and addresses, the card with
+ * spec §4's account button and the cardholder view, card details, credit limit, user-defined fields, status and
+ * card replacement — each change for the roles §6 gives it, confirmed, and shown at once everywhere.
+ */
+export function AccountDetailPage({ params }: PageProps) {
+  const id = params.accountEntityId ?? '';
+  const valid = /^\d{1,12}$/.test(id);
+  return (
+    <>
+      <p>
+        <AppLink href={pathOf('pa', 'dashboard')}>Back to the company’s accounts</AppLink>
+      </p>
+      {valid ? (
+        <Account accountEntityId={id} />
+      ) : (
+        <>
+          <h1>Account</h1>
+          <Alert tone="error">
+            <p>“{id.slice(0, 40)}” is not an account number. Choose the account from the company’s accounts.</p>
+          </Alert>
+        </>
+      )}
+    </>
+  );
+}
+
+function Account({ accountEntityId }: { accountEntityId: string }) {
+  const account = useQuery(accountQuery(accountEntityId));
+  return (
+    <>
+      <h1>{account.data ? `${account.data.firstName} ${account.data.lastName}` : 'Account'}</h1>
+      <DataState state={account} what="this account" retry={() => void account.refetch()}>
+        {(a) => <Panels account={a} />}
+      </DataState>
+    </>
+  );
+}
+
+function Panels({ account }: { account: AccountDetail }) {
+  const id = String(account.accountEntityId);
+  const co = useSignalValue(company);
+  const queryClient = useQueryClient();
+  const canEdit = usePermission(companySummary.edit).can;
+  const canSeeCardDetails = usePermission(cardDetails.view).can;
+  const canReplace = usePermission(cardReplacement.use).can;
+  const extras = useQuery(extrasQuery(account.accountId, id));
+  /** After a change: this account, the company's lists and the card everywhere it is shown. */
+  const refresh = () => {
+    for (const queryKey of [accountKey(id), companyAccountsKey(String(account.companyId)), replacementKey, factKeys.dashboards, ['cardAccountSummary']]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+  const ref = account.cardNumber;
+  return (
+    <>
+      <p className="field-hint">
+        {account.accountEntityType} account {account.accountEntityId}
+        {ref ? `, card ending in ${account.cardNumberLast4 ?? ''}` : ', no card issued yet'}.
+      </p>
+      <div>
+        <AccountProfile accountId={account.accountId} accountEntityId={id} />
+        <CardPanel account={account} onChanged={refresh} />
+        {canSeeCardDetails && ref ? <CardDetailsPanel cardRef={ref} /> : null}
+        <DataState state={extras} what="the credit limit and user-defined fields" retry={() => void extras.refetch()}>
+          {(x) => (
+            <>
+              <CreditLimitPanel extras={x} companyLimit={co.data && co.data.companyId === account.companyId ? co.data.creditLimit : null} canEdit={canEdit} onSaved={refresh} />
+              <UdfPanel extras={x} canEdit={canEdit} onSaved={refresh} />
+            </>
+          )}
+        </DataState>
+        <StatusPanel account={account} canEdit={canEdit} onChanged={refresh} />
+        {canReplace && ref ? <ReplacementPanel account={{ ...account, cardNumber: ref }} onReplaced={refresh} /> : null}
+      </div>
+    </>
+  );
+}

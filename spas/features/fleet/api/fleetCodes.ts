@@ -1,0 +1,13 @@
+import { FleetCodesResponse } from '../../../../shared/contract/fleet.js';
+import { http } from '../../../../shared/session/http.js';
+
+export type FleetCodes = FleetCodesResponse['data'];
+
+export const fleetKeys = { company: (companyId: string) => ['fleetCodes', companyId] as const };
+
+/** GET /v1/fleet/{companyId}/subaccounts/{id}/codes: one fleet card's vehicle, driver and prompts (spec §8: a failure is that card's alone). */
+export const fleetCodesQuery = (companyId: string, accountEntityId: number) => ({
+  queryKey: [...fleetKeys.company(companyId), accountEntityId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<FleetCodes> =>
+    http.get(`/api/v1/fleet/${encodeURIComponent(companyId)}/subaccounts/${accountEntityId}/codes`, { schema: FleetCodesResponse, signal }).then((a) => a.data),
+});

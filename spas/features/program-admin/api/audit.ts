@@ -1,0 +1,21 @@
+import { PaUserAuditResponse, type PaUserAuditEntry } from '../../../../shared/contract/user.js';
+import { http } from '../../../../shared/session/http.js';
+import { auditParams, scopeKey, type AdminScope, type AuditOptions } from '../adminScope.js';
+
+export const auditKey = (scope: AdminScope) => ['paUserAudit', scopeKey(scope)] as const;
+
+/** GET /v1/users/pauseraudit: one page of maintenance activity, newest first. */
+export const auditQuery = (scope: AdminScope, o: AuditOptions) => ({
+  queryKey: [...auditKey(scope), auditParams(scope, o).toString()] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => http.get(`/api/v1/users/pauseraudit?${auditParams(scope, o)}`, { schema: PaUserAuditResponse, signal }),
+});
+
+const PAGE = 500;
+
+/** Every entry matching the filters (Download CSV). */
+export async function allAudit(scope: AdminScope, o: Omit<AuditOptions, 'offset' | 'size'>): Promise<PaUserAuditEntry[]> {
+  const get = (offset: number) => http.get(`/api/v1/users/pauseraudit?${auditParams(scope, { ...o, offset, size: PAGE })}`, { schema: PaUserAuditResponse });
+  const first = await get(0);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => get((i + 1) * PAGE)));
+  return [first, ...rest].flatMap((p) => p.content);
+}

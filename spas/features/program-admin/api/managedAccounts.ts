@@ -1,0 +1,29 @@
+import { NativeSearchResponse } from '../../../../shared/contract/accounts.js';
+import { ManagedAccountsResponse, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
+import { http } from '../../../../shared/session/http.js';
+
+const PAGE = 500;
+
+export const managedAccountsKey = (userid: number) => ['managedAccounts', userid] as const;
+
+/** GET /v2/users/{id}/managedaccounts: every account the admin manages (pages of 500 in turn). */
+export const managedAccountsQuery = (userid: number) => ({
+  queryKey: managedAccountsKey(userid),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Managed['content']> => {
+    const get = (page: number) => http.get(`/api/v2/users/${userid}/managedaccounts?page=${page}&size=${PAGE}`, { schema: ManagedAccountsResponse, signal });
+    const first = await get(0);
+    const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => get(i + 1)));
+    return [first, ...rest].flatMap((p) => p.content);
+  },
+});
+
+/** PUT /v1/users/{id}/managedaccounts {accountEntityIds}: the whole set. */
+export const saveManagedAccounts = (userid: number, accountEntityIds: number[]) =>
+  http.put(`/api/v1/users/${userid}/managedaccounts`, { accountEntityIds }, { schema: ManagedAccountsResponse });
+
+/** GET /v1/accounts/search/native?companyId: every account of the company to choose from (database figures: only names and cards are shown). */
+export const companyAccountChoicesQuery = (companyId: number) => ({
+  queryKey: ['accountChoices', companyId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    http.get(`/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`, { schema: NativeSearchResponse, signal }).then((a) => a.data),
+});

@@ -1,0 +1,25 @@
+import { REWARDS_CARD_HEADER, RedeemResponse } from '../../../../shared/contract/rewards.js';
+import { http } from '../../../../shared/session/http.js';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
+
+export type RedemptionRequest =
+  | { type: 'STATEMENT_CREDIT'; amount: number }
+  | { type: 'GIVEBACK'; amount: number }
+  | { type: 'DIRECT_DEPOSIT'; amount: number; routing: string; bankAccountNumber: string };
+
+const PATHS = {
+  STATEMENT_CREDIT: '/api/v1/rewards/redeem/statementcredit',
+  DIRECT_DEPOSIT: '/api/v1/rewards/redeem/directdeposit',
+  GIVEBACK: '/api/v1/rewards/redeem/givebackrewards',
+} as const;
+
+/**
+ * POST /v1/rewards/redeem/{statementcredit | directdeposit | givebackrewards} for the card in the `cardNumber`
+ * header, with the Idempotency-Key made for this review: a repeat answers the first redemption, never a second.
+ */
+export function redeem(cardRef: string, request: RedemptionRequest, idempotencyKey: string): Promise<RedeemResponse['data']> {
+  const { type, ...body } = request;
+  return http
+    .post(PATHS[type], body, { schema: RedeemResponse, headers: { [REWARDS_CARD_HEADER]: cardRef, [IDEMPOTENCY_HEADER]: idempotencyKey } })
+    .then((a) => a.data);
+}

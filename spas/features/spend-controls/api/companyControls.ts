@@ -1,0 +1,10 @@
+import { ControlsResponse, type Control } from '../../../../shared/contract/spendControls.js';
+import { http } from '../../../../shared/session/http.js';
+import { spendKeys } from './keys.js';
+
+/** GET /v1/spendcontrols/control/company/{id}: every alert and control of the company, company-wide and per account. */
+export const companyControlsQuery = (companyId: string) => ({
+  queryKey: [...spendKeys.company(companyId), 'list'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Control[]> =>
+    http.get(`/api/v1/spendcontrols/control/company/${encodeURIComponent(companyId)}`, { schema: ControlsResponse, signal }).then((a) => a.data),
+});

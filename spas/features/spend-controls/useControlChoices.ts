@@ -1,0 +1,33 @@
+import { useMemo } from '../../lib/react-deps.js';
+import { useQuery } from '../../lib/data-deps.js';
+import type { MccGroup } from '../../../shared/contract/mcc.js';
+import { controlAccountType } from '../../../shared/contract/spendControls.js';
+import { mcc } from '../../../shared/permissions/policies/adminTools.js';
+import { company } from '../../../shared/session/facts/index.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
+import { usePermission } from '../../lib/usePermission.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
+import { alertTypesQuery } from './api/alertTypes.js';
+import { companyContactsQuery } from './api/companyContacts.js';
+import { companyGroupsQuery, standardGroupsQuery } from './api/mccGroups.js';
+
+/**
+ * What an alert or control can be set up with, loaded together: the types offered for the company's accounts, the
+ * company's alert contacts, and the merchant category groups (standard and the company's own) a block can name.
+ * Each is its own piece (spec §8: a failed alert-types call leaves the rest of the page working).
+ */
+export function useControlChoices(companyId: string | null) {
+  const co = useSignalValue(company);
+  const accountType = co.data ? controlAccountType(co.data.payOptionType) : null;
+  const canSeeGroups = usePermission(mcc.view).can;
+  const types = useQuery({ ...alertTypesQuery(accountType), enabled: !!companyId && !isLoading(co) });
+  const contacts = useQuery({ ...companyContactsQuery(companyId ?? ''), enabled: !!companyId });
+  const standard = useQuery({ ...standardGroupsQuery(), enabled: !!companyId && canSeeGroups });
+  const custom = useQuery({ ...companyGroupsQuery(companyId ?? ''), enabled: !!companyId && canSeeGroups });
+  const groups = useMemo<MccGroup[]>(() => [...(custom.data ?? []), ...(standard.data ?? [])], [custom.data, standard.data]);
+  const groupName = useMemo(() => {
+    const names = new Map(groups.map((g) => [g.mccGroupId, g.name]));
+    return (id: number) => names.get(id);
+  }, [groups]);
+  return { types, contacts, groups, groupName };
+}

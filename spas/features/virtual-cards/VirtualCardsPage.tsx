@@ -1,0 +1,55 @@
+import { pathOf } from '../../../shared/routes/routeTable.js';
+import { virtualCards } from '../../../shared/permissions/policies/virtualCards.js';
+import { usePermission } from '../../lib/usePermission.js';
+import { Alert } from '../../ui/Alert.js';
+import { AppLink } from '../../ui/AppLink.js';
+import { Tabs } from '../../ui/Tabs.js';
+import { PaymentsTable } from './components/PaymentsTable.js';
+import { VendorsTable } from './components/VendorsTable.js';
+import { VirtualAccounts } from './components/VirtualAccounts.js';
+import { WithCompany } from './components/WithCompany.js';
+import './virtualCards.css';
+
+/**
+ * /pa/virtual-cards (issue 17), for companies with virtual cards: the vendor directory, the vendor payments and the
+ * virtual and ghost accounts, one tab each (`tab` in the URL). Admins who may change virtual cards (spec §6: AM, T1,
+ * virtual card only) add vendors and pay them from here; view-only admins see everything and change nothing.
+ */
+export function VirtualCardsPage() {
+  const { can: canChange } = usePermission(virtualCards.update);
+  return (
+    <>
+      <h1>Virtual Cards</h1>
+      <p>Pay your vendors with single-purpose virtual cards, keep your vendor directory, and follow every payment.</p>
+      <WithCompany>
+        {(companyId) => (
+          <>
+            {canChange ? (
+              <div className="vc-actions">
+                <AppLink className="btn btn-primary" href={pathOf('pa', 'payVendor')}>
+                  Pay a vendor
+                </AppLink>
+                <AppLink className="btn btn-secondary" href={pathOf('pa', 'addVendor')}>
+                  Add a vendor
+                </AppLink>
+              </div>
+            ) : (
+              <Alert tone="info">
+                <p>Your role can view virtual cards but not change them. An administrator with virtual card access adds vendors and pays them.</p>
+              </Alert>
+            )}
+            <Tabs
+              label="Virtual cards"
+              param="tab"
+              tabs={[
+                { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
+                { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
+                { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
+              ]}
+            />
+          </>
+        )}
+      </WithCompany>
+    </>
+  );
+}

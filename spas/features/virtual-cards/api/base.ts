@@ -1,0 +1,18 @@
+/** The virtual card calls' base path (spec §7 `/v1/virtualcard/company/{id}/…`) and the cache keys of this feature. */
+export const enc = encodeURIComponent;
+export const vcBase = (companyId: string): string => `/api/v1/virtualcard/company/${enc(companyId)}`;
+
+/**
+ * Every query of this feature sits under `['virtualCards', companyId]`: after a change, invalidating that prefix
+ * refreshes every list, vendor, payment and card of the company (they are few and cheap to ask again).
+ */
+export const vcKeys = {
+  company: (companyId: string) => ['virtualCards', companyId] as const,
+  vendors: (companyId: string, params: object) => ['virtualCards', companyId, 'vendors', params] as const,
+  vendor: (companyId: string, vendorId: string) => ['virtualCards', companyId, 'vendor', vendorId] as const,
+  payments: (companyId: string, params: object) => ['virtualCards', companyId, 'payments', params] as const,
+  payment: (companyId: string, paymentId: string) => ['virtualCards', companyId, 'payment', paymentId] as const,
+  card: (companyId: string, cardRef: string) => ['virtualCards', companyId, 'card', cardRef] as const,
+  authorizations: (companyId: string, cardRef: string) => ['virtualCards', companyId, 'card', cardRef, 'authorizations'] as const,
+  accounts: (companyId: string, kind: string) => ['virtualCards', companyId, 'accounts', kind] as const,
+};

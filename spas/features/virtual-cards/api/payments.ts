@@ -1,0 +1,20 @@
+import { VendorPaymentsResponse, type PaymentSortField, type VendorPayment } from '../../../../shared/contract/virtualCards.js';
+import { http } from '../../../../shared/session/http.js';
+import { enc, vcBase, vcKeys } from './base.js';
+
+export interface PaymentFilter {
+  vendorId: string | null;
+  status: VendorPayment['status'] | null;
+  sort: { field: PaymentSortField; desc: boolean };
+}
+
+/** The query string of the list and of its download: the same filters and order. */
+export const paymentParams = (f: PaymentFilter): string[] =>
+  [f.vendorId ? `vendorId=${enc(f.vendorId)}` : '', f.status ? `status=${enc(f.status)}` : '', `sort=${enc(`${f.sort.field},${f.sort.desc ? 'DESC' : 'ASC'}`)}`].filter(Boolean);
+
+/** GET /v1/virtualcard/company/{id}/payments?vendorId&status&sort&page&size: one page of the company's vendor payments. */
+export const paymentsQuery = (companyId: string, f: PaymentFilter, page: number, size: number) => ({
+  queryKey: vcKeys.payments(companyId, { ...f, page, size }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    http.get(`${vcBase(companyId)}/payments?${[...paymentParams(f), `page=${page}`, `size=${size}`].join('&')}`, { schema: VendorPaymentsResponse, signal }),
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from './fixtures.js';
+import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
+import { hostUrl } from './support.js';
+
+/**
+ * No layout shift on the public pages (issue 21): whatever arrives after the first paint (the page's code,
+ * its content, the footer, images) lands in space kept for it. A PerformanceObserver records every
+ * layout-shift entry from the first paint until the page has settled; the sum must be 0, on a desktop
+ * window and on a phone.
+ */
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node as Element | null | undefined;
+          return el ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''}` : '?';
+        });
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+/** Every public page of the route table (the welcome page on the bare host), once. */
+const publicPages = routes
+  .filter((r): r is PageRoute => r.kind === 'page' && r.guard !== 'login' && r.path !== '/')
+  .filter((r, i, all) => all.findIndex((o) => o.page === r.page && o.area === r.area) === i)
+  .map((r) => ({ name: r.page, url: `${hostUrl(r.page === 'welcome' ? undefined : 'demo')}${r.path}` }));
+
+/** A laptop window, and Lighthouse's phone (Moto G Power). */
+const VIEWPORTS = { desktop: { width: 1280, height: 720 }, phone: { width: 412, height: 823 } } as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`no public page moves once painted, on a ${device}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await observeShifts(page);
+    const moved: Record<string, Shift[]> = {};
+    for (const { name, url } of publicPages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+      // Everything the page asks for has arrived (its code, its content, the brand's images).
+      await page.waitForLoadState('networkidle');
+      const shifts = await shiftsOf(page);
+      if (shifts.length) moved[`${name} ${new URL(url).pathname}`] = shifts;
+    }
+    expect(moved).toEqual({});
+  });
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from './fixtures.js';
+import { expectAccessible, hostUrl, openAs } from './support.js';
+
+/**
+ * Issue 16, fleet: a fleet company's (114) cards with their codes, edited by the Admin-Manager; a failing codes
+ * call is 'not available' for that card only (spec §8); an admin of a purchasing company has no fleet page.
+ */
+
+interface Account { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumberLast4: string | null }
+interface Codes { vehicleNumber: string; driverIdRequired: boolean; odometerRequired: boolean; fuelOnly: boolean; codes: { codeType: string; code: string; description: string }[] }
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method !== 'GET') {
+      const check = (await (await fetch('/api/authentication/check', { credentials: 'include' })).json()) as { xsrfToken: string };
+      headers['X-XSRF-TOKEN'] = check.xsrfToken;
+      headers['Content-Type'] = 'application/json';
+    }
+    const res = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  }, { method, path, body });
+}
+const get = async <T,>(page: Page, path: string): Promise<T> => (await call<T>(page, 'GET', path)).body;
+const nameOf = (a: Account) => `${a.firstName} ${a.lastName}`;
+const cards = (page: Page) => page.getByRole('table', { name: 'Fleet cards and their codes' });
+const rowOf = (page: Page, a: Account) => cards(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name: nameOf(a), exact: true }) });
+
+for (const brand of ['demo', 'grizzlies'] as const) {
+  test.describe(`${brand}: fleet`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+    // Several platform round trips and an accessibility scan per step.
+    test.beforeEach(() => test.slow());
+
+    test('pa_fleet sees the fleet cards (not the control account) with each card’s codes as the platform answers them', async ({ page }) => {
+      await openAs(page, 'pa_fleet', '/pa', brand);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Fleet' }).click();
+      await expect(page).toHaveURL(/\/pa\/fleet$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();
+      const companyId = (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+      const all = (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
+      const fleetCards = all.filter((a) => a.accountEntityType !== 'Control' && a.accountEntityType !== 'Virtual Sub');
+      expect(all.some((a) => a.accountEntityType === 'Control')).toBe(true);
+      await expect(page.locator('.dt-count')).toHaveText(`${fleetCards.length} fleet cards`);
+      const first = fleetCards.sort((a, b) => nameOf(a).localeCompare(nameOf(b)))[0]!;
+      const codes = (await get<{ data: Codes }>(page, `/api/v1/fleet/${companyId}/subaccounts/${first.accountEntityId}/codes`)).data;
+      const vehicle = codes.codes.find((c) => c.codeType === 'VEHICLE')!;
+      const driver = codes.codes.find((c) => c.codeType === 'DRIVER')!;
+      const r = rowOf(page, first);
+      await expect(r.locator('td').nth(3)).toHaveText(`${vehicle.code}, ${vehicle.description}`);
+      await expect(r.locator('td').nth(4)).toHaveText(`${driver.code}, ${driver.description}`);
+      await expect(r.locator('td').nth(5)).toContainText(codes.fuelOnly ? 'fuel only' : 'Asks for');
+      await expect(cards(page)).not.toContainText('Control');
+      await expectAccessible(page, `${brand} fleet`);
+    });
+
+    test('a failing codes call shows “Not available” for that card only, and Try again loads it', async ({ page }) => {
+      await openAs(page, 'pa_fleet', '/pa/fleet', brand);
+      const companyId = (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+      const all = (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
+      const [a, b] = all.filter((x) => x.accountEntityType !== 'Control' && x.accountEntityType !== 'Virtual Sub').sort((x, y) => nameOf(x).localeCompare(nameOf(y)));
+      await page.route(`**/api/v1/fleet/*/subaccounts/${a!.accountEntityId}/codes`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+      await page.reload();
+      await expect(rowOf(page, a!).locator('td').nth(3)).toContainText('Not available', { timeout: 15_000 });
+      await expect(rowOf(page, a!).getByRole('button', { name: `Edit codes for ${nameOf(a!)}` })).toBeDisabled();
+      await expect(rowOf(page, b!).locator('td').nth(3)).toHaveText(/^VH-|^[A-Z0-9-]+, /);
+      await expectAccessible(page, `${brand} fleet with a card not available`);
+      await page.unrouteAll();
+      await rowOf(page, a!).getByRole('button', { name: `Try again for ${nameOf(a!)}` }).click();
+      await expect(rowOf(page, a!).locator('td').nth(3)).not.toContainText('Not available');
+    });
+
+    test('the Admin-Manager edits a card’s vehicle, driver and prompts; bad codes are refused beside their fields', async ({ page }) => {
+      await openAs(page, 'pa_fleet', '/pa/fleet', brand);
+      const companyId = (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+      const all = (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
+      const card = all.filter((x) => x.accountEntityType === 'Sub').sort((x, y) => nameOf(x).localeCompare(nameOf(y)))[2]!;
+      await page.getByLabel('Search fleet cards').fill(nameOf(card));
+      await rowOf(page, card).getByRole('button', { name: `Edit codes for ${nameOf(card)}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Vehicle number', { exact: true }).fill('truck 7!');
+      await dialog.getByLabel('Driver ID', { exact: true }).fill('12');
+      await dialog.getByLabel('Driver name', { exact: true }).fill('');
+      await dialog.getByRole('button', { name: 'Save codes' }).click();
+      await expect(dialog.getByText('Use 1 to 12 letters, digits or dashes, like TRUCK-7.')).toBeVisible();
+      await expect(dialog.getByText('Enter 4 to 6 digits.')).toBeVisible();
+      await expect(dialog.getByText('Enter the driver’s name.')).toBeVisible();
+      await expectAccessible(page, `${brand} fleet codes form with errors`);
+      await dialog.getByLabel('Vehicle number', { exact: true }).fill('truck-7');
+      await dialog.getByLabel('Vehicle description (optional)').fill('Ford F-250');
+      await dialog.getByLabel('Driver ID', { exact: true }).fill('204817');
+      await dialog.getByLabel('Driver name', { exact: true }).fill('Sam Rivera');
+      await dialog.getByLabel('Ask for the driver ID').check();
+      await dialog.getByLabel('Ask for the odometer reading').uncheck();
+      await dialog.getByLabel('Fuel only').check();
+      await dialog.getByRole('button', { name: 'Save codes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `The fleet codes of ${nameOf(card)}’s card are saved.` })).toBeVisible();
+      const r = rowOf(page, card);
+      await expect(r.locator('td').nth(3)).toHaveText('TRUCK-7, Ford F-250');
+      await expect(r.locator('td').nth(4)).toHaveText('204817, Sam Rivera');
+      await expect(r.locator('td').nth(5)).toHaveText('Asks for driver ID; fuel only');
+      const saved = (await get<{ data: Codes }>(page, `/api/v1/fleet/${companyId}/subaccounts/${card.accountEntityId}/codes`)).data;
+      expect(saved).toMatchObject({ vehicleNumber: 'TRUCK-7', driverIdRequired: true, odometerRequired: false, fuelOnly: true });
+      await page.reload();
+      await expect(rowOf(page, card).locator('td').nth(3)).toHaveText('TRUCK-7, Ford F-250');
+    });
+
+    test('pa_admin (a purchasing company, not fleet) has no Fleet menu entry and no fleet page', async ({ page }) => {
+      await openAs(page, 'pa_admin', '/pa', brand);
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: 'Alerts and Controls' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Fleet' })).toHaveCount(0);
+      await page.goto('/pa/fleet');
+      await expect(page).toHaveURL(/\/pa$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toHaveCount(0);
+    });
+  });
+}

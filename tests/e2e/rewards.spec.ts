@@ -1,0 +1,138 @@
+import { expect, test, type Page } from './fixtures.js';
+import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
+
+/**
+ * Rewards (issue 13) on two brands: the program named by the client's variant, the balance and its cash value as
+ * the platform answers them, a statement-credit redemption through its review step lowering the points by the
+ * right amount without a reload, refusals beside their fields, a card that may not redeem saying who does, and a
+ * card without a rewards product refused.
+ */
+interface Description {
+  programName: string;
+  pointsBalance: number;
+  cashValue: number;
+  canRedeem: boolean;
+}
+
+async function api<T>(page: Page, path: string, headers: Record<string, string> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ path, headers }) => {
+      const res = await fetch(path, { credentials: 'include', headers });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return res.json();
+    },
+    { path, headers },
+  );
+}
+const describeCard = async (page: Page, card?: string) => (await api<{ data: Description }>(page, '/api/v1/rewards/rewarddescription', card ? { cardNumber: card } : {})).data;
+const count = (n: number) => n.toLocaleString('en-US');
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const points = (page: Page) => page.getByRole('region', { name: 'Your points' });
+
+const PROGRAMS = { demo: 'Demo Bank Rewards', pnfp: 'Pinnacle Rewards' } as const;
+
+for (const brand of ['demo', 'pnfp'] as const) {
+  test.describe(`${brand}: rewards`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+
+    test('the program by its client name, the points and their value as the platform says, bonus points and history', async ({ page }) => {
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const d = await describeCard(page);
+      await expect(page.getByText(PROGRAMS[brand], { exact: true })).toBeVisible();
+      await expect(points(page)).toContainText(count(d.pointsBalance));
+      await expect(points(page)).toContainText(usd.format(d.cashValue));
+      const bonus = await api<{ data: unknown[]; totalBonusPoints: number }>(page, '/api/v1/rewards/findbonuspoints');
+      await expect(page.getByText(`Total bonus points: ${count(bonus.totalBonusPoints)}`)).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Bonus points' }).locator('tbody tr')).toHaveCount(Math.min(10, bonus.data.length));
+      await expect(page.getByRole('table', { name: 'Redemption history' })).toBeVisible();
+      await expectAccessible(page, `${brand} rewards`);
+    });
+
+    test('a statement-credit redemption lowers the points by the right amount, on the page and on the platform', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const before = await describeCard(page);
+      await page.getByRole('radio', { name: /^Statement credit/ }).check();
+      await page.getByLabel('Amount').fill('26.50');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      const review = page.getByRole('region', { name: 'Redeem points' });
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      await expect(review).toContainText('$26.50');
+      await expect(review).toContainText('2,650');
+      await expectAccessible(page, `${brand} redemption review`);
+      await review.getByRole('button', { name: 'Redeem points' }).dblclick();
+      await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeVisible();
+      await expectAccessible(page, `${brand} redemption confirmation`);
+      const after = await describeCard(page);
+      expect(after.pointsBalance).toBe(before.pointsBalance - 2650);
+      await expect(review).toContainText(`You have ${count(after.pointsBalance)} points left`);
+      await expect(points(page)).toContainText(count(after.pointsBalance));
+      const confirmation = (await review.getByText(/^Confirmation number RDM/).innerText()).replace('Confirmation number ', '').trim();
+      await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(confirmation) })).toContainText('Statement credit');
+      const history = await api<{ data: { confirmationNumber: string }[] }>(page, '/api/v1/rewards/findrewardredemptionhistory');
+      expect(history.data.filter((r) => r.confirmationNumber === confirmation)).toHaveLength(1);
+    });
+
+    test('amounts below the minimum or above the points, and a bad routing number, are refused beside their fields', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('/api/v1/rewards/redeem')) posts.push(r.url());
+      });
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const d = await describeCard(page);
+      const amount = page.getByLabel('Amount');
+      await page.getByRole('radio', { name: /^Statement credit/ }).check();
+      await amount.fill('24.99');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(amount).toHaveAccessibleDescription(/The smallest statement credit is \$25\.00\./);
+      await amount.fill(String(d.cashValue + 1));
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(amount).toHaveAccessibleDescription(new RegExp(`You have \\${usd.format(d.cashValue)} in points to redeem`));
+      await page.getByRole('radio', { name: /^Direct deposit/ }).check();
+      await amount.fill('25');
+      await page.getByLabel('Routing number').fill('123456789');
+      await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+      await page.getByLabel('Confirm account number').fill('000123456789');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(page.getByLabel('Routing number')).toHaveAccessibleDescription(/This isn’t a valid routing number/);
+      await expectAccessible(page, `${brand} redemption errors`);
+      expect(posts).toEqual([]);
+    });
+
+    test('a card that may not redeem says who redeems for the account', async ({ page }) => {
+      await signIn(page, 'cardholder', brand);
+      await page.goto('/dashboard-cardholder');
+      const dash = await api<{ data: { accountEntitySummary: { cardNumber: string; firstName: string; lastName: string; cardNumberLast4: string }; cardReplacementInfo: { cardHolders: { cardNumber: string }[] } } }>(
+        page,
+        '/api/v1/cards/cardholder/dashboard',
+      );
+      const me = dash.data.accountEntitySummary;
+      // The authorized user on the cardholder's own account: sees the points, the primary redeems them.
+      const other = dash.data.cardReplacementInfo.cardHolders.find((h) => h.cardNumber !== me.cardNumber)!.cardNumber;
+      expect((await describeCard(page, other)).canRedeem).toBe(false);
+      await page.goto(`/dashboard-cardholder/cardholder-rewards?cardNumber=${encodeURIComponent(other)}`);
+      const redeem = page.getByRole('region', { name: 'Redeem points' });
+      await expect(redeem).toContainText(`Points on this account are redeemed by ${me.firstName} ${me.lastName} (card ending in ${me.cardNumberLast4}), the primary cardholder.`);
+      await expect(redeem.getByRole('button', { name: 'Review redemption' })).toHaveCount(0);
+      await expectAccessible(page, `${brand} rewards, may not redeem`);
+    });
+  });
+}
+
+test('a card without a rewards product: no Rewards in the menu, and the page refuses', async ({ page }) => {
+  await signIn(page, 'pa_admin');
+  await page.goto('/pa');
+  const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
+  const accounts = await api<{ content: { cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`);
+  const card = encodeURIComponent(accounts.content.find((a) => a.cardNumber)!.cardNumber!);
+  await page.goto(`/dashboard-cardholder/transactions?view=cardholder&cardNumber=${card}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Rewards' })).toHaveCount(0);
+  await page.goto(`/dashboard-cardholder/cardholder-rewards?view=cardholder&cardNumber=${card}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/cardholder-rewards/);
+});

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import type { Vendor } from '../../../shared/contract/virtualCards.js';
+import { parseAmount } from '../../../shared/format/format.js';
+import { US_STATES, isUsState, usStateName } from '../../../shared/contract/lookups.js';
+import { isUsPhone } from '../../../spas/ui/forms/checks.js';
+import { PaymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults } from '../../../spas/features/virtual-cards/paymentForm.js';
+import { refusalText } from '../../../spas/features/virtual-cards/refusal.js';
+import { EMPTY_VENDOR_FORM, VendorFormSchema, formToRequest, vendorEmails, vendorToForm, type VendorFormValues } from '../../../spas/features/virtual-cards/vendorForm.js';
+import { readStatusFilter, statusesOf } from '../../../spas/features/virtual-cards/vendorStatus.js';
+import { HttpError } from '../../../shared/session/httpError.js';
+
+/** The first message of each field that has one. */
+const errorsOf = <S extends z.ZodMiniType>(schema: S, value: unknown): Record<string, string> => {
+  const r = z.safeParse(schema, value);
+  const out: Record<string, string> = {};
+  if (!r.success) for (const i of r.error.issues) out[String(i.path[0])] ??= i.message;
+  return out;
+};
+
+const good: VendorFormValues = {
+  ...EMPTY_VENDOR_FORM,
+  legalName: ' Acme Widgets LLC ', shortName: 'Acme', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701-1234',
+  contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', contactPhone: '(512) 555-0142', defaultVcUsesAllowed: ' 3 ',
+};
+
+describe('the vendor form (spec §3 fields, §5 parsing left to the platform)', () => {
+  it('takes a complete vendor with the optional fields empty', () => {
+    expect(errorsOf(VendorFormSchema, good)).toEqual({});
+  });
+
+  it('says what is missing, one message per field', () => {
+    const e = errorsOf(VendorFormSchema, EMPTY_VENDOR_FORM);
+    expect(Object.keys(e).sort()).toEqual(['addressLine1', 'city', 'contactEmail', 'contactFirstname', 'contactLastname', 'legalName', 'postalCode', 'shortName', 'stateOrProvince']);
+    expect(e.stateOrProvince).toBe('Choose the state.');
+  });
+
+  it.each([
+    ['contactEmail', 'payables-at-acme', 'Enter an email address like payables@vendor.com.'],
+    ['contactEmail3', 'x@y', 'Enter an email address like payables@vendor.com, or leave it empty.'],
+    ['contactPhone', '555-12', 'Enter a 10-digit phone number, like 555-123-4567, or leave it empty.'],
+    ['postalCode', '7870', 'Enter a 5-digit ZIP code, like 78701, or ZIP+4, like 78701-1234.'],
+    ['stateOrProvince', 'ZZ', 'Choose the state from the list.'],
+    ['defaultVcUsesAllowed', '2.5', 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'],
+    ['defaultVcUsesAllowed', '0', 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'],
+    ['defaultVcValidDays', '366', 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.'],
+    ['defaultVcValidDays', '-1', 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.'],
+    ['tolerancePercent', '100.5', 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.'],
+    ['tolerancePercent', '5%', 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.'],
+  ])('%s %j is refused beside the field', (field, value, message) => {
+    expect(errorsOf(VendorFormSchema, { ...good, [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('sends the texts trimmed and the numbers as typed, for the platform to parse', () => {
+    const r = formToRequest({ ...good, defaultVcValidDays: '', tolerancePercent: ' 2.5 ' });
+    expect(r).toMatchObject({ legalName: 'Acme Widgets LLC', defaultVcUsesAllowed: '3', defaultVcValidDays: '', tolerancePercent: '2.5', addressLine2: '', contactEmail2: '' });
+  });
+
+  it('shows a saved vendor for editing: no limit on days as an empty field, and round-trips', () => {
+    const saved = { ...formToRequest(good), defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, stateOrProvince: 'tx', contactEmail2: 'b@acme.example' } as unknown as Vendor;
+    const form = vendorToForm(saved);
+    expect(form).toMatchObject({ defaultVcUsesAllowed: '3', defaultVcValidDays: '', tolerancePercent: '0', stateOrProvince: 'TX' });
+    expect(errorsOf(VendorFormSchema, form)).toEqual({});
+    expect(vendorEmails(saved)).toEqual(['ap@acme.example', 'b@acme.example']);
+  });
+});
+
+describe('pay a vendor', () => {
+  const vendor = { defaultVcValidDays: null, defaultVcUsesAllowed: 4 } as Vendor;
+
+  it('prefills the vendor’s defaults and asks for what is missing', () => {
+    expect(vendorDefaults(vendor)).toEqual({ validDays: '', usesAllowed: '4' });
+    expect(errorsOf(PaymentFormSchema, emptyPaymentForm())).toEqual({
+      vendorId: 'Choose the vendor to pay.', amount: 'Enter the amount to pay.', invoiceNumber: 'Enter the invoice number this payment is for.',
+      usesAllowed: 'Enter how many times the card may be used.',
+    });
+  });
+
+  it.each(['12.345', '1,23', '-5', 'abc', '$'])('refuses the amount %j', (amount) => {
+    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('Enter the amount in dollars and cents, like 1,250.00.');
+  });
+
+  it('refuses amounts outside $0.01 – $1,000,000.00', () => {
+    for (const amount of ['0', '0.00', '1000000.01']) {
+      expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('The amount must be from $0.01 to $1,000,000.00.');
+    }
+  });
+
+  it('makes the request: dollars as a number, no limit as null, an empty memo left out', () => {
+    expect(toPaymentRequest({ vendorId: '7', amount: '$1,234.56', invoiceNumber: ' INV-1 ', memo: ' ', validDays: '', usesAllowed: '2' })).toEqual({
+      vendorId: 7, amount: 1234.56, invoiceNumber: 'INV-1', usesAllowed: 2, validDays: null,
+    });
+    expect(toPaymentRequest({ vendorId: '7', amount: '10', invoiceNumber: 'I', memo: 'May', validDays: '30', usesAllowed: '1' })).toMatchObject({ memo: 'May', validDays: 30 });
+  });
+
+  it('says how long the card works', () => {
+    expect(validityText(null)).toBe('No limit');
+    expect(validityText(1, Date.UTC(2026, 0, 31, 12))).toBe('1 day, until 02/01/2026');
+    expect(validityText(60, Date.UTC(2026, 0, 1, 12))).toBe('60 days, until 03/02/2026');
+  });
+});
+
+describe('helpers', () => {
+  it('parseAmount reads dollars as people type them', () => {
+    expect(parseAmount('1234.5')).toBe(1234.5);
+    expect(parseAmount(' $1,234.56 ')).toBe(1234.56);
+    expect(parseAmount('.5')).toBe(0.5);
+    for (const bad of ['', '1,2345', '12,34', '1.234', '-1', '+1', '1e3', '$ ', 'NaN', '1 000']) expect(parseAmount(bad)).toBeNull();
+  });
+
+  it('US states: 50 and DC, by two-letter id', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(isUsState('DC')).toBe(true);
+    expect(isUsState('tx')).toBe(false);
+    expect(usStateName('TX')).toBe('Texas');
+    expect(usStateName('ON')).toBe('ON');
+  });
+
+  it('US phone numbers: ten digits, written any usual way', () => {
+    for (const ok of ['555-123-4567', '(555) 123-4567', '555.123.4567', '+1 555 123 4567', '5551234567']) expect(isUsPhone(ok)).toBe(true);
+    for (const bad of ['555-1234', '555-123-45678', 'call me', '555_123_4567']) expect(isUsPhone(bad)).toBe(false);
+  });
+
+  it('the directory’s status filter reads the URL leniently', () => {
+    expect(statusesOf(readStatusFilter(null))).toEqual([]);
+    expect(statusesOf(readStatusFilter('pending'))).toEqual(['PENDING']);
+    expect(statusesOf(readStatusFilter('ALL'))).toEqual(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']);
+    expect(readStatusFilter('<script>')).toBeNull();
+  });
+
+  it('a refusal keeps the platform’s words; an unreachable platform says whether trying again is safe', () => {
+    const refused = new HttpError(409, 'status', { message: 'The vendor is PENDING; only an ACTIVE vendor can be paid.' }, 'x');
+    expect(refusalText(refused, 'The payment')).toBe('The payment was refused: The vendor is PENDING; only an ACTIVE vendor can be paid.');
+    expect(refusalText(new HttpError(0, 'network', null, 'x'), 'The payment', true)).toMatch(/trying again can’t do it twice/);
+    expect(refusalText(new HttpError(503, 'status', null, 'x'), 'Saving the vendor')).toMatch(/Please check whether the change shows/);
+  });
+});
