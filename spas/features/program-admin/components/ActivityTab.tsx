@@ -10,6 +10,7 @@ import { useTableState } from '../../../ui/table/useTableState.js';
 import { ALL_STATUSES, type AdminScope } from '../../../api/adminScope.js';
 import { allAudit, auditQuery } from '../api/audit.js';
 import { everyUserQuery } from '../../../api/userSearch.js';
+import { CompanyFilter } from './CompanyFilter.js';
 
 const PREFIX = 'activity';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -70,19 +71,7 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
           </select>
           {users.status === 'error' ? <span className="field-hint">The list of administrators couldn’t be loaded; the activity of everyone is shown.</span> : null}
         </div>
-        {scope.kind === 'holdingCompany' ? (
-          <div className="field">
-            <label htmlFor={`${id}-company`}>Company</label>
-            <select id={`${id}-company`} value={f.companyFilter ?? ''} onChange={(e) => set({ [`${PREFIX}.company`]: e.target.value || null })}>
-              <option value="">Every company</option>
-              {scope.companies.map((c) => (
-                <option key={c.companyId} value={c.companyId}>
-                  {c.companyName} ({c.companyId})
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <CompanyFilter id={`${id}-company`} scope={scope} value={f.companyFilter} onChange={(v) => set({ [`${PREFIX}.company`]: v })} />
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
           <input id={`${id}-from`} type="date" value={f.fromDate ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => set({ [`${PREFIX}.from`]: e.target.value || null })} />

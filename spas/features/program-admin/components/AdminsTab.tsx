@@ -16,6 +16,7 @@ import { auditKey } from '../api/audit.js';
 import { deleteUser, resendInvitation } from '../api/userAdmin.js';
 import { allUsers, usersKey, usersQuery } from '../../../api/userSearch.js';
 import { AddAdminDialog } from './AddAdminDialog.js';
+import { CompanyFilter } from './CompanyFilter.js';
 import { EditAdminDialog } from './EditAdminDialog.js';
 import { ManagedAccountsDialog } from './ManagedAccountsDialog.js';
 import { fullName, userColumns } from './userColumns.js';
@@ -129,19 +130,7 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
                 ))}
               </select>
             </div>
-            {scope.kind === 'holdingCompany' ? (
-              <div className="field">
-                <label htmlFor={`${id}-company`}>Company</label>
-                <select id={`${id}-company`} value={companyFilter ?? ''} onChange={(e) => update({ [`${PREFIX}.company`]: e.target.value || null, [`${PREFIX}.page`]: null })}>
-                  <option value="">Every company</option>
-                  {scope.companies.map((c) => (
-                    <option key={c.companyId} value={c.companyId}>
-                      {c.companyName} ({c.companyId})
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            <CompanyFilter id={`${id}-company`} scope={scope} value={companyFilter} onChange={(v) => update({ [`${PREFIX}.company`]: v, [`${PREFIX}.page`]: null })} />
           </>
         }
       />
