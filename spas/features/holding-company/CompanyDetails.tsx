@@ -36,7 +36,7 @@ export function CompanyDetails({ params }: PageProps) {
     <DataState
       state={hc}
       what="your holding company, so we can’t tell whether this company is part of it"
-      retry={me?.userHoldingCompanyId != null ? () => void queryClient.invalidateQueries({ queryKey: factKeys.holdingCompany(String(me.userHoldingCompanyId)) }) : undefined}
+      retry={me?.userHoldingCompanyId != null ? () => void queryClient.invalidateQueries({ queryKey: factKeys.holdingCompany(String(me.userHoldingCompanyId)), exact: true }) : undefined}
     >
       {(h) => {
         const inView = companyInHolding(params.companyId, h);

@@ -26,7 +26,7 @@ export function HoldingCompanyDetails() {
   const companies = useSignalValue(associations);
   const hcId = useSignalValue(user)?.userHoldingCompanyId;
   const queryClient = useQueryClient();
-  const retry = (key: readonly unknown[]) => (hcId != null ? () => void queryClient.invalidateQueries({ queryKey: key }) : undefined);
+  const retry = (key: readonly unknown[]) => (hcId != null ? () => void queryClient.invalidateQueries({ queryKey: key, exact: true }) : undefined);
   return (
     <>
       <h1>Holding Company Details</h1>

@@ -51,7 +51,8 @@ export function HoldingCompanyHome() {
   const companies = useSignalValue(associations);
   const hcId = useSignalValue(user)?.userHoldingCompanyId;
   const queryClient = useQueryClient();
-  const retry = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key });
+  // Exact: the associations' key starts with the holding company's, and each fact is asked for again on its own.
+  const retry = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
   return (
     <HomeSummary heading={hc.data?.name ?? 'Holding Company'} intro="Oversee the {brand} card programs of every company in your holding company.">
       <DataSection title="Holding company" state={hc} what="your holding company’s details" retry={hcId != null ? retry(factKeys.holdingCompany(String(hcId))) : undefined}>
