@@ -38,17 +38,29 @@ export const HoldingCompanyCompany = z.object({
   companyId: z.number(),
   companyName: z.string(),
   productTypeCode: z.number(),
+  /** The product's display name (tells apart companies with the same name). */
+  productName: z.string(),
+  /** Day of the month the company's statement cycle closes. */
+  billingCycle: z.number(),
   availableCredit: z.number(),
   outstandingBalance: z.number(),
   creditLimit: z.number(),
   status: z.string(),
 });
-/** GET /v1/brands/holdingcompany/{id} */
+export const HoldingCompanyAddressType = z.enum(['HEADQUARTERS', 'MAILING', 'BILLING']);
+export const HoldingCompanyAddress = z.extend(LineAddress, { addressType: HoldingCompanyAddressType });
+export type HoldingCompanyAddress = z.infer<typeof HoldingCompanyAddress>;
+/** GET /v1/brands/holdingcompany/{id}: the holding company, its contact and addresses (designed here: spec §7 names the call only). */
 export const HoldingCompanyResponse = dataEnvelope(z.object({
   holdingCompanyId: z.number(),
   name: z.string(),
   brand: z.string(),
   companyIds: z.array(z.number()),
+  status: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  addresses: z.array(HoldingCompanyAddress),
 }));
 export type HoldingCompanyResponse = z.infer<typeof HoldingCompanyResponse>;
 /** GET /v1/brands/holdingcompany/{id}/associations: the companies under it. */

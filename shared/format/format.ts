@@ -13,6 +13,10 @@ export const MISSING = '—';
 /** `$1,234.50`, `-$12.00`. */
 export const formatMoney = (amount: number | null | undefined): string => (amount == null || !Number.isFinite(amount) ? MISSING : USD.format(amount));
 
+const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** A share (0.4213) → `42.1%`. */
+export const formatPercent = (share: number | null | undefined): string => (share == null || !Number.isFinite(share) ? MISSING : PERCENT.format(share));
+
 /** `YYYY-MM-DD` (or an ISO timestamp's date part) → `MM/dd/yyyy`. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return MISSING;

@@ -15,11 +15,12 @@ const logOut = (): MenuEntry => link(LOG_OUT_ID, 'Log Out', '/');
 /**
  * Where privacy, faqs, contact-us and profile live for this user: under /pa for program admins and
  * /dashboard-cardholder for cardholders (spec §2 "by user type"). In the holding-company view no /pa
- * page opens (a /pa link without `company` is the holding-company view), so the public pages are used.
+ * page opens (a /pa link without `company` is the holding-company view), so the same admin help pages are
+ * under /holding-company.
  */
 function infoLink(page: 'privacy' | 'faqs' | 'contactUs', user: PermissionUser, ctx: ChromeContext): string {
   if (!isAdminUser(user)) return cardholderLink(pathOf('cardholder', page), user, ctx);
-  if (ctx.view === 'holdingCompanyView') return pathOf('public', page);
+  if (ctx.view === 'holdingCompanyView') return pathOf('holdingCompany', page);
   return paLink(pathOf('pa', page), ctx);
 }
 

@@ -159,6 +159,10 @@ const ROWS = [
   hc('/holding-company/dashboard', 'dashboard', 'Holding Company'),
   hc('/holding-company/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   hc('/holding-company/holding-company-details', 'holdingCompanyDetails', 'Holding Company Details'),
+  // The admin help pages of the quick links, in the holding-company view (issue 19; spec §2 names them under /pa).
+  hc('/holding-company/faqs', 'faqs', 'FAQs'),
+  hc('/holding-company/privacy', 'privacy', 'Privacy'),
+  hc('/holding-company/contact-us', 'contactUs', 'Contact Us'),
   hc('/holding-company/:companyId', 'companyDetails', 'Company Details'),
 ] satisfies readonly Route[];
 

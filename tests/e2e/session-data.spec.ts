@@ -50,7 +50,7 @@ test('a failing dashboard call leaves the page with its header, menu and an expl
 
 test('the holding company home lists its companies; each opens the program admin view with company=', async ({ page }) => {
   await openAs(page, 'hc_admin', '/holding-company');
-  const companies = region(page, 'Companies');
+  const companies = region(page, 'Companies').getByRole('table', { name: 'Companies of the holding company' });
   await expect(companies.getByRole('row')).toHaveCount(4); // header + the three companies of the holding company
   const open = companies.getByRole('link', { name: /^Open / }).first();
   const href = await open.getAttribute('href');

@@ -5,6 +5,7 @@ import { safeEqual, type Session } from '../auth/sessions.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
+import { PRODUCT_NAMES } from '../world/products.js';
 import type { BrandRecord } from '../world/types.js';
 import { variantFor } from '../../../shared/brand/rewardsVariants.js';
 
@@ -45,7 +46,12 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: '/api/v1/brands/holdingcompany/:id', access: 'session',
       handle: ({ session, params }): B.HoldingCompanyResponse => {
         const h = holdingFor(session, params.id);
-        return { data: { holdingCompanyId: h.holdingCompanyId, name: h.name, brand: h.brand, companyIds: [...h.companyIds] } };
+        return {
+          data: {
+            holdingCompanyId: h.holdingCompanyId, name: h.name, brand: h.brand, companyIds: [...h.companyIds], status: h.status,
+            contactName: h.contactName, contactEmail: h.contactEmail, contactPhone: h.contactPhone, addresses: h.addresses.map((a) => ({ ...a })),
+          },
+        };
       },
     },
     {
@@ -56,7 +62,10 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         return {
           data: h.companyIds.map((id) => w().companies.get(id)!).filter(Boolean).map((c) => {
             const f = processor ? c.processorFigures : c.dbFigures;
-            return { companyId: c.companyId, companyName: c.companyName, productTypeCode: c.productTypeCode, availableCredit: f.availableCredit, outstandingBalance: f.outstandingBalance, creditLimit: f.creditLimit, status: c.status };
+            return {
+              companyId: c.companyId, companyName: c.companyName, productTypeCode: c.productTypeCode, productName: PRODUCT_NAMES[c.productTypeCode] ?? `Product ${c.productTypeCode}`,
+              billingCycle: c.billingCycle, availableCredit: f.availableCredit, outstandingBalance: f.outstandingBalance, creditLimit: f.creditLimit, status: c.status,
+            };
           }),
         };
       },

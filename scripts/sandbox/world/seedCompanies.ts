@@ -1,6 +1,6 @@
 import type { Rng } from './prng.js';
 import type { CompanySlot } from './demoUsers.js';
-import { CITIES, COMPANY_KINDS, COMPANY_WORDS, LAST_NAMES, FIRST_NAMES } from './names.js';
+import { CITIES, COMPANY_KINDS, COMPANY_WORDS, LAST_NAMES, FIRST_NAMES, STREETS, STREET_KINDS } from './names.js';
 import type { BrandRecord, CompanyFigures, CompanyRecord, HoldingCompanyRecord } from './types.js';
 
 export interface CompanyPlan {
@@ -47,7 +47,11 @@ function figures(rng: Rng, creditLimit: number): CompanyFigures {
   };
 }
 
-export function seedCompanies(brand: BrandRecord, rng: Rng): { companies: CompanyRecord[]; holding: HoldingCompanyRecord } {
+/**
+ * `holdingRng` is the holding company's own stream (its contact and addresses, added with issue 19), so the companies
+ * and everything seeded after them stay as they were.
+ */
+export function seedCompanies(brand: BrandRecord, rng: Rng, holdingRng: Rng): { companies: CompanyRecord[]; holding: HoldingCompanyRecord } {
   const holdingCompanyId = holdingCompanyIdFor(brand);
   const companies = COMPANY_PLANS.map((plan, i): CompanyRecord => {
     const companyId = companyIdFor(brand, i);
@@ -87,11 +91,24 @@ export function seedCompanies(brand: BrandRecord, rng: Rng): { companies: Compan
       status: 'ACTIVE',
     };
   });
+  const contactFirst = holdingRng.pick(FIRST_NAMES);
+  const contactLast = holdingRng.pick(LAST_NAMES);
+  const address = (addressType: HoldingCompanyRecord['addresses'][number]['addressType']) => {
+    const [city, state, zip5] = holdingRng.pick(CITIES);
+    return { addressType, addressLine1: `${holdingRng.int(100, 9999)} ${holdingRng.pick(STREETS)} ${holdingRng.pick(STREET_KINDS)}`, addressLine2: holdingRng.chance(0.5) ? `Floor ${holdingRng.int(2, 40)}` : '', city, state, zip5 };
+  };
+  const headquarters = address('HEADQUARTERS');
   const holding: HoldingCompanyRecord = {
     holdingCompanyId,
     brand: brand.brand,
     name: `${brand.brandValueDisplay} Holdings Group`,
     companyIds: companies.filter((c) => c.holdingCompanyId === holdingCompanyId).map((c) => c.companyId),
+    status: 'ACTIVE',
+    contactName: `${contactFirst} ${contactLast}`,
+    contactEmail: `${contactFirst}.${contactLast}@holdings${holdingCompanyId}.example`.toLowerCase(),
+    contactPhone: `555-${String(holdingRng.int(100, 999))}-${String(holdingRng.int(1000, 9999))}`,
+    // Mail goes to the headquarters; invoices to a separate billing office.
+    addresses: [headquarters, { ...headquarters, addressType: 'MAILING' }, address('BILLING')],
   };
   return { companies, holding };
 }

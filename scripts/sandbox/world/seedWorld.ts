@@ -26,7 +26,7 @@ export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday
   for (const brand of seedBrands()) {
     world.brands.seed(brand);
     const rng = createRng(deriveSeed(seed, brand.brand));
-    const { companies, holding } = seedCompanies(brand, rng);
+    const { companies, holding } = seedCompanies(brand, rng, createRng(deriveSeed(seed, `${brand.brand}:holding`)));
     world.holdingCompanies.seed(holding);
     const people = new PeopleSeeder(world, rng, ids, asOf);
     companies.forEach((company, i) => {

@@ -40,6 +40,11 @@ export interface HoldingCompanyRecord {
   brand: string;
   name: string;
   companyIds: number[];
+  status: 'ACTIVE';
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  addresses: Array<{ addressType: 'HEADQUARTERS' | 'MAILING' | 'BILLING'; addressLine1: string; addressLine2: string; city: string; state: string; zip5: string }>;
 }
 
 export interface CompanyFigures {

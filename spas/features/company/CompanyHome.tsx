@@ -5,9 +5,9 @@ import { selectedCompany } from '../../../shared/session/store.js';
 import { useCompanyIdInView } from '../../lib/useCompanyIdInView.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
+import { CompanySummary } from '../../ui/CompanySummary.js';
 import { HomeSummary } from '../../ui/HomeSummary.js';
 import { AccountsSection } from './components/AccountsSection.js';
-import { CompanySummary } from './components/CompanySummary.js';
 
 /**
  * The program-admin home, `/pa` (with `company=` for a holding-company admin): the company summary for the roles

@@ -1,9 +1,10 @@
+import type { ReactNode } from '../../lib/react-deps.js';
 import { programAdmin } from '../../../shared/permissions/policies/programAdmin.js';
 import { brand, user } from '../../../shared/session/store.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Tabs, type TabDef } from '../../ui/Tabs.js';
-import type { AdminScope } from './adminScope.js';
+import type { AdminScope } from '../../api/adminScope.js';
 import { ActivityTab } from './components/ActivityTab.js';
 import { AdminsTab } from './components/AdminsTab.js';
 import { UploadTab } from './components/UploadTab.js';
@@ -15,7 +16,7 @@ type TabId = 'administrators' | 'activity' | 'upload';
  * maintenance activity and the bulk upload, each for the roles spec §6 "Program admin section" gives it. The
  * program-admin area's page and (issue 19) the holding company's page both show this.
  */
-export function ProgramAdminScreen({ scope, whose }: { scope: AdminScope; whose: string | null }) {
+export function ProgramAdminScreen({ scope, whose, notice }: { scope: AdminScope; whose: string | null; notice?: ReactNode }) {
   const code = useSignalValue(brand)?.brand ?? '';
   const me = useSignalValue(user);
   const canSeeActivity = usePermission(programAdmin.viewMaintenanceActivity).can;
@@ -29,6 +30,7 @@ export function ProgramAdminScreen({ scope, whose }: { scope: AdminScope; whose:
     <>
       <h1>Program Admin</h1>
       <p>{whose ? `${whose}: program` : 'Program'} administrators, their roles and the accounts they manage, and every change made to them.</p>
+      {notice}
       <Tabs label="Program admin" param="tab" tabs={tabs} />
     </>
   );

@@ -17,8 +17,11 @@ const WIDTH = 100;
  * kilobytes), with the same numbers as a table for screen readers and a button per bar to select it. The SVG is
  * a picture (`role="img"` with a summary); the buttons are the keyboard path; the table is the data.
  */
-export function BarChart({ title, bars, selected, onSelect, valueText = formatMoney }: {
+export function BarChart({ title, bars, selected, onSelect, valueText = formatMoney, labelHeader = 'Category', valueHeader = 'Amount' }: {
   title: string;
+  /** The data table's column headers (what a bar is, what its number is). */
+  labelHeader?: string;
+  valueHeader?: string;
   bars: readonly Bar[];
   selected?: string | null;
   /** Selecting the selected bar again clears the selection (null). */
@@ -75,8 +78,8 @@ export function BarChart({ title, bars, selected, onSelect, valueText = formatMo
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
           </tr>
         </thead>
         <tbody>

@@ -164,13 +164,13 @@ describe('quick links and profile menu', () => {
     expect(quickLinksFor(pa('admin_tier1'), cardholderView()).find((l) => l.id === 'faqs')!.href).toBe('/pa/faqs');
   });
 
-  it('holding-company view: public pages (no /pa page opens there)', () => {
+  it('holding-company view: the admin help pages under /holding-company (no /pa page opens there)', () => {
     const hc = makeUser({ type: 'PROGRAM ADMIN', roles: ['admin_manager'], holdingCompanyId: 900 });
     expect(ids(quickLinksFor(hc, { view: 'holdingCompanyView' }))).toEqual([
-      ['adminGuide', '/paguide'], ['privacy', '/privacy'], ['faqs', '/faqs'], ['contactUs', '/contactUs'], ['logOut', '/'],
+      ['adminGuide', '/paguide'], ['privacy', '/holding-company/privacy'], ['faqs', '/holding-company/faqs'], ['contactUs', '/holding-company/contact-us'], ['logOut', '/'],
     ]);
     expect(ids(profileMenuFor(hc, { view: 'holdingCompanyView' }))).toEqual([
-      ['profile', '/holding-company/holding-company-details'], ['contactUs', '/contactUs'], ['logOut', '/'],
+      ['profile', '/holding-company/holding-company-details'], ['contactUs', '/holding-company/contact-us'], ['logOut', '/'],
     ]);
   });
 

@@ -42,7 +42,7 @@ function platform(over: Answers = {}) {
     '/api/v1/accounts/company/': () => json(200, page([])),
     '/api/reporting': () => json(200, { data: { url: 'https://reports.example/demo' } }),
     '/api/v1/brands/holdingcompany/9001/associations': () => json(200, { data: [] }),
-    '/api/v1/brands/holdingcompany/9001': () => json(200, { data: { holdingCompanyId: 9001, name: 'H', brand: 'demo', companyIds: [1104] } }),
+    '/api/v1/brands/holdingcompany/9001': () => json(200, { data: { holdingCompanyId: 9001, name: 'H', brand: 'demo', companyIds: [1104], status: 'ACTIVE', contactName: 'C', contactEmail: 'c@h.example', contactPhone: '555-100-2000', addresses: [] } }),
     ...over,
   };
   const keys = Object.keys(base).sort((a, b) => b.length - a.length);

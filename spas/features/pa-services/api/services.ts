@@ -1,6 +1,6 @@
 import { UnactivatedCardsResponse } from '../../../../shared/contract/cards.js';
 import {
-  BankManagerResponse, CardShippingResponse, SearchCompanyExResponse, type BankManagerRequest, type ShipTo,
+  BankManagerResponse, CardShippingResponse, type BankManagerRequest, type ShipTo,
 } from '../../../../shared/contract/company.js';
 import { http } from '../../../../shared/session/http.js';
 
@@ -22,11 +22,6 @@ export const cardShippingQuery = (companyId: string) => ({
 export const saveCardShipping = (companyId: string, shipTo: ShipTo) =>
   http.put(`/api/company/cardshipping/${enc(companyId)}`, { shipTo }, { schema: CardShippingResponse }).then((a) => a.data);
 
-/** GET /searchcompanyex?companyId: the company's contact and bank manager. */
-export const companyExQuery = (companyId: string) => ({
-  queryKey: ['companyEx', companyId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => http.get(`/api/searchcompanyex?companyId=${enc(companyId)}`, { schema: SearchCompanyExResponse, signal }).then((a) => a.data),
-});
 /** PUT /company/bankmanager/{id} {bankManagerName, bankManagerEmail} */
 export const saveBankManager = (companyId: string, body: BankManagerRequest) =>
   http.put(`/api/company/bankmanager/${enc(companyId)}`, body, { schema: BankManagerResponse }).then((a) => a.data);

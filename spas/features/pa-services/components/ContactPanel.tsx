@@ -11,7 +11,8 @@ import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { TextField } from '../../../ui/TextField.js';
 import { EMAIL_PATTERN } from '../../../../shared/contract/common.js';
-import { companyExQuery, saveBankManager } from '../api/services.js';
+import { companyExKey, companyExQuery } from '../../../api/companyEx.js';
+import { saveBankManager } from '../api/services.js';
 
 const bankManagerForm = z.object({
   bankManagerName: z.string().check(z.trim(), z.minLength(1, 'Enter the bank manager’s name.'), z.maxLength(80, 'The name can be at most 80 characters.')),
@@ -31,7 +32,7 @@ export function ContactPanel({ companyId }: { companyId: string }) {
     setFailure(null);
     try {
       await saveBankManager(companyId, v);
-      await queryClient.invalidateQueries({ queryKey: companyExQuery(companyId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: companyExKey(companyId) });
       setEditing(false);
       setSaved(true);
     } catch (err) {

@@ -7,9 +7,10 @@ import { useQueryParams } from '../../../lib/useQueryParams.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import type { TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
-import { ALL_STATUSES, type AdminScope } from '../adminScope.js';
+import { ALL_STATUSES, type AdminScope } from '../../../api/adminScope.js';
 import { allAudit, auditQuery } from '../api/audit.js';
-import { everyUserQuery } from '../api/users.js';
+import { everyUserQuery } from '../../../api/userSearch.js';
+import { CompanyFilter } from './CompanyFilter.js';
 
 const PREFIX = 'activity';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,11 +30,16 @@ const columns: TableColumn<PaUserAuditEntry>[] = [
 ];
 
 /** The filters in the URL, read leniently (a malformed value is no filter). */
-function readFilters(params: URLSearchParams) {
+function readFilters(params: URLSearchParams, scope: AdminScope) {
   const user = Number(params.get(`${PREFIX}.user`));
   const from = params.get(`${PREFIX}.from`);
   const to = params.get(`${PREFIX}.to`);
-  return { userId: Number.isInteger(user) && user > 0 ? user : null, fromDate: from && ISO.test(from) ? from : null, toDate: to && ISO.test(to) ? to : null };
+  const company = Number(params.get(`${PREFIX}.company`));
+  return {
+    userId: Number.isInteger(user) && user > 0 ? user : null, fromDate: from && ISO.test(from) ? from : null, toDate: to && ISO.test(to) ? to : null,
+    // A holding company's activity may be narrowed to one of its companies (never one outside it).
+    companyFilter: scope.kind === 'holdingCompany' && scope.companies.some((c) => c.companyId === company) ? company : null,
+  };
 }
 
 /**
@@ -43,7 +49,7 @@ function readFilters(params: URLSearchParams) {
 export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string }) {
   const id = useId();
   const [params, update] = useQueryParams();
-  const f = readFilters(params);
+  const f = readFilters(params, scope);
   const badRange = !!(f.fromDate && f.toDate && f.fromDate > f.toDate);
   const table = useTableState({ prefix: PREFIX, sortable: [] });
   const users = useQuery(everyUserQuery(scope, brand, ALL_STATUSES));
@@ -65,6 +71,7 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
           </select>
           {users.status === 'error' ? <span className="field-hint">The list of administrators couldn’t be loaded; the activity of everyone is shown.</span> : null}
         </div>
+        <CompanyFilter id={`${id}-company`} scope={scope} value={f.companyFilter} onChange={(v) => set({ [`${PREFIX}.company`]: v })} />
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
           <input id={`${id}-from`} type="date" value={f.fromDate ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => set({ [`${PREFIX}.from`]: e.target.value || null })} />
@@ -90,8 +97,8 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
           loaded={audit}
           retry={() => void audit.refetch()}
           emptyText="No changes to administrators yet."
-          filtersActive={!!(f.userId || f.fromDate || f.toDate)}
-          onClearFilters={() => set({ [`${PREFIX}.user`]: null, [`${PREFIX}.from`]: null, [`${PREFIX}.to`]: null })}
+          filtersActive={!!(f.userId || f.fromDate || f.toDate || f.companyFilter)}
+          onClearFilters={() => set({ [`${PREFIX}.user`]: null, [`${PREFIX}.from`]: null, [`${PREFIX}.to`]: null, [`${PREFIX}.company`]: null })}
           exportCsv={{ filename: 'maintenance-activity.csv', rows: () => allAudit(scope, f) }}
         />
       )}

@@ -11,11 +11,12 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { managesAssignedAccounts } from '../adminForms.js';
-import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, type UserSortColumn } from '../adminScope.js';
+import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, type UserSortColumn } from '../../../api/adminScope.js';
 import { auditKey } from '../api/audit.js';
 import { deleteUser, resendInvitation } from '../api/userAdmin.js';
-import { allUsers, usersKey, usersQuery } from '../api/users.js';
+import { allUsers, usersKey, usersQuery } from '../../../api/userSearch.js';
 import { AddAdminDialog } from './AddAdminDialog.js';
+import { CompanyFilter } from './CompanyFilter.js';
 import { EditAdminDialog } from './EditAdminDialog.js';
 import { ManagedAccountsDialog } from './ManagedAccountsDialog.js';
 import { fullName, userColumns } from './userColumns.js';
@@ -38,7 +39,8 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
   const sort = table.sort && table.sort.id in USER_SORT_FIELDS ? { column: table.sort.id as UserSortColumn, desc: table.sort.desc } : null;
   const search = { brand, statuses: status.statuses, sort, companyFilter, search: table.q };
   const users = useQuery({ ...usersQuery(scope, { ...search, offset: table.page * table.size, size: table.size }), placeholderData: keepPreviousData });
-  const canAdd = usePermission(programAdmin.add).can;
+  // A holding company's admin is added to one of its companies: without the list of companies there is nothing to choose.
+  const canAdd = usePermission(programAdmin.add).can && (scope.kind === 'company' || scope.companies.length > 0);
   const canEdit = usePermission(programAdmin.edit).can;
   const canSelect = usePermission(programAdmin.select).can;
   const queryClient = useQueryClient();
@@ -128,19 +130,7 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
                 ))}
               </select>
             </div>
-            {scope.kind === 'holdingCompany' ? (
-              <div className="field">
-                <label htmlFor={`${id}-company`}>Company</label>
-                <select id={`${id}-company`} value={companyFilter ?? ''} onChange={(e) => update({ [`${PREFIX}.company`]: e.target.value || null, [`${PREFIX}.page`]: null })}>
-                  <option value="">Every company</option>
-                  {scope.companies.map((c) => (
-                    <option key={c.companyId} value={c.companyId}>
-                      {c.companyName} ({c.companyId})
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            <CompanyFilter id={`${id}-company`} scope={scope} value={companyFilter} onChange={(v) => update({ [`${PREFIX}.company`]: v, [`${PREFIX}.page`]: null })} />
           </>
         }
       />

@@ -6,10 +6,10 @@ import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { TEMPLATE_HEADERS, checkUpload, type CheckedUpload, type RefusedRow } from '../uploadRows.js';
-import type { AdminScope } from '../adminScope.js';
+import type { AdminScope } from '../../../api/adminScope.js';
 import { auditKey } from '../api/audit.js';
 import { createAdmin } from '../api/userAdmin.js';
-import { usersKey } from '../api/users.js';
+import { usersKey } from '../../../api/userSearch.js';
 
 /** Files larger than this are refused before they are read (500 rows are far smaller). */
 const MAX_FILE_BYTES = 1_000_000;

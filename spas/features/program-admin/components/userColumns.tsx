@@ -16,7 +16,7 @@ export function userColumns(opts: { withCompany: boolean; selfId: number | null 
   return [
     { id: 'username', header: 'User name', text: (u) => u.username, cell: (u) => (u.userid === opts.selfId ? <>{u.username} <span className="field-hint">(you)</span></> : u.username) },
     { id: 'name', header: 'Name', text: fullName },
-    ...(opts.withCompany ? [{ id: 'company', header: 'Company', text: (u: UserSummary) => u.companyName ?? '', sortable: false } satisfies TableColumn<UserSummary>] : []),
+    ...(opts.withCompany ? [{ id: 'company', header: 'Company', text: (u: UserSummary) => (u.companyName ? `${u.companyName} (${u.companyId})` : ''), sortable: false } satisfies TableColumn<UserSummary>] : []),
     { id: 'email', header: 'Email', text: (u) => u.email, sortable: false },
     { id: 'role', header: 'Role', text: (u) => rolesText(u.roles), sortable: false },
     { id: 'status', header: 'Status', text: (u) => statusLabel(u.status) },

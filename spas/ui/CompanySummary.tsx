@@ -1,8 +1,8 @@
-import type { Company } from '../../../../shared/contract/company.js';
-import { formatMoney } from '../../../../shared/format/format.js';
-import type { Loaded } from '../../../../shared/session/queryClient.js';
-import { Alert } from '../../../ui/Alert.js';
-import { DataSection, SummaryList } from '../../../ui/DataSection.js';
+import type { Company } from '../../shared/contract/company.js';
+import { formatMoney } from '../../shared/format/format.js';
+import type { Loaded } from '../../shared/session/queryClient.js';
+import { Alert } from './Alert.js';
+import { DataSection, SummaryList } from './DataSection.js';
 
 const PAY_OPTIONS: Record<Company['payOptionType'], string> = {
   CONSOLIDATED: 'Consolidated pay — one payment for the whole company',
@@ -12,11 +12,12 @@ const PAY_OPTIONS: Record<Company['payOptionType'], string> = {
 /**
  * The company summary (spec §3, §6): limit, available credit, outstanding balance, billing cycle, pay option and
  * rewards consolidation. The processor's figures override the database's; when the processor could not be
- * reached the database's are shown with a note saying so.
+ * reached the database's are shown with a note saying so. The program admin's company home and the holding company's
+ * company details show it.
  */
-export function CompanySummary({ state, retry }: { state: Loaded<Company>; retry: () => void }) {
+export function CompanySummary({ state, retry, title = 'Company' }: { state: Loaded<Company>; retry: () => void; title?: string }) {
   return (
-    <DataSection title="Company" state={state} what="the company details" retry={retry}>
+    <DataSection title={title} state={state} what="the company details" retry={retry}>
       {(c) => (
         <>
           {c.dataSource === 'DATABASE' ? (

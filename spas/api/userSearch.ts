@@ -1,6 +1,6 @@
-import { UserSearchResponse, type UserStatus, type UserSummary } from '../../../../shared/contract/user.js';
-import { http } from '../../../../shared/session/http.js';
-import { scopeKey, userSearchParams, type AdminScope, type UserSearchOptions } from '../adminScope.js';
+import { UserSearchResponse, type UserStatus, type UserSummary } from '../../shared/contract/user.js';
+import { http } from '../../shared/session/http.js';
+import { scopeKey, userSearchParams, type AdminScope, type UserSearchOptions } from './adminScope.js';
 
 /** Every cached list of the scope's administrators: invalidated after any change to one of them. */
 export const usersKey = (scope: AdminScope) => ['programAdmins', scopeKey(scope)] as const;
