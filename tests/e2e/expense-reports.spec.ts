@@ -242,6 +242,24 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('button', { name: `Open report ${a.reportId}, ${a.name}` })).toHaveCount(0);
     });
 
+    test('My reports: the cardholder’s reports by status, as the platform answers them, the choice kept in the URL', async ({ page }) => {
+      await openAs(page, 'er_cardholder', '/dashboard-cardholder/expense-reporting', brand);
+      const mine = (q = '') => call<{ content: Report[]; totalElements: number }>(page, 'GET', `/api/v1/expensereport/reports?size=500${q}`).then((r) => r.body);
+      const all = await mine();
+      await expect(page.locator('.dt-count')).toHaveText(all.totalElements === 1 ? '1 report' : `${all.totalElements} reports`);
+      const moved = await mine('&status=mgr-approved');
+      expect(moved.totalElements, 'the bulk approval above left reports manager approved').toBeGreaterThan(0);
+      expect(moved.totalElements).toBeLessThan(all.totalElements);
+      await page.getByLabel('Status', { exact: true }).selectOption('mgr-approved');
+      await expect(page).toHaveURL(/status=mgr-approved/);
+      await expect(page.locator('.dt-count')).toHaveText(moved.totalElements === 1 ? '1 report' : `${moved.totalElements} reports`);
+      await expect(page.getByRole('table').locator('tbody tr').first()).toContainText('Manager approved');
+      await page.reload();
+      await expect(page.getByLabel('Status', { exact: true })).toHaveValue('mgr-approved');
+      await expect(page.locator('.dt-count')).toHaveText(moved.totalElements === 1 ? '1 report' : `${moved.totalElements} reports`);
+      await expectAccessible(page, `${brand} my reports, filtered by status`);
+    });
+
     test('All reports filters by cardholder and status, and Download CSV holds the lines of every matching report', async ({ page }) => {
       await openAs(page, 'pa_accounting', '/pa/expense-reporting?tab=all', brand);
       await expect(page.getByRole('tab', { name: 'All reports', selected: true })).toBeVisible();

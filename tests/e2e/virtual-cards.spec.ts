@@ -322,6 +322,25 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(lines[0]).toBe(PAYMENTS_CSV_HEADER);
       expect(lines).toHaveLength(mine.totalElements + 1);
       expect(lines).toContain(`${paid.paymentId},${vendorId},${shortName},1234.56,INV-${brand}-1,${paid.cardNumberLast4},Not Used,${paid.createdDate}`);
+
+      // Filtered by status instead (every vendor): the platform's payments of that status, and that filter's CSV.
+      await page.getByLabel('Vendor', { exact: true }).selectOption('');
+      await page.getByLabel('Payment status').selectOption('Not Used');
+      await expect(page).toHaveURL(/[?&]p\.status=Not(\+|%20)Used/);
+      await expect(page).not.toHaveURL(/[?&]p\.vendor=/);
+      const notUsed = await paymentsOf(page, base, `&status=${encodeURIComponent('Not Used')}`);
+      const closed = await paymentsOf(page, base, '&status=closed');
+      const all = await paymentsOf(page, base);
+      expect(notUsed.totalElements).toBeGreaterThan(0);
+      expect(notUsed.totalElements).toBeLessThan(all.totalElements);
+      await expect(page.locator('.dt-count')).toHaveText(`${notUsed.totalElements} payments`);
+      for (const s of await rows.locator('td').allInnerTexts()) expect(s).not.toMatch(/^(Used|Closed)$/);
+      await page.getByLabel('Payment status').selectOption('closed');
+      await expect(page.locator('.dt-count')).toHaveText(closed.totalElements === 1 ? '1 payment' : `${closed.totalElements} payments`);
+      const [closedCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      const closedLines = (await readFile((await closedCsv.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      expect(closedLines).toHaveLength(closed.totalElements + 1);
+      for (const line of closedLines.slice(1)) expect(line.split(',')).toContain('closed');
     });
 
     test('a double-clicked pay, even when its request is sent again, issues one card', async ({ page }) => {
@@ -424,6 +443,45 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByText(`${shortName} was deleted, and a deleted vendor can’t be changed.`)).toBeVisible();
     });
 
+    test('an enrolled vendor’s bank details show only after the password, as the platform holds them, and never in the page before', async ({ page }) => {
+      await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
+      const base = await baseOf(page);
+      const me = await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
+      // The platform's own answer, with a token of our own (the page's step-up below replaces it).
+      const token = (await platform<{ data: { token: string } }>(page, 'POST', '/api/user/securitytoken', { username: 'pa_vconly', password: PASSWORD, brand, useDefaultTimeLimit: true })).body.data.token;
+      const secret = async (id: number, type: string) =>
+        (await platform<{ data: { value: string } }>(page, 'POST', '/api/vault/decrypt', { companyId: me.userData.userCompanyId, vendorId: id, type }, { 'X-Security-Token': token })).body.data.value;
+      let enrolled: { vendor: Vendor; account: string; routing: string } | undefined;
+      for (const v of (await vendorsOf(page, base, '&status=ACTIVE')).content) {
+        const account = await secret(v.vendorId, 'BANK_ACCOUNT');
+        if (account) {
+          enrolled = { vendor: v, account, routing: await secret(v.vendorId, 'ROUTING_NUMBER') };
+          break;
+        }
+      }
+      expect(enrolled, 'an ACTIVE seeded vendor with bank details').toBeDefined();
+      const { vendor, account, routing } = enrolled!;
+
+      await page.goto(`/pa/virtual-cards/vendors/${vendor.vendorId}`);
+      await expect(page.getByRole('heading', { level: 1, name: vendor.shortName })).toBeVisible();
+      const secrets = page.locator('.vc-secrets');
+      await expect(secrets).toContainText('Bank account number••••••Hidden');
+      await expect(page.locator('main')).not.toContainText(account);
+      await page.getByRole('button', { name: 'Show bank account number' }).click();
+      const stepUp = dialog(page, 'Confirm it’s you');
+      await stepUp.getByLabel('Password').fill(PASSWORD);
+      await stepUp.getByRole('button', { name: 'Continue' }).click();
+      await expect(stepUp).toBeHidden();
+      await expect(secrets.locator('.vc-secret-value')).toHaveText(account);
+      // Within the token's ten minutes the routing number needs no password again.
+      await page.getByRole('button', { name: 'Show routing number' }).click();
+      await expect(stepUp).toBeHidden();
+      await expect(secrets.locator('.vc-secret-value')).toHaveText([account, routing]);
+      await expectAccessible(page, `${brand} bank details shown`);
+      await page.getByRole('button', { name: 'Hide bank account number' }).click();
+      await expect(page.locator('main')).not.toContainText(account);
+    });
+
     test('virtual accounts: open one (bad, then good input, reviewed) and close its card', async ({ page }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards?tab=accounts', brand);
       const base = await baseOf(page);
@@ -461,6 +519,29 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(list.locator('tbody tr').first()).toContainText('Closed');
       const closed = (await get<{ data: AccountDetail[] }>(page, `${base}/subaccounts`)).data.find((a) => a.accountEntityId === opened.accountEntityId)!;
       expect(closed.externalCardStatus).toBe('CLOSED');
+
+      // A ghost card (a company card with no cardholder): its own list, as the platform has it.
+      const ghosts = page.getByRole('table', { name: 'Ghost cards' });
+      const ghostsBefore = await get<{ data: AccountDetail[] }>(page, `${base}/ghostcards`);
+      await expect(ghosts.locator('xpath=../..').locator('.dt-count')).toHaveText(ghostsBefore.data.length === 1 ? '1 ghost card' : `${ghostsBefore.data.length} ghost cards`);
+      await page.getByRole('button', { name: 'Open a virtual account' }).click();
+      await form.getByLabel('Kind of account').selectOption('ghostcards');
+      await form.getByLabel('First name').fill('Fuel');
+      await form.getByLabel('Last name').fill(`Pool ${brand}`);
+      await form.getByLabel('Credit limit').fill('750');
+      await form.getByRole('button', { name: 'Review' }).click();
+      const ghostReview = dialog(page, 'Review the new ghost card');
+      await expect(ghostReview).toContainText('$750.00');
+      await ghostReview.getByRole('button', { name: 'Open ghost card' }).click();
+      await expect(page.getByText(/^Opened ghost card Fuel Pool .* with card ending \d{4} and a credit limit of \$750\.00\.$/)).toBeVisible();
+      const ghostsAfter = await get<{ data: AccountDetail[] }>(page, `${base}/ghostcards`);
+      expect(ghostsAfter.data).toHaveLength(ghostsBefore.data.length + 1);
+      const ghost = ghostsAfter.data.find((a) => a.lastName === `Pool ${brand}`)!;
+      expect(ghost).toMatchObject({ creditLimit: 750, accountEntityType: 'Ghost Sub' });
+      await page.getByLabel('Search ghost cards').fill(`Pool ${brand}`);
+      await expect(ghosts.locator('tbody tr')).toHaveCount(1);
+      await expect(ghosts.locator('tbody tr')).toContainText(`…${ghost.cardNumberLast4}`);
+      await expect(page.locator('main')).not.toContainText(/\d{13,19}/);
     });
   });
 

@@ -133,7 +133,7 @@ describe.concurrent('413 and 405', () => {
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body.toString())).toEqual({
       error: 'payload_too_large',
-      message: 'Request bodies are limited to 1048576 bytes.',
+      message: 'Request bodies are limited to 1 MB (1048576 bytes): send a smaller file.',
       requestId: 'rid-413',
     });
     expect(up.seen).toHaveLength(0);

@@ -2,7 +2,7 @@ import type { ApiCall } from './apiCall.js';
 import { forgeryVerdict } from './forgery.js';
 import { forwardedHost } from './forwarded.js';
 import { logPath } from './logPath.js';
-import { answer } from './settle.js';
+import { answer, answerTooLarge } from './settle.js';
 
 const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
 const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
@@ -45,8 +45,7 @@ export function admit(call: ApiCall, path: string, declared: number | undefined)
     return false;
   }
   if (declared !== undefined && declared > rt.o.maxBodyBytes) {
-    metrics.rejectedTooLarge++;
-    answer(call, 413, 'payload_too_large', `Request bodies are limited to ${rt.o.maxBodyBytes} bytes.`, { connection: 'close' });
+    answerTooLarge(call);
     return false;
   }
   return true;

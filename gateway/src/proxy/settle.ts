@@ -54,9 +54,18 @@ export function onDeadline(call: ApiCall): void {
 
 /** A body grew past `maxBodyBytes`: stop reading it, answer 413. */
 export function onTooLarge(call: ApiCall): void {
-  call.rt.metrics.rejectedTooLarge++;
   stopBody(call);
-  answer(call, 413, 'payload_too_large', `Request bodies are limited to ${call.rt.o.maxBodyBytes} bytes.`, { connection: 'close' });
+  answerTooLarge(call);
+}
+
+/**
+ * The 413, declared or counted: the limit in the units a person uploading a file thinks in (a receipt's
+ * "10 MB") as well as in bytes, since the browser may show this message as it is.
+ */
+export function answerTooLarge(call: ApiCall): void {
+  const max = call.rt.o.maxBodyBytes;
+  call.rt.metrics.rejectedTooLarge++;
+  answer(call, 413, 'payload_too_large', `Request bodies are limited to ${Number((max / 1048576).toFixed(2))} MB (${max} bytes): send a smaller file.`, { connection: 'close' });
 }
 
 /**
