@@ -1,5 +1,5 @@
 import type { ReactNode } from '../lib/react-deps.js';
-import type { CardAccountSummary } from '../../shared/contract/cards.js';
+import { CURRENT_CYCLE, type CardAccountSummary } from '../../shared/contract/cards.js';
 import { formatDate, formatMoney } from '../../shared/format/format.js';
 import type { Loaded } from '../../shared/session/queryClient.js';
 import { DataState, SummaryList } from './DataSection.js';
@@ -8,6 +8,10 @@ import './cardPanel.css';
 type Summary = CardAccountSummary;
 
 const percent = (n: number): string => `${n.toFixed(2)}%`;
+
+/** The platform's cycle code in words: `011900` is the cycle in progress, `MMYYYY` the cycle that closed that month. */
+export const cycleText = (code: string): string =>
+  code === CURRENT_CYCLE ? 'Current cycle' : /^\d{6}$/.test(code) ? `Cycle closed ${code.slice(0, 2)}/${code.slice(2)}` : code;
 
 /** The account summary's figures as rows: what is owed, what can be spent, the rates, and what the balance is made of. */
 export function BalanceDetailsList({ summary }: { summary: Summary }) {
@@ -22,6 +26,7 @@ export function BalanceDetailsList({ summary }: { summary: Summary }) {
           ['Cash available', formatMoney(summary.cashAvailable)],
           ['Purchase APR', percent(summary.purchaseApr)],
           ['Cash advance APR', percent(summary.cashApr)],
+          ['Billing cycle', cycleText(summary.cycleCode)],
           ['Next statement', formatDate(summary.nextStatementDate)],
         ]}
       />

@@ -43,6 +43,16 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(row).toContainText('Enrolled');
       await expect(row).toContainText('$1,250.50 · by text');
 
+      // The services hub says what the card is enrolled in, as the platform answers it.
+      const d = await dashboardOf(page);
+      const controls = (await api<{ data: { controls: { kind: string }[] } }>(page, `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`)).data.controls;
+      const alerts = controls.filter((c) => c.kind === 'ALERT').length;
+      const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+      expect(alerts).toBeGreaterThanOrEqual(1);
+      await page.goto('/dashboard-cardholder/services');
+      await expect(page.getByTestId('alerts-summary')).toContainText(`Enrolled: ${plural(alerts, 'alert')}, ${plural(controls.length - alerts, 'control')}`);
+      await page.getByRole('link', { name: 'Manage alerts and controls' }).click();
+
       await page.getByRole('link', { name: 'Enrollment and notification history' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Enrollment and Notification History' })).toBeVisible();
       await expect(page.getByRole('table', { name: /^Enrollments/ }).getByRole('row', { name: /Transaction Over Amount/ })).toContainText('Enrolled');
@@ -53,6 +63,32 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await page.getByRole('button', { name: 'Unenroll from Transaction Over Amount' }).click();
       await dialog(page).getByRole('button', { name: 'Unenroll' }).click();
       await expect(page.getByRole('row', { name: /Transaction Over Amount/ })).toContainText('Not enrolled');
+    });
+
+    test('a control with a merchant category group: the group chosen, named on the review and in the list, then unenrolled', async ({ page }) => {
+      test.slow();
+      await openAs(page, 'ch_services', '/dashboard-cardholder/services/alerts-and-controls', brand);
+      const name = 'Block Merchant Category Group';
+      await page.getByRole('button', { name: `Enroll in ${name}` }).click();
+      await dialog(page).getByRole('button', { name: 'Review' }).click();
+      await expect(dialog(page).getByLabel('Merchant category group')).toHaveAccessibleDescription(/Choose a merchant category group\./);
+      const groups = await api<{ data: { mccGroupId: number; name: string }[] }>(page, '/api/v1/mcc/groups?categories=Standard');
+      const group = groups.data[0]!;
+      await dialog(page).getByLabel('Merchant category group').selectOption(String(group.mccGroupId));
+      await dialog(page).getByRole('button', { name: 'Review' }).click();
+      await expect(page.getByTestId('alert-review')).toContainText(`Merchant category group${group.name}`);
+      await expectAccessible(page, `${brand} control review`);
+      await dialog(page).getByRole('button', { name: 'Enroll', exact: true }).click();
+      await expect(page.getByText(`The card is enrolled in ${name}.`)).toBeVisible();
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText('Enrolled');
+      await expect(row).toContainText(`${group.name} · by email`);
+      const d = await dashboardOf(page);
+      const mine = await api<{ data: { controls: { spendControlAlertTypeId: number; controlAttributes: { mccGroupId?: number } }[] } }>(page, `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`);
+      expect(mine.data.controls.filter((c) => c.spendControlAlertTypeId === 7).map((c) => c.controlAttributes.mccGroupId)).toEqual([group.mccGroupId]);
+      await page.getByRole('button', { name: `Unenroll from ${name}` }).click();
+      await dialog(page).getByRole('button', { name: 'Unenroll' }).click();
+      await expect(row).toContainText('Not enrolled');
     });
 
     test('profile: bad contact details and address stay beside their fields; a new address is confirmed with its effect on replacement', async ({ page }) => {
@@ -229,3 +265,44 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
   });
 }
+
+test('a view-only admin in the cardholder view sees a card\'s alerts and controls but cannot set them up', async ({ page }) => {
+  await signIn(page, 'pa_viewonly');
+  await page.goto('/pa');
+  const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
+  const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`);
+  const card = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!;
+  await page.goto(`/dashboard-cardholder/services/alerts-and-controls?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts and Controls' })).toBeVisible();
+  await expect(page.getByTestId('alerts-read-only')).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Alerts and controls/ }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Enroll in|Change|Unenroll from) / })).toHaveCount(0);
+  await expectAccessible(page, 'view-only alerts');
+});
+
+test('offers follow spec §6: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
+  const cardOf = async () => {
+    await page.goto('/pa');
+    const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
+    const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`);
+    return encodeURIComponent(accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!);
+  };
+  await signIn(page, 'pa_admin');
+  let card = await cardOf();
+  await page.goto(`/dashboard-cardholder/offer?view=cardholder&cardNumber=${card}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  // What the platform answers the admin manager for this card is what the page shows.
+  const offers = await api<{ data: unknown[] }>(page, `/api/v1/offers?cardNumber=${card}`);
+  if (offers.data.length) await expect(page.getByRole('table', { name: /^All offers/ }).locator('tbody tr')).toHaveCount(Math.min(10, offers.data.length));
+  else await expect(page.getByText('There are no offers for this card.')).toBeVisible();
+  await expectAccessible(page, 'admin manager offers');
+  await signIn(page, 'pa_tier2');
+  card = await cardOf();
+  await page.goto(`/dashboard-cardholder/services?view=cardholder&cardNumber=${card}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Offers for your card' })).toHaveCount(0);
+  expect(await page.evaluate(async (c) => (await fetch(`/api/v1/offers?cardNumber=${c}`)).status, card)).toBe(403);
+  await page.goto(`/dashboard-cardholder/offer?view=cardholder&cardNumber=${card}`);
+  await expect(page).not.toHaveURL(/\/offer/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toHaveCount(0);
+});

@@ -166,6 +166,14 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByTestId('admin-view-banner')).toHaveCount(0);
     });
 
+    test('terms are not shown for a purchasing card (product 108), and why', async ({ page }) => {
+      await openAs(page, 'virtualsub', '/dashboard-cardholder/services/terms-and-conditions', brand);
+      expect((await dashboardOf(page)).productSummary.productTypeCode).toBe(108);
+      await expect(page.getByTestId('terms-forbidden')).toContainText('product 108');
+      await expect(page.getByRole('heading', { name: 'Your billing rights' })).toHaveCount(0);
+      await expectAccessible(page, `${brand} terms not shown`);
+    });
+
     test('terms and conditions of the card\'s program', async ({ page }) => {
       await openAs(page, 'ch_services', '/dashboard-cardholder/services/terms-and-conditions', brand);
       const d = await dashboardOf(page);
@@ -176,11 +184,6 @@ for (const brand of ['demo', 'pnfp'] as const) {
   });
 }
 
-test('terms are not shown for a purchasing card (product 108), and why', async ({ page }) => {
-  await signIn(page, 'virtualsub');
-  await page.goto('/dashboard-cardholder/services/terms-and-conditions');
-  await expect(page.getByTestId('terms-forbidden')).toContainText('product 108');
-});
 
 test('a cardholder never sees the admin banner', async ({ page }) => {
   await openAs(page, 'ch_services', '/dashboard-cardholder/services');

@@ -8,12 +8,16 @@ import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
  */
 interface Summary {
   currentBalance: number;
+  pastDueAmount: number;
+  cycleCode: string;
+  nextStatementDate: string;
   purchaseApr: number;
   cashApr: number;
   cashAvailable: number;
   balanceBreakdown: { purchases: number; cash: number; fees: number; interest: number };
 }
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 async function api<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
@@ -42,6 +46,11 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(details).toContainText(`Purchase APR${s.purchaseApr.toFixed(2)}%`);
       await expect(details).toContainText(`Cash advance APR${s.cashApr.toFixed(2)}%`);
       await expect(details).toContainText(`Cash available${usd.format(s.cashAvailable)}`);
+      await expect(details).toContainText(`Current balance${usd.format(s.currentBalance)}`);
+      await expect(details).toContainText(`Past due${usd.format(s.pastDueAmount)}`);
+      expect(s.cycleCode).toBe('011900');
+      await expect(details).toContainText('Billing cycleCurrent cycle');
+      await expect(details).toContainText(`Next statement${mdy(s.nextStatementDate)}`);
       for (const [label, value] of [['Purchases', s.balanceBreakdown.purchases], ['Cash advances', s.balanceBreakdown.cash], ['Fees', s.balanceBreakdown.fees], ['Interest', s.balanceBreakdown.interest]] as const) {
         await expect(details).toContainText(`${label}${usd.format(value)}`);
       }

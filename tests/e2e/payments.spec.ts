@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
@@ -106,6 +107,13 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.currentBalance));
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.minimumPaymentDue));
       const account = before.paymentAccounts[0]!;
+      // Balance details (spec §6 APR info, breakdown: the cardholder sees them) on this tab as on the home.
+      const summary = (await api<{ data: { purchaseApr: number; cashApr: number; balanceBreakdown: { purchases: number } } }>(page, `/api/cards/${encodeURIComponent(await cardRef(page))}/accountSummary`)).data;
+      await page.getByRole('region', { name: 'Your balances' }).getByText('Balance details').click();
+      const details = page.getByRole('region', { name: 'Your balances' }).locator('details');
+      await expect(details).toContainText(`Purchase APR${summary.purchaseApr.toFixed(2)}%`);
+      await expect(details).toContainText(`Cash advance APR${summary.cashApr.toFixed(2)}%`);
+      await expect(details).toContainText(`Purchases${usd.format(summary.balanceBreakdown.purchases)}`);
       await fillPayment(page, '12.34');
       const review = page.getByRole('region', { name: 'Make a payment' });
       await expect(review).toContainText('$12.34');
@@ -129,6 +137,16 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const row = page.getByRole('table', { name: 'Payments' }).getByRole('row', { name: new RegExp(confirmation) });
       await expect(row).toContainText('$12.34');
       await expect(row).toContainText('Submitted');
+      // The table kit: the search is kept in the URL, and Download CSV holds the matching payments.
+      await page.getByLabel('Search payments').fill(confirmation);
+      await expect(page).toHaveURL(new RegExp(`history\\.q=${confirmation}`));
+      await expect(page.getByRole('table', { name: 'Payments' }).locator('tbody tr')).toHaveCount(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+      const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      expect(download.suggestedFilename()).toBe('payment-history.csv');
+      expect(csv).toHaveLength(2);
+      expect(csv[1]).toContain(confirmation);
+      expect(csv[1]).toContain('12.34');
       await page.goto('/dashboard-cardholder');
       await expect(page.getByRole('region', { name: 'Your card' })).toContainText(usd.format(after.currentBalance));
     });
@@ -278,6 +296,19 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const on = (await infoOf(page)).autopay;
       expect(on).toMatchObject({ enrolled: true, amountType: 'FIXED', fixedAmount: 75, daysBeforeDue: 3 });
       await expect(page.getByText(/AutoPay is on: each month it pays \$75\.00/)).toBeVisible();
+
+      // Change: the statement balance instead, confirmed before anything is sent.
+      await expect(page.getByRole('heading', { name: 'Change AutoPay' })).toBeVisible();
+      await page.getByRole('radio', { name: 'Statement balance' }).check();
+      await page.getByLabel('When').selectOption({ label: 'On the due date' });
+      await page.getByRole('button', { name: 'Save AutoPay changes' }).click();
+      const change = page.getByRole('dialog', { name: 'Change AutoPay?' });
+      await expect(change).toContainText('the statement balance');
+      await expectAccessible(page, `${brand} AutoPay change confirm`);
+      expect((await infoOf(page)).autopay.amountType).toBe('FIXED');
+      await change.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('AutoPay was changed.')).toBeVisible();
+      expect((await infoOf(page)).autopay).toMatchObject({ enrolled: true, amountType: 'STATEMENT', daysBeforeDue: 0 });
 
       await page.getByRole('button', { name: 'Cancel AutoPay' }).click();
       const cancel = page.getByRole('dialog', { name: 'Cancel AutoPay?' });

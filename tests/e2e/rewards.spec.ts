@@ -74,6 +74,44 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(history.data.filter((r) => r.confirmationNumber === confirmation)).toHaveLength(1);
     });
 
+    test('a direct deposit (bank numbers masked on the review) and a GiveBack under the program\'s name lower the points', async ({ page }) => {
+      // Several steps, each scanned with axe: slow on a busy machine.
+      test.slow();
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const before = await describeCard(page);
+      const review = page.getByRole('region', { name: 'Redeem points' });
+      await page.getByRole('radio', { name: /^Direct deposit/ }).check();
+      await page.getByLabel('Amount').fill('25');
+      await page.getByLabel('Routing number').fill('021000021');
+      await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+      await page.getByLabel('Confirm account number').fill('000123456789');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      await expect(review).toContainText('Routing number…0021');
+      await expect(review).toContainText('Account number…6789');
+      await expect(review).not.toContainText('000123456789');
+      await expectAccessible(page, `${brand} direct deposit review`);
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeVisible();
+      const afterDeposit = await describeCard(page);
+      expect(afterDeposit.pointsBalance).toBe(before.pointsBalance - 2500);
+      await expect(points(page)).toContainText(count(afterDeposit.pointsBalance));
+      const deposit = (await review.getByText(/^Confirmation number RDM/).innerText()).replace('Confirmation number ', '').trim();
+      await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(deposit) })).toContainText('Direct deposit');
+
+      await review.getByRole('button', { name: 'Redeem more points' }).click();
+      // Both clients' programs have GiveBack, each under its own name (the program's own minimum applies).
+      await page.getByRole('radio', { name: brand === 'pnfp' ? /^GiveBack to local charities/ : /^GiveBack \(/ }).check();
+      await page.getByLabel('Amount').fill('4.99');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(page.getByLabel('Amount')).toHaveAccessibleDescription(/The smallest giveback donation is \$5\.00\./);
+      await page.getByLabel('Amount').fill('5');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeVisible();
+      expect((await describeCard(page)).pointsBalance).toBe(afterDeposit.pointsBalance - 500);
+    });
+
     test('amounts below the minimum or above the points, and a bad routing number, are refused beside their fields', async ({ page }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();

@@ -15,7 +15,8 @@ import { DataState } from '../../ui/DataSection.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import type { TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
-import { alertTypesQuery, changeControl, consumerControlsQuery, consumerKeys, enrol, standardMccGroupsQuery, unenrol } from './api/alertsApi.js';
+import { consumerControlsQuery, consumerKeys } from '../../api/consumerControls.js';
+import { alertTypesQuery, changeControl, enrol, standardMccGroupsQuery, unenrol } from './api/alertsApi.js';
 import { describeSettings } from './alertSettings.js';
 import { SettingsDialog } from './components/SettingsDialog.js';
 

@@ -6,6 +6,7 @@ import { roleLabel } from '../../../shared/permissions/roles.js';
 import { isCardholderUser } from '../../../shared/permissions/user.js';
 import { factKeys } from '../../../shared/session/facts/factQueries.js';
 import { user } from '../../../shared/session/store.js';
+import { replacementKey } from '../../api/cardReplacement.js';
 import { updateUserProfile, userProfileKeys, userProfileQuery } from '../../api/userProfile.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
@@ -36,7 +37,7 @@ export function CardholderProfilePage() {
     Promise.all([
       client.invalidateQueries({ queryKey: userProfileKeys.all }),
       client.invalidateQueries({ queryKey: factKeys.dashboards }),
-      client.invalidateQueries({ queryKey: ['replacement'] }),
+      client.invalidateQueries({ queryKey: replacementKey }),
     ]);
   return (
     <>

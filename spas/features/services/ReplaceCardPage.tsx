@@ -17,7 +17,9 @@ import { DataState, SummaryList } from '../../ui/DataSection.js';
 import { FocusHeading, RadioGroup, StepHeading } from '../../ui/forms/FormParts.js';
 import { fieldError } from '../../ui/forms/fieldError.js';
 import { useZodForm } from '../../ui/forms/useZodForm.js';
-import { replaceCard, replacementQuery, type ReplacementReason } from './api/cardServices.js';
+import { replaceCards, replacementKey, replacementQuery } from '../../api/cardReplacement.js';
+
+type ReplacementReason = 'LOST' | 'STOLEN' | 'DAMAGED';
 
 const REASONS: { value: ReplacementReason; label: string; effect: string }[] = [
   { value: 'LOST', label: 'Lost', effect: 'Your current card is locked at once and closed; the new card has a new number.' },
@@ -49,7 +51,7 @@ export function ReplaceCardPage() {
 function Replacement({ d }: { d: CardholderDashboard }) {
   const ref = d.accountEntitySummary.cardNumber;
   const typeBlock = replacementBlock({ view: 'cardholderView', dashboard: d });
-  const avail = useQuery({ ...replacementQuery(ref ?? ''), enabled: !!ref && typeBlock === null });
+  const avail = useQuery({ ...replacementQuery(ref ? [ref] : []), enabled: !!ref && typeBlock === null });
   const [step, setStep] = useState<Step>({ kind: 'address' });
   if (typeBlock) return <Refused text={REPLACEMENT_BLOCK_MESSAGES[typeBlock]} />;
   return (
@@ -143,8 +145,8 @@ function Steps({ d, address, step, setStep }: { d: CardholderDashboard; address:
       setBusy(true);
       setFailure(null);
       try {
-        const [answer] = await replaceCard(d.accountEntitySummary.cardNumber!, step.reason, step.key);
-        await Promise.all([client.invalidateQueries({ queryKey: factKeys.dashboards }), client.invalidateQueries({ queryKey: ['replacement'] })]);
+        const [answer] = await replaceCards({ cards: [d.accountEntitySummary.cardNumber!], reason: step.reason }, step.key);
+        await Promise.all([client.invalidateQueries({ queryKey: factKeys.dashboards }), client.invalidateQueries({ queryKey: replacementKey })]);
         setStep({ kind: 'done', reason: step.reason, requestId: answer?.requestId ?? '' });
       } catch (err) {
         setFailure(actionFailureText(err));

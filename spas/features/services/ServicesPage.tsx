@@ -15,13 +15,14 @@ import { AppLink } from '../../ui/AppLink.js';
 import { CardStatusNote } from '../../ui/CardStatusNote.js';
 import { DataState, SummaryList } from '../../ui/DataSection.js';
 import { ActivationPanel } from './components/ActivationPanel.js';
+import { AlertsState } from './components/AlertsState.js';
 import { CardLockPanel } from './components/CardLockPanel.js';
 import { ReplacementPanel } from './components/ReplacementPanel.js';
 import { YourCards } from './components/YourCards.js';
 
 function serviceRows(d: CardholderDashboard, may: { alerts: boolean; paperless: boolean; offers: boolean }): [string, ReactNode][] {
   const rows: [string, ReactNode][] = [];
-  if (may.alerts) rows.push(['Alerts and controls', <AppLink href={pathOf('cardholder', 'alertsAndControls')}>Manage alerts and controls</AppLink>]);
+  if (may.alerts) rows.push(['Alerts and controls', <AlertsState accountEntityId={d.accountEntitySummary.accountEntityId} />]);
   if (may.paperless) {
     rows.push(['Paperless statements', <span data-testid="paperless-summary">{d.paperless ? 'On' : 'Off'} — <AppLink href={pathOf('cardholder', 'paperless')}>Change paperless statements</AppLink></span>]);
   }

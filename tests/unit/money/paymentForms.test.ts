@@ -5,6 +5,7 @@ import { parseDollars } from '../../../shared/format/format.js';
 import { amountOptions, paymentFormDefaults, paymentFormSchema, type PaymentFormValues } from '../../../spas/features/payments/paymentForm.js';
 import { bankAccountSchema } from '../../../spas/features/payments/bankAccountForm.js';
 import { autopaySchema, describeAutopay } from '../../../spas/features/payments/autopayForm.js';
+import { cycleText } from '../../../spas/ui/BalanceDetails.js';
 import { cardImageChain } from '../../../spas/ui/CardImage.js';
 
 /** The problems a schema reports, by field (what the form shows beside each field). */
@@ -109,5 +110,13 @@ describe('card image chain (spec §1)', () => {
     expect(cardImageChain('demo', 101)).toEqual(['/cdn/demo/cards/101.svg', '/cdn/demo/card.svg', '/cdn/default/card.svg']);
     expect(cardImageChain('PNFP', null)).toEqual(['/cdn/pnfp/card.svg', '/cdn/default/card.svg']);
     expect(cardImageChain('../evil', 101)).toEqual(['/cdn/default/card.svg']);
+  });
+});
+
+describe('Balance details: the cycle in words', () => {
+  it('the current cycle by its spec §9 code, a closed cycle by its month, anything else as received', () => {
+    expect(cycleText('011900')).toBe('Current cycle');
+    expect(cycleText('052026')).toBe('Cycle closed 05/2026');
+    expect(cycleText('odd')).toBe('odd');
   });
 });

@@ -1,10 +1,8 @@
 import { MccGroupsResponse, type MccGroup } from '../../../../shared/contract/mcc.js';
 import { SuccessResponse } from '../../../../shared/contract/common.js';
-import {
-  AlertTypesResponse, ConsumerControlsResponse, ControlHistoryResponse, ControlResponse,
-  type AlertType, type ConsumerControlsResponse as Consumer, type ControlHistoryResponse as History,
-} from '../../../../shared/contract/spendControls.js';
+import { AlertTypesResponse, ControlHistoryResponse, ControlResponse, type AlertType, type ControlHistoryResponse as History } from '../../../../shared/contract/spendControls.js';
 import { http } from '../../../../shared/session/http.js';
+import { consumerKeys } from '../../../api/consumerControls.js';
 
 export type ControlAttributes = Record<string, string | number | boolean>;
 
@@ -13,15 +11,6 @@ export const alertTypesQuery = (accountType: 'CONSUMER' | 'COMMERCIAL') => ({
   queryKey: ['alertTypes', accountType] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<AlertType[]> =>
     http.get(`/api/v1/spendcontrols/alerttypes?accountTypes=${accountType}`, { schema: AlertTypesResponse, signal }).then((a) => a.data),
-});
-
-export const consumerKeys = { all: ['consumerControls'] as const, of: (id: number) => ['consumerControls', id] as const, history: (id: number) => ['consumerControls', id, 'history'] as const };
-
-/** GET /v1/spendcontrols/control/consumer/{accountEntityId}: the card's alerts and controls and its own contacts. */
-export const consumerControlsQuery = (accountEntityId: number) => ({
-  queryKey: consumerKeys.of(accountEntityId),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Consumer['data']> =>
-    http.get(`/api/v1/spendcontrols/control/consumer/${accountEntityId}`, { schema: ConsumerControlsResponse, signal }).then((a) => a.data),
 });
 
 /** GET /v1/spendcontrols/history/consumer/{accountEntityId}: enrollments and the notifications they sent. */

@@ -6,7 +6,8 @@ import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { accountSummaryQuery, activateCard } from '../api/cardServices.js';
+import { activateCard } from '../../../api/activateCards.js';
+import { accountSummaryQuery } from '../api/cardServices.js';
 
 type Inactive = CardholderDashboard['inactiveCards'][number];
 

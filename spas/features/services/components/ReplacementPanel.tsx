@@ -4,13 +4,13 @@ import { REPLACEMENT_BLOCK_MESSAGES, replacementBlock } from '../../../../shared
 import { pathOf } from '../../../../shared/routes/routeTable.js';
 import { AppLink } from '../../../ui/AppLink.js';
 import { DataState } from '../../../ui/DataSection.js';
-import { replacementQuery } from '../api/cardServices.js';
+import { replacementQuery } from '../../../api/cardReplacement.js';
 
 /** Whether the card in view may be replaced online (spec §4/§5), with the exact reason when not. */
 export function ReplacementPanel({ d }: { d: CardholderDashboard }) {
   const ref = d.accountEntitySummary.cardNumber;
   const typeBlock = replacementBlock({ view: 'cardholderView', dashboard: d });
-  const avail = useQuery({ ...replacementQuery(ref ?? ''), enabled: !!ref && typeBlock === null });
+  const avail = useQuery({ ...replacementQuery(ref ? [ref] : []), enabled: !!ref && typeBlock === null });
   return (
     <section className="panel" aria-labelledby="card-replacement">
       <h2 id="card-replacement">Replace your card</h2>
