@@ -272,7 +272,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await controlsOf(page, companyId)).some((c) => c.accountEntityId === ids[5] && c.spendControlAlertTypeId === 2)).toBe(true);
     });
 
-    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned, edited and deleted', async ({ page }) => {
+    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned, edited and deleted', async ({ page }, testInfo) => {
+      // The longest flow of the file: three dialogs with their scans, a control, the test transaction, clone, edit and delete.
+      testInfo.setTimeout(180_000);
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls', brand);
       await page.getByRole('link', { name: 'merchant category groups' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Merchant Category Groups' })).toBeVisible();
