@@ -54,6 +54,17 @@ export function formatDateTime(at: string | number | null | undefined): string {
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
 }
 
+/**
+ * The calendar day of an instant in America/New_York, `YYYY-MM-DD`: the day the screens show it on (spec §9), so a
+ * date filter finds what is shown on that date. Null for something that is not an instant.
+ */
+export function easternIsoDate(at: string | number): string | null {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return null;
+  const p = Object.fromEntries(NY_PARTS.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** `1536` → `1.50 KB` (spec §9: two decimals). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return MISSING;

@@ -13,6 +13,7 @@ interface Company {
   creditLimit: number;
   availableCredit: number;
   outstandingBalance: number;
+  consolidateRewards: boolean;
   dataSource: string;
 }
 const companyOf = async (page: Page, id: number) => (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${id}&useProcessorData=true`)).data;
@@ -41,9 +42,12 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.companyName);
       const summary = page.getByRole('region', { name: 'Company', exact: true });
       await expect(summary).toContainText(usd(company.creditLimit));
-      await expect(summary).toContainText(usd(company.outstandingBalance));
+      await expect(summary).toContainText(`Available credit${usd(company.availableCredit)}`);
+      await expect(summary).toContainText(`Outstanding balance${usd(company.outstandingBalance)}`);
       await expect(summary).toContainText(/Closes on day \d+ of each month/);
       await expect(summary).toContainText('Consolidated pay');
+      await expect(summary).toContainText(company.consolidateRewards ? 'RewardsConsolidated' : 'RewardsNot consolidated');
+      await expect(summary.getByRole('status')).toHaveCount(0);
       const all = await accounts(page, userCompanyId);
       await expect(count(page)).toHaveText(`${all.totalElements} accounts`);
       await expect(rows(page)).toHaveCount(50);
@@ -81,8 +85,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await balance.getByRole('button').click();
       await expect(balance).toHaveAttribute('aria-sort', 'ascending');
       await expect(page).toHaveURL(/accounts\.sort=balance/);
-      const shown = (await rows(page).locator('td:nth-child(6)').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
-      expect(shown).toEqual([...shown].sort((a, b) => a - b));
+      // The header turns at once; the rows follow when the platform's sorted page arrives (the old page stays meanwhile).
+      const balances = async () => (await rows(page).locator('td:nth-child(6)').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
+      await expect.poll(async () => { const shown = await balances(); return shown.every((b, i) => i === 0 || shown[i - 1]! <= b); }).toBe(true);
       await page.reload();
       await expect(page.getByLabel('Search accounts')).toHaveValue(target.lastName);
       await expect(table(page).getByRole('columnheader', { name: /Balance/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -131,7 +136,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(rows(page).first()).toContainText('$1,500.00');
     });
 
-    test('an account’s detail: profile, card, udf edit, credit limit refused above the company limit and accepted below it', async ({ page }) => {
+    test('an account’s detail: profile, card, udf edit, credit limit refused above the company limit and accepted below it; the card opens in the cardholder view', async ({ page }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
       const company = await companyOf(page, userCompanyId);
@@ -178,6 +183,15 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const after = (await api<{ data: { creditLimit: number } }>(page, `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`)).data;
       expect(after.creditLimit).toBe(3250);
       expect(writes).toEqual([`PUT /api/account/subaccount/${account.accountEntityId}/creditline`]);
+
+      // The card opens in the cardholder view (spec §2 cardNumber, §4 the cardholder view) and the way back keeps the company.
+      await card.getByRole('link', { name: 'View as the cardholder' }).click();
+      await expect(page).toHaveURL(/\/dashboard-cardholder\?/);
+      const opened = new URL(page.url()).searchParams;
+      expect([opened.get('view'), opened.get('cardNumber')]).toEqual(['cardholder', account.cardNumber]);
+      await expect(page.getByRole('complementary', { name: 'Cardholder view' })).toContainText(`${account.firstName} ${account.lastName}’s card ending in ${account.cardNumberLast4}`);
+      await page.getByRole('link', { name: 'Back to the program admin view' }).click();
+      await expect(page).toHaveURL(new RegExp(`/pa\\?company=${userCompanyId}$`));
     });
 
     test('a status change says what it means, is confirmed, and shows at once; opening it again works the same way', async ({ page }) => {
@@ -233,7 +247,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await page.route(processorCall, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }));
       await openAs(page, 'pa_admin', '/pa', brand);
       const summary = page.getByRole('region', { name: 'Company', exact: true });
-      await expect(summary.getByRole('status')).toContainText('These figures may be out of date');
+      // The first visit to the page loads its code too, which takes a while on a busy machine.
+      await expect(summary.getByRole('status')).toContainText('These figures may be out of date', { timeout: 15_000 });
       const { userCompanyId } = await me(page);
       const db = (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${userCompanyId}&useProcessorData=false`)).data;
       await expect(summary).toContainText(usd(db.outstandingBalance));

@@ -118,3 +118,53 @@ for (const brand of ['demo', 'grizzlies'] as const) {
     });
   });
 }
+
+test('spec §6 on the fleet page: view only reads every card’s codes and changes nothing; a delegate sees the cards assigned to them and edits their codes, not the prompts', async ({ page }) => {
+  test.slow();
+  await openAs(page, 'pa_fleet', '/pa/fleet');
+  const companyId = (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+  const all = (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
+  const fleetCards = all.filter((a) => a.accountEntityType !== 'Control' && a.accountEntityType !== 'Virtual Sub');
+  // Two other active administrators of the fleet company take the roles under test (their own accounts are not used elsewhere).
+  const admins = (await get<{ content: { userid: number; username: string }[] }>(page, `/api/v1/users/search?companyId=${companyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=50`)).content
+    .filter((u) => u.username !== 'pa_fleet' && !u.username.startsWith('api.'));
+  const [viewer, delegate] = admins;
+  expect(delegate, 'two other active admins on the fleet company').toBeDefined();
+  const card = fleetCards.filter((a) => a.accountEntityType === 'Sub').sort((x, y) => nameOf(x).localeCompare(nameOf(y)))[4]!;
+  expect((await call(page, 'PUT', `/api/v1/users/${viewer!.userid}`, { roles: ['ROLE_PA_VIEW_ONLY'] })).status).toBe(200);
+  expect((await call(page, 'PUT', `/api/v1/users/${delegate!.userid}`, { roles: ['ROLE_PA_DELEGATE'] })).status).toBe(200);
+  expect((await call(page, 'PUT', `/api/v1/users/${delegate!.userid}/managedaccounts`, { accountEntityIds: [card.accountEntityId] })).status).toBe(200);
+
+  await test.step('view only: every fleet card with its codes, no change offered, and the platform refuses one anyway', async () => {
+    await openAs(page, viewer!.username, '/pa');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Fleet' }).click();
+    await expect(page).toHaveURL(/\/pa\/fleet$/);
+    await expect(page.getByText('You can view fleet codes; your role doesn’t change them.')).toBeVisible();
+    await expect(page.locator('.dt-count')).toHaveText(`${fleetCards.length} fleet cards`);
+    await page.getByLabel('Search fleet cards').fill(nameOf(card));
+    const codes = (await get<{ data: Codes }>(page, `/api/v1/fleet/${companyId}/subaccounts/${card.accountEntityId}/codes`)).data;
+    const vehicle = codes.codes.find((c) => c.codeType === 'VEHICLE')!;
+    await expect(rowOf(page, card).locator('td').nth(3)).toHaveText(`${vehicle.code}, ${vehicle.description}`);
+    await expect(page.getByRole('button', { name: /^Edit codes/ })).toHaveCount(0);
+    await expectAccessible(page, 'view-only fleet');
+    expect((await call(page, 'PUT', `/api/v1/fleet/${companyId}/subaccounts/${card.accountEntityId}/codes`, { driver: { code: '2222', description: 'B' } })).status).toBe(403);
+  });
+
+  await test.step('delegate: only the assigned card; its vehicle and driver edited; the prompts are not theirs', async () => {
+    await openAs(page, delegate!.username, '/pa/fleet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible();
+    await expect(page.locator('.dt-count')).toHaveText('1 fleet card');
+    await rowOf(page, card).getByRole('button', { name: `Edit codes for ${nameOf(card)}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Only an Admin-Manager changes what the pump asks.')).toBeVisible();
+    await expect(dialog.getByLabel('Fuel only')).toBeDisabled();
+    await expectAccessible(page, 'delegate fleet codes form');
+    await dialog.getByLabel('Vehicle number', { exact: true }).fill('VAN-12');
+    await dialog.getByLabel('Vehicle description (optional)').fill('Ford Transit');
+    await dialog.getByRole('button', { name: 'Save codes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The fleet codes of ${nameOf(card)}’s card are saved.` })).toBeVisible();
+    await expect(rowOf(page, card).locator('td').nth(3)).toHaveText('VAN-12, Ford Transit');
+    const saved = (await get<{ data: Codes }>(page, `/api/v1/fleet/${companyId}/subaccounts/${card.accountEntityId}/codes`)).data;
+    expect(saved.vehicleNumber).toBe('VAN-12');
+  });
+});

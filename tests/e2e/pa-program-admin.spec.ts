@@ -77,10 +77,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(rows(page).filter({ hasText: 'pa_viewonly' })).toContainText('PA-View Only');
       // Users added by an internal API user show as SYSTEM.
       const system = everyone.content.filter((u) => u.createdBy === 'SYSTEM');
-      if (system.length) {
-        await page.getByLabel('Search administrators').fill(system[0]!.username);
-        await expect(rows(page).first().locator('td:nth-child(7)')).toHaveText(/^SYSTEM on \d{2}\/\d{2}\/\d{4}$/);
-      }
+      expect(system.length, 'administrators added by an internal API user').toBeGreaterThan(0);
+      await page.getByLabel('Search administrators').fill(system[0]!.username);
+      await expect(rows(page).first().locator('td:nth-child(7)')).toHaveText(/^SYSTEM on \d{2}\/\d{2}\/\d{4}$/);
       const { lines } = await csvLines(page, () => page.getByRole('button', { name: 'Download CSV' }).click());
       expect(lines[0]).toBe('User name,Name,Email,Role,Status,Last login,Added by');
     });
@@ -246,4 +245,35 @@ test('a file that is not the template is refused whole, and nothing is sent', as
   await page.getByLabel('CSV file of administrators').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
   await expect(page.getByRole('alert')).toContainText('Choose a CSV file');
   expect(writes).toEqual([]);
+});
+
+test('maintenance activity: filtered by administrator and by Eastern days, kept in the URL; internal API users shown as SYSTEM; a backwards range explained', async ({ page }) => {
+  interface Audit { auditId: number; userid: number; action: string; changedBy: string; changedDate: string }
+  await openAs(page, 'pa_admin', '/pa/program-admin?tab=activity');
+  const { userCompanyId } = await me(page);
+  const all = (await api<Page_<Audit>>(page, `/api/v1/users/pauseraudit?companyId=${userCompanyId}&size=500`)).content;
+  const bySystem = all.find((e) => e.changedBy === 'SYSTEM')!;
+  expect(bySystem, 'a change made by an internal API user').toBeDefined();
+  const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(bySystem.changedDate)).split('/');
+  const day = `${y}-${m}-${d}`;
+  await page.getByLabel('Administrator', { exact: true }).selectOption(String(bySystem.userid));
+  await page.getByLabel('From', { exact: true }).fill(day);
+  await page.getByLabel('To', { exact: true }).fill(day);
+  await expect(page).toHaveURL(new RegExp(`activity\\.to=${day}`));
+  const inUrl = new URL(page.url()).searchParams;
+  expect([inUrl.get('activity.user'), inUrl.get('activity.from')]).toEqual([String(bySystem.userid), day]);
+  const expected = await api<Page_<Audit>>(page, `/api/v1/users/pauseraudit?companyId=${userCompanyId}&userId=${bySystem.userid}&fromDate=${day}&toDate=${day}&size=500`);
+  expect(expected.content.map((e) => e.auditId)).toContain(bySystem.auditId);
+  const activity = page.getByRole('table', { name: 'Maintenance activity' }).locator('tbody tr');
+  await expect(activity).toHaveCount(expected.content.length);
+  for (const when of await activity.locator('td:nth-child(1)').allInnerTexts()) expect(when.startsWith(`${m}/${d}/${y} `)).toBe(true);
+  await expect(activity.locator('td:nth-child(5)').filter({ hasText: /^SYSTEM$/ })).toHaveCount(expected.content.filter((e) => e.changedBy === 'SYSTEM').length);
+  await expectAccessible(page, 'maintenance activity filtered');
+  await page.reload();
+  await expect(activity).toHaveCount(expected.content.length);
+
+  const before = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('To', { exact: true }).fill(before);
+  await expect(page.getByRole('alert')).toContainText('The “From” date is after the “To” date');
+  await expect(page.getByRole('table', { name: 'Maintenance activity' })).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, openAs } from './support.js';
+import { expectAccessible, hostUrl, openAs } from './support.js';
 import { accounts, api, me } from './pa-support.js';
 
 /**
  * Issue 15: each spec §6 role sees and may do exactly what §6 gives it on the program-admin screens — in the page
  * (what is shown, which actions are offered) and on the platform (a write it may not do is refused; one it may do
  * gets past the role check and is stopped only by its deliberately bad input, so nothing changes). Written out by
- * hand from §6 for company 1102 (purchasing 108, bulk shipping, expense reporting enabled):
+ * hand from §6 for each brand's purchasing company (1102 on demo, 2102 on pnfp: 108, bulk shipping, expense reporting enabled):
  *
  * - Company summary: AM, T1, T2, delegate, payments only, view only. Editing accounts and adding them: AM, T1.
  * - The accounts: those roles plus managers (delegates and managers: only their assigned accounts).
@@ -70,84 +70,89 @@ const shown = async (locator: ReturnType<Page['getByRole']>, expected: boolean) 
   else await expect(locator).toHaveCount(0);
 };
 
-for (const [username, x] of ROLES) {
-  test(`${username} sees and may do exactly what spec §6 gives it`, async ({ page }) => {
-    await openAs(page, username, '/pa');
-    const { userCompanyId } = await me(page);
-    const main = page.getByRole('main');
+// The roles alternate between two brands (each brand's seed has the same roles on its own company).
+for (const [i, [username, x]] of ROLES.entries()) {
+  const brand = i % 2 === 0 ? 'demo' : 'pnfp';
+  test.describe(brand, () => {
+    test.use({ baseURL: hostUrl(brand) });
+    test(`${username} sees and may do exactly what spec §6 gives it`, async ({ page }) => {
+      await openAs(page, username, '/pa', brand);
+      const { userCompanyId } = await me(page);
+      const main = page.getByRole('main');
 
-    await test.step('Company page', async () => {
-      await expect(main.getByRole('region', { name: 'Accounts', exact: true })).toBeVisible();
-      await shown(main.getByRole('region', { name: 'Company', exact: true }), x.summary);
-      const mine = await accounts(page, userCompanyId);
-      await expect(page.locator('.dt-count').first()).toHaveText(`${mine.totalElements} accounts`);
-      await shown(main.getByText('You see the accounts assigned to you.'), x.assignedOnly);
-      await shown(main.getByRole('button', { name: 'Add account' }), x.addAccount);
-      await shown(menu(page).getByRole('link', { name: /^Reporting/ }), x.reporting);
-      await shown(menu(page).getByRole('link', { name: 'Program Admin' }), x.programAdmin);
-      await shown(menu(page).getByRole('link', { name: 'Services' }), x.services);
-      await expectAccessible(page, `${username} company`);
-    });
+      await test.step('Company page', async () => {
+        await expect(main.getByRole('region', { name: 'Accounts', exact: true })).toBeVisible();
+        await shown(main.getByRole('region', { name: 'Company', exact: true }), x.summary);
+        const mine = await accounts(page, userCompanyId);
+        await expect(page.locator('.dt-count').first()).toHaveText(`${mine.totalElements} accounts`);
+        await shown(main.getByText('You see the accounts assigned to you.'), x.assignedOnly);
+        await shown(main.getByRole('button', { name: 'Add account' }), x.addAccount);
+        await shown(menu(page).getByRole('link', { name: /^Reporting/ }), x.reporting);
+        await shown(menu(page).getByRole('link', { name: 'Program Admin' }), x.programAdmin);
+        await shown(menu(page).getByRole('link', { name: 'Services' }), x.services);
+        await expectAccessible(page, `${username} company`);
+      });
 
-    await test.step('an account of theirs', async () => {
-      const account = (await accounts(page, userCompanyId, 'type=Sub&status=OPEN')).content.find((a) => a.cardNumber)!;
-      await page.goto(`/pa/accounts/${account.accountEntityId}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${account.firstName} ${account.lastName}`);
-      await expect(main.getByRole('region', { name: 'Profile' })).toBeVisible();
-      await shown(main.getByRole('button', { name: 'Edit fields' }), x.editAccount);
-      await shown(main.getByLabel('New credit limit'), x.editAccount);
-      await shown(main.getByRole('button', { name: 'Review status change' }), x.editAccount);
-      await shown(main.getByRole('region', { name: 'Card details' }), x.cardDetails);
-      await shown(main.getByRole('region', { name: 'Card replacement' }), x.replace);
-      await shown(main.getByRole('link', { name: 'View as the cardholder' }), x.cardholderView);
-      await expectAccessible(page, `${username} account detail`);
-      const base = `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`;
-      expect(await write(page, 'PUT', `${base}/udf`, { udf1: 'x'.repeat(41) }), 'udf edit').toBe(allowedStatus(x.editAccount));
-      expect(await write(page, 'PUT', `/api/account/subaccount/${account.accountEntityId}/creditline`, { creditLimit: -1 }), 'credit limit').toBe(allowedStatus(x.editAccount));
-      expect(await write(page, 'PUT', `${base}/status/processor?closeStatus=NOPE`, {}), 'status change').toBe(allowedStatus(x.editAccount));
-    });
+      await test.step('an account of theirs', async () => {
+        const account = (await accounts(page, userCompanyId, 'type=Sub&status=OPEN')).content.find((a) => a.cardNumber)!;
+        await page.goto(`/pa/accounts/${account.accountEntityId}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${account.firstName} ${account.lastName}`);
+        await expect(main.getByRole('region', { name: 'Profile' })).toBeVisible();
+        await shown(main.getByRole('button', { name: 'Edit fields' }), x.editAccount);
+        await shown(main.getByLabel('New credit limit'), x.editAccount);
+        await shown(main.getByRole('button', { name: 'Review status change' }), x.editAccount);
+        await shown(main.getByRole('region', { name: 'Card details' }), x.cardDetails);
+        await shown(main.getByRole('region', { name: 'Card replacement' }), x.replace);
+        await shown(main.getByRole('link', { name: 'View as the cardholder' }), x.cardholderView);
+        await expectAccessible(page, `${username} account detail`);
+        const base = `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`;
+        expect(await write(page, 'PUT', `${base}/udf`, { udf1: 'x'.repeat(41) }), 'udf edit').toBe(allowedStatus(x.editAccount));
+        expect(await write(page, 'PUT', `/api/account/subaccount/${account.accountEntityId}/creditline`, { creditLimit: -1 }), 'credit limit').toBe(allowedStatus(x.editAccount));
+        expect(await write(page, 'PUT', `${base}/status/processor?closeStatus=NOPE`, {}), 'status change').toBe(allowedStatus(x.editAccount));
+      });
 
-    await test.step('Program Admin', async () => {
-      await page.goto('/pa/program-admin');
-      if (!x.programAdmin) {
-        await expect(page).toHaveURL(/\/pa$/);
-      } else {
-        await expect(page.getByRole('table', { name: 'Program administrators' })).toBeVisible();
-        await expect(page.getByRole('tab', { name: 'Maintenance activity' })).toBeVisible();
-        await shown(main.getByRole('button', { name: 'Add administrator' }), x.manageAdmins);
-        await shown(page.getByRole('tab', { name: 'Upload administrators' }), x.manageAdmins);
-        await shown(main.getByRole('button', { name: /^Edit / }).first(), x.manageAdmins);
-        await expectAccessible(page, `${username} program admin`);
-      }
-      expect(await write(page, 'POST', '/api/v1/users/programAdmin', { companyId: userCompanyId }), 'add administrator').toBe(allowedStatus(x.manageAdmins));
-    });
+      await test.step('Program Admin', async () => {
+        await page.goto('/pa/program-admin');
+        if (!x.programAdmin) {
+          await expect(page).toHaveURL(/\/pa$/);
+        } else {
+          await expect(page.getByRole('table', { name: 'Program administrators' })).toBeVisible();
+          await expect(page.getByRole('tab', { name: 'Maintenance activity' })).toBeVisible();
+          await shown(main.getByRole('button', { name: 'Add administrator' }), x.manageAdmins);
+          await shown(page.getByRole('tab', { name: 'Upload administrators' }), x.manageAdmins);
+          await shown(main.getByRole('button', { name: /^Edit / }).first(), x.manageAdmins);
+          await expectAccessible(page, `${username} program admin`);
+        }
+        expect(await write(page, 'POST', '/api/v1/users/programAdmin', { companyId: userCompanyId }), 'add administrator').toBe(allowedStatus(x.manageAdmins));
+      });
 
-    await test.step('Services and card activation', async () => {
-      await page.goto('/pa/services');
-      if (!x.services) {
-        await expect(page).toHaveURL(/\/pa$/);
-      } else {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
-        await shown(main.getByRole('region', { name: 'Card activation' }), x.activationView);
-        await shown(main.getByRole('region', { name: 'Card shipping' }), x.shippingView);
-        await shown(main.getByRole('button', { name: 'Save card shipping' }), x.shippingEdit);
-        await shown(main.getByRole('region', { name: 'Company contact and bank manager' }), x.contactView);
-        await shown(main.getByRole('button', { name: 'Change bank manager' }), x.bankManagerEdit);
-        await shown(main.getByText('No services for your role'), !x.activationView && !x.shippingView && !x.contactView);
-        await expectAccessible(page, `${username} services`);
-      }
-      await page.goto('/pa/services/card-activation');
-      if (!x.activationView) {
-        await expect(page).toHaveURL(/\/pa$/);
-      } else {
-        await expect(page.getByRole('table', { name: 'Cards waiting to be activated' })).toBeVisible();
-        await shown(main.getByRole('button', { name: /^Activate/ }), x.activationSubmit);
-      }
-      expect(await write(page, 'POST', '/api/v1/cards/activate', { cardNumbers: [] }), 'card activation').toBe(allowedStatus(x.activationSubmit));
-      expect(await write(page, 'PUT', `/api/company/cardshipping/${userCompanyId}`, { shipTo: 'NOWHERE' }), 'card shipping').toBe(allowedStatus(x.shippingEdit));
-      expect(await write(page, 'PUT', `/api/company/bankmanager/${userCompanyId}`, {}), 'bank manager').toBe(allowedStatus(x.bankManagerEdit));
-      const reporting = await page.evaluate(async () => (await fetch('/api/reporting', { credentials: 'include' })).status);
-      expect(reporting, 'reporting URL').toBe(x.reporting ? 200 : 403);
+      await test.step('Services and card activation', async () => {
+        await page.goto('/pa/services');
+        if (!x.services) {
+          await expect(page).toHaveURL(/\/pa$/);
+        } else {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services');
+          await shown(main.getByRole('region', { name: 'Card activation' }), x.activationView);
+          await shown(main.getByRole('region', { name: 'Card shipping' }), x.shippingView);
+          await shown(main.getByRole('button', { name: 'Save card shipping' }), x.shippingEdit);
+          await shown(main.getByRole('region', { name: 'Company contact and bank manager' }), x.contactView);
+          await shown(main.getByRole('button', { name: 'Change bank manager' }), x.bankManagerEdit);
+          await shown(main.getByText('No services for your role'), !x.activationView && !x.shippingView && !x.contactView);
+          await expectAccessible(page, `${username} services`);
+        }
+        await page.goto('/pa/services/card-activation');
+        if (!x.activationView) {
+          await expect(page).toHaveURL(/\/pa$/);
+        } else {
+          await expect(page.getByRole('table', { name: 'Cards waiting to be activated' })).toBeVisible();
+          await shown(main.getByRole('button', { name: /^Activate/ }), x.activationSubmit);
+        }
+        expect(await write(page, 'POST', '/api/v1/cards/activate', { cardNumbers: [] }), 'card activation').toBe(allowedStatus(x.activationSubmit));
+        expect(await write(page, 'PUT', `/api/company/cardshipping/${userCompanyId}`, { shipTo: 'NOWHERE' }), 'card shipping').toBe(allowedStatus(x.shippingEdit));
+        expect(await write(page, 'PUT', `/api/company/bankmanager/${userCompanyId}`, {}), 'bank manager').toBe(allowedStatus(x.bankManagerEdit));
+        const reporting = await page.evaluate(async () => (await fetch('/api/reporting', { credentials: 'include' })).status);
+        expect(reporting, 'reporting URL').toBe(x.reporting ? 200 : 403);
+      });
     });
   });
 }

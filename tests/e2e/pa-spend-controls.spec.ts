@@ -272,7 +272,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await controlsOf(page, companyId)).some((c) => c.accountEntityId === ids[5] && c.spendControlAlertTypeId === 2)).toBe(true);
     });
 
-    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned', async ({ page }) => {
+    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned, edited and deleted', async ({ page }, testInfo) => {
+      // The longest flow of the file: three dialogs with their scans, a control, the test transaction, clone, edit and delete.
+      testInfo.setTimeout(180_000);
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls', brand);
       await page.getByRole('link', { name: 'merchant category groups' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Merchant Category Groups' })).toBeVisible();
@@ -349,6 +351,27 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('status').filter({ hasText: 'Cloned as your company’s groups: “Gambling (copy)”.' })).toBeVisible();
       await expect(groupRow(table(page, 'Your company’s merchant category groups'), 'Gambling (copy)')).toContainText('7995');
       expect((await get<{ data: { name: string; category: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data).toContainEqual(expect.objectContaining({ name: 'Gambling (copy)', category: 'Custom' }));
+
+      // Edit the clone: a new name and a second range; then delete it, which nothing uses.
+      await groupRow(table(page, 'Your company’s merchant category groups'), 'Gambling (copy)').getByRole('button', { name: 'Edit Gambling (copy)' }).click();
+      await expect(dialog(page).getByRole('heading', { name: 'Edit “Gambling (copy)”' })).toBeVisible();
+      await expect(dialog(page).getByLabel('Range 1 start')).toHaveValue('7995');
+      await dialog(page).getByLabel('Name', { exact: true }).fill(`Betting and clubs ${brand}`);
+      await dialog(page).getByRole('button', { name: 'Add a range' }).click();
+      await dialog(page).getByLabel('Range 2 start').fill('7997');
+      await dialog(page).getByLabel('Range 2 end').fill('7997');
+      await expectAccessible(page, `${brand} group edit`);
+      await dialog(page).getByRole('button', { name: 'Save group' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `“Betting and clubs ${brand}” is saved.` })).toBeVisible();
+      const edited = groupRow(table(page, 'Your company’s merchant category groups'), `Betting and clubs ${brand}`);
+      await expect(edited).toContainText('7997');
+      const saved = (await get<{ data: { mccGroupId: number; name: string; mccCodeRanges: { startMccCode: string; endMccCode: string }[] }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data
+        .find((g) => g.name === `Betting and clubs ${brand}`)!;
+      expect(saved.mccCodeRanges.map((r) => `${r.startMccCode}-${r.endMccCode}`)).toEqual(['7995-7995', '7997-7997']);
+      await edited.getByRole('button', { name: `Delete Betting and clubs ${brand}` }).click();
+      await dialog(page).getByRole('button', { name: 'Delete group' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `“Betting and clubs ${brand}” is deleted.` })).toBeVisible();
+      expect((await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some((g) => g.mccGroupId === saved.mccGroupId)).toBe(false);
     });
 
     test('pa_viewonly sees every part and changes nothing: no change buttons, and the platform refuses anyway', async ({ page }) => {
@@ -397,3 +420,20 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
   });
 }
+
+test('a virtual sub has no alerts or controls (spec §6): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
+  await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls?tab=accounts');
+  const companyId = await companyOf(page);
+  const virtual = (await accountsOf(page, companyId)).find((a) => a.accountEntityType === 'Virtual Sub')!;
+  expect(virtual, 'a virtual sub in the company').toBeDefined();
+  const accounts = table(page, 'Accounts and their alerts and controls');
+  await expect(accounts.locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Search accounts').fill(nameOf(virtual));
+  await expect(accounts.getByRole('cell', { name: 'Virtual Sub', exact: true })).toHaveCount(0);
+  await page.goto(accountPath(virtual));
+  await expect(page.getByText('Alerts and controls are not available for virtual sub accounts (virtual cards).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add an alert or control' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Test a transaction' })).toHaveCount(0);
+  await expectAccessible(page, 'virtual sub alerts and controls');
+  expect((await call(page, 'GET', `/api/v1/spendcontrols/control/consumer/${virtual.accountEntityId}`)).status).toBe(403);
+});

@@ -25,6 +25,23 @@ const newAdmin = (companyId: number, over: Record<string, unknown> = {}) => ({
   roles: ['ROLE_PA_DELEGATE'], authorityLimit: 2500, ...over,
 });
 
+describe('GET /api/v1/users/pauseraudit', () => {
+  it('fromDate and toDate are days in America/New_York, the days the activity is shown on', async () => {
+    const am = await f.as('pa_admin');
+    const companyId = (await userOf(am)).userCompanyId!;
+    const all = (await am.get<PaUserAuditResponse>(`/api/v1/users/pauseraudit?companyId=${companyId}&size=500`)).body.content;
+    // An entry made in the evening, Eastern time: its UTC day is already the next one.
+    const late = all.find((e) => new Date(e.changedDate).getUTCHours() < 4)!;
+    expect(late, 'a seeded entry between 00:00 and 04:00 UTC').toBeDefined();
+    const utcDay = late.changedDate.slice(0, 10);
+    const eastern = new Date(Date.parse(`${utcDay}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+    const on = async (day: string) =>
+      (await am.get<PaUserAuditResponse>(`/api/v1/users/pauseraudit?companyId=${companyId}&userId=${late.userid}&fromDate=${day}&toDate=${day}&size=500`)).body.content.map((e) => e.auditId);
+    expect(await on(eastern)).toContain(late.auditId);
+    expect(await on(utcDay)).not.toContain(late.auditId);
+  });
+});
+
 describe('POST /api/v1/users/programAdmin', () => {
   it('an admin manager invites a PENDING administrator: registration email sent, audited, and the invitation completes', async () => {
     const am = await f.as('pa_admin');

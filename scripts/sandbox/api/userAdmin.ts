@@ -4,7 +4,7 @@ import { RULES, allows, companyFor, demand, isAdmin } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
 import { maskEmail, registrationTokenOf, roleLabel, toAuditEntry, toUserDetail, toUserSummary } from '../dto/users.js';
 import { randomBytes } from 'node:crypto';
-import { formatMoney } from '../../../shared/format/format.js';
+import { easternIsoDate, formatMoney } from '../../../shared/format/format.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
 import type { RouteDef } from '../server/router.js';
@@ -129,8 +129,10 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
           if (q.holdingCompanyId !== caller.holdingCompanyId) throw forbidden('That holding company is not yours.');
           companyIds = w().holdingCompanies.get(q.holdingCompanyId)?.companyIds ?? [];
         } else companyIds = [companyFor(w(), caller, q.companyId ?? caller.companyId ?? undefined).companyId];
+        // The dates are days in America/New_York, the days the activity's times are shown in (spec §9).
+        const day = (a: { changedDate: string }) => easternIsoDate(a.changedDate) ?? a.changedDate.slice(0, 10);
         const entries = companyIds.flatMap((id) => w().audit.by('company', id)).filter((a) =>
-          (q.userId === undefined || a.userid === q.userId) && (!q.fromDate || a.changedDate.slice(0, 10) >= q.fromDate) && (!q.toDate || a.changedDate.slice(0, 10) <= q.toDate));
+          (q.userId === undefined || a.userid === q.userId) && (!q.fromDate || day(a) >= q.fromDate) && (!q.toDate || day(a) <= q.toDate));
         entries.sort((a, b) => (a.changedDate < b.changedDate ? 1 : a.changedDate > b.changedDate ? -1 : b.auditId - a.auditId));
         return paginate(entries.map((a) => toAuditEntry(w(), a)), q.page ?? 0, q.size ?? 10);
       },
