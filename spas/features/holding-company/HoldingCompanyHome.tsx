@@ -1,6 +1,7 @@
 import type { HoldingCompanyAssociation } from '../../../shared/session/facts/index.js';
 import { associations, holdingCompany } from '../../../shared/session/facts/index.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
 import { withQuery } from '../../../shared/permissions/links.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -30,7 +31,7 @@ export function HoldingCompanyHome() {
   const companies = useSignalValue(associations);
   const table = useTableState({ sortable: ['company', 'creditLimit', 'available', 'outstanding'], defaultSort: { id: 'company', desc: false } });
   return (
-    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} intro="Oversee the {brand} card programs of every company in your holding company.">
+    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} pending={isLoading(hc) || isLoading(companies)} intro="Oversee the {brand} card programs of every company in your holding company.">
       <DataSection title="Companies" state={companies} what="the companies of your holding company">
         {(list) => (
           <DataTable caption="Companies" captionHidden columns={companyColumns} rows={list} rowKey={(c) => String(c.companyId)} table={table} what="companies" emptyText="No companies are associated with this holding company yet." />

@@ -1,4 +1,4 @@
-import { useId, useState } from '../../../lib/react-deps.js';
+import { useEffect, useId, useState } from '../../../lib/react-deps.js';
 import { keepPreviousData, useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import type { Company } from '../../../../shared/contract/company.js';
@@ -26,7 +26,7 @@ const PREFIX = ACCOUNTS_TABLE_PREFIX;
  * search, status and type filters, sorting, `Download CSV` of every matching account, and Add account for the
  * roles that may. Delegates, managers and accounting admins get the accounts assigned to them (the platform decides).
  */
-export function AccountsSection({ companyId, company }: { companyId: string; company: Company | undefined }) {
+export function AccountsSection({ companyId, company, onSettled }: { companyId: string; company: Company | undefined; onSettled?: () => void }) {
   const id = useId();
   const [params, update] = useQueryParams();
   const filters = readAccountFilters(params, PREFIX);
@@ -39,6 +39,10 @@ export function AccountsSection({ companyId, company }: { companyId: string; com
   const [added, setAdded] = useState<AccountDetail | null>(null);
   const queryClient = useQueryClient();
   const filtersActive = !!(filters.status || filters.type);
+  const settled = !accounts.isLoading;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
