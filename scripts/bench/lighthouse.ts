@@ -1,6 +1,6 @@
 /**
- * `npm run lighthouse` — Lighthouse (mobile, simulated throttling: its defaults) on the public pages and each
- * signed-in home, against the built portal with a fresh sandbox platform, in the machine's Chromium
+ * `npm run lighthouse` — Lighthouse (mobile, simulated throttling: its defaults) on the public pages, each
+ * signed-in home and the signed-in screens, against the built portal with a fresh sandbox platform, in the machine's Chromium
  * (`CHROMIUM_PATH` or /usr/bin/chromium; never a downloaded browser). Prints the category scores and the
  * metrics behind the performance score. A new screen is one line in SCREENS.
  *
@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BRAND, signIn, startPortal, type Portal } from './portal.js';
+import { BRAND, cookieHeader, signIn, startPortal, type Portal } from './portal.js';
 
 interface Screen {
   name: string;
@@ -21,6 +21,8 @@ interface Screen {
   host?: string | null;
   /** Signed in as this demo user (scripts/sandbox/README.md) through the platform's login call. */
   as?: string;
+  /** `:id` in the path from a platform call made as that user (a record of today's sandbox world). */
+  id?: { call: string; pick: (answer: unknown) => string };
 }
 
 const SCREENS: readonly Screen[] = [
@@ -30,6 +32,16 @@ const SCREENS: readonly Screen[] = [
   { name: 'cardholder home', path: '/dashboard-cardholder', as: 'cardholder' },
   { name: 'program admin home', path: '/pa', as: 'pa_admin' },
   { name: 'holding company home', path: '/holding-company', as: 'hc_admin' },
+  { name: 'payments', path: '/dashboard-cardholder/payments', as: 'cardholder' },
+  { name: 'rewards', path: '/dashboard-cardholder/cardholder-rewards', as: 'cardholder' },
+  { name: 'services', path: '/dashboard-cardholder/services', as: 'cardholder' },
+  { name: 'profile', path: '/dashboard-cardholder/profile', as: 'cardholder' },
+  { name: 'alerts and controls', path: '/dashboard-cardholder/services/alerts-and-controls', as: 'cardholder' },
+  { name: 'company account', path: '/pa/accounts/:id', as: 'pa_admin', id: { call: '/api/v1/accounts/company/1102?size=1', pick: (a) => String((a as { content: { accountEntityId: number }[] }).content[0]!.accountEntityId) } },
+  { name: 'program admin', path: '/pa/program-admin', as: 'pa_admin' },
+  { name: 'virtual cards', path: '/pa/virtual-cards', as: 'pa_admin' },
+  { name: 'expense reports', path: '/pa/expense-reporting', as: 'pa_admin' },
+  { name: 'pa alerts and controls', path: '/pa/pa-alerts-and-controls', as: 'pa_admin' },
 ];
 
 const TARGET = 98;
@@ -54,12 +66,16 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml: boolean): Promise<Row> {
   const host = screen.host === undefined ? BRAND : screen.host;
-  const url = portal.origin(host ?? undefined) + screen.path;
+  let url = portal.origin(host ?? undefined) + screen.path;
   const context = await browser.createBrowserContext();
   try {
     if (screen.as) {
       const cookies = await signIn(portal.port, screen.as, host ?? BRAND);
       await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true })));
+      if (screen.id) {
+        const answer = await fetch(`http://127.0.0.1:${portal.port}${screen.id.call}`, { headers: { host: new URL(url).host, cookie: cookieHeader(cookies) } });
+        url = url.replace(':id', encodeURIComponent(screen.id.pick(await answer.json())));
+      }
     }
     const page = await context.newPage();
     const result = await lighthouse(
@@ -72,7 +88,7 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new TraceLost(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${screen.name}: ended on ${finalUrl.pathname}, not ${screen.path} (signed out?)`);
+    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${screen.name}: ended on ${finalUrl.pathname}, not ${new URL(url).pathname} (signed out?)`);
     const audits = lhr.audits;
     const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
     const unused = (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { Address, ErrorBody, IsoDate, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
+import { RewardDescriptionResponse } from './rewards.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
 export const CURRENT_CYCLE = '011900';
@@ -170,3 +171,28 @@ export type UnactivatedCardsResponse = z.infer<typeof UnactivatedCardsResponse>;
 export const ActivateCardsRequest = z.object({ cardNumbers: z.array(z.string()).check(z.minLength(1), z.maxLength(100)) });
 /** PUT /v1/cards/encrypted/{cardRef}/lock {locked} (sandbox-designed: card locking). */
 export const LockCardRequest = z.object({ locked: z.boolean() });
+
+/**
+ * One piece of a combined answer: its data, or the error body that call on its own would have answered. Each
+ * piece succeeds or fails on its own (spec §8's per-piece flags): a refused piece never fails the others.
+ */
+export const answerPiece = <T extends z.ZodMiniType>(data: T) => z.union([z.object({ data }), z.object({ error: ErrorBody })]);
+
+/** How many of the current cycle's newest transactions the cardholder home shows (and `home` answers by default). */
+export const HOME_RECENT_COUNT = 10;
+
+/**
+ * GET /v1/cards/cardholder/home[?cardNumber][&size] (designed in the sandbox, issue 21): the cardholder home in one
+ * round. The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with
+ * the two calls that need its card reference answered beside it: the reward description
+ * (`/v1/rewards/rewarddescription`) and the current cycle's newest transactions
+ * (`/v1/cards/encrypted/{card}/transactions?cycle=011900&page=0&size`).
+ */
+export const CardholderHomeResponse = dataEnvelope(
+  z.object({
+    dashboard: CardholderDashboard,
+    rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
+    recentTransactions: answerPiece(TransactionsResponse),
+  }),
+);
+export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;

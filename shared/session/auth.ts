@@ -61,9 +61,12 @@ async function finish(answer: LoginResponse, fallback: string): Promise<LoginOut
   }
   if (!answer.success || !answer.userData) return { step: 'failed', message: answer.message || fallback };
   await recordLogin(answer.xsrfToken);
+  const next = afterLoginPath(answer.userData);
+  // Leave first, then say logged in: the page's guards see a page already on its way and do not navigate too.
+  goTo(next);
   setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken ?? undefined, timeouts: answer.timeouts });
   sessionChannel().post({ type: 'login' });
-  return { step: 'done', user: answer.userData, next: afterLoginPath(answer.userData) };
+  return { step: 'done', user: answer.userData, next };
 }
 
 async function postLogin(body: object): Promise<LoginOutcome> {
@@ -105,7 +108,7 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
     const parsed = LoginResponse.safeParse(answer);
     if (parsed.success && parsed.data.userData) return await finish({ ...parsed.data, needs2fa: false }, MESSAGES.badCode);
     // An answer without user data: the platform set the session cookie; ask it who we are.
-    if (await checkLogin()) {
+    if (await checkLogin((u) => goTo(afterLoginPath(u)))) {
       sessionChannel().post({ type: 'login' });
       const u = user.peek();
       if (u) return { step: 'done', user: u, next: afterLoginPath(u) };
@@ -116,11 +119,15 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
   }
 }
 
-/** GET /api/authentication/check: stores the user when logged in; otherwise clears user data (spec §4). */
-export async function checkLogin(): Promise<boolean> {
+/**
+ * GET /api/authentication/check: stores the user when logged in; otherwise clears user data (spec §4).
+ * `beforeStoring` sees a logged-in user first (where to go, before the store's listeners react).
+ */
+export async function checkLogin(beforeStoring?: (user: User) => void): Promise<boolean> {
   try {
     const answer = await http.get(API.check, { schema: CheckResponse });
     if (answer.success && answer.userData) {
+      beforeStoring?.(answer.userData);
       setLoggedIn({ user: answer.userData, xsrfToken: answer.xsrfToken, timeouts: answer.timeouts });
       return true;
     }
@@ -132,7 +139,7 @@ export async function checkLogin(): Promise<boolean> {
 }
 
 /**
- * Ends the session: tells the platform, clears local data, tells the other tabs, goes to '/'.
+ * Ends the session: tells the platform, goes to '/', clears local data, tells the other tabs.
  * Local data is cleared even when the platform cannot be reached.
  */
 export async function logout(): Promise<void> {
@@ -141,7 +148,7 @@ export async function logout(): Promise<void> {
   } catch {
     /* the platform's own idle expiry ends the session if this call is lost */
   }
+  goTo('/');
   setLoggedOut();
   sessionChannel().post({ type: 'logout' });
-  goTo('/');
 }

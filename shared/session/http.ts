@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { XSRF_HEADER } from '../contract/authentication.js';
 import { hasFault } from '../contract/common.js';
+import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { HttpError } from './httpError.js';
 import { timeouts, xsrfToken } from './store.js';
 
@@ -59,6 +60,29 @@ function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * A call the shell's starter began for this URL (shared/session/firstRound.ts), taken once: only for a GET that
+ * sends nothing beyond what the starter sent (credentials and Accept), so the answer is the one this call would get.
+ */
+function takeFirstRound(method: Method, url: string, options: RequestOptions<unknown>): Promise<Response> | null {
+  if (method !== 'GET' || (options.headers && Object.keys(options.headers).length) || isAssetUrl(url)) return null;
+  const started = (globalThis as { [FIRST_ROUND_GLOBAL]?: Record<string, Promise<Response> | undefined> })[FIRST_ROUND_GLOBAL];
+  const call = started?.[url];
+  if (!call) return null;
+  delete started[url];
+  return call;
+}
+
+/** Settles with `call`, or fails as `fetch` would when `signal` aborts first. */
+function untilAborted<T>(call: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    call.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
@@ -70,7 +94,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T = unknown>(method: Method, url: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: FIRST_ROUND_ACCEPT, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (STATE_CHANGING.has(method)) {
     const token = currentXsrfToken();
@@ -80,15 +104,19 @@ export async function request<T = unknown>(method: Method, url: string, options:
   const timer = AbortSignal.timeout(deadline);
   const signal = options.signal ? anySignal(options.signal, timer) : timer;
 
-  let res: Response;
-  try {
-    res = await fetch(url, {
+  const ask = () =>
+    fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: isAssetUrl(url) ? 'omit' : 'include',
       signal,
     });
+  const early = takeFirstRound(method, url, options);
+  let res: Response;
+  try {
+    // An early call that could not reach the server is asked again: the page's own attempt decides.
+    res = await (early ? untilAborted(early.catch(ask), signal) : ask());
   } catch (err) {
     if (timer.aborted) throw new HttpError(504, 'timeout', null, `${method} ${url} took longer than ${deadline} ms`);
     if (options.signal?.aborted) throw err;

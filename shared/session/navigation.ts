@@ -14,15 +14,31 @@ const browserNavigator: Navigator = {
 };
 
 let current: Navigator = browserNavigator;
+let leaving = false;
 
-export const goTo = (url: string): void => current.assign(url);
-export const replaceWith = (url: string): void => current.replace(url);
+export const goTo = (url: string): void => {
+  leaving = true;
+  current.assign(url);
+};
+export const replaceWith = (url: string): void => {
+  leaving = true;
+  current.replace(url);
+};
+
+/**
+ * Whether this page has already asked for another document (a login going home, a logout going to '/'). Whatever
+ * would only follow the same change — the router's guard reacting to the new login state — stays put: a second
+ * navigation would cancel the first after the gateway had already built that page (issue 21: one document per login).
+ */
+export const isLeaving = (): boolean => leaving;
 
 /** For tests: swap the navigator; returns a function that restores the previous one. */
 export function setNavigator(navigator: Navigator): () => void {
   const previous = current;
   current = navigator;
+  leaving = false;
   return () => {
     current = previous;
+    leaving = false;
   };
 }

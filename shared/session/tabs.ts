@@ -1,6 +1,7 @@
 import { checkLogin } from './auth.js';
 import { goTo } from './navigation.js';
-import { home, loginState, setLoggedOut, user } from './store.js';
+import { loginState, setLoggedOut, user } from './store.js';
+import { homeFor } from './views.js';
 import { sessionChannel, type TabChannel } from './tabChannel.js';
 
 /**
@@ -12,13 +13,14 @@ export function startTabSync(channel: TabChannel = sessionChannel()): () => void
   return channel.subscribe((message) => {
     if (message.type === 'login') {
       const before = loginState.peek() === 'loggedIn' ? user.peek()?.userid : undefined;
-      void checkLogin().then((ok) => {
-        // A tab already working as the same user stays where it is; any other tab goes home.
-        if (ok && user.peek()?.userid !== before) goTo(home.peek());
+      // A tab already working as the same user stays where it is; any other tab goes home (before the store
+      // changes, so the page's guard does not navigate as well).
+      void checkLogin((u) => {
+        if (u.userid !== before) goTo(homeFor(u));
       });
     } else if (message.type === 'logout') {
-      setLoggedOut();
       goTo('/');
+      setLoggedOut();
     }
   });
 }

@@ -1,4 +1,5 @@
 import { REWARDS_CARD_HEADER, RewardDescriptionResponse } from '../../shared/contract/rewards.js';
+import { factKeys } from '../../shared/session/facts/factQueries.js';
 import { http } from '../../shared/session/http.js';
 
 export type RewardDescription = RewardDescriptionResponse['data'];
@@ -8,7 +9,7 @@ export type RewardDescription = RewardDescriptionResponse['data'];
  * and its cash value, and whether this card may redeem (consolidation). The cardholder home and Rewards read it.
  */
 export const rewardDescriptionQuery = (cardRef: string) => ({
-  queryKey: ['rewards', cardRef, 'description'] as const,
+  queryKey: factKeys.rewardDescription(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<RewardDescription> =>
     http.get('/api/v1/rewards/rewarddescription', { schema: RewardDescriptionResponse, headers: { [REWARDS_CARD_HEADER]: cardRef }, signal }).then((a) => a.data),
 });

@@ -1,7 +1,7 @@
 import { Router, useEffect, useLocation, useRef, useSearch } from '../lib/react-deps.js';
 import type { Bootstrap } from '../../shared/bootstrap.js';
 import { matchRoute, type PageRoute } from '../../shared/routes/routeTable.js';
-import { replaceWith } from '../../shared/session/navigation.js';
+import { isLeaving, replaceWith } from '../../shared/session/navigation.js';
 import { brandName, home, isLoggedIn, setPageSearch } from '../../shared/session/store.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { AreaContext } from '../ui/AreaContext.js';
@@ -52,6 +52,8 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaRu
   const guard = route?.guard;
 
   useEffect(() => {
+    // A login or logout made here already sent the page on its way (shared/session/auth.ts): never a second document.
+    if (isLeaving()) return;
     if (guard === 'login' && !loggedIn) replaceWith('/');
     else if (guard === 'publicOnly' && loggedIn) replaceWith(homePath);
   }, [guard, loggedIn, homePath]);

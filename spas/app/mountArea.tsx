@@ -26,7 +26,7 @@ export interface AreaDefinition<A extends Area = Area> {
   /** Wraps every page: decides whether it may be shown (logged-in areas: the §6 rules with loaded facts). */
   gate?: ComponentType<{ path: string; children: ReactNode }>;
   /** Runs once after the session store starts, before the first render (e.g. session data loading). */
-  onStart?: () => void;
+  onStart?: (bootstrap: Bootstrap) => void;
   /** Wraps the whole area (the logged-in areas: the server-data cache). */
   wrap?: ComponentType<{ children: ReactNode }>;
   /** Shown above every page of the area (the cardholder area: whose card an admin is looking at). */
@@ -68,7 +68,7 @@ export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
   const bootstrap: Bootstrap = result.bootstrap;
   initSession(bootstrap);
   startTabSync();
-  definition.onStart?.();
+  definition.onStart?.(bootstrap);
   const Wrap = definition.wrap ?? Fragment;
   createRoot(el).render(
     <StrictMode>

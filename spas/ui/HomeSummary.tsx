@@ -3,12 +3,18 @@ import { brandName, user } from '../../shared/session/store.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 import { useMenuEntries } from './AreaContext.js';
+import { LoadingState } from './Spinner.js';
 import { UserSummary } from './UserSummary.js';
 
 const NOT_LISTED = new Set(['home', 'company', 'holdingCompany']);
 
-/** An area's home: who is signed in, the area's data panels, and where each page of the menu is. */
-export function HomeSummary({ heading, intro, children }: { heading: string; intro: string; children?: ReactNode }) {
+/**
+ * An area's home: who is signed in, the area's data panels, and where each page of the menu is.
+ * `pending`: the home's first round of data is not all in. The panels are kept (hidden, so their calls run) behind
+ * one loading state and shown together: a panel that grew as its data arrived would move every panel under it
+ * (issue 21: no layout shift).
+ */
+export function HomeSummary({ heading, intro, pending = false, children }: { heading: string; intro: string; pending?: boolean; children?: ReactNode }) {
   const u = useSignalValue(user);
   const name = useSignalValue(brandName);
   const entries = useMenuEntries();
@@ -23,19 +29,22 @@ export function HomeSummary({ heading, intro, children }: { heading: string; int
           <UserSummary />
         </section>
       ) : null}
-      {children}
-      {sections.length ? (
-        <section className="panel" aria-labelledby="in-this-area">
-          <h2 id="in-this-area">In your account</h2>
-          <ul className="link-list">
-            {sections.map((s) => (
-              <li key={s.href}>
-                <AppLink href={s.href}>{s.label}</AppLink> — {s.description}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {pending ? <LoadingState label="Loading your account…" /> : null}
+      <div hidden={pending}>
+        {children}
+        {sections.length ? (
+          <section className="panel" aria-labelledby="in-this-area">
+            <h2 id="in-this-area">In your account</h2>
+            <ul className="link-list">
+              {sections.map((s) => (
+                <li key={s.href}>
+                  <AppLink href={s.href}>{s.label}</AppLink> — {s.description}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     </>
   );
 }

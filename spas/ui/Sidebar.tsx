@@ -102,7 +102,8 @@ export function Sidebar({ id, path, open, small, onClose, items, quickLinks = []
             ))}
           </div>
         )}
-        {quickLinks.length ? (
+        {/* With the sections, never before them: links painted under the placeholder would move when the sections arrive. */}
+        {items && quickLinks.length ? (
           <ul aria-label="Quick links" className="sidebar-quick-links">
             {quickLinks.map((item) => (
               <li key={item.id}>

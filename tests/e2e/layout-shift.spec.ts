@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
-import { hostUrl } from './support.js';
+import { hostUrl, settled, signIn } from './support.js';
 
 /**
  * No layout shift on the public pages (issue 21): whatever arrives after the first paint (the page's code,
@@ -54,6 +54,31 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForLoadState('networkidle');
       const shifts = await shiftsOf(page);
       if (shifts.length) moved[`${name} ${new URL(url).pathname}`] = shifts;
+    }
+    expect(moved).toEqual({});
+  });
+}
+
+/** The three signed-in homes (issue 21): their data arrives after the first paint into space kept for it. */
+const homes = [
+  { user: 'cardholder', path: '/dashboard-cardholder' },
+  { user: 'pa_admin', path: '/pa' },
+  { user: 'hc_admin', path: '/holding-company' },
+] as const;
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test(`no signed-in home moves once painted, on a ${device}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await observeShifts(page);
+    const moved: Record<string, Shift[]> = {};
+    for (const { user, path } of homes) {
+      await signIn(page, user);
+      await page.goto(`${hostUrl('demo')}${path}`);
+      await settled(page);
+      await page.waitForLoadState('networkidle');
+      const shifts = await shiftsOf(page);
+      if (shifts.length) moved[`${user} ${path}`] = shifts;
     }
     expect(moved).toEqual({});
   });

@@ -6,6 +6,7 @@ import { NO_BRAND } from '../../../shared/contract/tenant.js';
 import { NOT_FOUND_PATH, matchRoute, type PageRoute } from '../../../shared/routes/routeTable.js';
 import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
 import { pathPossible } from '../../../shared/permissions/areas.js';
+import { firstRoundUrls } from '../../../shared/session/firstRound.js';
 import type { GatewayConfig } from '../config.js';
 import type { ManifestState } from '../assets/manifest.js';
 import type { HostInfo } from '../host/parseHost.js';
@@ -130,8 +131,12 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
         backToBanno: fromQuery ?? fromCookie,
         reportingUrl: null,
       };
+      // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
+      const firstRound = session.loggedIn && session.user && status === 200
+        ? firstRoundUrls({ area: route.area, page: route.page, user: session.user, query, brandCode: brand?.brand ?? null })
+        : [];
       // A string, so Node sends the head and the page in one write.
-      const html = renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce: ctx.nonce });
+      const html = renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce: ctx.nonce, firstRound });
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
       res.end(html);
     };

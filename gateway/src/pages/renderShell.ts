@@ -1,6 +1,7 @@
 import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../shared/bootstrap.js';
 import type { AreaEntry } from '../assets/manifest.js';
 import { pageTitle } from '../../../shared/routes/pageTitle.js';
+import { firstRoundScript } from '../../../shared/session/firstRound.js';
 
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -24,13 +25,18 @@ const headStart = (title: string): string[] => [
   `<title>${escapeHtml(title)}</title>`,
 ];
 
-/** The HTML shell of an area SPA, rendered per request with the request's CSP nonce. */
-export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; nonce: string }): string {
-  const { bootstrap, area, nonce } = options;
+/**
+ * The HTML shell of an area SPA, rendered per request with the request's CSP nonce. `firstRound`: the signed-in
+ * page's first calls (shared/session/firstRound.ts), begun by an inline script ahead of everything else in the head,
+ * so they run while the styles and the area's code load.
+ */
+export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; nonce: string; firstRound?: readonly string[] }): string {
+  const { bootstrap, area, nonce, firstRound = [] } = options;
   const cdn = `/cdn/${cdnClient(bootstrap.brand?.brand)}`;
   const n = escapeHtml(nonce);
   const lines = [
     ...headStart(documentTitle(bootstrap)),
+    ...(firstRound.length ? [`<script nonce="${n}">${firstRoundScript(firstRound)}</script>`] : []),
     `<link rel="icon" href="${escapeHtml(cdn)}/favicon.svg" type="image/svg+xml">`,
     ...area.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,

@@ -8,6 +8,7 @@ import { userSelfRoutes } from './userSelf.js';
 import { companyRoutes } from './company.js';
 import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
+import { cardholderHomeRoutes } from './cardholderHome.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
 import { spendControlRoutes } from './spendControls.js';
@@ -33,6 +34,7 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...companyRoutes(app),
     ...accountRoutes(app),
     ...cardRoutes(app),
+    ...cardholderHomeRoutes(app),
     ...paymentRoutes(app),
     ...rewardRoutes(app),
     ...spendControlRoutes(app),

@@ -1,6 +1,8 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
+import { CardholderDashboardResponse, CardholderHomeResponse, type CardholderDashboard } from '../../contract/cards.js';
+import { callUrls } from '../callUrls.js';
+import { queryClient } from '../queryClient.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -12,8 +14,6 @@ import { isHttpError } from '../httpError.js';
  */
 export type HoldingCompany = HoldingCompanyResponse['data'];
 export type HoldingCompanyAssociation = HoldingCompanyAssociationsResponse['data'][number];
-
-const enc = encodeURIComponent;
 
 /** A failure of the platform (network, time-out, 5xx, a CSSFAULT), as opposed to a refusal (4xx) or a bad answer. */
 const platformFailed = (err: unknown): boolean =>
@@ -28,14 +28,33 @@ export const factKeys = {
   holdingCompany: (id: string) => ['holdingCompany', id] as const,
   associations: (id: string) => ['holdingCompany', id, 'associations'] as const,
   reporting: ['reporting'] as const,
+  /** The card's reward description (the home and Rewards). */
+  rewardDescription: (cardRef: string) => ['rewards', cardRef, 'description'] as const,
+  /** The current cycle's newest transactions of the card (the home). */
+  recentTransactions: (cardRef: string) => ['transactions', cardRef, 'recent'] as const,
 };
+
+/**
+ * GET /v1/cards/cardholder/home: the dashboard, and the home's two calls that need its card reference answered in
+ * the same round; each of those pieces that answered goes into the cache under its own call's key (a refused piece
+ * is left for the screen's own call, which shows the refusal with Try again).
+ */
+async function dashboardWithHome(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
+  const { data } = await http.get(callUrls.cardholderHome(cardRef), { schema: CardholderHomeResponse, signal });
+  const ref = data.dashboard.accountEntitySummary.cardNumber;
+  if (ref) {
+    if ('data' in data.rewardDescription) queryClient.setQueryData(factKeys.rewardDescription(ref), data.rewardDescription.data);
+    if ('data' in data.recentTransactions) queryClient.setQueryData(factKeys.recentTransactions(ref), data.recentTransactions.data);
+  }
+  return data.dashboard;
+}
 
 export const factQueries = {
   /** GET /brand/{brand}: display name, phone, email, reporting URL and rewards variant. */
   brandDetails: (code: string) => ({
     queryKey: factKeys.brandDetails(code),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<BrandDetail> =>
-      http.get(`/api/brand/${enc(code)}`, { schema: BrandDetailResponse, signal }).then((a) => a.data),
+      http.get(callUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
   /**
    * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
@@ -46,7 +65,7 @@ export const factQueries = {
     queryKey: factKeys.company(companyId),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Company> => {
       const ask = (processor: boolean) =>
-        http.get(`/api/searchcompany?companyId=${enc(companyId)}&useProcessorData=${processor}`, { schema: SearchCompanyResponse, signal }).then((a) => a.data);
+        http.get(callUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
       try {
         return await ask(true);
       } catch (err) {
@@ -55,25 +74,30 @@ export const factQueries = {
       }
     },
   }),
-  /** GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). */
-  dashboard: (cardRef: string | null) => ({
+  /**
+   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withHome`: on
+   * the home, through `/v1/cards/cardholder/home`, which brings the home's other pieces in the same round.
+   */
+  dashboard: (cardRef: string | null, withHome = false) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      http.get(`/api/v1/cards/cardholder/dashboard${cardRef ? `?cardNumber=${enc(cardRef)}` : ''}`, { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+      withHome
+        ? dashboardWithHome(cardRef, signal)
+        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompany> =>
-      http.get(`/api/v1/brands/holdingcompany/${enc(id)}`, { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
+      http.get(callUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
   }),
   associations: (id: string) => ({
     queryKey: factKeys.associations(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompanyAssociation[]> =>
-      http.get(`/api/v1/brands/holdingcompany/${enc(id)}/associations`, { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
+      http.get(callUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
   }),
   /** GET /reporting: the platform's reporting URL (the Reporting menu entry opens it in a new tab). */
   reporting: () => ({
     queryKey: factKeys.reporting,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get('/api/reporting', { schema: ReportingResponse, signal }).then((a) => a.data.url),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(callUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
   }),
 };

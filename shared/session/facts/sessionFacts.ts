@@ -3,11 +3,11 @@ import { QueryObserver, type QueryKey } from '@tanstack/query-core';
 import type { BrandDetail } from '../../contract/brand.js';
 import type { Company } from '../../contract/company.js';
 import type { CardholderDashboard } from '../../contract/cards.js';
-import { reporting as reportingPolicy } from '../../permissions/policies/reporting.js';
 import { isCardholderUser } from '../../permissions/user.js';
 import type { HttpError } from '../httpError.js';
 import { NOT_NEEDED, isLoading, isNotNeeded, isSettled, queryClient, type Loaded } from '../queryClient.js';
 import { brand, cardNumberParam, onLoggedOut, reportingUrl, selectedCompany, user, view } from '../store.js';
+import { planFacts } from './factPlan.js';
 import { factQueries, type HoldingCompany, type HoldingCompanyAssociation } from './factQueries.js';
 
 interface FactOptions<T> {
@@ -70,10 +70,11 @@ export const dashboard = facts.dashboard.state;
 export const holdingCompany = facts.holdingCompany.state;
 export const associations = facts.associations.state;
 
-const idOf = (n: number | null | undefined): string | null => (n != null ? String(n) : null);
+/** Whether the dashboard fact asks for the cardholder home's pieces with it (startSessionData's `homeData`). */
+let withHomeData = false;
 
 /**
- * What each view loads (each piece with its own error flag, spec §8):
+ * What each view loads (each piece with its own error flag, spec §8), by `planFacts` (factPlan.ts):
  *
  * | view | facts |
  * |---|---|
@@ -89,26 +90,20 @@ function follow(): void {
   const companyParam = selectedCompany.value;
   const cardRef = cardNumberParam.value;
   // The company of a card an admin looks at comes with the card; a cardholder's is known at once.
-  const cardCompany = v === 'cardholderView' && u && !isCardholderUser(u) ? dashboard.value : null;
+  const card = v === 'cardholderView' && u && !isCardholderUser(u) ? dashboard.value : NOT_NEEDED;
   untracked(() =>
     batch(() => {
       if (!u || !v) {
         for (const f of Object.values(facts)) f.follow(null);
         return;
       }
-      facts.brandDetails.follow(code ? factQueries.brandDetails(code) : null);
-      facts.reporting.follow(v !== 'cardholderView' && reportingPolicy.view(u, { view: v }) ? factQueries.reporting() : null);
-      let companyId: string | null = null;
-      if (v === 'programAdminView') companyId = companyParam ?? idOf(u.userCompanyId);
-      else if (v === 'cardholderView') {
-        if (!cardCompany) companyId = idOf(u.userCompanyId);
-        else if (isSettled(cardCompany)) companyId = idOf(cardCompany.data?.companyId) ?? idOf(u.userCompanyId);
-      }
-      facts.company.follow(companyId ? factQueries.company(companyId) : null);
-      facts.dashboard.follow(v === 'cardholderView' ? factQueries.dashboard(cardRef) : null);
-      const hcId = v === 'holdingCompanyView' ? idOf(u.userHoldingCompanyId) : null;
-      facts.holdingCompany.follow(hcId ? factQueries.holdingCompany(hcId) : null);
-      facts.associations.follow(hcId ? factQueries.associations(hcId) : null);
+      const plan = planFacts({ user: u, view: v, brandCode: code, companyParam, cardRef, cardCompany: { settled: isSettled(card), companyId: card.data?.companyId } });
+      facts.brandDetails.follow(plan.brandDetails ? factQueries.brandDetails(plan.brandDetails) : null);
+      facts.reporting.follow(plan.reporting ? factQueries.reporting() : null);
+      facts.company.follow(plan.company ? factQueries.company(plan.company) : null);
+      facts.dashboard.follow(plan.dashboard ? factQueries.dashboard(plan.dashboard.cardRef, withHomeData) : null);
+      facts.holdingCompany.follow(plan.holdingCompany ? factQueries.holdingCompany(plan.holdingCompany) : null);
+      facts.associations.follow(plan.holdingCompany ? factQueries.associations(plan.holdingCompany) : null);
     }),
   );
 }
@@ -137,9 +132,12 @@ export const factsFailed: ReadonlySignal<boolean> = computed(() => {
 /**
  * Starts following the session's facts for this page: the user, view, company and card in view decide what
  * is asked. Call once per page (the logged-in areas' start-up does). Logging out clears the whole cache.
+ * `homeData`: the page is the cardholder home (or the offer watcher on the way to it), so the dashboard comes with
+ * the home's reward description and newest transactions in one call (`/v1/cards/cardholder/home`).
  * Returns a stop function.
  */
-export function startSessionData(): () => void {
+export function startSessionData(options: { homeData?: boolean } = {}): () => void {
+  withHomeData = options.homeData ?? false;
   const stopFollowing = effect(follow);
   const stopReporting = effect(() => {
     const r = facts.reporting.state.value;

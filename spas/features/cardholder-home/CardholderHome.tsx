@@ -5,6 +5,7 @@ import { formatCount, formatDate, formatMoney } from '../../../shared/format/for
 import { rewards as rewardsPolicy } from '../../../shared/permissions/policies/rewards.js';
 import { aprInfo, breakdown, payments, transactions as transactionsPolicy } from '../../../shared/permissions/policies/cardholderFeatures.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
 import { accountSummaryQuery } from '../../api/accountSummary.js';
 import { rewardDescriptionQuery } from '../../api/rewardDescription.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
@@ -38,7 +39,7 @@ export function CardholderHome() {
   const recent = useQuery({ ...recentTransactionsQuery(ref ?? ''), enabled: !!ref && transactionsAllowed });
   const table = useTableState({ prefix: 'recent', sortable: recentColumns.map((c) => c.id), defaultSort: { id: 'date', desc: true } });
   return (
-    <HomeSummary heading="Account Summary" intro="Your {brand} card account at a glance.">
+    <HomeSummary heading="Account Summary" intro="Your {brand} card account at a glance." pending={isLoading(card.dashboard) || isLoading(points) || isLoading(recent)}>
       <DataSection title="Your card" state={card.dashboard} what="your card account">
         {(d) => <CardPanel dashboard={d} cardRef={ref} />}
       </DataSection>

@@ -1,4 +1,6 @@
+import { useState } from '../../lib/react-deps.js';
 import { useQueryClient } from '../../lib/data-deps.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
 import { companyAccounts, companySummary } from '../../../shared/permissions/policies/companySummary.js';
 import { company, factKeys } from '../../../shared/session/facts/index.js';
 import { selectedCompany } from '../../../shared/session/store.js';
@@ -20,11 +22,13 @@ export function CompanyHome() {
   const queryClient = useQueryClient();
   const summary = usePermission(companySummary.view).can;
   const accounts = usePermission(companyAccounts.view).can;
+  // The accounts' first page is part of the home's first round: shown with the rest, once it has settled.
+  const [accountsSettled, setAccountsSettled] = useState(false);
   const name = co.data?.companyName ?? (param ? `Company ${param}` : 'Program Administration');
   return (
-    <HomeSummary heading={name} intro="Manage your company’s {brand} card program: accounts, administrators, alerts and controls, and reporting.">
+    <HomeSummary heading={name} pending={isLoading(co) || (accounts && !!companyId && !accountsSettled)} intro="Manage your company’s {brand} card program: accounts, administrators, alerts and controls, and reporting.">
       {summary ? <CompanySummary state={co} retry={() => companyId && void queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) })} /> : null}
-      {accounts && companyId ? <AccountsSection companyId={companyId} company={co.data} /> : null}
+      {accounts && companyId ? <AccountsSection companyId={companyId} company={co.data} onSettled={() => setAccountsSettled(true)} /> : null}
     </HomeSummary>
   );
 }

@@ -1,4 +1,4 @@
-import { AccountEntityType, type AccountSortField, type AccountStatus } from '../../../shared/contract/accounts.js';
+import { ACCOUNT_SORT_FIELDS, AccountEntityType, type AccountSortField, type AccountStatus } from '../../../shared/contract/accounts.js';
 import type { SortState } from '../../ui/table/tableState.js';
 
 /**
@@ -27,23 +27,10 @@ export function readAccountFilters(params: URLSearchParams, prefix = 'accounts')
   };
 }
 
-/** Table column ids the platform sorts by (shared/contract/accounts.ts ACCOUNT_SORT_FIELDS). */
-export const SORTABLE_ACCOUNT_COLUMNS: readonly AccountSortField[] = ['name', 'type', 'status', 'card', 'balance', 'creditLimit'];
+/** Table column ids the platform sorts by. */
+export const SORTABLE_ACCOUNT_COLUMNS: readonly AccountSortField[] = ACCOUNT_SORT_FIELDS;
 
 export interface AccountsQuery extends AccountFilters {
   q: string;
   sort: SortState | null;
-}
-
-/**
- * The query string of GET /v1/accounts/company/{id} for one page: spec §9's page = offset / size, the search as
- * typed (the platform applies spec §5), filters, sort, and the processor's balances.
- */
-export function accountsSearch(query: AccountsQuery, offset: number, size: number): string {
-  const p = new URLSearchParams({ page: String(Math.floor(offset / size)), size: String(size), useProcessorData: 'true' });
-  if (query.q.trim()) p.set('query', query.q.trim());
-  if (query.status) p.set('status', query.status);
-  if (query.type) p.set('type', query.type);
-  if (query.sort && (SORTABLE_ACCOUNT_COLUMNS as readonly string[]).includes(query.sort.id)) p.set('sort', `${query.sort.id},${query.sort.desc ? 'DESC' : 'ASC'}`);
-  return p.toString();
 }

@@ -4,6 +4,7 @@ import { formatMoney, formatPercent } from '../../../shared/format/format.js';
 import { associations, factKeys, holdingCompany, type HoldingCompanyAssociation } from '../../../shared/session/facts/index.js';
 import { user } from '../../../shared/session/store.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
 import { withQuery } from '../../../shared/permissions/links.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -54,7 +55,7 @@ export function HoldingCompanyHome() {
   // Exact: the associations' key starts with the holding company's, and each fact is asked for again on its own.
   const retry = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
   return (
-    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} intro="Oversee the {brand} card programs of every company in your holding company.">
+    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} pending={isLoading(hc) || isLoading(companies)} intro="Oversee the {brand} card programs of every company in your holding company.">
       <DataSection title="Holding company" state={hc} what="your holding company’s details" retry={hcId != null ? retry(factKeys.holdingCompany(String(hcId))) : undefined}>
         {(h) => (
           <>

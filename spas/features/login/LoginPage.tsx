@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from '../../lib/react-deps.js';
 import { login, loginSso, verify2fa, MESSAGES, type LoginOutcome } from '../../../shared/session/auth.js';
-import { goTo } from '../../../shared/session/navigation.js';
 import { brand, brandName } from '../../../shared/session/store.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
@@ -133,10 +132,8 @@ export function LoginPage() {
 
   const onOutcome = (o: LoginOutcome) => {
     if (o.step === '2fa') setStep({ kind: '2fa', userCookie: o.userCookie });
-    else if (o.step === 'done') {
-      setStep({ kind: 'done' });
-      goTo(o.next);
-    }
+    // Done: the session module is already taking the browser home (one document request per login).
+    else if (o.step === 'done') setStep({ kind: 'done' });
   };
 
   useEffect(() => {

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { HttpError } from '../../../shared/session/httpError.js';
 import { actionFailureText } from '../../../spas/lib/failure.js';
 import { dollarsField, parseDollars } from '../../../spas/ui/forms/money.js';
-import { accountsSearch, readAccountFilters } from '../../../spas/features/company/accountFilters.js';
+import { readAccountFilters } from '../../../spas/features/company/accountFilters.js';
+import { accountsSearch } from '../../../shared/session/callUrls.js';
 
 describe('dollars typed in a form', () => {
   it('reads 2500, 2,500.5 and $2,500.00; refuses misplaced commas, more than cents and words', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkLogin, login, loginSso, logout, MESSAGES, verify2fa } from '../../../shared/session/auth.js';
-import { setNavigator } from '../../../shared/session/navigation.js';
+import { isLeaving, setNavigator } from '../../../shared/session/navigation.js';
 import { initSession, loginState, onLoggedIn, onLoggedOut, user, xsrfToken } from '../../../shared/session/store.js';
 import { createTabChannel, sessionChannel, type TabMessage } from '../../../shared/session/tabChannel.js';
 import { bootstrap, cardholder, headersOf, json, paAdmin, scriptFetch } from './fixtures.js';
@@ -41,6 +41,18 @@ describe('login', () => {
     expect(xsrfToken.value).toBe('tok-2');
     await settle();
     expect(heard).toEqual([{ type: 'login' }]);
+  });
+
+  it('goes on its way itself before the store says logged in, so the page guards stay put (one document per login)', async () => {
+    scriptFetch(() => json(200, loginAnswer()));
+    const stateWhenLeaving: string[] = [];
+    restore();
+    restore = setNavigator({ assign: (u) => (stateWhenLeaving.push(loginState.value), navigations.push(u)), replace: (u) => navigations.push(u) });
+    expect(isLeaving()).toBe(false);
+    await login('cardholder', 'Password1!');
+    expect(navigations).toEqual(['/pre-dashboard']);
+    expect(stateWhenLeaving).toEqual(['loggedOut']);
+    expect(isLeaving()).toBe(true);
   });
 
   it('has the platform record the completed login (PUT /user/updateUserLogin with the new token) before it says logged in', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, timeoutFor, DEFAULT_TIMEOUT_MS } from '../../../shared/session/http.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 import { lookup } from '../../../shared/session/lookup.js';
+import { FIRST_ROUND_GLOBAL } from '../../../shared/session/earlyCalls.js';
 import { initSession, setLoggedOut, timeouts } from '../../../shared/session/store.js';
 import { bootstrap, cardholder, headersOf, json, scriptFetch } from './fixtures.js';
 
@@ -81,5 +82,46 @@ describe('http client', () => {
     expect(timeoutFor('/api/v1/cards/cardholder/dashboard?cardNumber=x')).toBe(90_000);
     expect(timeoutFor('/api/v1/cards/encrypted/abc/transactions')).toBe(45_000);
     expect(timeoutFor('/api/brand/demo')).toBe(DEFAULT_TIMEOUT_MS);
+  });
+});
+
+describe('the first round the shell started (issue 21)', () => {
+  const started = (calls: Record<string, Promise<Response>>) => vi.stubGlobal(FIRST_ROUND_GLOBAL, calls);
+
+  it('adopts the call the starter began for the same URL, once: no second request, the next ask goes out', async () => {
+    const calls = scriptFetch(() => json(200, { fresh: true }));
+    started({ '/api/brand/demo': Promise.resolve(json(200, { early: true })) });
+    expect(await http.get('/api/brand/demo')).toEqual({ early: true });
+    expect(calls).toHaveLength(0);
+    expect(await http.get('/api/brand/demo')).toEqual({ fresh: true });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an adopted answer is read like any other: a refusal is an HttpError, the schema applies', async () => {
+    scriptFetch(() => json(200, {}));
+    started({ '/api/a': Promise.resolve(json(403, { error: 'Forbidden', message: 'no' })), '/api/b': Promise.resolve(json(200, { n: 'x' })) });
+    await expect(http.get('/api/a')).rejects.toMatchObject({ status: 403 });
+    await expect(http.get('/api/b', { schema: z.object({ n: z.number() }) })).rejects.toMatchObject({ kind: 'schema' });
+  });
+
+  it('never for another URL, a call with headers of its own, or another method; an early call that failed is asked again', async () => {
+    const calls = scriptFetch(() => json(200, { fresh: true }));
+    const early = Promise.resolve(json(200, { early: true }));
+    started({ '/api/x': early, '/api/r': Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await http.get('/api/x?page=1')).toEqual({ fresh: true });
+    expect(await http.get('/api/x', { headers: { cardNumber: 'ref' } })).toEqual({ fresh: true });
+    expect(await http.post('/api/x', {})).toEqual({ fresh: true });
+    expect(await http.get('/api/r')).toEqual({ fresh: true });
+    expect(calls.map((c) => c.url)).toEqual(['/api/x?page=1', '/api/x', '/api/x', '/api/r']);
+    expect(await http.get('/api/x')).toEqual({ early: true });
+  });
+
+  it('a screen left while it waits is aborted as a fetch would be', async () => {
+    scriptFetch(() => json(200, {}));
+    started({ '/api/slow': new Promise<Response>(() => {}) });
+    const leave = new AbortController();
+    const asked = http.get('/api/slow', { signal: leave.signal });
+    leave.abort();
+    await expect(asked).rejects.toBeDefined();
   });
 });

@@ -1,9 +1,9 @@
 import { CompanyAccountsResponse, type AccountDetail } from '../../../../shared/contract/accounts.js';
 import { http } from '../../../../shared/session/http.js';
-import { accountsSearch, type AccountsQuery } from '../accountFilters.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
+import type { AccountsQuery } from '../accountFilters.js';
 
-const url = (companyId: string, query: AccountsQuery, offset: number, size: number) =>
-  `/api/v1/accounts/company/${encodeURIComponent(companyId)}?${accountsSearch(query, offset, size)}`;
+const url = callUrls.companyAccounts;
 
 export const companyAccountsKey = (companyId: string) => ['companyAccounts', companyId] as const;
 

@@ -1,10 +1,11 @@
-import { useId, useState } from '../../../lib/react-deps.js';
+import { useEffect, useId, useState } from '../../../lib/react-deps.js';
 import { keepPreviousData, useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import type { Company } from '../../../../shared/contract/company.js';
 import { assignedAccountsOnly } from '../../../../shared/permissions/policies/assignedAccounts.js';
 import { companySummary } from '../../../../shared/permissions/policies/companySummary.js';
 import { pathOf } from '../../../../shared/routes/routeTable.js';
+import { ACCOUNTS_PAGE_SIZE, ACCOUNTS_TABLE_PREFIX } from '../../../../shared/session/callUrls.js';
 import { usePermission } from '../../../lib/usePermission.js';
 import { useQueryParams } from '../../../lib/useQueryParams.js';
 import { Alert } from '../../../ui/Alert.js';
@@ -17,18 +18,19 @@ import { allMatchingAccounts, companyAccountsKey, companyAccountsQuery } from '.
 import { accountColumns, accountName } from './accountColumns.js';
 import { AddAccountDialog } from './AddAccountDialog.js';
 
-const PREFIX = 'accounts';
+/** The table's URL parameters are `accounts.q`, `accounts.page`, … (the first-round starter reads the prefix too). */
+const PREFIX = ACCOUNTS_TABLE_PREFIX;
 
 /**
  * The company's accounts (issue 15): the table kit paged on the platform at its default size (50), the spec §5
  * search, status and type filters, sorting, `Download CSV` of every matching account, and Add account for the
  * roles that may. Delegates, managers and accounting admins get the accounts assigned to them (the platform decides).
  */
-export function AccountsSection({ companyId, company }: { companyId: string; company: Company | undefined }) {
+export function AccountsSection({ companyId, company, onSettled }: { companyId: string; company: Company | undefined; onSettled?: () => void }) {
   const id = useId();
   const [params, update] = useQueryParams();
   const filters = readAccountFilters(params, PREFIX);
-  const table = useTableState({ prefix: PREFIX, sortable: SORTABLE_ACCOUNT_COLUMNS, defaultSize: 50, sizes: [25, 50, 100] });
+  const table = useTableState({ prefix: PREFIX, sortable: SORTABLE_ACCOUNT_COLUMNS, defaultSize: ACCOUNTS_PAGE_SIZE, sizes: [25, ACCOUNTS_PAGE_SIZE, 100] });
   const query = { q: table.q, sort: table.sort, ...filters };
   const accounts = useQuery({ ...companyAccountsQuery(companyId, query, table.page, table.size), placeholderData: keepPreviousData });
   const canAdd = usePermission(companySummary.addAccounts).can;
@@ -37,6 +39,10 @@ export function AccountsSection({ companyId, company }: { companyId: string; com
   const [added, setAdded] = useState<AccountDetail | null>(null);
   const queryClient = useQueryClient();
   const filtersActive = !!(filters.status || filters.type);
+  const settled = !accounts.isLoading;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>

@@ -1,4 +1,5 @@
 import { OfferResponse, OffersResponse, type Offer, type OfferDecision } from '../../../../shared/contract/offers.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
@@ -7,13 +8,7 @@ export const offerKeys = { all: ['offers'] as const, of: (cardRef: string | null
 /** GET /v1/offers[?cardNumber][&status=PENDING] (sandbox-designed): the card's offers, newest first. */
 export const offersQuery = (cardRef: string | null, pending: boolean) => ({
   queryKey: offerKeys.of(cardRef, pending),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Offer[]> => {
-    const q = new URLSearchParams();
-    if (cardRef) q.set('cardNumber', cardRef);
-    if (pending) q.set('status', 'PENDING');
-    const s = q.toString();
-    return http.get(`/api/v1/offers${s ? `?${s}` : ''}`, { schema: OffersResponse, signal }).then((a) => a.data);
-  },
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Offer[]> => http.get(callUrls.offers(cardRef, pending), { schema: OffersResponse, signal }).then((a) => a.data),
 });
 
 /** POST /v1/offers/{id}/response {decision}: answered once (a repeat of the same key gets the same answer). */

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from './fixtures.js';
+import { hostUrl, settled, signIn, submitLogin } from './support.js';
+
+/**
+ * Issue 21: each home's data comes in one round started before the area's code has run (the shell's starter), and
+ * a login asks for one document.
+ */
+interface Timing {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/** The page's /api calls and its area entry script, from the Resource Timing API (ms since the navigation began). */
+async function timings(page: Page): Promise<{ calls: Timing[]; entryScriptEnd: number }> {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const calls = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/')).map((e) => ({ url: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd }));
+    const entry = document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src;
+    const script = entries.find((e) => e.name === entry);
+    return { calls, entryScriptEnd: script ? script.responseEnd : Number.POSITIVE_INFINITY };
+  });
+}
+
+const homes = [
+  {
+    user: 'cardholder',
+    path: '/dashboard-cardholder',
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/home'],
+    shows: async (page: Page) => {
+      await expect(page.getByText('Points balance', { exact: true })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Recent transactions' }).getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    user: 'pa_admin',
+    path: '/pa',
+    calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('table', { name: 'Company accounts' }).getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    user: 'hc_admin',
+    path: '/holding-company',
+    calls: ['/api/brand/demo', '/api/reporting', '/api/v1/brands/holdingcompany/9001', '/api/v1/brands/holdingcompany/9001/associations'],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
+    },
+  },
+] as const;
+
+for (const home of homes) {
+  test(`${home.path}: every call of the home starts before the first of them ends, before the area's code has arrived, each once`, async ({ page }) => {
+    await signIn(page, home.user);
+    await page.goto(home.path);
+    await home.shows(page);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    const { calls, entryScriptEnd } = await timings(page);
+    expect(calls.map((c) => c.url).sort()).toEqual([...home.calls].sort());
+    const firstEnd = Math.min(...calls.map((c) => c.end));
+    for (const c of calls) {
+      expect(c.start, `${c.url} started after the first call had ended`).toBeLessThan(firstEnd);
+      expect(c.start, `${c.url} waited for the area's code`).toBeLessThan(entryScriptEnd);
+    }
+  });
+}
+
+test('an admin home opened on a later page of its accounts table starts that page itself, once (the starter only knows the first page)', async ({ page }) => {
+  await signIn(page, 'pa_admin');
+  await page.goto('/pa?accounts.page=2');
+  await expect(page.getByRole('table', { name: 'Company accounts' }).getByRole('row')).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const urls = (await timings(page)).calls.map((c) => c.url);
+  expect(urls.filter((u) => u.startsWith('/api/v1/accounts/company/1102'))).toEqual(['/api/v1/accounts/company/1102?page=1&size=50&useProcessorData=true']);
+  expect(new Set(urls).size).toBe(urls.length);
+});
+
+const logins = [
+  { user: 'cardholder', home: '/dashboard-cardholder' },
+  { user: 'pa_admin', home: '/pa' },
+  { user: 'hc_admin', home: '/holding-company' },
+] as const;
+
+for (const { user, home } of logins) {
+  test(`one document request per login: ${user} → ${home}`, async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+    });
+    await submitLogin(page, user);
+    await expect(page).toHaveURL(new RegExp(`^${hostUrl('demo').replace(/\./g, '\\.')}${home}$`));
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    // Cardholders pass the offer watcher (spec §2) and go on to the dashboard inside the same page.
+    expect(documents).toEqual([user === 'cardholder' ? '/pre-dashboard' : home]);
+  });
+}
+
+test('one document request per login with a verification code (2FA)', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'cardholder2fa');
+  await page.getByLabel('Verification Code').fill('123456');
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+  await settled(page);
+  await page.waitForLoadState('networkidle');
+  expect(documents).toEqual(['/pre-dashboard']);
+});

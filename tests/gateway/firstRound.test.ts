@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_ROUND_GLOBAL } from '../../shared/session/earlyCalls.js';
+import { startHarness, type Harness } from './helpers/harness.js';
+
+/**
+ * Issue 21, data in the first round: a signed-in shell begins the page's first calls from an inline script (with
+ * the request's nonce) before its styles and code; public and not-found shells carry none.
+ */
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => h.close());
+
+const HOST = 'demo.localhost';
+const shell = (path: string, who?: string) => {
+  const req = request(h.server).get(path).set('Host', HOST);
+  return who ? req.set('Cookie', h.stub.cookieFor(who)) : req;
+};
+
+/** The URLs the starter begins, and where it stands in the head. */
+function starterOf(html: string, csp: string): { urls: string[]; beforeStyles: boolean } | null {
+  const m = /<script nonce="([^"]+)">(\(function\(w,u\)\{var r=w\.(\w+)=[^<]*)<\/script>/.exec(html);
+  if (!m) return null;
+  expect(csp).toContain(`'nonce-${m[1]}'`);
+  expect(m[3]).toBe(FIRST_ROUND_GLOBAL);
+  const urls = JSON.parse(/\}\)\(window,(\[.*\])\)$/.exec(m[2]!)![1]!) as string[];
+  return { urls, beforeStyles: html.indexOf(m[0]) < html.indexOf('<link rel="stylesheet"') };
+}
+
+describe('the first-round starter', () => {
+  it("begins the cardholder home's calls, the dashboard with the home's pieces, ahead of the styles and code", async () => {
+    const res = await shell('/dashboard-cardholder', 'cardholder');
+    expect(res.status).toBe(200);
+    const starter = starterOf(res.text, res.headers['content-security-policy'] as string);
+    expect(starter).toEqual({ urls: ['/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/home'], beforeStyles: true });
+    // Other pages of the area: the plain dashboard (the home's pieces are not needed there).
+    const other = await shell('/dashboard-cardholder/transactions', 'cardholder');
+    expect(starterOf(other.text, other.headers['content-security-policy'] as string)?.urls).toContain('/api/v1/cards/cardholder/dashboard');
+  });
+
+  it('the offer watcher after login also begins the pending offers', async () => {
+    const res = await shell('/pre-dashboard', 'cardholder');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/home', '/api/v1/offers?status=PENDING',
+    ]);
+  });
+
+  it("follows the view and the address: an admin's company home with its accounts' first page, another company's, none for a table state it cannot know", async () => {
+    const csp = (r: request.Response) => r.headers['content-security-policy'] as string;
+    const pa = await shell('/pa', 'pa_admin');
+    expect(starterOf(pa.text, csp(pa))?.urls).toEqual([
+      '/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/accounts/company/1001?page=0&size=50&useProcessorData=true',
+    ]);
+    const hc = await shell('/holding-company', 'hc_admin');
+    expect(starterOf(hc.text, csp(hc))?.urls).toEqual(['/api/brand/demo', '/api/reporting', '/api/v1/brands/holdingcompany/77', '/api/v1/brands/holdingcompany/77/associations']);
+    const company = await shell('/pa?company=42', 'hc_admin');
+    expect(starterOf(company.text, csp(company))?.urls).toContain('/api/searchcompany?companyId=42&useProcessorData=true');
+    const searched = await shell('/pa?accounts.q=smith', 'pa_admin');
+    expect(starterOf(searched.text, csp(searched))?.urls.some((u) => u.startsWith('/api/v1/accounts/'))).toBe(false);
+  });
+
+  it('cannot be broken out of by the address', async () => {
+    const res = await shell(`/pa?company=${encodeURIComponent('</script><script>alert(1)</script>')}`, 'pa_admin');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toContain(
+      `/api/searchcompany?companyId=${encodeURIComponent('</script><script>alert(1)</script>')}&useProcessorData=true`,
+    );
+  });
+
+  it('public pages, signed-out answers and the not-found page carry none', async () => {
+    for (const [path, who] of [['/login', undefined], ['/faqs', 'cardholder'], ['/no/such/page', 'cardholder']] as const) {
+      const res = await shell(path, who);
+      expect(res.text, path).not.toContain(FIRST_ROUND_GLOBAL);
+    }
+  });
+});
