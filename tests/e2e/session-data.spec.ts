@@ -9,7 +9,7 @@ import { banner, openAs } from './support.js';
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'down', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) };
 
-test('the cardholder home loads the card, rewards and recent transactions from the platform', async ({ page }) => {
+test('the cardholder home loads the card, rewards and recent transactions from the platform, in one call (issue 21)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
@@ -22,13 +22,25 @@ test('the cardholder home loads the card, rewards and recent transactions from t
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   expect(asked).toContain('/api/brand/demo');
   expect(asked.some((u) => u.startsWith('/api/searchcompany?companyId=') && u.endsWith('useProcessorData=true'))).toBe(true);
-  expect(asked.some((u) => u.startsWith('/api/v1/cards/cardholder/dashboard'))).toBe(true);
-  expect(asked.some((u) => u.startsWith('/api/v1/rewards/rewarddescription'))).toBe(true);
+  // The dashboard with the rewards and the newest transactions of its card: no second round for them.
+  expect(asked).toContain('/api/v1/cards/cardholder/home');
+  expect(asked.some((u) => u.startsWith('/api/v1/rewards/') || u.startsWith('/api/v1/cards/encrypted/'))).toBe(false);
   // Nothing an admin or a holding company needs.
   expect(asked.some((u) => u.includes('holdingcompany') || u.startsWith('/api/reporting'))).toBe(false);
 });
 
 test('failing rewards and transactions calls show their own messages; the card and the menu stay', async ({ page }) => {
+  // The home's combined answer says both pieces failed: each is asked on its own, and fails again.
+  await page.route('**/api/v1/cards/cardholder/home*', async (r) => {
+    // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
+    const url = new URL(r.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const answer = await r.fetch({ url: url.toString(), headers: { ...(await r.request().allHeaders()), host } });
+    const body = (await answer.json()) as { data: Record<string, unknown> };
+    const failed = { error: { error: 'Internal Server Error', message: 'down', status: 500 } };
+    await r.fulfill({ response: answer, json: { data: { ...body.data, rewardDescription: failed, recentTransactions: failed } } });
+  });
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
   await openAs(page, 'cardholder', '/dashboard-cardholder');
@@ -41,7 +53,7 @@ test('failing rewards and transactions calls show their own messages; the card a
 });
 
 test('a failing dashboard call leaves the page with its header, menu and an explanation, never blank', async ({ page }) => {
-  await page.route('**/api/v1/cards/cardholder/dashboard*', (r) => r.fulfill(fault));
+  await page.route(/\/api\/v1\/cards\/cardholder\/(dashboard|home)/, (r) => r.fulfill(fault));
   await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   await expect(region(page, 'Your card').getByRole('alert')).toContainText(/couldn.t load your card account/);
