@@ -58,8 +58,11 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
       const [second] = await Promise.all([page.waitForRequest(isSearch), page.getByRole('button', { name: 'Next page' }).click()]);
       expect(paramsOf(second)).toMatchObject({ page: '1', size: '10' });
-      const [deleted] = await Promise.all([page.waitForRequest(isSearch), page.getByLabel('Status', { exact: true }).selectOption('DELETED')]);
-      expect(paramsOf(deleted)).toMatchObject({ status: 'DELETED', page: '0' });
+      const [deleted] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.getByLabel('Status', { exact: true }).selectOption('DELETED')]);
+      expect(paramsOf(deleted.request())).toMatchObject({ status: 'DELETED', page: '0' });
+      const deletedRows = await deleted.json() as Page_<UserRow>;
+      // Read the rows once the table shows the answer (the request goes out before the list re-renders).
+      await expect(count(page)).toHaveText(`${deletedRows.totalElements} administrators`);
       for (const s of await rows(page).locator('td:nth-child(5)').allInnerTexts()) expect(s).toBe('Deleted');
       const [inactive] = await Promise.all([page.waitForRequest(isSearch), page.getByLabel('Status', { exact: true }).selectOption('INACTIVE')]);
       expect(paramsOf(inactive)).toMatchObject({ status: 'INACTIVE' });
