@@ -18,3 +18,12 @@ export function Alert({ tone = 'info', title, children, id }: AlertProps) {
     </div>
   );
 }
+
+/** What a change did, in words (role=status), shown only while there is something to say. */
+export function SuccessNote({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <Alert tone="success">
+      <p>{text}</p>
+    </Alert>
+  ) : null;
+}

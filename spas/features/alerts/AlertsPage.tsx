@@ -7,7 +7,7 @@ import { pathOf } from '../../../shared/routes/routeTable.js';
 import { actionFailureText } from '../../lib/failure.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { usePermission } from '../../lib/usePermission.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -90,11 +90,7 @@ function Alerts({ d }: { d: CardholderDashboard }) {
           <p data-testid="alerts-read-only">You can see this card’s alerts and controls, but your access does not include setting them up.</p>
         </Alert>
       ) : null}
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       <DataTable
         caption="Alerts and controls"
         columns={columns}

@@ -6,7 +6,7 @@ import { fleet } from '../../../shared/permissions/policies/fleet.js';
 import { companyAccountListQuery } from '../../api/companyAccountList.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useCompanyIdInView } from '../../lib/useCompanyIdInView.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import type { TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
@@ -103,11 +103,7 @@ export function FleetPage() {
           <p>You can view fleet codes; your role doesn’t change them.</p>
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       <section className="panel" aria-labelledby="fleet-cards-h">
         <h2 id="fleet-cards-h">Fleet cards</h2>
         <p className="field-hint">The company’s control account has no fleet codes, so it isn’t listed.</p>

@@ -8,7 +8,7 @@ import { cardNumberParam } from '../../../shared/session/store.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState } from '../../ui/DataSection.js';
 import { DataTable } from '../../ui/table/DataTable.js';
@@ -125,11 +125,7 @@ export function OffersPage() {
   return (
     <>
       <h1>Offers</h1>
-      {answered ? (
-        <Alert tone="success">
-          <p>{answered}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={answered} />
       {allowed.can && q.status === 'success' && pending.length === 0 ? <p>No offers are waiting for an answer.</p> : null}
       {pending.map((o) => (
         <OfferCard key={o.offerId} offer={o} creditLimit={card.dashboard.data?.balances.creditLimit} onAnswered={(a) => setAnswered(`${a.title}: ${ANSWER_WORDS[a.status].toLowerCase()}.`)} />

@@ -7,7 +7,7 @@ import { updateUserProfile, userProfileKeys, userProfileQuery } from '../../api/
 import { actionFailureText } from '../../lib/failure.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { usePermission } from '../../lib/usePermission.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { DataState } from '../../ui/DataSection.js';
@@ -52,11 +52,7 @@ function Paperless({ d }: { d: CardholderDashboard }) {
       <DataState state={profile} what="where your statement emails go" retry={() => void profile.refetch()}>
         {(p) => <p>Statement emails go to {p.email || 'the email address on your profile'}.</p>}
       </DataState>
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       {edit.isLoading ? null : edit.can ? (
         <Button onClick={() => { setDone(null); setAsking(true); }}>{on ? 'Turn off paperless statements' : 'Turn on paperless statements'}</Button>
       ) : (

@@ -7,7 +7,7 @@ import type { PageProps } from '../../app/AreaApp.js';
 import { accountByIdQuery } from '../../api/companyAccountList.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useCompanyIdInView } from '../../lib/useCompanyIdInView.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { DataSection, DataState, SummaryList } from '../../ui/DataSection.js';
@@ -94,11 +94,7 @@ function AccountControls({ accountEntityId, companyId, name, cardRef }: { accoun
 
   return (
     <>
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       <section className="panel" aria-labelledby="sc-own-h">
         <h2 id="sc-own-h">This account’s alerts and controls</h2>
         {canSetUp ? (

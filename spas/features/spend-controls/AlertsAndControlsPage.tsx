@@ -10,7 +10,7 @@ import { companyAccountListQuery } from '../../api/companyAccountList.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useCompanyIdInView } from '../../lib/useCompanyIdInView.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { DataSection, SummaryList } from '../../ui/DataSection.js';
@@ -56,11 +56,7 @@ export function AlertsAndControlsPage() {
           <p>You can view alerts and controls; your role doesn’t set them up.</p>
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       {companyId ? (
         <Tabs
           label="Alerts and controls"

@@ -7,7 +7,7 @@ import { pathOf } from '../../../shared/routes/routeTable.js';
 import { actionFailureText } from '../../lib/failure.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useCompanyIdInView } from '../../lib/useCompanyIdInView.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -87,11 +87,7 @@ export function MccGroupsPage() {
           <p>You can view merchant category groups; your role doesn’t change them.</p>
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       {codes.status === 'error' ? (
         <Alert tone="error">
           <p>The merchant category code list couldn’t be loaded, so code descriptions aren’t shown and groups can’t be edited just now.</p>

@@ -7,7 +7,7 @@ import { usStateName } from '../../../shared/contract/lookups.js';
 import { virtualCards } from '../../../shared/permissions/policies/virtualCards.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { usePermission } from '../../lib/usePermission.js';
-import { Alert } from '../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState, SummaryList } from '../../ui/DataSection.js';
 import { vendorQuery } from './api/vendor.js';
@@ -67,11 +67,7 @@ function VendorView({ companyId, vendorId }: { companyId: string; vendorId: stri
     <>
       <h1>{vendor.data?.shortName ?? 'Vendor'}</h1>
       <BackLink />
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       <DataState state={vendor} what="this vendor" retry={() => void vendor.refetch()}>
         {(v) => <VendorDetails vendor={v} companyId={companyId} canChange={canChange} onDone={setNotice} />}
       </DataState>

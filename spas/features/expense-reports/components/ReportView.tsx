@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import type { ExpenseLine, ExpenseReport, Receipt } from '../../../../shared/contract/expenseReports.js';
 import { cardEnding, formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format.js';
 import { expenseReports } from '../../../../shared/permissions/policies/expenseReports.js';
-import { Alert } from '../../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { SummaryList } from '../../../ui/DataSection.js';
@@ -76,11 +76,7 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
       <p className="er-title-line">
         <StatusBadge status={report.status} /> <span>{WAITING_FOR[report.status]}</span>
       </p>
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       {returned ? (
         <Alert tone="info" title={`Returned by ${returned.by} on ${formatDateTime(returned.at)}`}>
           <p className="er-returned-note">“{returned.note}”</p>

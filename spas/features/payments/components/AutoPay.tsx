@@ -2,7 +2,7 @@ import { useState } from '../../../lib/react-deps.js';
 import type { PaymentInfo } from '../../../../shared/contract/payments.js';
 import { formatMoney } from '../../../../shared/format/format.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -47,11 +47,7 @@ export function AutoPay({ info, cardRef }: { info: PaymentInfo; cardRef: string 
       <section className="panel" aria-labelledby="autopay-status">
         <h2 id="autopay-status">AutoPay is {a.enrolled ? 'on' : 'off'}</h2>
         <p>{describeAutopay(a, current ? accountLabel(current) : null)}</p>
-        {done ? (
-          <Alert tone="success">
-            <p>{done}</p>
-          </Alert>
-        ) : null}
+        <SuccessNote text={done} />
         {a.enrolled ? (
           <Button
             variant="secondary"

@@ -1,7 +1,7 @@
 import { useState } from '../../../lib/react-deps.js';
 import type { PaymentAccount, PaymentInfo } from '../../../../shared/contract/payments.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { TextField } from '../../../ui/TextField.js';
@@ -60,11 +60,7 @@ export function PaymentAccounts({ info, cardRef }: { info: PaymentInfo; cardRef:
         <p>
           {count} of {limit} bank accounts. Payments and AutoPay are made from these.
         </p>
-        {done ? (
-          <Alert tone="success">
-            <p>{done}</p>
-          </Alert>
-        ) : null}
+        <SuccessNote text={done} />
         <DataTable
           caption="Payment accounts"
           captionHidden

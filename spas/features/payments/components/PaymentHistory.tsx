@@ -2,7 +2,7 @@ import { useState } from '../../../lib/react-deps.js';
 import type { Payment, PaymentInfo } from '../../../../shared/contract/payments.js';
 import { formatDate, formatMoney } from '../../../../shared/format/format.js';
 import { actionFailureText } from '../../../lib/failure.js';
-import { Alert } from '../../../ui/Alert.js';
+import { SuccessNote } from '../../../ui/Alert.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import { actionColumn } from '../../../ui/table/actionColumn.js';
@@ -48,11 +48,7 @@ export function PaymentHistory({ info, cardRef }: { info: PaymentInfo; cardRef: 
   return (
     <section className="panel" aria-labelledby="payment-history">
       <h2 id="payment-history">Payment History</h2>
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       <DataTable
         caption="Payments"
         captionHidden

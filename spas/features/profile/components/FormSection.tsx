@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from '../../../lib/react-deps.js';
-import { Alert } from '../../../ui/Alert.js';
+import { Alert, SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 
 /** One panel of the profile: its heading, a form with its fields, the outcome (saved, or the platform's reason) and Save. */
@@ -18,11 +18,7 @@ export function FormSection({ id, title, intro, onSubmit, busy, saved, failure, 
             <p>{failure}</p>
           </Alert>
         ) : null}
-        {saved ? (
-          <Alert tone="success">
-            <p>{saved}</p>
-          </Alert>
-        ) : null}
+        <SuccessNote text={saved} />
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>

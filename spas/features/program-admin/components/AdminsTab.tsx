@@ -5,7 +5,7 @@ import { programAdmin } from '../../../../shared/permissions/policies/programAdm
 import { actionFailureText } from '../../../lib/failure.js';
 import { usePermission } from '../../../lib/usePermission.js';
 import { useQueryParams } from '../../../lib/useQueryParams.js';
-import { Alert } from '../../../ui/Alert.js';
+import { SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
@@ -98,11 +98,7 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
           <Button onClick={() => setAdding(true)}>Add administrator</Button>
         </p>
       ) : null}
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       <DataTable
         caption="Program administrators"
         columns={canEdit || canSelect ? [...columns, actionsColumn] : columns}

@@ -2,7 +2,7 @@ import { useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import type { CardholderDashboard } from '../../../../shared/contract/cards.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
-import { Alert } from '../../../ui/Alert.js';
+import { SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { actionFailureText } from '../../../lib/failure.js';
@@ -25,11 +25,7 @@ export function ActivationPanel({ d, canActivate }: { d: CardholderDashboard; ca
   return (
     <section className="panel" aria-labelledby="card-activation">
       <h2 id="card-activation">Card activation</h2>
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       {d.inactiveCards.length === 0 ? (
         <p>Every card on this account is activated.</p>
       ) : (

@@ -2,7 +2,7 @@ import { useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import type { CardholderDashboard } from '../../../../shared/contract/cards.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
-import { Alert } from '../../../ui/Alert.js';
+import { SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { actionFailureText } from '../../../lib/failure.js';
@@ -32,11 +32,7 @@ export function CardLockPanel({ d, canChange }: { d: CardholderDashboard; canCha
         Your card ending in {card.cardNumberLast4} is <strong>{locked ? 'locked' : 'unlocked'}</strong>.{' '}
         {locked ? 'New purchases and cash advances are declined until you unlock it.' : 'Lock it if you misplace it: new purchases are declined while it is locked.'}
       </p>
-      {done ? (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={done} />
       {virtual ? (
         <p>Virtual cards are not locked here; your program administrator manages them.</p>
       ) : canChange ? (

@@ -5,7 +5,7 @@ import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import { cardEnding, formatMoney, parseAmount } from '../../../../shared/format/format.js';
 import { factKeys } from '../../../../shared/session/facts/index.js';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
-import { Alert } from '../../../ui/Alert.js';
+import { SuccessNote } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { SummaryList } from '../../../ui/DataSection.js';
@@ -50,11 +50,7 @@ export function VirtualAccounts({ companyId, canChange }: { companyId: string; c
           <Button onClick={() => setOpening(true)}>Open a virtual account</Button>
         </p>
       ) : null}
-      {notice ? (
-        <Alert tone="success">
-          <p>{notice}</p>
-        </Alert>
-      ) : null}
+      <SuccessNote text={notice} />
       {(['subaccounts', 'ghostcards'] as const).map((kind) => (
         <AccountList key={kind} companyId={companyId} kind={kind} onClose={canChange ? setClosing : null} />
       ))}
