@@ -1,3 +1,4 @@
+import { call } from './pa-support.js';
 import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
@@ -9,19 +10,6 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
 interface Account { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumberLast4: string | null }
 interface Codes { vehicleNumber: string; driverIdRequired: boolean; odometerRequired: boolean; fuelOnly: boolean; codes: { codeType: string; code: string; description: string }[] }
 
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'GET') {
-      const check = (await (await fetch('/api/authentication/check', { credentials: 'include' })).json()) as { xsrfToken: string };
-      headers['X-XSRF-TOKEN'] = check.xsrfToken;
-      headers['Content-Type'] = 'application/json';
-    }
-    const res = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  }, { method, path, body });
-}
 const get = async <T,>(page: Page, path: string): Promise<T> => (await call<T>(page, 'GET', path)).body;
 const nameOf = (a: Account) => `${a.firstName} ${a.lastName}`;
 const cards = (page: Page) => page.getByRole('table', { name: 'Fleet cards and their codes' });

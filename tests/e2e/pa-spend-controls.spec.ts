@@ -1,3 +1,4 @@
+import { call } from './pa-support.js';
 import { expect, test, type Locator, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
@@ -11,20 +12,6 @@ interface Account { accountEntityId: number; accountEntityType: string; firstNam
 interface Control { controlId: number; spendControlAlertTypeId: number; name: string; accountEntityId: number | null; status: 'On' | 'Off'; controlAttributes: Record<string, string | number> }
 interface Evaluation { decision: 'APPROVE' | 'DECLINE'; decidedBy: { name: string; reason: string; scope: string } | null }
 
-/** A platform call through the page's own session (with the session's anti-forgery token when it changes something). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'GET') {
-      const check = (await (await fetch('/api/authentication/check', { credentials: 'include' })).json()) as { xsrfToken: string };
-      headers['X-XSRF-TOKEN'] = check.xsrfToken;
-      headers['Content-Type'] = 'application/json';
-    }
-    const res = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  }, { method, path, body });
-}
 const get = async <T,>(page: Page, path: string): Promise<T> => {
   const a = await call<T>(page, 'GET', path);
   expect(a.status, path).toBe(200);
