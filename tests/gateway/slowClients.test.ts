@@ -113,44 +113,72 @@ const inFlight = async (g: Gateway): Promise<number> => Number(/portal_api_proxy
 /** 127.0.1.1 … : one address per stalling client. */
 const addressOf = (i: number): string => `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`;
 
-describe('300 stalled uploads', () => {
-  let platform: Platform;
-  let gw: Running;
-  const sockets: net.Socket[] = [];
+/** A counting platform and a gateway in front of it for one describe; the stalling clients' sockets closed after it. */
+function stallingScene(): { platform: Platform; gw: Running; sockets: net.Socket[] } {
+  const scene = { sockets: [] as net.Socket[] } as { platform: Platform; gw: Running; sockets: net.Socket[] };
   beforeAll(async () => {
-    platform = await startPlatform();
-    gw = await startGateway(platform.url);
+    scene.platform = await startPlatform();
+    scene.gw = await startGateway(scene.platform.url);
   });
   afterAll(async () => {
-    for (const s of sockets) s.destroy();
-    await gw.close();
-    await platform.close();
+    for (const s of scene.sockets) s.destroy();
+    await scene.gw.close();
+    await scene.platform.close();
   });
+  return scene;
+}
+
+/** 300 clients, one per address, each sending `text` and then nothing; resolves once all 300 are in flight. */
+async function stallFrom300Addresses(scene: ReturnType<typeof stallingScene>, text: string) {
+  const clients = await Promise.all(Array.from({ length: 300 }, (_, i) => rawClient(scene.gw.port, addressOf(i), text)));
+  scene.sockets.push(...clients.map((c) => c.socket));
+  await vi.waitFor(async () => expect(await inFlight(scene.gw.gateway)).toBe(300), { timeout: 10_000, interval: 20 });
+  return clients;
+}
+
+describe('300 stalled uploads', () => {
+  const scene = stallingScene();
 
   it("from 300 addresses: none reaches the platform, and another user's check answers within a second", async () => {
-    const clients = await Promise.all(Array.from({ length: 300 }, (_, i) => rawClient(gw.port, addressOf(i), STALLED_UPLOAD)));
-    sockets.push(...clients.map((c) => c.socket));
     // Every upload is in the gateway, waiting for the rest of its body.
-    await vi.waitFor(async () => expect(await inFlight(gw.gateway)).toBe(300), { timeout: 10_000, interval: 20 });
-    const other = await check(gw.port, '127.0.0.2');
+    const clients = await stallFrom300Addresses(scene, STALLED_UPLOAD);
+    const other = await check(scene.gw.port, '127.0.0.2');
     expect(other.status).toBe(401);
     expect(other.ms).toBeLessThan(1_000);
     // Not one upstream socket went to a body that has not arrived.
-    expect(platform.heads.filter((h) => h.startsWith('POST'))).toEqual([]);
+    expect(scene.platform.heads.filter((h) => h.startsWith('POST'))).toEqual([]);
     expect(clients.every((c) => c.received() === '')).toBe(true);
   });
 
   it('from one address: past its 64 calls in flight the client is refused at once (429); others are not', async () => {
-    const clients = await Promise.all(Array.from({ length: 300 }, () => rawClient(gw.port, '127.0.0.3', STALLED_UPLOAD)));
-    sockets.push(...clients.map((c) => c.socket));
+    const clients = await Promise.all(Array.from({ length: 300 }, () => rawClient(scene.gw.port, '127.0.0.3', STALLED_UPLOAD)));
+    scene.sockets.push(...clients.map((c) => c.socket));
     await vi.waitFor(() => expect(clients.filter((c) => c.received().startsWith('HTTP/1.1 429 ')).length).toBe(236), { timeout: 10_000, interval: 20 });
     const refusal = clients.find((c) => c.received().startsWith('HTTP/1.1 429 '))!.received();
     expect(refusal).toMatch(/retry-after: 1\r\n/i);
     expect(refusal).toContain('"error":"too_many_requests"');
-    const other = await check(gw.port, '127.0.0.4');
+    const other = await check(scene.gw.port, '127.0.0.4');
     expect(other.status).toBe(401);
     expect(other.ms).toBeLessThan(1_000);
-    expect(await gw.gateway.metrics()).toContain('portal_api_proxy_rejected_total{reason="client_limit"} 236\n');
+    expect(await scene.gw.gateway.metrics()).toContain('portal_api_proxy_rejected_total{reason="client_limit"} 236\n');
+  });
+});
+
+/** The head and first bytes of a 5 MB upload (a photo: big enough to stream through the upload lane), then nothing. */
+const STALLED_PHOTO = 'POST /api/v1/expensereport/receipts?fileName=photo.jpg HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\nfirst bytes';
+
+describe('300 stalled large uploads (streamed, issue 18)', () => {
+  const scene = stallingScene();
+
+  it("from 300 addresses: only the upload lane's 8 reach the platform, and another user's check answers within a second", async () => {
+    await stallFrom300Addresses(scene, STALLED_PHOTO);
+    await vi.waitFor(() => expect(scene.platform.heads.filter((h) => h.startsWith('POST'))).toHaveLength(8), { timeout: 10_000, interval: 20 });
+    const other = await check(scene.gw.port, '127.0.0.2');
+    expect(other.status).toBe(401);
+    expect(other.ms).toBeLessThan(1_000);
+    // The rest wait in the gateway's buffers; the lane stays at its 8.
+    expect(scene.platform.heads.filter((h) => h.startsWith('POST'))).toHaveLength(8);
+    expect(await scene.gw.gateway.metrics()).toContain('portal_api_proxy_upload_lane_in_use 8\n');
   });
 });
 

@@ -94,3 +94,89 @@ describe.concurrent('buffer budgets', () => {
     b.req.destroy();
   });
 });
+
+/**
+ * Issue 18: a large upload (a receipt photo) is streamed to the platform as it arrives instead of being held
+ * whole in the gateway, on a few sockets of its own (the upload lane), so stalled uploads still cannot take the
+ * main pool's sockets (issue 12).
+ */
+describe.concurrent('large uploads stream through the upload lane', () => {
+  const MiB = 1024 * 1024;
+  const laneInUse = (metrics: string): number => Number(/portal_api_proxy_upload_lane_in_use (\d+)/.exec(metrics)?.[1]);
+
+  it('a 3 MiB upload reaches the platform while the browser is still sending it, and arrives intact', async () => {
+    const { up, px } = await rig(echo);
+    const body = randomBytes(3 * MiB);
+    const u = upload(px.url, body.length);
+    u.req.write(body.subarray(0, MiB));
+    // Buffered, the platform would hear nothing before the last byte: here it already has the head.
+    await vi.waitFor(() => expect(up.heads).toEqual(['POST /api/v1/documents']));
+    expect(laneInUse(px.proxy.metrics())).toBe(1);
+    u.req.end(body.subarray(MiB));
+    const res = await u.answer;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ sha256: sha256(body), bytes: body.length });
+    expect(up.attempts()).toHaveLength(1);
+    await vi.waitFor(() => expect(laneInUse(px.proxy.metrics())).toBe(0));
+    expect(px.proxy.metrics()).toContain('portal_api_proxy_uploads_streamed_total 1\n');
+  });
+
+  it("one streamed upload per client address: the same client's second is received in full first; another client's streams", async () => {
+    const { up, px } = await rig(echo, { clientAddress: (req) => String(req.headers['x-client']) });
+    const first = upload(px.url, 2 * MiB, { 'x-client': 'a' });
+    first.req.write(Buffer.alloc(MiB, 1));
+    await vi.waitFor(() => expect(up.heads).toHaveLength(1));
+    const second = upload(px.url, 2 * MiB, { 'x-client': 'a' });
+    second.req.write(Buffer.alloc(MiB, 2));
+    const other = upload(px.url, 2 * MiB, { 'x-client': 'b' });
+    other.req.write(Buffer.alloc(MiB, 3));
+    await vi.waitFor(() => expect(up.heads).toHaveLength(2));
+    await vi.waitFor(() => expect(px.proxy.metrics()).toMatch(/portal_api_proxy_in_flight 3\n/));
+    expect(laneInUse(px.proxy.metrics())).toBe(2);
+    // The same client's second upload is still in the gateway: the platform has heard of two.
+    expect(up.heads).toHaveLength(2);
+    second.req.end(Buffer.alloc(MiB, 2));
+    const secondAnswer = await second.answer;
+    expect(JSON.parse(secondAnswer.body)).toEqual({ sha256: sha256(Buffer.concat([Buffer.alloc(MiB, 2), Buffer.alloc(MiB, 2)])), bytes: 2 * MiB });
+    first.req.end(Buffer.alloc(MiB, 1));
+    other.req.end(Buffer.alloc(MiB, 3));
+    expect((await first.answer).status).toBe(200);
+    expect((await other.answer).status).toBe(200);
+    expect(px.proxy.metrics()).toContain('portal_api_proxy_uploads_streamed_total 2\n');
+  });
+
+  it("a full lane takes nothing from the main pool: stalled uploads fill it, others' calls still answer", async () => {
+    const { up, px } = await rig(echo, { uploadSockets: 2, maxSockets: 1, clientAddress: (req) => String(req.headers['x-client']) });
+    const stalled = ['s1', 's2', 's3'].map((c) => upload(px.url, 2 * MiB, { 'x-client': c }));
+    for (const s of stalled) s.req.write(Buffer.alloc(64 * 1024));
+    await vi.waitFor(() => expect(px.proxy.metrics()).toMatch(/portal_api_proxy_in_flight 3\n/));
+    // Two stream (the lane's two sockets); the third waits in the gateway's buffer.
+    await vi.waitFor(() => expect(up.heads).toHaveLength(2));
+    expect(laneInUse(px.proxy.metrics())).toBe(2);
+    // The main pool's only socket is free for everyone else.
+    const small = await fetch(`${px.url}/api/v1/ping`, { headers: { 'x-client': 'someone-else' } });
+    expect(small.status).toBe(200);
+    expect(up.heads).toHaveLength(3);
+    for (const s of stalled) {
+      s.answer.catch(() => undefined); // the test hangs up on them
+      s.req.destroy();
+    }
+    await vi.waitFor(() => expect(laneInUse(px.proxy.metrics())).toBe(0));
+    expect(up.attempts().filter((a) => a.url === '/api/v1/documents')).toEqual([]);
+  });
+
+  it('a streamed upload stalled at its deadline gets 408, and its upstream request is aborted', async () => {
+    const { up, px } = await rig(echo, { defaultTimeoutMs: 400 });
+    const u = upload(px.url, 2 * MiB);
+    u.req.write(Buffer.alloc(MiB + 1));
+    await vi.waitFor(() => expect(up.heads).toHaveLength(1));
+    const res = await u.answer;
+    expect(res.status).toBe(408);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'request_timeout', message: 'The request did not arrive within 400 ms.' });
+    expect(res.headers.connection).toBe('close');
+    await vi.waitFor(() => expect(up.closedSockets.size).toBe(1));
+    expect(up.attempts()).toEqual([]); // the platform never got a whole body
+    expect(laneInUse(px.proxy.metrics())).toBe(0);
+    u.req.destroy();
+  });
+});

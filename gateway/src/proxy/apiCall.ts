@@ -30,6 +30,8 @@ export class ApiCall {
   client: ClientEntry | null = null;
   /** Request-body bytes this call holds against the buffer budgets. */
   held = 0;
+  /** The body streams to the platform through the upload lane (the call holds a place in it). */
+  streamed = false;
   timedOut = false;
   sniff = false;
   closed = false;
@@ -78,14 +80,20 @@ export interface ApiCallInfo {
  * `handle`). Complete once the response has ended, so read it in a `res` 'close' listener.
  */
 export function apiCallInfo(res: ServerResponse): ApiCallInfo | undefined {
+  if (!callOf(res)) return undefined;
+  const info: ApiCallInfo = { attempts: 0, upstreamMs: null, timedOut: false, timeoutMs: 0 };
+  fillApiCallInfo(res, info);
+  return info;
+}
+
+/** The same facts written into `into` (an access line), for a gateway that builds its line without allocations. */
+export function fillApiCallInfo(res: ServerResponse, into: { [K in keyof ApiCallInfo]: ApiCallInfo[K] | undefined }): void {
   const call = callOf(res);
-  if (!call) return undefined;
-  return {
-    attempts: call.attempt,
-    upstreamMs: roundedUpstreamMs(call),
-    timedOut: call.timedOut,
-    timeoutMs: call.timeoutMs,
-  };
+  if (!call) return;
+  into.attempts = call.attempt;
+  into.upstreamMs = roundedUpstreamMs(call);
+  into.timedOut = call.timedOut;
+  into.timeoutMs = call.timeoutMs;
 }
 
 export const roundedUpstreamMs = (call: ApiCall): number | null => (call.upstreamMs < 0 ? null : Math.round(call.upstreamMs * 10) / 10);

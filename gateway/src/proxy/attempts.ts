@@ -40,7 +40,10 @@ export function startAttempt(call: ApiCall): void {
   const attempt = call.attempt;
   const rt = call.rt;
   try {
-    if (attempt === 1) rt.server.web(call.req, call.res, call.body ? { ...rt.firstAttempt, buffer: call.body.replay() } : rt.firstAttempt, onFirstAttemptError);
+    if (attempt === 1) {
+      const options = call.streamed ? rt.laneAttempt : call.body ? { ...rt.firstAttempt, buffer: call.body.replay() } : rt.firstAttempt;
+      rt.server.web(call.req, call.res, options, onFirstAttemptError);
+    }
     else {
       const perAttempt = { ...rt.firstAttempt, [ATTEMPT]: attempt, buffer: call.body ? call.body.replay() : emptyBody() };
       rt.server.web(call.req, call.res, perAttempt, (err) => onAttemptError(call, attempt, err));
@@ -135,7 +138,7 @@ function retryLater(call: ApiCall, status: number, neverSent: boolean, retryAfte
   if (rt.closing || call.attempt > o.maxRetries || call.res.destroyed) return false;
   const req = call.req;
   if (!mayRetry({ method: req.method, status, neverSent, idempotencyKey: call.idempotencyKey })) return false;
-  if (call.body && !call.body.replayable) return false;
+  if (call.streamed || (call.body && !call.body.replayable)) return false;
   const pause = retryPause(o.retryDelayMs, retryAfterMs, o.maxRetryAfterMs);
   if (performance.now() + pause >= call.deadline) return false;
 

@@ -14,6 +14,7 @@ import type { ProxyRuntime } from './proxyRuntime.js';
 import { answer, onDeadline, onOverBudget, onResClose, onTooLarge } from './settle.js';
 import { TIMEOUT_SOURCES } from './timeoutSniffer.js';
 import { TimeoutTable } from './timeoutTable.js';
+import { UploadLane } from './uploadLane.js';
 import { createUpstream } from './upstreamServer.js';
 import { createWarnLogReporter } from './warnLog.js';
 
@@ -40,6 +41,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const upstream = createUpstream(options.upstreamUrl, o);
   const metrics = new ProxyMetrics();
   const trust = options.trustProxy;
+  const lane = new UploadLane(options.upstreamUrl, o.uploadSockets, o.uploadsPerClient);
   const rt: ProxyRuntime = {
     ...upstream,
     o,
@@ -50,6 +52,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     trusted: typeof trust === 'function' ? trust : () => trust === true,
     clientAddress: options.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
     limits: new ClientLimits(o.maxCallsPerClient, o.maxBufferedBytesPerClient, o.maxBufferedBytes),
+    lane,
+    laneAttempt: { ...upstream.firstAttempt, agent: lane.agent },
     reportRetries: o.reportRetries !== false,
     logRequests: o.logRequests !== false,
     closing: false,
@@ -76,14 +80,21 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     return call;
   }
 
-  /** Headers as they go upstream, time-out sniffing, the deadline and the body tap. */
+  /**
+   * Headers as they go upstream, time-out sniffing, the deadline, and how the body travels: streamed through
+   * the upload lane (too large to replay anyway, its length declared, a place free) or received in full first.
+   */
   function prepare(call: ApiCall, path: string, declared: number | undefined): void {
     const headers = call.req.headers;
-    const hasBody = (declared !== undefined && declared > 0) || headers['transfer-encoding'] !== undefined;
+    const chunked = headers['transfer-encoding'] !== undefined;
+    const hasBody = (declared !== undefined && declared > 0) || chunked;
     stripHopByHop(headers);
     call.sniff = TIMEOUT_SOURCES.has(path.endsWith('/') ? path.replace(/\/+$/, '') : path);
     call.deadlineTimer = setTimeout(onDeadline, call.timeoutMs, call);
-    if (hasBody) call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, onTooLarge, onOverBudget);
+    if (!hasBody) return;
+    // A declared length is enforced by Node's parser, so a streamed body can never outgrow what admit() checked.
+    if (!chunked && declared !== undefined && declared > o.replayableBodyBytes && call.client && lane.take(call.client.address)) call.streamed = true;
+    else call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, onTooLarge, onOverBudget);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -93,7 +104,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     if (!admit(call, path, declared)) return;
     prepare(call, path, declared);
     const tap = call.body;
-    if (!tap) return startAttempt(call);
+    if (!tap) return startAttempt(call); // no body, or one streaming through the upload lane
     // No upstream socket until the whole body is here: a slow or stalled upload costs only its own buffer.
     req.on('data', tap.onData);
     req.on('end', tap.onEnd);
@@ -112,10 +123,15 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         else sendProxyError(res, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.', String(req.headers['x-request-id'] ?? ''));
       }
     },
-    metrics: () => metrics.render(),
+    metrics: () => {
+      metrics.uploadsStreamed = lane.streamed;
+      metrics.uploadLaneInUse = lane.inUse;
+      return metrics.render();
+    },
     close: async () => {
       rt.closing = true;
       upstream.agent.destroy();
+      lane.close();
       upstream.server.close();
     },
   };

@@ -20,10 +20,15 @@ export interface ApiProxyOptions {
   /** Larger request bodies are refused with 413 (default 10 MiB). */
   maxBodyBytes?: number;
   /**
-   * Bodies up to this size are kept for replay (default 1 MiB). Every body is received in full before the
-   * upstream call starts; a larger one is sent once and never retried.
+   * Bodies up to this size are received in full before the upstream call starts and kept for replay (default
+   * 1 MiB). A larger one is sent once and never retried: streamed through the upload lane when it declares its
+   * length and the lane has room, else received in full first.
    */
   replayableBodyBytes?: number;
+  /** Sockets of the upload lane, which streams large bodies as they arrive (default 8). */
+  uploadSockets?: number;
+  /** Streamed uploads one client address may have at once; more are received in full first (default 1). */
+  uploadsPerClient?: number;
   /** The caller's address, for the per-client limits (default: the socket's peer). */
   clientAddress?: (req: IncomingMessage) => string;
   /** Calls one client address may have in flight; more get 429 (default 64). */
@@ -55,6 +60,8 @@ export const API_PROXY_DEFAULTS = {
   maxRetryAfterMs: 5_000,
   maxBodyBytes: 10 * 1024 * 1024,
   replayableBodyBytes: 1024 * 1024,
+  uploadSockets: 8,
+  uploadsPerClient: 1,
   maxCallsPerClient: 64,
   maxBufferedBytesPerClient: 24 * 1024 * 1024,
   maxBufferedBytes: 128 * 1024 * 1024,

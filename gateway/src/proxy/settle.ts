@@ -36,8 +36,9 @@ export function onDeadline(call: ApiCall): void {
     call.res.destroy();
     return;
   }
-  if (call.attempt === 0) {
-    // Still waiting for the browser's own body: its fault, not the platform's.
+  if (call.attempt === 0 || (call.streamed && !call.req.complete)) {
+    // Still waiting for the browser's own body (buffered, or streaming through the upload lane): its fault,
+    // not the platform's. answer() aborts a streamed upload's upstream request.
     metrics.rejectedSlowBody++;
     stopBody(call);
     return answer(call, 408, 'request_timeout', `The request did not arrive within ${call.timeoutMs} ms.`, { connection: 'close' });
@@ -110,6 +111,8 @@ export function onResClose(this: ServerResponse): void {
   call.phase = ANSWERED;
   const { metrics, logger, limits } = call.rt;
   releaseHeld(call);
+  if (call.streamed && call.client) call.rt.lane.give(call.client.address);
+  call.streamed = false;
   if (call.client) limits.leave(call.client);
   metrics.inFlight--;
   metrics.countResponse(finished ? res.statusCode : 0);
