@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
-import { apiCallInfo } from './proxy/apiCall.js';
+import { fillApiCallInfo } from './proxy/apiCall.js';
 import { createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
 import { NOSNIFF } from './proxy/answerHeaders.js';
 import { isSecure } from './proxy/forwarded.js';
@@ -17,7 +17,7 @@ import { loadCdnStore, type CdnStore } from './cdn/cdnStore.js';
 import type { GatewayConfig } from './config.js';
 import { createReadiness, serveHealth, type Readiness } from './health/readiness.js';
 import { compileTrust, parseHost, requestHost, type HostInfo, type TrustFn } from './host/parseHost.js';
-import { logRequest } from './http/accessLog.js';
+import { createAccessLog, type AccessEntry } from './http/accessLog.js';
 import { createApiPath } from './http/apiPath.js';
 import { clientAddress } from './http/clientAddress.js';
 import { HSTS } from './http/hsts.js';
@@ -81,6 +81,12 @@ interface Parts {
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The brand a request was for, for its access line: the client label of its Host. */
+/** A request the access line and metrics follow: its kind, and for /api the Host as the lean path parsed it. */
+interface Observed extends AccessEntry {
+  readonly kind: RequestKind;
+  apiHost: HostInfo | null | undefined;
+}
+
 const brandOf = (host: HostInfo | null | undefined): string | undefined => (host?.kind === 'client' && host.label ? host.label : undefined);
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
@@ -189,28 +195,23 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
 
   const apiFamily = createApiFamilies();
   /** The access line and the request metrics, for every request (written when the answer ends). */
-  const observe = (req: IncomingMessage, res: ServerResponse, kind: RequestKind, apiHost: () => HostInfo | null | undefined): void => {
-    logRequest(req, res, accessLogger, {
-      client: clientAddress(req, trusted),
-      level: kind === 'health' ? 'debug' : 'info',
-      extra: () => {
-        const brand = brandOf(kind === 'api' ? apiHost() : maybeContextOf(req)?.host);
-        const api = kind === 'api' ? apiCallInfo(res) : undefined;
-        return brand || api ? { ...(brand ? { brand } : null), ...api } : undefined;
-      },
-      onDone: (status, seconds) => {
-        let family: string = kind;
-        if (kind === 'api') {
-          family = apiFamily(req.url ?? '/', status);
-          const info = apiCallInfo(res);
-          if (info?.attempts) metrics.upstreamAttempts.inc({ family }, info.attempts);
-          if (info?.upstreamMs != null) metrics.upstreamDuration.observe({ family }, info.upstreamMs / 1000);
-        } else if (kind === 'page') family = maybeContextOf(req)?.family ?? 'page';
-        metrics.requests.inc({ kind, family, code: String(status) });
-        metrics.duration.observe({ kind, family }, seconds);
-      },
-    });
-  };
+  const observe = createAccessLog<Observed>(accessLogger, {
+    fill(e, res, line) {
+      line.brand = brandOf(e.kind === 'api' ? e.apiHost : maybeContextOf(e.req)?.host);
+      if (e.kind === 'api') fillApiCallInfo(res, line);
+    },
+    done(e, line, seconds) {
+      const kind = e.kind;
+      let family: string = kind;
+      if (kind === 'api') {
+        family = apiFamily(e.req.url ?? '/', line.status);
+        if (line.attempts) metrics.upstreamAttempts.inc({ family }, line.attempts);
+        if (line.upstreamMs != null) metrics.upstreamDuration.observe({ family }, line.upstreamMs / 1000);
+      } else if (kind === 'page') family = maybeContextOf(e.req)?.family ?? 'page';
+      metrics.requests.inc({ kind, family, code: String(line.status) });
+      metrics.duration.observe({ kind, family }, seconds);
+    },
+  });
 
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     // Kept from a trusted proxy only: its X-Request-Id (so its log lines join ours) and its trace.
@@ -218,8 +219,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     assignRequestId(req, res, fromTrustedProxy);
     startTrace(req, fromTrustedProxy);
     const kind = requestKind(req.url);
-    let apiHost: HostInfo | null | undefined;
-    observe(req, res, kind, () => apiHost);
+    const entry: Observed = { req, client: clientAddress(req, trusted), level: kind === 'health' ? 'debug' : 'info', started: process.hrtime.bigint(), kind, apiHost: undefined };
+    observe(res, entry);
     // On every answer, whoever writes it (probes, /api, Express, the drain's 503).
     res.setHeader('X-Content-Type-Options', NOSNIFF);
     if (isSecure(req, trustedReq)) res.setHeader('Strict-Transport-Security', HSTS);
@@ -227,7 +228,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (kind === 'health' && health(req, res)) return;
     if (kind === 'api') {
       // Lean path: no Express, no page middleware (http/apiPath.ts). The Host first (cheap string work).
-      apiHost = parseHost(requestHost(req, trusted), config.baseDomain);
+      const apiHost = (entry.apiHost = parseHost(requestHost(req, trusted), config.baseDomain));
       if (!apiHost) return sendProxyError(res, 400, 'bad_host', 'This host name is not served here.', String(req.headers['x-request-id'] ?? ''));
       if (!SAFE_METHODS.has(req.method ?? '')) {
         // A logout (or any change) through this gateway: no page load may be let in on a login check from before it.

@@ -219,4 +219,22 @@ describe('brand resolver unit', () => {
     await resolver.resolve('a');
     expect(calls).toBe(4);
   });
+  it('cached(): the answer at hand without a lookup — undefined until looked up, then the brand or "unknown" until the TTL', async () => {
+    let t = 0;
+    const found = { brand: 'x', brandValueDisplay: 'X' };
+    const resolver = createBrandResolver({
+      platform: { brandBySubdomain: async (s: string) => (s === 'x' ? found : null) },
+      ttlMs: 1000,
+      negativeTtlMs: 100,
+      now: () => t,
+    });
+    expect(resolver.cached('x')).toBeUndefined();
+    await resolver.resolve('x');
+    await resolver.resolve('nobody');
+    expect(resolver.cached('x')).toEqual(found);
+    expect(resolver.cached('nobody')).toBeNull();
+    t = 150; // the "unknown" answer has expired; the brand has not
+    expect(resolver.cached('nobody')).toBeUndefined();
+    expect(resolver.cached('x')).toEqual(found);
+  });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NO_BRAND } from '../../../shared/contract/tenant.js';
+import type { BrandData } from '../../../shared/contract/brand.js';
 import type { HostInfo } from '../host/parseHost.js';
 import type { ApiProxy } from '../proxy/createApiProxy.js';
 import { sendProxyError } from '../proxy/proxyError.js';
@@ -26,14 +27,19 @@ export function createApiPath(deps: ApiPathDeps): (req: IncomingMessage, res: Se
     setPlatformHeaders(req.headers, brand, deps.clientAddress(req), deps.forwardTestHeaders);
     deps.proxy.handle(req, res);
   };
+  const answer = (req: IncomingMessage, res: ServerResponse, brand: BrandData | null): void => {
+    if (brand) forward(req, res, brand.brand);
+    else if (!res.destroyed) sendProxyError(res, 404, 'unknown_brand', 'There is no card portal at this address.', requestIdOf(req));
+  };
   return (req, res, host) => {
     if (host.kind !== 'client' || !host.label) return forward(req, res, NO_BRAND);
+    // Nearly every call finds its brand cached: answered in this tick, no promise. (A stale brand's background
+    // refresh is not this request's call, so it goes without the request's id.)
+    const known = deps.brands.cached(host.label);
+    if (known !== undefined) return answer(req, res, known);
     const traceparent = req.headers.traceparent;
     deps.brands.resolve(host.label, { requestId: requestIdOf(req), ...(typeof traceparent === 'string' ? { traceparent } : null) }).then(
-      (brand) => {
-        if (brand) forward(req, res, brand.brand);
-        else if (!res.destroyed) sendProxyError(res, 404, 'unknown_brand', 'There is no card portal at this address.', requestIdOf(req));
-      },
+      (brand) => answer(req, res, brand),
       () => {
         if (!res.destroyed) sendProxyError(res, 503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.', requestIdOf(req));
       },
