@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { rechunk } from './rechunk.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -34,6 +35,8 @@ export interface ManifestArea {
   js: string;
   preload: string[];
   css: string[];
+  /** Each lazy page's own files, preloaded by the shell of that page (scripts/rechunk.ts). */
+  pages?: Record<string, string[]>;
 }
 export interface Manifest {
   areas: Record<AreaName, ManifestArea>;
@@ -99,11 +102,9 @@ export function manifestFrom(metafile: esbuild.Metafile): Manifest {
   return { areas };
 }
 
-/** What the build writes: a path and its bytes (esbuild's OutputFile, or one rewritten by dropEmptyChunks). */
-export interface BuiltFile {
-  path: string;
-  contents: Uint8Array;
-}
+/** What the build writes: a path and its bytes (esbuild's OutputFile, or one rewritten by dropEmptyChunks or rechunk). */
+export type { BuiltFile } from './rechunk.js';
+import type { BuiltFile } from './rechunk.js';
 
 /**
  * esbuild leaves a JavaScript chunk for a module that is only a CSS import shared by two entries (its CSS goes
@@ -152,7 +153,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
  * a second). The bytes are compared all the same (a rewrite such as dropEmptyChunks keeps the name).
  */
 async function reusePrevious(rel: string, contents: Uint8Array): Promise<[Buffer, Buffer] | null> {
-  if (!/-[A-Z0-9]{8}\.(js|css)$/.test(rel)) return null;
+  if (!/-[A-Za-z0-9]{8}\.(js|css)$/.test(rel)) return null;
   const previous = path.join(CLIENT_DIR, rel);
   try {
     if (!(await readFile(previous)).equals(contents)) return null;
@@ -229,8 +230,15 @@ function report(manifest: Manifest, sizes: Map<string, Sizes>, budget: Budget): 
 
 async function emit(result: esbuild.BuildResult, started: number): Promise<string[]> {
   if (!result.metafile || !result.outputFiles) throw new Error('esbuild returned no output');
-  const { files, metafile } = dropEmptyChunks(result.outputFiles, result.metafile);
-  const manifest = manifestFrom(metafile);
+  const dropped = dropEmptyChunks(result.outputFiles, result.metafile);
+  const sources = await Promise.all(Object.entries(AREAS).map(async ([area, entryPoint]) => ({ area, entryPoint, source: await readFile(path.join(root, entryPoint), 'utf8') })));
+  const rechunked = await rechunk(dropped.files, dropped.metafile, sources);
+  const files = rechunked.files;
+  // CSS from esbuild's graph (rolldown sees only the JavaScript); the JavaScript files from rolldown's.
+  const css = manifestFrom(dropped.metafile);
+  const manifest: Manifest = {
+    areas: Object.fromEntries(Object.keys(AREAS).map((area) => [area, { ...rechunked.areas[area]!, css: css.areas[area as AreaName].css }])) as Record<AreaName, ManifestArea>,
+  };
   // Full zod costs ~20 KiB gzip more than zod/mini in the browser (issue 2 'Performance').
   const fullZod = Object.keys(result.metafile.inputs).filter((p) => /node_modules\/zod\/(v4\/classic|v3|index\.js)/.test(p));
   if (fullZod.length) throw new Error(`full zod reached the browser bundle (${fullZod[0]}); import 'zod/mini' in spas/ and shared/`);

@@ -4,18 +4,26 @@
  * decimals. A value that is missing shows as an em dash; a value of an unexpected form is shown as received
  * (never a misleading date).
  */
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const NY_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true,
-});
+/**
+ * Each formatter is made when first used, not when the module loads: making one (the time zone's above all) costs a
+ * browser several milliseconds, and every area loads this module before its first paint (issue 21).
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+const USD = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const NY_PARTS = once(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }),
+);
 export const MISSING = '—';
 
 /** `$1,234.50`, `-$12.00`. */
-export const formatMoney = (amount: number | null | undefined): string => (amount == null || !Number.isFinite(amount) ? MISSING : USD.format(amount));
+export const formatMoney = (amount: number | null | undefined): string => (amount == null || !Number.isFinite(amount) ? MISSING : USD().format(amount));
 
-const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const PERCENT = once(() => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 /** A share (0.4213) → `42.1%`. */
-export const formatPercent = (share: number | null | undefined): string => (share == null || !Number.isFinite(share) ? MISSING : PERCENT.format(share));
+export const formatPercent = (share: number | null | undefined): string => (share == null || !Number.isFinite(share) ? MISSING : PERCENT().format(share));
 
 /** `YYYY-MM-DD` (or an ISO timestamp's date part) → `MM/dd/yyyy`. */
 export function formatDate(iso: string | null | undefined): string {
@@ -50,7 +58,7 @@ export function formatDateTime(at: string | number | null | undefined): string {
   if (at == null || at === '') return MISSING;
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return String(at);
-  const p = Object.fromEntries(NY_PARTS.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(NY_PARTS().formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
 }
 
@@ -61,7 +69,7 @@ export function formatDateTime(at: string | number | null | undefined): string {
 export function easternIsoDate(at: string | number): string | null {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return null;
-  const p = Object.fromEntries(NY_PARTS.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(NY_PARTS().formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day}`;
 }
 
@@ -81,8 +89,9 @@ export function formatBytes(bytes: number): string {
 /** What a screen may show of a card: `…6643` (never more than the last four). */
 export const cardEnding = (last4: string | null | undefined): string => (last4 ? `…${last4}` : MISSING);
 
-/** `1234` → `1,234` (points, counts). */
-export const formatCount = (n: number | null | undefined): string => (n == null ? MISSING : n.toLocaleString('en-US'));
+const COUNT = once(() => new Intl.NumberFormat('en-US'));
+/** `1234` → `1,234` (points, counts). One formatter for every call: `toLocaleString` makes a new one each time. */
+export const formatCount = (n: number | null | undefined): string => (n == null ? MISSING : COUNT().format(n));
 
 /**
  * Dollars typed by a person (`$1,234.56`, `1234.5`, `-20`) → the number, or null when it is not an amount in

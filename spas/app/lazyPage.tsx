@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from '../lib/react-deps.js';
+import { startTransition, useEffect, useState, type ComponentType } from '../lib/react-deps.js';
 import type { PageProps } from './AreaApp.js';
 import { PageFailure, type PageFailureText } from '../ui/PageFailure.js';
 import { LoadingState } from '../ui/Spinner.js';
@@ -51,7 +51,9 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
       if (Page) return;
       let live = true;
       fetchPage().then(
-        (c) => live && setPage(() => c),
+        // The page's first render as a transition: React yields to the browser every few milliseconds rather than
+        // holding the main thread for the whole page (issue 21: total blocking time on a phone).
+        (c) => live && startTransition(() => setPage(() => c)),
         (err: unknown) => {
           console.error('page code failed to load', err);
           if (live) setFailed(true);

@@ -9,6 +9,7 @@ export {
   Fragment,
   Component,
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,

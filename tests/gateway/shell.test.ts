@@ -35,6 +35,22 @@ describe('HTML shells', () => {
     expect(pa.text).toContain('src="/assets/pa-HASH0001.js"');
   });
 
+  it("preload the page's own lazy files after the area's code; the offer watcher also the home it goes on to (issue 21)", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => (m[2] ? `${m[1]} (low)` : m[1]));
+    const cookie = h.stub.cookieFor('cardholder');
+    const home = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', cookie);
+    expect(preloads(home.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-homepage.js (low)', '/assets/chunk-tablekit.js (low)']);
+    const watcher = await request(h.server).get('/pre-dashboard').set('Host', HOST).set('Cookie', cookie);
+    expect(preloads(watcher.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-watchers.js (low)', '/assets/chunk-homepage.js (low)', '/assets/chunk-tablekit.js (low)']);
+    const rewards = await request(h.server).get('/dashboard-cardholder/cardholder-rewards').set('Host', HOST).set('Cookie', cookie);
+    expect(preloads(rewards.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-tablekit.js (low)']);
+    // A page in the area's entry, or an area whose build lists no pages: the area's files only.
+    const login = await request(h.server).get('/login').set('Host', HOST);
+    expect(preloads(login.text)).toEqual(['/assets/chunk-SHARED01.js']);
+    const about = await request(h.server).get('/aboutRewards').set('Host', HOST);
+    expect(preloads(about.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-aboutrwd.js (low)']);
+  });
+
   it('carry a fresh CSP nonce per request that matches every script tag', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 5; i++) {

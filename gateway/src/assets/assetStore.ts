@@ -5,12 +5,12 @@ import { contentTypeOf, encodedFile, type EncodedFile } from './encodedFile.js';
 
 /**
  * /assets/*: the build's files, held in memory with their precompressed .br and .gz siblings (encodedFile.ts).
- * Content-hashed names (esbuild's `name-XXXXXXXX.ext`) are cached for a year as immutable; nothing is ever
+ * Content-hashed names (`name-xxxxxxxx.ext`: esbuild's CSS and files, rolldown's scripts) are cached for a year as immutable; nothing is ever
  * compressed per request.
  */
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
-const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+const HASHED = /-[A-Za-z0-9]{8}\.[a-z0-9]+$/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A name without a content hash may change under the same URL: revalidate it. */
 const UNHASHED = 'public, max-age=0, must-revalidate';

@@ -8,6 +8,8 @@ const AreaEntry = z.object({
   js: z.string().startsWith('/assets/'),
   preload: z.array(z.string().startsWith('/assets/')).default([]),
   css: z.array(z.string().startsWith('/assets/')).default([]),
+  /** Each lazy page's own files, which its shell preloads with the area's (scripts/rechunk.ts). */
+  pages: z.record(z.string(), z.array(z.string().startsWith('/assets/'))).default({}),
 });
 export type AreaEntry = z.infer<typeof AreaEntry>;
 

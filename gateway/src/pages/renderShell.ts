@@ -1,7 +1,7 @@
 import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../shared/bootstrap.js';
 import type { AreaEntry } from '../assets/manifest.js';
 import { pageTitle } from '../../../shared/routes/pageTitle.js';
-import { firstRoundScript } from '../../../shared/session/firstRound.js';
+import { firstRoundScript, isCardholderHome } from '../../../shared/session/firstRound.js';
 
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -26,6 +26,16 @@ const headStart = (title: string): string[] => [
 ];
 
 /**
+ * The lazy page's own files, so they load with the area's code rather than after it has run and routed (issue 21);
+ * the offer watcher every cardholder login passes also gets the home it goes on to.
+ */
+export function pagePreloads(area: AreaEntry, bootstrap: Bootstrap): string[] {
+  const { page, area: areaName } = bootstrap.page;
+  const pages = isCardholderHome(areaName, page) && page !== 'dashboard' ? [page, 'dashboard'] : [page];
+  return [...new Set(pages.flatMap((p) => area.pages[p] ?? []))];
+}
+
+/**
  * The HTML shell of an area SPA, rendered per request with the request's CSP nonce. `firstRound`: the signed-in
  * page's first calls (shared/session/firstRound.ts), begun by an inline script ahead of everything else in the head,
  * so they run while the styles and the area's code load.
@@ -41,6 +51,8 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
     ...area.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,
     ...area.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // After the area's own code (which paints the page's frame); fetched now all the same, not once that code has run.
+    ...pagePreloads(area, bootstrap).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${n}">${serialiseBootstrap(bootstrap)}</script>`,
     `<script type="module" src="${escapeHtml(area.js)}" nonce="${n}"></script>`,
     '</head>',

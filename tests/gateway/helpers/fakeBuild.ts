@@ -31,13 +31,20 @@ export function createFakeBuild(options: { withManifest?: boolean } = {}): FakeB
       writeFileSync(path.join(assetsDir, `${name}.gz`), zlib.gzipSync(text));
     }
   };
-  const areas: Record<string, { js: string; preload: string[]; css: string[] }> = {};
+  const areas: Record<string, { js: string; preload: string[]; css: string[]; pages?: Record<string, string[]> }> = {};
   write('chunk-SHARED01.js', `export const shared = ${JSON.stringify('x'.repeat(2000))};`);
   for (const area of AREAS) {
     write(`${area}-HASH0001.js`, `import './chunk-SHARED01.js'; console.log(${JSON.stringify(area)}); // ${'pad '.repeat(200)}`);
     write(`${area}-HASH0001.css`, `body{--area:${area}}`);
     areas[area] = { js: `/assets/${area}-HASH0001.js`, preload: ['/assets/chunk-SHARED01.js'], css: [`/assets/${area}-HASH0001.css`] };
   }
+  // The cardholder home's and the offer watcher's own lazy files (scripts/rechunk.ts).
+  write('chunk-homepage.js', 'export const home = 1;');
+  write('chunk-tablekit.js', 'export const table = 1;');
+  write('chunk-watchers.js', 'export const watcher = 1;');
+  areas.cardholder!.pages = { dashboard: ['/assets/chunk-homepage.js', '/assets/chunk-tablekit.js'], offerWatcher: ['/assets/chunk-watchers.js'], rewards: ['/assets/chunk-tablekit.js'] };
+  write('chunk-aboutrwd.js', 'export const about = 1;');
+  areas.public!.pages = { aboutRewards: ['/assets/chunk-aboutrwd.js'] };
   write('plain-NOCOMP01.js', 'console.log("only identity")', false);
   if (options.withManifest !== false) writeFileSync(path.join(clientDistDir, 'manifest.json'), JSON.stringify({ areas }));
 

@@ -2,6 +2,7 @@ import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { dropEmptyChunks, manifestFrom } from '../../../scripts/build.js';
+import { pageImports } from '../../../scripts/rechunk.js';
 
 const out = (entryPoint: string | undefined, imports: { path: string; kind: string }[], cssBundle?: string) => ({
   bytes: 1,
@@ -87,5 +88,33 @@ describe('dropEmptyChunks', () => {
   it('leaves a build without empty chunks as it is', () => {
     const none = files.filter((f) => !f.path.endsWith('chunk-EMPTY111.js')).map((f) => (f.path.endsWith('viewer-EEEE5555.js') ? file('dist/client/assets/viewer-EEEE5555.js', 'x()') : f));
     expect(dropEmptyChunks(none, metafile).files).toEqual(none);
+  });
+});
+
+describe('pageImports (which file each lazy page of an area loads, read from its main.tsx)', () => {
+  it('reads inline imports, consts of imports and consts of lazy pages; pages in the entry are left out', () => {
+    const source = [
+      "import { LoginPage } from '../features/login/LoginPage.js';",
+      "const help = () => import('../features/help/HelpPages.js');",
+      "const activate = lazyPage(() => import('../features/public-account/ActivateCardPage.js').then((m) => m.ActivateCardPage), ACCOUNT);",
+      'const ACCOUNT: LazyPageOptions = {',
+      "  label: 'Loading…',",
+      '};',
+      'mountArea({',
+      "  area: 'public',",
+      '  pages: {',
+      '    login: LoginPage,',
+      "    dashboard: lazyPage(() => import('../features/home/Home.js').then((m) => m.Home)),",
+      '    faqs: lazyPage(async () => (await help()).FaqsPage),',
+      '    activateCard: activate,',
+      '  },',
+      '  notFound: NotFoundPage,',
+      '});',
+    ].join('\n');
+    expect(Object.fromEntries(pageImports(source))).toEqual({
+      dashboard: '../features/home/Home.js',
+      faqs: '../features/help/HelpPages.js',
+      activateCard: '../features/public-account/ActivateCardPage.js',
+    });
   });
 });

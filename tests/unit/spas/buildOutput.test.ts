@@ -14,17 +14,36 @@ describe('build output', () => {
   });
 
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
-  const files = manifest ? [...new Set(Object.values(manifest.areas).flatMap((a) => [a.js, ...a.preload, ...a.css]))] : [];
+  const files = manifest ? [...new Set(Object.values(manifest.areas).flatMap((a) => [a.js, ...a.preload, ...a.css, ...Object.values(a.pages ?? {}).flat()]))] : [];
 
   it('has every area, content-hashed, with a shared chunk preloaded by all', () => {
     expect(Object.keys(manifest?.areas ?? {}).sort()).toEqual(['cardholder', 'holdingCompany', 'pa', 'public', 'viewer']);
     for (const area of Object.values(manifest!.areas)) {
-      expect(area.js).toMatch(/^\/assets\/[A-Za-z]+-[A-Z0-9]{8}\.js$/);
+      expect(area.js).toMatch(/^\/assets\/[A-Za-z]+-[a-z0-9]{8}\.js$/);
       expect(area.css).toHaveLength(1);
     }
     const shared = Object.values(manifest!.areas).map((a) => new Set(a.preload));
     const common = [...shared[0]!].filter((c) => shared.every((s) => s.has(c)));
     expect(common.length).toBeGreaterThan(0);
+  });
+
+  it("loads each area's first visit in at most three script files (issue 21: a round trip each on a phone's network)", () => {
+    for (const [name, area] of Object.entries(manifest!.areas)) expect(1 + area.preload.length, name).toBeLessThanOrEqual(3);
+  });
+
+  it("lists every lazy page of every area's page map with its own files, none of them already in the area's first visit", () => {
+    for (const [name, area] of Object.entries(manifest!.areas)) {
+      const lazy = (readFileSync(path.resolve(`spas/${name === 'holdingCompany' ? 'holding-company' : name}/main.tsx`), 'utf8').match(/lazyPage\(/g) ?? []).length;
+      expect(Object.keys(area.pages ?? {}).length, name).toBeGreaterThanOrEqual(lazy - 1);
+      for (const [page, own] of Object.entries(area.pages ?? {})) {
+        expect(own.length, `${name} ${page}`).toBeGreaterThan(0);
+        for (const url of own) {
+          expect(existsSync(path.join(dist, url)), `${name} ${page}: ${url}`).toBe(true);
+          expect([area.js, ...area.preload], `${name} ${page}: ${url}`).not.toContain(url);
+        }
+      }
+    }
+    expect(manifest!.areas.cardholder.pages?.dashboard?.length).toBeGreaterThan(0);
   });
 
   it('writes .br and .gz beside every file that decompress to the same bytes', () => {

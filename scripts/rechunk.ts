@@ -1,0 +1,152 @@
+/**
+ * Issue 21: fewer, larger first-visit files. esbuild splits shared code by the exact set of entries (areas and every
+ * lazy page) that reach it, which left 20–37 files of mostly a few hundred bytes on each area's first visit; on a
+ * phone's network each costs a round trip (six at a time over HTTP/1.1). Rolldown re-chunks esbuild's output: the
+ * code an area runs before its first page is grouped by the set of areas that run it (one file for all five, one for
+ * the three signed-in areas, …), so an area loads 2–3 files and never code another area alone needs; what only lazy
+ * pages use keeps rolldown's automatic splitting (each page loads only what it uses). esbuild stays the compiler
+ * (TSX, CSS, assets); rolldown sees only its ESM chunks, each as one module.
+ */
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { rolldown, type OutputChunk } from 'rolldown';
+
+export interface BuiltFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+export interface RechunkedArea {
+  js: string;
+  preload: string[];
+  /** Each lazy page's own files (its chunk and what it imports) that the area's first visit does not already load. */
+  pages: Record<string, string[]>;
+}
+
+/** An area's entry in esbuild's metafile: its output file and the source of its main.tsx (to read its page map). */
+export interface AreaSource {
+  area: string;
+  /** e.g. 'spas/cardholder/main.tsx' */
+  entryPoint: string;
+  /** The main.tsx text. */
+  source: string;
+}
+
+const LAZY_PAGE_MODULE = 'spas/app/lazyPage.tsx';
+
+/**
+ * Page id → the `import('…')` specifier its page map entry loads, from an area's main.tsx: inline
+ * (`dashboard: lazyPage(() => import('…')…)`) or through a const (`const help = () => import('…')`,
+ * `const activate = lazyPage(() => import('…')…)`). Pages in the entry itself (no import) are left out.
+ */
+export function pageImports(source: string): Map<string, string> {
+  const consts = new Map<string, string>();
+  for (const m of source.matchAll(/^const (\w+) = (?:lazyPage\()?\(\) => import\('([^']+)'\)/gm)) consts.set(m[1]!, m[2]!);
+  const block = source.slice(source.indexOf('pages: {'));
+  const pages = new Map<string, string>();
+  for (const m of block.matchAll(/^\s+(\w+): (.+?),?$/gm)) {
+    const [, id, expr] = m as unknown as [string, string, string];
+    const inline = expr.match(/import\('([^']+)'\)/);
+    if (inline) pages.set(id, inline[1]!);
+    else {
+      const named = [...expr.matchAll(/\b(\w+)\b/g)].map((n) => consts.get(n[1]!)).find(Boolean);
+      if (named) pages.set(id, named);
+    }
+  }
+  return pages;
+}
+
+const url = (outPath: string) => `/assets/${path.basename(outPath)}`;
+
+/** The static-import closure of esbuild output `start` (not including it). */
+function staticClosure(outputs: esbuild.Metafile['outputs'], start: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (p: string) => {
+    for (const i of outputs[p]?.imports ?? []) {
+      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
+      seen.add(i.path);
+      walk(i.path);
+    }
+  };
+  walk(start);
+  return seen;
+}
+
+export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Metafile, areas: readonly AreaSource[]): Promise<{ files: BuiltFile[]; areas: Record<string, RechunkedArea> }> {
+  const outputs = metafile.outputs;
+  const js = new Map(files.filter((f) => f.path.endsWith('.js')).map((f) => [url(f.path), new TextDecoder().decode(f.contents)]));
+  const outputOfEntry = (entryPoint: string) => Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p]!.entryPoint === entryPoint);
+
+  // Which areas run each esbuild chunk before their first page: the group (file) it goes into.
+  const areasRunning = new Map<string, string[]>();
+  const entryOutputs = new Map<string, string>();
+  for (const { area, entryPoint } of areas) {
+    const out = outputOfEntry(entryPoint);
+    if (!out) throw new Error(`build produced no entry for area ${area}`);
+    entryOutputs.set(area, out);
+    for (const p of staticClosure(outputs, out)) areasRunning.set(url(p), [...(areasRunning.get(url(p)) ?? []), area]);
+  }
+  const groupOf = new Map([...areasRunning].map(([u, a]) => [u, `shared-${a.sort().join('-')}`]));
+
+  const bundle = await rolldown({
+    input: Object.fromEntries([...entryOutputs].map(([area, out]) => [area, url(out)])),
+    plugins: [{ name: 'esbuild-output', resolveId: (id) => (js.has(id) ? id : null), load: (id) => js.get(id) ?? null }],
+    preserveEntrySignatures: false,
+    logLevel: 'warn',
+  });
+  const { output } = await bundle.generate({
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: 'chunk-[hash].js',
+    hashCharacters: 'base36',
+    // esbuild has minified each chunk; rolldown only joins them (no second compression pass over its code).
+    minify: { compress: false, mangle: true, codegen: { removeWhitespace: true } },
+    codeSplitting: { groups: [{ debugName: 'first-visit code by area set', name: (id) => groupOf.get(id) ?? null, test: (id) => groupOf.has(id), includeDependenciesRecursively: false }] },
+  });
+  await bundle.close();
+
+  const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk');
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const closure = (name: string): string[] => {
+    const seen = new Set<string>();
+    const walk = (n: string) => {
+      for (const i of byName.get(n)?.imports ?? []) if (!seen.has(i)) (seen.add(i), walk(i));
+    };
+    walk(name);
+    return [...seen];
+  };
+  const dir = path.dirname(files.find((f) => f.path.endsWith('.js'))!.path);
+  const assetUrl = (name: string) => `/assets/${name}`;
+
+  // Every lazy page also loads what lazyPage itself imports when a page is first shown (the data cache's provider).
+  const lazyPageExtras = (metafile.inputs[LAZY_PAGE_MODULE]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  const chunkOfSource = (source: string) => {
+    const out = outputOfEntry(source);
+    return out ? byFacade.get(url(out)) : undefined;
+  };
+
+  const result: Record<string, RechunkedArea> = {};
+  for (const { area, entryPoint, source } of areas) {
+    const entry = byFacade.get(url(entryOutputs.get(area)!));
+    if (!entry) throw new Error(`rolldown produced no entry for area ${area}`);
+    const preload = closure(entry.fileName);
+    const first = new Set([entry.fileName, ...preload]);
+    const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
+    const pages: Record<string, string[]> = {};
+    for (const [page, spec] of pageImports(source)) {
+      const sourceFile = resolved.get(spec);
+      const chunk = sourceFile ? chunkOfSource(sourceFile) : undefined;
+      if (!chunk) throw new Error(`${entryPoint}: page ${page} imports ${spec}, which the build did not split into its own file`);
+      const own = [chunk.fileName, ...closure(chunk.fileName), ...lazyPageExtras.flatMap((s) => {
+        const c = chunkOfSource(s);
+        return c ? [c.fileName, ...closure(c.fileName)] : [];
+      })];
+      pages[page] = [...new Set(own)].filter((n) => !first.has(n)).map(assetUrl);
+    }
+    result[area] = { js: assetUrl(entry.fileName), preload: preload.map(assetUrl), pages };
+  }
+  const encoder = new TextEncoder();
+  const rest = files.filter((f) => !f.path.endsWith('.js'));
+  return { files: [...rest, ...chunks.map((c) => ({ path: path.join(dir, c.fileName), contents: encoder.encode(c.code) }))], areas: result };
+}
