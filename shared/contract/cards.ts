@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Address, ErrorBody, IsoDate, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
+import { ExpenseReportEnabledResponse } from './company.js';
 import { RewardDescriptionResponse } from './rewards.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
@@ -186,13 +187,18 @@ export const HOME_RECENT_COUNT = 10;
  * round. The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with
  * the two calls that need its card reference answered beside it: the reward description
  * (`/v1/rewards/rewarddescription`) and the current cycle's newest transactions
- * (`/v1/cards/encrypted/{card}/transactions?cycle=011900&page=0&size`).
+ * (`/v1/cards/encrypted/{card}/transactions?cycle=011900&page=0&size`). When the dashboard says the card's company
+ * has expense reporting, the home's expense panel comes too: the company's enablement
+ * (`/company/expensereport/{companyId}/enabled`) and, for a cardholder where it is on and acknowledged, their
+ * posted purchases on no report yet (`/v1/expensereport/transactions`); absent when not asked.
  */
 export const CardholderHomeResponse = dataEnvelope(
   z.object({
     dashboard: CardholderDashboard,
     rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
     recentTransactions: answerPiece(TransactionsResponse),
+    expenseReportEnabled: z.optional(answerPiece(ExpenseReportEnabledResponse.shape.data)),
+    expensePurchases: z.optional(answerPiece(z.array(Transaction))),
   }),
 );
 export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../shared/contract/cards.js';
 import { ExpenseTransactionsResponse } from '../../shared/contract/expenseReports.js';
+import { factKeys } from '../../shared/session/facts/factQueries.js';
 import { http } from '../../shared/session/http.js';
 
 /**
@@ -8,7 +9,8 @@ import { http } from '../../shared/session/http.js';
  * form and the cardholder home; its key sits under `['expenseReports']`, so a report's write refreshes it.
  */
 export const purchasesQuery = (account: number | null, reportId: number | null) => ({
-  queryKey: ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
+  // The cardholder home's combined call fills the own account's key too (shared/session/facts).
+  queryKey: factKeys.expensePurchases(account, reportId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
     const p = new URLSearchParams();
     if (account !== null) p.set('accountEntityId', String(account));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { banner, openAs } from './support.js';
+import { banner, failHomePieces, openAs } from './support.js';
 
 /**
  * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
@@ -31,16 +31,7 @@ test('the cardholder home loads the card, rewards and recent transactions from t
 
 test('failing rewards and transactions calls show their own messages; the card and the menu stay', async ({ page }) => {
   // The home's combined answer says both pieces failed: each is asked on its own, and fails again.
-  await page.route('**/api/v1/cards/cardholder/home*', async (r) => {
-    // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
-    const url = new URL(r.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const answer = await r.fetch({ url: url.toString(), headers: { ...(await r.request().allHeaders()), host } });
-    const body = (await answer.json()) as { data: Record<string, unknown> };
-    const failed = { error: { error: 'Internal Server Error', message: 'down', status: 500 } };
-    await r.fulfill({ response: answer, json: { data: { ...body.data, rewardDescription: failed, recentTransactions: failed } } });
-  });
+  await failHomePieces(page, ['rewardDescription', 'recentTransactions']);
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
   await openAs(page, 'cardholder', '/dashboard-cardholder');

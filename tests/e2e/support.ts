@@ -107,3 +107,20 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
+
+/**
+ * The cardholder home's combined answer (`/v1/cards/cardholder/home`, issue 21) with these pieces failed, the rest
+ * as the platform answered: the page then asks each failed piece on its own call.
+ */
+export async function failHomePieces(page: Page, pieces: readonly string[], status = 500): Promise<void> {
+  await page.route('**/api/v1/cards/cardholder/home*', async (r) => {
+    // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
+    const url = new URL(r.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const answer = await r.fetch({ url: url.toString(), headers: { ...(await r.request().allHeaders()), host } });
+    const body = (await answer.json()) as { data: Record<string, unknown> };
+    const failed = { error: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
+    await r.fulfill({ response: answer, json: { data: { ...body.data, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
+  });
+}

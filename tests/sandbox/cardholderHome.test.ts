@@ -16,17 +16,26 @@ afterAll(async () => {
   await f.stop();
 });
 
-/** The three calls one by one, as the home made them before (card reference from the dashboard). */
-async function separately(c: Client, cardNumber?: string) {
+const pieceOf = (answer: { status: number; body: { data?: unknown } }, whole = false) => (answer.status === 200 ? { data: whole ? answer.body : answer.body.data } : { error: answer.body });
+
+/**
+ * The calls one by one, as the home made them before (card reference and company from the dashboard): the expense
+ * panel's where the dashboard says its company has expense reporting, its purchases for a cardholder where it is on.
+ */
+async function separately(c: Client, cardNumber?: string, cardholder = true) {
   const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
-  const ref = (dashboard.body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
+  const d = dashboard.body.data as CardholderDashboard;
+  const ref = d.accountEntitySummary.cardNumber!;
   const rewards = await c.get('/api/v1/rewards/rewarddescription', { cardNumber: ref });
   const recent = await c.get(`/api/v1/cards/encrypted/${ref}/transactions?cycle=${CURRENT_CYCLE}&page=0&size=10`);
-  return {
-    dashboard: dashboard.body.data,
-    rewardDescription: rewards.status === 200 ? { data: rewards.body.data } : { error: rewards.body },
-    recentTransactions: recent.status === 200 ? { data: recent.body } : { error: recent.body },
-  };
+  const expense: Record<string, unknown> = {};
+  if (d.expenseReportingEnabled) {
+    const enabled = await c.get(`/api/company/expensereport/${d.companyId}/enabled`);
+    expense.expenseReportEnabled = pieceOf(enabled);
+    const on = enabled.status === 200 && enabled.body.data.expenseReportingEnabled && enabled.body.data.activationAcknowledgement;
+    if (on && cardholder) expense.expensePurchases = pieceOf(await c.get('/api/v1/expensereport/transactions'));
+  }
+  return { dashboard: dashboard.body.data, rewardDescription: pieceOf(rewards), recentTransactions: pieceOf(recent, true), ...expense };
 }
 
 describe('the cardholder home in one call', () => {
@@ -64,6 +73,31 @@ describe('the cardholder home in one call', () => {
     expect(foreign.status).toBe(alone.status);
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect((await pa.get(`/api/v1/cards/cardholder/home?cardNumber=${ref}&size=0`)).status).toBe(400);
+  });
+
+  it("brings the expense panel where the company has expense reporting: its enablement and the cardholder's open purchases, the same as their own calls", async () => {
+    const er = await f.as('er_cardholder');
+    const home = await er.get('/api/v1/cards/cardholder/home');
+    expect(home.status).toBe(200);
+    expect(CardholderHomeResponse.safeParse(home.body).success).toBe(true);
+    expect(home.body.data.expenseReportEnabled.data).toMatchObject({ expenseReportingEnabled: true, activationAcknowledgement: true });
+    expect(home.body.data.expensePurchases.data.length).toBeGreaterThan(0);
+    expect(home.body.data).toEqual(await separately(er));
+    // A company without expense reporting: neither piece is asked.
+    const consumer = (await (await f.as('cardholder')).get('/api/v1/cards/cardholder/home')).body.data;
+    expect(consumer.dashboard.expenseReportingEnabled).toBe(false);
+    expect(consumer).not.toHaveProperty('expenseReportEnabled');
+    expect(consumer).not.toHaveProperty('expensePurchases');
+  });
+
+  it("an admin viewing a card of an expense-reporting company gets the company's enablement, not purchases (an admin has none of its own)", async () => {
+    const pa = await f.as('pa_admin');
+    const accounts = (await pa.get('/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
+    const ref = accounts.find((a) => a.cardNumber && a.accountEntityType !== 'Virtual Sub')!.cardNumber!;
+    const home = (await pa.get(`/api/v1/cards/cardholder/home?cardNumber=${ref}`)).body.data;
+    expect(home.expenseReportEnabled.data.companyId).toBe(1102);
+    expect(home).not.toHaveProperty('expensePurchases');
+    expect(home).toEqual(await separately(pa, ref, false));
   });
 
   it('needs a session', async () => {

@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
 import * as K from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE, HOME_RECENT_COUNT } from '../../../shared/contract/cards.js';
+import type { ExpenseReportEnabledResponse } from '../../../shared/contract/company.js';
+import type { ExpenseTransactionsResponse } from '../../../shared/contract/expenseReports.js';
 import type { RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
+import { isAdmin } from '../auth/access.js';
 import type { SandboxApp } from '../app.js';
 import type { Session } from '../auth/sessions.js';
 import { HttpError, notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { cardRoutes } from './cards.js';
+import { companyRoutes } from './company.js';
+import { expenseReportRoutes } from './expenseReports.js';
 import { rewardRoutes } from './rewards.js';
 
 const HomeQuery = z.object({
@@ -28,9 +33,11 @@ async function pieceOf<T>(answer: () => T | Promise<T>): Promise<Piece<T>> {
 }
 
 /**
- * GET /api/v1/cards/cardholder/home (issue 21: the home in one round): the dashboard of the card in view and the two
- * calls that need its card reference, each answered by that call's own handler with the same rules, so the
- * combined answer can never say more than the three calls would.
+ * GET /api/v1/cards/cardholder/home (issue 21: the home in one round): the dashboard of the card in view and the
+ * calls that need its answer — the reward description and newest transactions of its card, and where its company has
+ * expense reporting, the company's enablement and (for a cardholder, reporting on and acknowledged) their posted
+ * purchases on no report — each answered by that call's own handler with the same rules, so the combined answer can
+ * never say more than the calls on their own would.
  */
 export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
   const handlerOf = (routes: RouteDef<Session>[], pattern: string) => {
@@ -42,6 +49,18 @@ export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
   const dashboard = handlerOf(cards, '/api/v1/cards/cardholder/dashboard');
   const transactions = handlerOf(cards, '/api/v1/cards/encrypted/:card/transactions');
   const rewardDescription = handlerOf(rewardRoutes(app), '/api/v1/rewards/rewarddescription');
+  const expenseEnabled = handlerOf(companyRoutes(app), '/api/company/expensereport/:id/enabled');
+  const expensePurchases = handlerOf(expenseReportRoutes(app), '/api/v1/expensereport/transactions');
+
+  /** The home's expense panel (its own two calls), when the card's company has expense reporting; else not asked. */
+  const expensePieces = async (ctx: RouteContext<Session>, d: K.CardholderDashboard) => {
+    if (!d.expenseReportingEnabled) return {};
+    const enabled = await pieceOf(async () => ((await expenseEnabled({ ...ctx, params: { id: String(d.companyId) }, query: new URLSearchParams() })) as ExpenseReportEnabledResponse).data);
+    const on = 'data' in enabled && enabled.data.expenseReportingEnabled && enabled.data.activationAcknowledgement;
+    if (!on || isAdmin(app.userOf(ctx.session))) return { expenseReportEnabled: enabled };
+    const purchases = await pieceOf(async () => ((await expensePurchases({ ...ctx, query: new URLSearchParams() })) as ExpenseTransactionsResponse).data);
+    return { expenseReportEnabled: enabled, expensePurchases: purchases };
+  };
 
   return [
     {
@@ -53,7 +72,7 @@ export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
         const ref = d.data.accountEntitySummary.cardNumber;
         if (!ref) {
           const none = { error: notFound('That account has no card yet.').body() };
-          return { data: { dashboard: d.data, rewardDescription: none, recentTransactions: none } };
+          return { data: { dashboard: d.data, rewardDescription: none, recentTransactions: none, ...(await expensePieces(ctx, d.data)) } };
         }
         const headers = { ...ctx.req.headers, cardnumber: ref };
         const rewardsReq = Object.assign(Object.create(ctx.req) as typeof ctx.req, { headers });
@@ -63,6 +82,7 @@ export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
             dashboard: d.data,
             rewardDescription: await pieceOf(async () => ((await rewardDescription({ ...ctx, req: rewardsReq, query: new URLSearchParams() })) as RewardDescriptionResponse).data),
             recentTransactions: await pieceOf(async () => (await transactions({ ...ctx, params: { card: ref }, query: page })) as K.TransactionsResponse),
+            ...(await expensePieces(ctx, d.data)),
           },
         };
       },

@@ -32,12 +32,17 @@ export const factKeys = {
   rewardDescription: (cardRef: string) => ['rewards', cardRef, 'description'] as const,
   /** The current cycle's newest transactions of the card (the home). */
   recentTransactions: (cardRef: string) => ['transactions', cardRef, 'recent'] as const,
+  /** A company's expense reporting enablement (the cardholder home's expense panel). */
+  expenseReportEnabled: (companyId: number) => ['expenseReportEnabled', companyId] as const,
+  /** Posted purchases on no other report (null account: the cardholder's own; with a report: its own lines too); under `['expenseReports']`, so a report's write refreshes it. */
+  expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
 
 /**
- * GET /v1/cards/cardholder/home: the dashboard, and the home's two calls that need its card reference answered in
- * the same round; each of those pieces that answered goes into the cache under its own call's key (a refused piece
- * is left for the screen's own call, which shows the refusal with Try again).
+ * GET /v1/cards/cardholder/home: the dashboard, and the home's calls that need its answer (the card's reward
+ * description and newest transactions, the expense panel's enablement and open purchases) answered in the same round;
+ * each piece that answered goes into the cache under its own call's key (a refused piece is left for the screen's own
+ * call, which shows the refusal with Try again).
  */
 async function dashboardWithHome(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
   const { data } = await http.get(callUrls.cardholderHome(cardRef), { schema: CardholderHomeResponse, signal });
@@ -46,6 +51,8 @@ async function dashboardWithHome(cardRef: string | null, signal: AbortSignal): P
     if ('data' in data.rewardDescription) queryClient.setQueryData(factKeys.rewardDescription(ref), data.rewardDescription.data);
     if ('data' in data.recentTransactions) queryClient.setQueryData(factKeys.recentTransactions(ref), data.recentTransactions.data);
   }
+  if (data.expenseReportEnabled && 'data' in data.expenseReportEnabled) queryClient.setQueryData(factKeys.expenseReportEnabled(data.expenseReportEnabled.data.companyId), data.expenseReportEnabled.data);
+  if (data.expensePurchases && 'data' in data.expensePurchases) queryClient.setQueryData(factKeys.expensePurchases(null, null), data.expensePurchases.data);
   return data.dashboard;
 }
 

@@ -1,4 +1,5 @@
 import { ExpenseReportEnabledResponse } from '../../../../shared/contract/company.js';
+import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { http } from '../../../../shared/session/http.js';
 
 export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
@@ -8,7 +9,8 @@ export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
  * Spec §8: its failure still shows the dashboard — only the panel that reads it says it failed.
  */
 export const expenseReportEnabledQuery = (companyId: number) => ({
-  queryKey: ['expenseReportEnabled', companyId] as const,
+  // The cardholder home's combined call fills this key too (shared/session/facts).
+  queryKey: factKeys.expenseReportEnabled(companyId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExpenseReportEnablement> =>
     http.get(`/api/company/expensereport/${encodeURIComponent(String(companyId))}/enabled`, { schema: ExpenseReportEnabledResponse, signal }).then((a) => a.data),
 });
