@@ -3,16 +3,14 @@ import { brandName, user } from '../../shared/session/store.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 import { useMenuEntries } from './AreaContext.js';
-import { LoadingState } from './Spinner.js';
+import { ShownTogether } from './ShownTogether.js';
 import { UserSummary } from './UserSummary.js';
 
 const NOT_LISTED = new Set(['home', 'company', 'holdingCompany']);
 
 /**
  * An area's home: who is signed in, the area's data panels, and where each page of the menu is.
- * `pending`: the home's first round of data is not all in. The panels are kept (hidden, so their calls run) behind
- * one loading state and shown together: a panel that grew as its data arrived would move every panel under it
- * (issue 21: no layout shift).
+ * `pending`: the home's first round of data is not all in; the panels are shown together once it is (ShownTogether).
  */
 export function HomeSummary({ heading, intro, pending = false, children }: { heading: string; intro: string; pending?: boolean; children?: ReactNode }) {
   const u = useSignalValue(user);
@@ -29,8 +27,7 @@ export function HomeSummary({ heading, intro, pending = false, children }: { hea
           <UserSummary />
         </section>
       ) : null}
-      {pending ? <LoadingState label="Loading your account…" /> : null}
-      <div hidden={pending}>
+      <ShownTogether pending={pending} label="Loading your account…">
         {children}
         {sections.length ? (
           <section className="panel" aria-labelledby="in-this-area">
@@ -44,7 +41,7 @@ export function HomeSummary({ heading, intro, pending = false, children }: { hea
             </ul>
           </section>
         ) : null}
-      </div>
+      </ShownTogether>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState } from '../../ui/DataSection.js';
+import { ShownTogether } from '../../ui/ShownTogether.js';
 import { accountKey, accountQuery, extrasQuery } from './api/account.js';
 import { companyAccountsKey } from './api/companyAccounts.js';
 import { AccountProfile } from './components/AccountProfile.js';
@@ -82,7 +83,8 @@ function Panels({ account }: { account: AccountDetail }) {
         {account.accountEntityType} account {account.accountEntityId}
         {ref ? `, card ending in ${account.cardNumberLast4 ?? ''}` : ', no card issued yet'}.
       </p>
-      <div>
+      {/* The profile, card details, limits and fields each come in their own answer: the panels are shown together. */}
+      <ShownTogether label="Loading this account…">
         <AccountProfile accountId={account.accountId} accountEntityId={id} />
         <CardPanel account={account} onChanged={refresh} />
         {canSeeCardDetails && ref ? <CardDetailsPanel cardRef={ref} /> : null}
@@ -96,7 +98,7 @@ function Panels({ account }: { account: AccountDetail }) {
         </DataState>
         <StatusPanel account={account} canEdit={canEdit} onChanged={refresh} />
         {canReplace && ref ? <ReplacementPanel account={{ ...account, cardNumber: ref }} onReplaced={refresh} /> : null}
-      </div>
+      </ShownTogether>
     </>
   );
 }

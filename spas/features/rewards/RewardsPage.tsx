@@ -2,11 +2,13 @@ import { useQuery } from '../../lib/data-deps.js';
 import type { BonusPoints, Redemption, RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
 import { rewardsProgram, variantFor, type RewardsProgram } from '../../../shared/brand/rewardsVariants.js';
 import { formatCount, formatDate, formatMoney } from '../../../shared/format/format.js';
+import { isLoading } from '../../../shared/session/queryClient.js';
 import { rewardDescriptionQuery } from '../../api/rewardDescription.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
 import { useCardInView } from '../../lib/useCardInView.js';
 import { Alert } from '../../ui/Alert.js';
 import { DataSection, DataState, SummaryList } from '../../ui/DataSection.js';
+import { ShownTogether } from '../../ui/ShownTogether.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import { dateColumn, moneyColumn, type TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
@@ -72,8 +74,9 @@ function Rewards({ cardRef }: { cardRef: string }) {
   const program = rewardsProgram(variant, name);
   const bonusTable = useTableState({ prefix: 'bonus', sortable: ['earned', 'description', 'points', 'expires'], defaultSort: { id: 'earned', desc: true } });
   const historyTable = useTableState({ prefix: 'redemptions', sortable: ['date', 'type', 'amount', 'points', 'status', 'confirmation'], defaultSort: { id: 'date', desc: true } });
+  // The program's name comes with the balance, and the panels under it grow as their answers arrive: shown together.
   return (
-    <>
+    <ShownTogether pending={isLoading(description) || isLoading(bonus) || isLoading(history)} label="Loading your rewards…">
       <p className="rewards-program">
         <strong>{program.programName}</strong>: {program.summary}
       </p>
@@ -120,7 +123,7 @@ function Rewards({ cardRef }: { cardRef: string }) {
           exportCsv={{ filename: 'redemption-history.csv' }}
         />
       </section>
-    </>
+    </ShownTogether>
   );
 }
 

@@ -14,6 +14,7 @@ import { useSignalValue } from '../../lib/useSignalValue.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { CardStatusNote } from '../../ui/CardStatusNote.js';
 import { DataState, SummaryList } from '../../ui/DataSection.js';
+import { ShownTogether } from '../../ui/ShownTogether.js';
 import { ActivationPanel } from './components/ActivationPanel.js';
 import { AlertsState } from './components/AlertsState.js';
 import { CardLockPanel } from './components/CardLockPanel.js';
@@ -56,15 +57,18 @@ export function ServicesPage() {
               {d.accountEntitySummary.lastName}).
             </p>
             <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="details" locked={d.lockedCard} />
-            <CardLockPanel d={d} canChange={lock.can} />
-            {replace.can ? <ReplacementPanel d={d} /> : null}
-            {d.inactiveCards.length > 0 || activation.can ? <ActivationPanel d={d} canActivate={activation.can} /> : null}
-            <section className="panel" aria-labelledby="more-services">
-              <h2 id="more-services">Alerts, statements and terms</h2>
-              <SummaryList rows={serviceRows(d, { alerts: alerts.can, paperless: paper.can, offers: offer.can })} />
-              {!alerts.can && d.accountEntitySummary.accountEntityType === 'Virtual Sub' ? <p>Alerts and controls are not available for virtual cards.</p> : null}
-            </section>
-            {me && isCardholderUser(me) ? <YourCards inView={card.cardRef} /> : null}
+            {/* Replacement, enrollment and the account's cards each come in their own answer: the panels are shown together. */}
+            <ShownTogether label="Loading your services…">
+              <CardLockPanel d={d} canChange={lock.can} />
+              {replace.can ? <ReplacementPanel d={d} /> : null}
+              {d.inactiveCards.length > 0 || activation.can ? <ActivationPanel d={d} canActivate={activation.can} /> : null}
+              <section className="panel" aria-labelledby="more-services">
+                <h2 id="more-services">Alerts, statements and terms</h2>
+                <SummaryList rows={serviceRows(d, { alerts: alerts.can, paperless: paper.can, offers: offer.can })} />
+                {!alerts.can && d.accountEntitySummary.accountEntityType === 'Virtual Sub' ? <p>Alerts and controls are not available for virtual cards.</p> : null}
+              </section>
+              {me && isCardholderUser(me) ? <YourCards inView={card.cardRef} /> : null}
+            </ShownTogether>
           </>
         )}
       </DataState>

@@ -14,6 +14,7 @@ import { Alert, SuccessNote } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
 import { DataSection, SummaryList } from '../../ui/DataSection.js';
+import { ShownTogether } from '../../ui/ShownTogether.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import { searchRows, type TableColumn } from '../../ui/table/columns.js';
@@ -58,14 +59,17 @@ export function AlertsAndControlsPage() {
       ) : null}
       <SuccessNote text={notice} />
       {companyId ? (
-        <Tabs
-          label="Alerts and controls"
-          param="tab"
-          tabs={[
-            { id: 'overview', label: 'Overview', render: () => <Overview companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
-            { id: 'accounts', label: 'Accounts', render: () => <Accounts companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
-          ]}
-        />
+        // Each tab's panels come in several answers (totals, each type's summary, the lists): shown together.
+        <ShownTogether label="Loading alerts and controls…">
+          <Tabs
+            label="Alerts and controls"
+            param="tab"
+            tabs={[
+              { id: 'overview', label: 'Overview', render: () => <Overview companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
+              { id: 'accounts', label: 'Accounts', render: () => <Accounts companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
+            ]}
+          />
+        </ShownTogether>
       ) : (
         <Alert tone="error">
           <p>We couldn’t tell which company to show. Please open this page from your company’s home page.</p>
