@@ -183,6 +183,21 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await api<{ data: { suffix: string } }>(page, `/api/v1/users/${me.userData.userid}`)).data.suffix).toBe('Jr');
     });
 
+    // Before the login test below answers them: ch_offers still has every offer pending here.
+    test('the pre-approved offer as its own page (offer-preempt): full page without the menu; deciding later answers nothing', async ({ page }) => {
+      await openAs(page, 'ch_offers', '/dashboard-cardholder/offer-preempt', brand);
+      const offer = page.getByTestId('offer');
+      await expect(offer.getByRole('heading', { level: 1 })).toHaveText('You are pre-approved for a higher credit line');
+      await expect(page.getByText('You’re pre-approved', { exact: true })).toBeVisible();
+      await expect(offer.getByRole('button', { name: 'Accept offer' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      await expectAccessible(page, `${brand} offer-preempt`);
+      await page.getByRole('link', { name: 'Decide later' }).click();
+      await expect(page).toHaveURL(/\/dashboard-cardholder\/offer$/);
+      const row = page.getByRole('table', { name: /^All offers/ }).getByRole('row', { name: /higher credit line/ });
+      await expect(row).toContainText('Waiting for your answer');
+    });
+
     test('offers after login: the pre-approved offer accepted, the promotion declined, the notice read, then home; answers remembered', async ({ page }) => {
       test.slow();
       await page.goto('/login');

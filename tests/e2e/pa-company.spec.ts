@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
+import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
 
 /**
@@ -7,15 +8,6 @@ import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-s
  * summary, the accounts list (search, filters, paging, sort, CSV), add an account, an account's udfs, credit limit,
  * status, card replacement. The accounts changed are ones no other spec relies on (no online user, not a demo user).
  */
-interface Company {
-  companyId: number;
-  companyName: string;
-  creditLimit: number;
-  availableCredit: number;
-  outstandingBalance: number;
-  consolidateRewards: boolean;
-  dataSource: string;
-}
 const companyOf = async (page: Page, id: number) => (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${id}&useProcessorData=true`)).data;
 const table = (page: Page) => page.getByRole('table', { name: 'Company accounts' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -134,6 +126,31 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText('Pending');
       await expect(rows(page).first()).toContainText('$1,500.00');
+    });
+
+    test('Add account offers Ghost Sub and Virtual Sub too (virtual cards are on for this company); each is added with its type', async ({ page }) => {
+      await openAs(page, 'pa_admin', '/pa', brand);
+      const { userCompanyId } = await me(page);
+      expect((await companyOf(page, userCompanyId)).companyVirtualCard.virtualCardEnabled).toBe(true);
+      for (const [type, first] of [['Ghost Sub', 'Gale'], ['Virtual Sub', 'Vera']] as const) {
+        const writes = writesOf(page);
+        await page.getByRole('button', { name: 'Add account' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add an account' });
+        await expect(dialog.getByLabel('Account type').locator('option')).toHaveText(['Choose a type', /^Sub/, /^Ghost Sub/, /^Virtual Sub/]);
+        await dialog.getByLabel('Account type').selectOption(type);
+        await dialog.getByLabel('First name').fill(first);
+        await dialog.getByLabel('Last name').fill(`Typed${brand}`);
+        await dialog.getByLabel('Credit limit').fill('250');
+        await expectAccessible(page, `${brand} add ${type}`);
+        await dialog.getByRole('button', { name: 'Add account' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: 'was added' })).toContainText(`${first} Typed${brand}’s ${type} account`);
+        expect(writes).toEqual([expect.stringMatching(/^POST \/api\/v1\/accounts\/\d+\/subaccounts$/)]);
+        await page.getByLabel('Search accounts').fill(`${first} Typed${brand}`);
+        await expect(rows(page)).toHaveCount(1);
+        await expect(rows(page).first()).toContainText(type);
+        await page.getByLabel('Search accounts').fill('');
+      }
     });
 
     test('an account’s detail: profile, card, udf edit, credit limit refused above the company limit and accepted below it; the card opens in the cardholder view', async ({ page }) => {

@@ -56,8 +56,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(rows(page).first()).toContainText(firstRow.username);
       await expectAccessible(page, `${brand} program admin`);
 
-      const [second] = await Promise.all([page.waitForRequest(isSearch), page.getByRole('button', { name: 'Next page' }).click()]);
-      expect(paramsOf(second)).toMatchObject({ page: '1', size: '10' });
+      // The next page's answer, not only its request: a late answer would otherwise be taken for the filter's below.
+      const [second] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.getByRole('button', { name: 'Next page' }).click()]);
+      expect(paramsOf(second.request())).toMatchObject({ page: '1', size: '10' });
       const [deleted] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.getByLabel('Status', { exact: true }).selectOption('DELETED')]);
       expect(paramsOf(deleted.request())).toMatchObject({ status: 'DELETED', page: '0' });
       const deletedRows = await deleted.json() as Page_<UserRow>;

@@ -153,7 +153,8 @@ describe.concurrent('POST, PUT, PATCH, DELETE', () => {
     const started = Date.now();
     const pending = request(px.url).post('/api/authentication/logout').set('content-type', 'application/json').send(payload);
     const comeBack = (async () => {
-      await new Promise((r) => setTimeout(r, 300));
+      // The platform comes back once the first attempt has been refused (the retry is 1 s away).
+      await vi.waitFor(() => expect(px.logs.some((l) => l.msg === 'retrying /api call')).toBe(true), { interval: 5 });
       up = await startUpstream(answerEvery(200), { port });
       cleanups.push(up.close);
     })();
