@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BRAND, cookieHeader, signIn, startPortal, type Portal } from './portal.js';
+import { BRAND, getJson, signIn, startPortal, type Portal } from './portal.js';
 
 interface Screen {
   name: string;
@@ -73,8 +73,7 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
       const cookies = await signIn(portal.port, screen.as, host ?? BRAND);
       await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true })));
       if (screen.id) {
-        const answer = await fetch(`http://127.0.0.1:${portal.port}${screen.id.call}`, { headers: { host: new URL(url).host, cookie: cookieHeader(cookies) } });
-        url = url.replace(':id', encodeURIComponent(screen.id.pick(await answer.json())));
+        url = url.replace(':id', encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND))));
       }
     }
     const page = await context.newPage();
@@ -169,7 +168,7 @@ async function run(): Promise<void> {
 run().then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
+    console.error(err instanceof Error ? err.stack : err);
     process.exit(1);
   },
 );

@@ -81,3 +81,27 @@ export function signIn(port: number, username: string, brand = BRAND): Promise<C
 
 /** The Cookie request header for cookies from signIn. */
 export const cookieHeader = (cookies: readonly Cookie[]): string => cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/**
+ * GET `pathname` on the brand's host with the signed-in cookies; the JSON answer. Through node:http, not fetch:
+ * fetch never sends a Host header of its own, so the platform would see another tenant and refuse the session.
+ */
+export function getJson(port: number, pathname: string, cookies: readonly Cookie[], brand = BRAND): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${brand}.localhost:${port}`, cookie: cookieHeader(cookies), accept: 'application/json' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`GET ${pathname} as a signed-in user answered ${res.statusCode}: ${body.slice(0, 200)}`));
+          try {
+            resolve(JSON.parse(body));
+          } catch (err) {
+            reject(err);
+          }
+        });
+      })
+      .on('error', reject);
+  });
+}
