@@ -23,6 +23,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Overrides the deadline from the platform's time-out map. */
   timeoutMs?: number;
+  /**
+   * The call outlives the page: the browser still sends it (and the platform still acts on it) when the page
+   * navigates away meanwhile. For a call nobody waits on while the page leaves (fetch's `keepalive`; small bodies only).
+   */
+  keepalive?: boolean;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -111,6 +116,7 @@ export async function request<T = unknown>(method: Method, url: string, options:
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: isAssetUrl(url) ? 'omit' : 'include',
       signal,
+      ...(options.keepalive ? { keepalive: true } : null),
     });
   const early = takeFirstRound(method, url, options);
   let res: Response;

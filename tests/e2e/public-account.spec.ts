@@ -62,10 +62,22 @@ for (const { brand, bank } of BRANDS) {
       await page.goto('/login');
       await expect(page.getByLabel('Remember me')).not.toBeChecked();
       await page.getByLabel('Remember me').check();
-      const recorded = page.waitForRequest((r) => r.url().endsWith('/api/user/updateUserLogin') && r.method() === 'PUT');
+      // Spec §7 PUT /user/updateUserLogin records the completed login (best effort). It is sent as the page leaves
+      // for home (keepalive), so the page never sees its answer: the platform's answer is read on its way through.
+      const recorded: { xsrf?: string; status?: number }[] = [];
+      await page.route('**/api/user/updateUserLogin', async (route) => {
+        const entry: { xsrf?: string; status?: number } = { xsrf: route.request().headers()['x-xsrf-token'] };
+        recorded.push(entry);
+        // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = '127.0.0.1';
+        const answer = await route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
+        entry.status = answer.status();
+        await route.fulfill({ response: answer });
+      });
       await submitLogin(page, 'cardholder');
-      // Spec §7 PUT /user/updateUserLogin records the completed login (best effort) before the home page opens.
-      expect((await recorded).headers()['x-xsrf-token']).toBeTruthy();
+      await expect.poll(() => recorded).toEqual([{ xsrf: expect.any(String), status: 200 }]);
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
       const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
       expect(stored).toContain('cardholder');
