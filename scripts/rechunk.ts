@@ -33,6 +33,11 @@ export interface AreaSource {
 }
 
 const LAZY_PAGE_MODULE = 'spas/app/lazyPage.tsx';
+/**
+ * Shared lazy code up to this size (esbuild's minified bytes, ≈ a third brotli) is grouped by area set: merging the
+ * small pieces saves round trips, while a page never loads a large piece it does not use.
+ */
+const LAZY_GROUP_MAX_BYTES = 8 * 1024;
 
 /**
  * Page id → the `import('…')` specifier its page map entry loads, from an area's main.tsx: inline
@@ -88,6 +93,48 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   }
   const groupOf = new Map([...areasRunning].map(([u, a]) => [u, `shared-${a.sort().join('-')}`]));
 
+  // Lazy code used by two or more pages: one file per set of areas whose pages use it (`lazy-cardholder-pa`, …),
+  // instead of one per exact set of pages (which left 15–24 files of a few hundred bytes for each page). A page then
+  // loads its own file and a few of these. Imports only go from a set's file to a superset's, so files never cycle.
+  const lazyPageExtras = (metafile.inputs[LAZY_PAGE_MODULE]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  const pageUsers = new Map<string, Set<string>>();
+  const areasUsing = new Map<string, Set<string>>();
+  for (const { area, entryPoint, source } of areas) {
+    const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
+    for (const [page, spec] of pageImports(source)) {
+      const sourceFile = resolved.get(spec);
+      const out = sourceFile ? outputOfEntry(sourceFile) : undefined;
+      if (!out) continue;
+      const extras = lazyPageExtras.map(outputOfEntry).filter((o): o is string => !!o);
+      for (const p of [out, ...staticClosure(outputs, out), ...extras, ...extras.flatMap((e) => [...staticClosure(outputs, e)])]) {
+        const u = url(p);
+        if (groupOf.has(u)) continue;
+        pageUsers.set(u, (pageUsers.get(u) ?? new Set()).add(`${area}:${page}`));
+        areasUsing.set(u, (areasUsing.get(u) ?? new Set()).add(area));
+      }
+    }
+  }
+  const outputOfUrl = new Map(Object.entries(outputs).map(([p, o]) => [url(p), o]));
+  // A page's own entry keeps its own file (grouped, it would pull every page's code into the group's), and so does a
+  // large piece (the table kit, the form kit): only pages that use it should load it. So does a small piece that
+  // imports a large one, or the group's file would make every page that loads it load the large one too.
+  const groupable = new Set(
+    [...pageUsers].filter(([u, users]) => {
+      const out = outputOfUrl.get(u);
+      return users.size >= 2 && out && !out.entryPoint && out.bytes <= LAZY_GROUP_MAX_BYTES;
+    }).map(([u]) => u),
+  );
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const u of groupable) {
+      const imports = (outputOfUrl.get(u)?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
+      if (imports.every((i) => groupOf.has(i) || groupable.has(i))) continue;
+      groupable.delete(u);
+      changed = true;
+    }
+  }
+  for (const u of groupable) groupOf.set(u, `lazy-${[...areasUsing.get(u)!].sort().join('-')}`);
+
   const bundle = await rolldown({
     input: Object.fromEntries([...entryOutputs].map(([area, out]) => [area, url(out)])),
     plugins: [{ name: 'esbuild-output', resolveId: (id) => (js.has(id) ? id : null), load: (id) => js.get(id) ?? null }],
@@ -101,7 +148,7 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
     hashCharacters: 'base36',
     // esbuild has minified each chunk; rolldown only joins them (no second compression pass over its code).
     minify: { compress: false, mangle: true, codegen: { removeWhitespace: true } },
-    codeSplitting: { groups: [{ debugName: 'first-visit code by area set', name: (id) => groupOf.get(id) ?? null, test: (id) => groupOf.has(id), includeDependenciesRecursively: false }] },
+    codeSplitting: { groups: [{ debugName: 'first-visit code by area set, lazy code by area set', name: (id) => groupOf.get(id) ?? null, test: (id) => groupOf.has(id), includeDependenciesRecursively: false }] },
   });
   await bundle.close();
 
@@ -120,7 +167,6 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   const assetUrl = (name: string) => `/assets/${name}`;
 
   // Every lazy page also loads what lazyPage itself imports when a page is first shown (the data cache's provider).
-  const lazyPageExtras = (metafile.inputs[LAZY_PAGE_MODULE]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
   const chunkOfSource = (source: string) => {
     const out = outputOfEntry(source);
     return out ? byFacade.get(url(out)) : undefined;

@@ -31,6 +31,12 @@ describe('build output', () => {
     for (const [name, area] of Object.entries(manifest!.areas)) expect(1 + area.preload.length, name).toBeLessThanOrEqual(3);
   });
 
+  it("loads each page's own lazy code in a few files: small shared pieces grouped by area set (issue 21; were up to 24 files)", () => {
+    for (const [name, area] of Object.entries(manifest!.areas)) {
+      for (const [page, own] of Object.entries(area.pages ?? {})) expect(own.length, `${name} ${page}: ${own.join(' ')}`).toBeLessThanOrEqual(14);
+    }
+  });
+
   it("lists every lazy page of every area's page map with its own files, none of them already in the area's first visit", () => {
     for (const [name, area] of Object.entries(manifest!.areas)) {
       const lazy = (readFileSync(path.resolve(`spas/${name === 'holdingCompany' ? 'holding-company' : name}/main.tsx`), 'utf8').match(/lazyPage\(/g) ?? []).length;
