@@ -32,6 +32,11 @@ export const Bootstrap = z.object({
   backToBanno: z.nullable(z.string()),
   /** Platform reporting URL, when known. */
   reportingUrl: z.nullable(z.string()),
+  /**
+   * The login page only: the signed-in homes' own files (gateway `homeFiles`), which the page has the browser fetch
+   * into its cache once the user starts signing in (issue 21).
+   */
+  warm: z.optional(z.array(z.string().check(z.startsWith('/assets/')))),
 });
 export type Bootstrap = z.infer<typeof Bootstrap>;
 

@@ -25,6 +25,8 @@ export const xsrfToken = signal<string | null>(null);
 export const timeouts = signal<Timeouts>({});
 /** 'Back to Banno' target, already checked against the allowlist by the gateway. */
 export const backToBanno = signal<string | null>(null);
+/** Files the login page warms the browser's cache with once the user starts signing in (the bootstrap's `warm`). */
+export const warmFiles = signal<readonly string[]>([]);
 /** The platform's reporting URL when the gateway knew it. */
 export const reportingUrl = signal<string | null>(null);
 
@@ -112,6 +114,7 @@ export function initSession(bootstrap: Bootstrap, search: string = globalThis.lo
     hostKind.value = bootstrap.hostKind;
     backToBanno.value = bootstrap.backToBanno;
     reportingUrl.value = bootstrap.reportingUrl;
+    warmFiles.value = bootstrap.warm ?? [];
     timeouts.value = bootstrap.session.timeouts;
   });
   setPageSearch(search);

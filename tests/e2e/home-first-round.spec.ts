@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { hostUrl, settled, signIn, submitLogin } from './support.js';
+import { PASSWORD, hostUrl, settled, signIn, submitLogin } from './support.js';
 
 /**
  * Issue 21: each home's data comes in one round started before the area's code has run (the shell's starter), and
@@ -142,3 +142,37 @@ test('one document request per login with a verification code (2FA)', async ({ p
   await page.waitForLoadState('networkidle');
   expect(documents).toEqual(['/pre-dashboard']);
 });
+
+/** The /assets/ files a page loaded, each with whether it came from the browser's cache (no bytes over the network). */
+const assetLoads = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+      .map((e) => ({ path: new URL(e.name).pathname, cached: e.transferSize === 0 && e.decodedBodySize > 0 })),
+  );
+
+for (const brand of ['demo', 'pnfp'] as const) {
+  test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({ page }) => {
+    await page.goto(`${hostUrl(brand)}/login`);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    const warm = await page.evaluate(() => (JSON.parse(document.getElementById('bootstrap')!.textContent!) as { warm?: string[] }).warm ?? []);
+    expect(warm.length).toBeGreaterThan(0);
+    // Nothing is fetched for a visitor who does not start signing in (the login page's own files aside).
+    const own = new Set((await assetLoads(page)).map((a) => a.path));
+    const toWarm = warm.filter((w) => !own.has(w));
+    expect(toWarm.length).toBeGreaterThan(3);
+    expect(await page.locator('link[rel=prefetch]').count()).toBe(0);
+    await page.getByLabel('User Name', { exact: true }).fill('cardholder');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await expect.poll(async () => (await assetLoads(page)).filter((a) => toWarm.includes(a.path)).length).toBe(toWarm.length);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+    await settled(page);
+    const home = await assetLoads(page);
+    const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type=module][src]')!.src).pathname);
+    expect(home.map((a) => a.path)).toContain(entry);
+    // Every file of the home that was warmed came from the cache.
+    expect(home.filter((a) => warm.includes(a.path) && !a.cached)).toEqual([]);
+    expect(home.filter((a) => a.cached).length).toBeGreaterThanOrEqual(3);
+  });
+}

@@ -51,6 +51,20 @@ describe('HTML shells', () => {
     expect(preloads(about.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-aboutrwd.js (low)']);
   });
 
+  it("the login page's bootstrap lists the signed-in homes' files for the page to warm the cache with, and no other page's does (issue 21)", async () => {
+    const warmOf = (html: string) => (bootstrapOf(html) as Bootstrap).warm;
+    const login = await request(h.server).get('/login').set('Host', HOST);
+    expect(warmOf(login.text)).toEqual([
+      '/assets/cardholder-HASH0001.css', '/assets/cardholder-HASH0001.js', '/assets/chunk-SHARED01.js', '/assets/chunk-watchers.js', '/assets/chunk-homepage.js', '/assets/chunk-tablekit.js',
+      '/assets/pa-HASH0001.css', '/assets/pa-HASH0001.js',
+      '/assets/holdingCompany-HASH0001.css', '/assets/holdingCompany-HASH0001.js',
+    ]);
+    // No login on a bare host (no bank to sign in to), none on other pages.
+    expect(warmOf((await request(h.server).get('/login').set('Host', 'localhost')).text)).toBeUndefined();
+    expect(warmOf((await request(h.server).get('/forgotPassword').set('Host', HOST)).text)).toBeUndefined();
+    expect(warmOf((await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'))).text)).toBeUndefined();
+  });
+
   it('carry a fresh CSP nonce per request that matches every script tag', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 5; i++) {

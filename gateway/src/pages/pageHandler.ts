@@ -16,6 +16,7 @@ import type { GatewayMetrics } from '../metrics/metrics.js';
 import type { BrandResolver } from '../platform/brandResolver.js';
 import type { CheckCache } from '../platform/checkCache.js';
 import { LOGGED_OUT, PlatformUnavailableError, type SessionState } from '../platform/platformClient.js';
+import { homeFiles } from './homeFiles.js';
 import { renderShell } from './renderShell.js';
 
 /** A signed-in page whose login check could not reach the platform: retry soon, nothing was ended. */
@@ -130,6 +131,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
         session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
         backToBanno: fromQuery ?? fromCookie,
         reportingUrl: null,
+        ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
       };
       // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
       const firstRound = session.loggedIn && session.user && status === 200

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from '../../lib/react-deps.js';
 import { login, loginSso, verify2fa, MESSAGES, type LoginOutcome } from '../../../shared/session/auth.js';
-import { brand, brandName } from '../../../shared/session/store.js';
+import { brand, brandName, warmFiles } from '../../../shared/session/store.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
 import { LinkList } from '../../ui/AppLink.js';
@@ -10,6 +10,7 @@ import { LoadingState } from '../../ui/Spinner.js';
 import { Checkbox, TextField } from '../../ui/TextField.js';
 import { rememberedUserName, rememberUserName } from '../../lib/rememberUserName.js';
 import { BankChooser } from '../../ui/BankChooser.js';
+import { warmUp } from '../../lib/warmUp.js';
 
 type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };
 
@@ -52,7 +53,8 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-describedby={failure ? FORM_ERROR_ID : undefined}>
+    // Signing in has begun: the homes' code is fetched into the cache meanwhile (issue 21), not after the click.
+    <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => warmUp(warmFiles.peek())} aria-describedby={failure ? FORM_ERROR_ID : undefined}>
       {failure ? (
         <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't log you in">
           <p>{failure}</p>
