@@ -97,6 +97,9 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   // instead of one per exact set of pages (which left 15–24 files of a few hundred bytes for each page). A page then
   // loads its own file and a few of these. Imports only go from a set's file to a superset's, so files never cycle.
   const lazyPageExtras = (metafile.inputs[LAZY_PAGE_MODULE]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  // What every lazy page also loads (lazyPage's own dynamic import: the data cache's provider), and what that imports.
+  const extraOutputs = lazyPageExtras.map(outputOfEntry).filter((o): o is string => !!o);
+  const extrasUsed = [...extraOutputs, ...extraOutputs.flatMap((e) => [...staticClosure(outputs, e)])];
   const pageUsers = new Map<string, Set<string>>();
   const areasUsing = new Map<string, Set<string>>();
   for (const { area, entryPoint, source } of areas) {
@@ -105,8 +108,7 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
       const sourceFile = resolved.get(spec);
       const out = sourceFile ? outputOfEntry(sourceFile) : undefined;
       if (!out) continue;
-      const extras = lazyPageExtras.map(outputOfEntry).filter((o): o is string => !!o);
-      for (const p of [out, ...staticClosure(outputs, out), ...extras, ...extras.flatMap((e) => [...staticClosure(outputs, e)])]) {
+      for (const p of [out, ...staticClosure(outputs, out), ...extrasUsed]) {
         const u = url(p);
         if (groupOf.has(u)) continue;
         pageUsers.set(u, (pageUsers.get(u) ?? new Set()).add(`${area}:${page}`));
