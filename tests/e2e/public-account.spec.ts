@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.js';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
-import { banner, hostUrl, PASSWORD, submitLogin } from './support.js';
+import { banner, fetchRouted, hostUrl, PASSWORD, submitLogin } from './support.js';
 
 /**
  * The public account flows on two client brands (issue 7): login extras (remember my user name, single
@@ -68,11 +68,7 @@ for (const { brand, bank } of BRANDS) {
       await page.route('**/api/user/updateUserLogin', async (route) => {
         const entry: { xsrf?: string; status?: number } = { xsrf: route.request().headers()['x-xsrf-token'] };
         recorded.push(entry);
-        // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
-        const url = new URL(route.request().url());
-        const host = url.host;
-        url.hostname = '127.0.0.1';
-        const answer = await route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
+        const answer = await fetchRouted(route);
         entry.status = answer.status();
         await route.fulfill({ response: answer });
       });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
 
 /**
  * This worker's gateway port (tests/e2e/fixtures.ts starts it): E2E_PORT (default 8181) plus the worker's
@@ -109,16 +109,23 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 
 
 /**
+ * A routed request sent on to the gateway as the page sent it, for a test that reads or changes the answer on its
+ * way. Node can't resolve *.localhost, so it asks the gateway on 127.0.0.1 with the page's Host.
+ */
+export async function fetchRouted(route: Route): Promise<APIResponse> {
+  const url = new URL(route.request().url());
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
+}
+
+/**
  * The cardholder home's combined answer (`/v1/cards/cardholder/home`, issue 21) with these pieces failed, the rest
  * as the platform answered: the page then asks each failed piece on its own call.
  */
 export async function failHomePieces(page: Page, pieces: readonly string[], status = 500): Promise<void> {
   await page.route('**/api/v1/cards/cardholder/home*', async (r) => {
-    // Node can't resolve *.localhost: ask the gateway on 127.0.0.1 with the page's Host.
-    const url = new URL(r.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const answer = await r.fetch({ url: url.toString(), headers: { ...(await r.request().allHeaders()), host } });
+    const answer = await fetchRouted(r);
     const body = (await answer.json()) as { data: Record<string, unknown> };
     const failed = { error: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
     await r.fulfill({ response: answer, json: { data: { ...body.data, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
