@@ -1,21 +1,23 @@
 import type { Manifest } from '../assets/manifest.js';
+import { pageFiles } from './renderShell.js';
 
-/** The signed-in areas and the pages a login lands on in each (a cardholder passes the offer watcher first). */
-const HOMES = { cardholder: ['offerWatcher', 'dashboard'], pa: ['dashboard'], holdingCompany: ['dashboard'] } as const;
+/** The signed-in areas and the page a login lands on in each (a cardholder's passes the offer watcher first). */
+const LANDINGS = { cardholder: 'offerWatcher', pa: 'dashboard', holdingCompany: 'dashboard' } as const;
 
 const memo = new WeakMap<Manifest, string[]>();
 
 /**
- * The files a login's first page loads: each signed-in area's styles and code and its home's own files. The login
- * page has the browser fetch them into its cache once the user starts signing in (issue 21), so the home's document
- * finds them there instead of asking the gateway for them while its first data calls are under way.
+ * The files a login's first page loads: each signed-in area's styles and code and its landing page's own files (as
+ * that page's shell preloads them). The login page has the browser fetch them into its cache once the user starts
+ * signing in (issue 21), so the home's document finds them there instead of asking the gateway for them while its
+ * first data calls are under way.
  */
 export function homeFiles(manifest: Manifest): string[] {
   let files = memo.get(manifest);
   if (!files) {
-    const all = Object.entries(HOMES).flatMap(([area, pages]) => {
-      const a = manifest.areas[area as keyof typeof HOMES];
-      return [...a.css, a.js, ...a.preload, ...pages.flatMap((p) => a.pages[p] ?? [])];
+    const all = (Object.keys(LANDINGS) as (keyof typeof LANDINGS)[]).flatMap((area) => {
+      const a = manifest.areas[area];
+      return [...a.css, a.js, ...a.preload, ...pageFiles(a, area, LANDINGS[area])];
     });
     files = [...new Set(all)];
     memo.set(manifest, files);

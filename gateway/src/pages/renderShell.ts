@@ -1,5 +1,6 @@
 import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../../shared/bootstrap.js';
 import type { AreaEntry } from '../assets/manifest.js';
+import type { Area } from '../../../shared/routes/routeTable.js';
 import { pageTitle } from '../../../shared/routes/pageTitle.js';
 import { firstRoundScript, isCardholderHome } from '../../../shared/session/firstRound.js';
 
@@ -26,11 +27,11 @@ const headStart = (title: string): string[] => [
 ];
 
 /**
- * The lazy page's own files, so they load with the area's code rather than after it has run and routed (issue 21);
- * the offer watcher every cardholder login passes also gets the home it goes on to.
+ * A lazy page's own files (the build's manifest), which its shell preloads so they load with the area's code rather
+ * than after it has run and routed (issue 21); the offer watcher every cardholder login passes also gets the home it
+ * goes on to. The login page warms the same files for each home (homeFiles.ts).
  */
-export function pagePreloads(area: AreaEntry, bootstrap: Bootstrap): string[] {
-  const { page, area: areaName } = bootstrap.page;
+export function pageFiles(area: AreaEntry, areaName: Area, page: string): string[] {
   const pages = isCardholderHome(areaName, page) && page !== 'dashboard' ? [page, 'dashboard'] : [page];
   return [...new Set(pages.flatMap((p) => area.pages[p] ?? []))];
 }
@@ -52,7 +53,7 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
     `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,
     ...area.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     // After the area's own code (which paints the page's frame); fetched now all the same, not once that code has run.
-    ...pagePreloads(area, bootstrap).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
+    ...pageFiles(area, bootstrap.page.area, bootstrap.page.page).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${n}">${serialiseBootstrap(bootstrap)}</script>`,
     `<script type="module" src="${escapeHtml(area.js)}" nonce="${n}"></script>`,
     '</head>',
