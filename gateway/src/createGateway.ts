@@ -80,13 +80,13 @@ interface Parts {
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The brand a request was for, for its access line: the client label of its Host. */
 /** A request the access line and metrics follow: its kind, and for /api the Host as the lean path parsed it. */
 interface Observed extends AccessEntry {
   readonly kind: RequestKind;
   apiHost: HostInfo | null | undefined;
 }
 
+/** The brand a request was for, for its access line: the client label of its Host. */
 const brandOf = (host: HostInfo | null | undefined): string | undefined => (host?.kind === 'client' && host.label ? host.label : undefined);
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
