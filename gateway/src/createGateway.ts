@@ -189,7 +189,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (!host) return sendError(req, res, badHost(), logger);
     ctx.host = host;
     // The same object the access line reads (the page handler names the route family on it).
-    pages(req, res, ctx as PageContext).catch((err: unknown) => sendError(req, res, err, logger));
+    const failed = (err: unknown) => sendError(req, res, err, logger);
+    try {
+      pages(req, res, ctx as PageContext)?.catch(failed);
+    } catch (err) {
+      failed(err);
+    }
   };
   const apiPath = createApiPath({ brands, proxy, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });
 
@@ -316,7 +321,7 @@ function routesStep(parts: Parts): RequestHandler[] {
   const pages: RequestHandler = (req, res, next) => {
     const ctx = contextOf(req);
     if (!ctx.host) throw new Error('host step did not run');
-    parts.pages(req, res, ctx as PageContext).catch(next);
+    parts.pages(req, res, ctx as PageContext)?.catch(next);
   };
   const router = express.Router();
   router.use(metrics, hostStep(parts));

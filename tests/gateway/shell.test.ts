@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Bootstrap } from '../../shared/bootstrap.js';
 import { createFakeBuild, bootstrapOf } from './helpers/fakeBuild.js';
 import { startHarness, type Harness } from './helpers/harness.js';
+import { STUB_BRANDS, STUB_USERS, stubUser } from './helpers/stubPlatform.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -112,6 +113,73 @@ describe('HTML shells', () => {
     const res = await request(h.server).get('/page-not-found').set('Host', HOST);
     expect(res.status).toBe(404);
     expect((bootstrapOf(res.text) as { page: { status: number } }).page.status).toBe(404);
+  });
+});
+
+describe('rendered once and filled per answer (issue 21)', () => {
+  type Shown = { brand: { brandValueDisplay: string } | null; session: { user: { username: string; firstname: string } | null } };
+  const shown = (html: string) => bootstrapOf(html) as Shown;
+
+  it('each answer has its own nonce in every place, and a Content-Length that is its length', async () => {
+    const cookie = h.stub.cookieFor('cardholder');
+    const nonces = new Set<string>();
+    // pnfp's name has characters the shell escapes.
+    for (const [host, path, c] of [['pnfp.localhost', '/login', ''], ['pnfp.localhost', '/login', ''], [HOST, '/dashboard-cardholder', cookie], [HOST, '/dashboard-cardholder', cookie]] as const) {
+      const res = await request(h.server).get(path).set('Host', host).set('Cookie', c);
+      expect(res.status).toBe(200);
+      const nonce = nonceOfCsp(res.headers['content-security-policy'] as string)!;
+      nonces.add(nonce);
+      expect([...res.text.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]).every((n) => n === nonce)).toBe(true);
+      expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  it("a brand's new answer and a user's new login check show at once; one user's page is never another's", async () => {
+    let t = 1_000_000;
+    const timed = await startHarness({ BRAND_CACHE_TTL_MS: '1000', CHECK_CACHE_TTL_MS: '1000' }, { now: () => t });
+    const demo = STUB_BRANDS.demo!;
+    const casey = STUB_USERS.cardholder!;
+    try {
+      const get = (path: string, user?: keyof typeof STUB_USERS) => request(timed.server).get(path).set('Host', HOST).set('Cookie', user ? timed.stub.cookieFor(user) : '');
+      expect(shown((await get('/login')).text).brand?.brandValueDisplay).toBe('Demo Bank');
+      expect(shown((await get('/dashboard-cardholder', 'cardholder')).text).session.user?.firstname).toBe('Casey');
+      STUB_BRANDS.demo = { ...demo, brandValueDisplay: 'Demo Bank & Trust' };
+      STUB_USERS.cardholder = { ...casey, firstname: 'Cassidy' };
+      // Within the TTLs the remembered answers stand. Past the brand's, the next page load starts its lookup again
+      // (served the remembered answer meanwhile), and the page shows the new answer as soon as it has come.
+      expect(shown((await get('/login')).text).brand?.brandValueDisplay).toBe('Demo Bank');
+      t += 1_001;
+      const lookups = timed.stub.brandCalls.get('demo') ?? 0;
+      await get('/login');
+      await expect.poll(() => timed.stub.brandCalls.get('demo')).toBe(lookups + 1);
+      await expect.poll(async () => shown((await get('/login')).text).brand?.brandValueDisplay).toBe('Demo Bank & Trust');
+      const home = shown((await get('/dashboard-cardholder', 'cardholder')).text);
+      expect(home.brand?.brandValueDisplay).toBe('Demo Bank & Trust');
+      expect(home.session.user?.firstname).toBe('Cassidy');
+      // The same page for another user, and signed out, right after.
+      STUB_USERS.robin = stubUser({ userid: 9, username: 'robin', firstname: 'Robin' });
+      expect(shown((await get('/dashboard-cardholder', 'robin')).text).session.user?.username).toBe('robin');
+      expect(shown((await get('/dashboard-cardholder', 'cardholder')).text).session.user?.username).toBe('cardholder');
+      expect(shown((await get('/login')).text).session.user).toBeNull();
+    } finally {
+      STUB_BRANDS.demo = demo;
+      STUB_USERS.cardholder = casey;
+      delete STUB_USERS.robin;
+      await timed.close();
+    }
+  });
+
+  it("a signed-in page's first round follows each answer's own address", async () => {
+    const cookie = h.stub.cookieFor('pa_admin');
+    // The starter's list of URLs (shared/session/firstRound.ts).
+    const round = async (path: string) => /\(window,(\[[^\]]*\])\)/.exec((await request(h.server).get(path).set('Host', HOST).set('Cookie', cookie)).text)?.[1];
+    const plain = await round('/pa');
+    const other = await round('/pa?company=1002');
+    expect(plain).toBeDefined();
+    expect(other).toBeDefined();
+    expect(other).not.toBe(plain);
+    expect(await round('/pa')).toBe(plain);
   });
 });
 

@@ -14,10 +14,11 @@ import type { RequestContext } from '../http/context.js';
 import { HttpError, badRequest } from '../http/HttpError.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
 import type { BrandResolver } from '../platform/brandResolver.js';
-import type { CheckCache } from '../platform/checkCache.js';
+import type { CheckCache, CheckResult } from '../platform/checkCache.js';
 import { LOGGED_OUT, PlatformUnavailableError, type SessionState } from '../platform/platformClient.js';
 import { homeFiles } from './homeFiles.js';
 import { renderShell } from './renderShell.js';
+import { createShellTemplates, fillShell } from './shellTemplates.js';
 
 /** A signed-in page whose login check could not reach the platform: retry soon, nothing was ended. */
 const temporarilyUnavailable = () =>
@@ -35,7 +36,7 @@ const MAX_PATH = 2048;
 export interface PageHandlerDeps {
   config: Pick<GatewayConfig, 'backToBannoOrigins'>;
   brands: BrandResolver;
-  sessions: Pick<CheckCache, 'check'>;
+  sessions: Pick<CheckCache, 'check' | 'peek'>;
   /** The browser's address (http/clientAddress.ts), told to the platform with the login check. */
   clientAddress: (req: IncomingMessage) => string;
   manifest: () => ManifestState;
@@ -47,8 +48,11 @@ export interface PageHandlerDeps {
 /** The request's context once the Host is known (the page handler sets `family` for the metrics). */
 export type PageContext = RequestContext & { host: HostInfo };
 
-/** Renders a page answer: a redirect or a shell. Errors are thrown as HttpError for the one error responder. */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, ctx: PageContext) => Promise<void>;
+/**
+ * Renders a page answer: a redirect or a shell, at once or once the platform has answered (the promise). Errors are
+ * thrown, or the promise rejects, with an HttpError for the one error responder.
+ */
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, ctx: PageContext) => void | Promise<void>;
 
 /** The cache key of a host for the login check: a session belongs to one brand. */
 export const hostKeyOf = (host: HostInfo): string => `${host.kind}:${host.label ?? ''}`;
@@ -85,11 +89,16 @@ export function isRoutePage(url: string | undefined): boolean {
  * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
  * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). Plain Node request and
  * answer, so the lean page path and Express share it.
+ *
+ * When the brand and the login check are already known (the brand cache, no cookies or a remembered check) the
+ * answer is made at once, without a promise (issue 21); otherwise it waits for them. Errors are thrown, or the
+ * returned promise rejects, with an HttpError for the one error responder.
  */
 export function createPageHandler(deps: PageHandlerDeps): PageHandler {
   const notFound = notFoundRoute();
+  const templates = createShellTemplates();
 
-  return async function pages(req, res, ctx) {
+  return function pages(req, res, ctx) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed for pages.', { Allow: 'GET, HEAD' });
     }
@@ -108,7 +117,8 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     }
     if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
     const search = rawQuery ? `?${rawQuery}` : '';
-    const query = new URLSearchParams(rawQuery);
+    let parsedQuery: URLSearchParams | undefined;
+    const query = () => (parsedQuery ??= new URLSearchParams(rawQuery));
 
     const redirect = (status: 301 | 302, location: string) => {
       res.writeHead(status, { 'Cache-Control': 'no-store', Location: location });
@@ -119,76 +129,91 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       const state = deps.manifest();
       if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
       const allowlist = deps.config.backToBannoOrigins;
-      const fromQuery = allowlist.length ? backToBannoOrigin(query.get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
+      const fromQuery = allowlist.length ? backToBannoOrigin(query().get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
       const fromCookie = allowlist.length && req.headers.cookie ? backToBannoOrigin(parseCookies(req.headers.cookie)[REDIRECT_ORIGIN_COOKIE], allowlist) : null;
       if (fromQuery && fromQuery !== fromCookie) {
         res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
       }
-      const bootstrap: Bootstrap = {
-        hostKind: host.kind,
-        brand,
-        page: { page: route.page, area: route.area, layout: route.layout, title: route.title, status },
-        session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
-        backToBanno: fromQuery ?? fromCookie,
-        reportingUrl: null,
-        ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
-      };
-      // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
-      const firstRound = session.loggedIn && session.user && status === 200
-        ? firstRoundUrls({ area: route.area, page: route.page, user: session.user, query, brandCode: brand?.brand ?? null })
-        : [];
+      const user = session.loggedIn && session.user && status === 200 ? session.user : null;
+      const backToBanno = fromQuery ?? fromCookie;
+      // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query.
+      const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${rawQuery}` : ''}`;
+      const template = templates.get(brand, session.loggedIn ? session.user : null, key, (nonce) => {
+        const bootstrap: Bootstrap = {
+          hostKind: host.kind,
+          brand,
+          page: { page: route.page, area: route.area, layout: route.layout, title: route.title, status },
+          session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
+          backToBanno,
+          reportingUrl: null,
+          ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
+        };
+        // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
+        const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: query(), brandCode: brand?.brand ?? null }) : [];
+        return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
+      });
       // A string, so Node sends the head and the page in one write.
-      const html = renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce: ctx.nonce, firstRound });
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
+      const { html, bytes } = fillShell(template, ctx.nonce);
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes });
       res.end(html);
     };
 
     if (host.kind === 'apex') return shell(notFound, null, LOGGED_OUT, 404);
 
-    let brand: BrandData | null = null;
-    if (host.kind === 'client' && host.label) {
-      try {
-        brand = await deps.brands.resolve(host.label, ctx);
-      } catch (err) {
-        if (err instanceof PlatformUnavailableError) {
-          throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
-        }
-        throw err;
+    /** Once the session is known: the guard, then the page. */
+    const guarded = (route: PageRoute, brand: BrandData | null, session: CheckResult & { cached: boolean }): void => {
+      if (session.cached) deps.metrics.authCheckCacheHits.inc();
+      else deps.metrics.authChecks.inc({ outcome: session.outcome });
+      // The platform could not say whether this browser is signed in: never treat that as logged out.
+      if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
+      if (session.setCookie.length) res.appendHeader('Set-Cookie', session.setCookie);
+
+      const isNotFoundPage = route.page === notFound.page;
+      if (route.guard === 'login') {
+        if (!session.loggedIn || !session.user) return redirect(302, '/');
+        const view = viewFor(session.user, query());
+        if (!viewAllows(view, route.audience)) return redirect(302, homeFor(session.user));
+        // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
+        // rule needs company facts are decided by the SPA once it has loaded them.
+        if (!pathPossible(session.user, path, view)) return redirect(302, homeFor(session.user));
+      } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
+        return redirect(302, homeFor(session.user));
       }
-      if (!brand) return shell(notFound, null, LOGGED_OUT, 404);
-    }
+      return shell(route, brand, session, isNotFoundPage ? 404 : 200);
+    };
 
-    let match = matchRoute(path);
-    if (match?.route.kind === 'page' && match.route.path === '/') {
-      if (host.kind === 'client') return redirect(302, `/login${search}`);
-      if (host.kind === 'applynow') match = matchRoute('/applynow');
-    }
-    if (!match) return redirect(302, host.kind === 'client' ? '/login' : '/');
-    const route = match.route;
-    ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
-    if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
-    if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
+    /** Once the brand is known: the route, then the login check (remembered, or asked of the platform). */
+    const routed = (brand: BrandData | null): void | Promise<void> => {
+      if (host.kind === 'client' && !brand) return shell(notFound, null, LOGGED_OUT, 404);
+      let match = matchRoute(path);
+      if (match?.route.kind === 'page' && match.route.path === '/') {
+        if (host.kind === 'client') return redirect(302, `/login${search}`);
+        if (host.kind === 'applynow') match = matchRoute('/applynow');
+      }
+      if (!match) return redirect(302, host.kind === 'client' ? '/login' : '/');
+      const route = match.route;
+      ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
+      if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
+      if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
 
-    // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
-    // client checks the user's brands again).
-    const session = await deps.sessions.check(hostKeyOf(host), req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) });
-    if (session.cached) deps.metrics.authCheckCacheHits.inc();
-    else deps.metrics.authChecks.inc({ outcome: session.outcome });
-    // The platform could not say whether this browser is signed in: never treat that as logged out.
-    if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
-    if (session.setCookie.length) res.appendHeader('Set-Cookie', session.setCookie);
+      // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
+      // client checks the user's brands again).
+      const hostKey = hostKeyOf(host);
+      const known = deps.sessions.peek(hostKey, req.headers.cookie);
+      if (known) return guarded(route, brand, known);
+      return deps.sessions
+        .check(hostKey, req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) })
+        .then((session) => guarded(route, brand, session));
+    };
 
-    const isNotFoundPage = route.page === notFound.page;
-    if (route.guard === 'login') {
-      if (!session.loggedIn || !session.user) return redirect(302, '/');
-      const view = viewFor(session.user, query);
-      if (!viewAllows(view, route.audience)) return redirect(302, homeFor(session.user));
-      // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
-      // rule needs company facts are decided by the SPA once it has loaded them.
-      if (!pathPossible(session.user, path, view)) return redirect(302, homeFor(session.user));
-    } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
-      return redirect(302, homeFor(session.user));
-    }
-    return shell(route, brand, session, isNotFoundPage ? 404 : 200);
+    if (host.kind !== 'client' || !host.label) return routed(null);
+    const cached = deps.brands.cached(host.label, ctx);
+    if (cached !== undefined) return routed(cached);
+    return deps.brands.resolve(host.label, ctx).then(routed, (err: unknown) => {
+      if (err instanceof PlatformUnavailableError) {
+        throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
+      }
+      throw err;
+    });
   };
 }

@@ -1,4 +1,4 @@
-import type { CallMeta, PlatformClient, Tenant } from './platformClient.js';
+import { NO_COOKIES, type CallMeta, type PlatformClient, type Tenant } from './platformClient.js';
 
 /**
  * The page guard's login check, remembered for a very short time per host and Cookie header (issue 21), so a
@@ -29,6 +29,11 @@ interface Entry {
 export interface CheckCache {
   /** The login check for these cookies on this host (`hostKey`: the host kind and label). */
   check(hostKey: string, cookie: string | undefined, meta: CallMeta | undefined, tenant: Tenant): Promise<CheckResult & { cached: boolean }>;
+  /**
+   * The answer `check` would give without asking the platform, at once (no promise, for the lean page path):
+   * logged out when there are no cookies, a remembered answer while it is fresh; else undefined.
+   */
+  peek(hostKey: string, cookie: string | undefined): (CheckResult & { cached: boolean }) | undefined;
   /** Forgets every answer (and check under way) for cookies that share a pair with `cookie` on this host. */
   invalidate(hostKey: string, cookie: string | undefined): void;
   readonly size: number;
@@ -109,6 +114,12 @@ export function createCheckCache(options: {
         },
       );
       return { ...(await entry.pending), cached: false };
+    },
+    peek(hostKey, cookie) {
+      if (!cookie) return { ...NO_COOKIES, cached: false };
+      if (options.ttlMs <= 0) return undefined;
+      const known = entries.get(`${hostKey}\n${cookie}`);
+      return known?.result && known.expiresAt > now() ? { ...known.result, cached: true } : undefined;
     },
     invalidate(hostKey, cookie) {
       if (!cookie) return;

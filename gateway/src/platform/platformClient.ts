@@ -41,6 +41,9 @@ export interface Tenant {
 
 export const LOGGED_OUT: SessionState = Object.freeze({ loggedIn: false, user: null, xsrfToken: null, timeouts: {}, setCookie: [] });
 
+/** The login check's answer for a browser that sent no cookies: nothing to ask the platform. */
+export const NO_COOKIES: SessionState & { outcome: 'loggedOut' } = Object.freeze({ ...LOGGED_OUT, outcome: 'loggedOut' });
+
 /** What a platform call made for a request carries along: its id and this hop's W3C trace context. */
 export interface CallMeta {
   requestId?: string;
@@ -149,7 +152,7 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       return parsed.data.data;
     },
     async check(cookie, meta, tenant) {
-      if (!cookie) return { ...LOGGED_OUT, outcome: 'loggedOut' };
+      if (!cookie) return { ...NO_COOKIES };
       let answer: PlatformAnswer;
       try {
         answer = await get('/api/authentication/check', { cookie, [BRAND_HEADER]: tenant.brand, [CLIENT_ADDRESS_HEADER]: tenant.client, ...metaHeaders(meta) });
