@@ -2,10 +2,10 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './config.js';
 import { createGateway } from './createGateway.js';
-import pino from 'pino';
 import { createDrain } from './lifecycle/drain.js';
 import { answerClientError, serverOptions } from './http/serverOptions.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
+import { createLogDestination } from './logging/logDestination.js';
 
 /** What the sandbox platform's starter returns (scripts/sandbox/startSandbox.ts, another module). */
 interface SandboxHandle {
@@ -37,11 +37,11 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     }
     throw err;
   }
-  // One asynchronous stdout stream for both loggers (flushed on shutdown): synchronous writes would put a
-  // write(2) on every request's path.
-  const destination = pino.destination({ dest: 1, sync: false });
-  const logger = createLogger({ level: config.logLevel, destination, instance: config.instanceId });
-  const accessLogger = createAccessLogger({ level: config.logLevel, destination, instance: config.instanceId });
+  // One asynchronous stdout stream for both loggers, written in batches and flushed on shutdown: synchronous
+  // writes would put a write(2) on every request's path (logging/logDestination.ts).
+  const destination = createLogDestination();
+  const logger = createLogger({ level: config.logLevel, destination: destination.stream, instance: config.instanceId });
+  const accessLogger = createAccessLogger({ level: config.logLevel, destination: destination.stream, instance: config.instanceId });
 
   let sandbox: SandboxHandle | undefined;
   if (!config.upstreamUrl) {

@@ -41,12 +41,12 @@ async function child(role: string, args: string[]): Promise<void> {
     reportReady(Number(new URL(sandbox.url).port), 'sandbox platform, in memory');
     return;
   }
-  const pino = (await import('pino')).default;
+  const { createLogDestination } = await import('../../gateway/src/logging/logDestination.js');
   const { createGateway } = await import('../../gateway/src/createGateway.js');
   const { loadConfig } = await import('../../gateway/src/config.js');
   const { createLogger, createAccessLogger } = await import('../../gateway/src/logging/createLogger.js');
-  // As gateway/src/main.ts: both loggers on one asynchronous stream (here /dev/null), so log lines are paid for.
-  const destination = pino.destination({ dest: '/dev/null', sync: false });
+  // As gateway/src/main.ts: both loggers on one batched asynchronous stream (here /dev/null), so log lines are paid for.
+  const destination = createLogDestination({ dest: '/dev/null' }).stream;
   const config = loadConfig({ ...process.env, UPSTREAM_URL: args[0], BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' });
   const gateway = createGateway(config, { logger: createLogger({ level: 'info', destination }), accessLogger: createAccessLogger({ level: 'info', destination }) });
   reportReady(await listen(http.createServer(gateway)), 'createGateway, production logger to /dev/null');

@@ -29,6 +29,17 @@ const BRAND = JSON.stringify({ data: { brand: 'demo', brandValueDisplay: 'Demo B
 type Role = 'upstream' | 'bare' | 'gateway' | 'proxy';
 
 /** Child side: start one server and report its port to the parent. */
+/** /dev/null as main.ts writes stdout (batched, asynchronous); a plain asynchronous stream on a tree without it. */
+async function devNull(): Promise<import('pino').DestinationStream> {
+  try {
+    const { createLogDestination } = await import('../../gateway/src/logging/logDestination.js');
+    return createLogDestination({ dest: '/dev/null' }).stream;
+  } catch {
+    const pino = (await import('pino')).default;
+    return pino.destination({ dest: '/dev/null', sync: false });
+  }
+}
+
 async function child(role: Role, upstreamPort: number): Promise<void> {
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
   let server: http.Server;
@@ -78,8 +89,8 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     } catch (err) {
       note = `createGateway unavailable (${(err as Error).message}); measured createApiProxy in http.createServer instead`;
     }
-    // As gateway/src/main.ts: both loggers on one asynchronous stream (here /dev/null).
-    const destination = pino.destination({ dest: '/dev/null', sync: false });
+    // As gateway/src/main.ts: both loggers on one batched asynchronous stream (here /dev/null).
+    const destination = await devNull();
     const logger = createLogger ? createLogger({ level: 'info', destination }) : pino({ level: 'info' }, destination);
     const accessLogger = createAccessLogger ? createAccessLogger({ level: 'info', destination }) : logger;
     if (createGateway && loadConfig) {
@@ -98,7 +109,7 @@ async function child(role: Role, upstreamPort: number): Promise<void> {
     const logRequests = process.env.BENCH_PROXY_LOG !== '0';
     const proxy = createApiProxy({
       upstreamUrl,
-      logger: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
+      logger: pino({ level: 'info' }, await devNull()),
       logRequests,
     });
     server = http.createServer((req, res) => proxy.handle(req, res));
