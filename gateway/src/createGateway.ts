@@ -189,11 +189,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (!host) return sendError(req, res, badHost(), logger);
     ctx.host = host;
     // The same object the access line reads (the page handler names the route family on it).
-    const failed = (err: unknown) => sendError(req, res, err, logger);
     try {
-      pages(req, res, ctx as PageContext)?.catch(failed);
+      pages(req, res, ctx as PageContext)?.catch((err: unknown) => sendError(req, res, err, logger));
     } catch (err) {
-      failed(err);
+      sendError(req, res, err, logger);
     }
   };
   const apiPath = createApiPath({ brands, proxy, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });

@@ -94,16 +94,116 @@ export function isRoutePage(url: string | undefined): boolean {
  * answer is made at once, without a promise (issue 21); otherwise it waits for them. Errors are thrown, or the
  * returned promise rejects, with an HttpError for the one error responder.
  */
+/** One page load, as the steps below pass it along (one object, not a closure per step: this is the hot path). */
+interface PageLoad {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly ctx: PageContext;
+  readonly path: string;
+  readonly rawQuery: string;
+  /** `?` and the query, or ''. */
+  readonly search: string;
+  parsedQuery: URLSearchParams | undefined;
+}
+
+const queryOf = (p: PageLoad): URLSearchParams => (p.parsedQuery ??= new URLSearchParams(p.rawQuery));
+
+function redirect(res: ServerResponse, status: 301 | 302, location: string): void {
+  res.writeHead(status, { 'Cache-Control': 'no-store', Location: location });
+  res.end();
+}
+
 export function createPageHandler(deps: PageHandlerDeps): PageHandler {
   const notFound = notFoundRoute();
   const templates = createShellTemplates();
+
+  function shell(p: PageLoad, route: PageRoute, brand: BrandData | null, session: SessionState, status: number): void {
+    const { req, res, ctx } = p;
+    const host = ctx.host;
+    const state = deps.manifest();
+    if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
+    const allowlist = deps.config.backToBannoOrigins;
+    const fromQuery = allowlist.length ? backToBannoOrigin(queryOf(p).get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
+    const fromCookie = allowlist.length && req.headers.cookie ? backToBannoOrigin(parseCookies(req.headers.cookie)[REDIRECT_ORIGIN_COOKIE], allowlist) : null;
+    if (fromQuery && fromQuery !== fromCookie) {
+      res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
+    }
+    const user = session.loggedIn && session.user && status === 200 ? session.user : null;
+    const backToBanno = fromQuery ?? fromCookie;
+    // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query.
+    const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${p.rawQuery}` : ''}`;
+    const template = templates.get(brand, session.loggedIn ? session.user : null, key, (nonce) => {
+      const bootstrap: Bootstrap = {
+        hostKind: host.kind,
+        brand,
+        page: { page: route.page, area: route.area, layout: route.layout, title: route.title, status },
+        session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
+        backToBanno,
+        reportingUrl: null,
+        ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
+      };
+      // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
+      const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), brandCode: brand?.brand ?? null }) : [];
+      return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
+    });
+    // A string, so Node sends the head and the page in one write.
+    const { html, bytes } = fillShell(template, ctx.nonce);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes });
+    res.end(html);
+  }
+
+  /** Once the session is known: the guard, then the page. */
+  function guarded(p: PageLoad, route: PageRoute, brand: BrandData | null, session: CheckResult & { cached: boolean }): void {
+    if (session.cached) deps.metrics.authCheckCacheHits.inc();
+    else deps.metrics.authChecks.inc({ outcome: session.outcome });
+    // The platform could not say whether this browser is signed in: never treat that as logged out.
+    if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
+    if (session.setCookie.length) p.res.appendHeader('Set-Cookie', session.setCookie);
+
+    const isNotFoundPage = route.page === notFound.page;
+    if (route.guard === 'login') {
+      if (!session.loggedIn || !session.user) return redirect(p.res, 302, '/');
+      const view = viewFor(session.user, queryOf(p));
+      if (!viewAllows(view, route.audience)) return redirect(p.res, 302, homeFor(session.user));
+      // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
+      // rule needs company facts are decided by the SPA once it has loaded them.
+      if (!pathPossible(session.user, p.path, view)) return redirect(p.res, 302, homeFor(session.user));
+    } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
+      return redirect(p.res, 302, homeFor(session.user));
+    }
+    return shell(p, route, brand, session, isNotFoundPage ? 404 : 200);
+  }
+
+  /** Once the brand is known: the route, then the login check (remembered, or asked of the platform). */
+  function routed(p: PageLoad, brand: BrandData | null): void | Promise<void> {
+    const host = p.ctx.host;
+    if (host.kind === 'client' && !brand) return shell(p, notFound, null, LOGGED_OUT, 404);
+    let match = matchRoute(p.path);
+    if (match?.route.kind === 'page' && match.route.path === '/') {
+      if (host.kind === 'client') return redirect(p.res, 302, `/login${p.search}`);
+      if (host.kind === 'applynow') match = matchRoute('/applynow');
+    }
+    if (!match) return redirect(p.res, 302, host.kind === 'client' ? '/login' : '/');
+    const route = match.route;
+    p.ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
+    if (route.kind === 'alias') return redirect(p.res, 301, `${route.to}${p.search}`);
+    if (route.kind === 'external') return redirect(p.res, 302, `${route.location}${p.search}`);
+
+    // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
+    // client checks the user's brands again).
+    const hostKey = hostKeyOf(host);
+    const cookie = p.req.headers.cookie;
+    const known = deps.sessions.peek(hostKey, cookie);
+    if (known) return guarded(p, route, brand, known);
+    return deps.sessions
+      .check(hostKey, cookie, p.ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(p.req) })
+      .then((session) => guarded(p, route, brand, session));
+  }
 
   return function pages(req, res, ctx) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       throw new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed for pages.', { Allow: 'GET, HEAD' });
     }
-    const host = ctx.host;
-
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const rawPath = q < 0 ? url : url.slice(0, q);
@@ -116,104 +216,21 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       throw badRequest('The address is not valid.');
     }
     if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
-    const search = rawQuery ? `?${rawQuery}` : '';
-    let parsedQuery: URLSearchParams | undefined;
-    const query = () => (parsedQuery ??= new URLSearchParams(rawQuery));
+    const p: PageLoad = { req, res, ctx, path, rawQuery, search: rawQuery ? `?${rawQuery}` : '', parsedQuery: undefined };
 
-    const redirect = (status: 301 | 302, location: string) => {
-      res.writeHead(status, { 'Cache-Control': 'no-store', Location: location });
-      res.end();
-    };
-
-    const shell = (route: PageRoute, brand: BrandData | null, session: SessionState, status: number) => {
-      const state = deps.manifest();
-      if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
-      const allowlist = deps.config.backToBannoOrigins;
-      const fromQuery = allowlist.length ? backToBannoOrigin(query().get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
-      const fromCookie = allowlist.length && req.headers.cookie ? backToBannoOrigin(parseCookies(req.headers.cookie)[REDIRECT_ORIGIN_COOKIE], allowlist) : null;
-      if (fromQuery && fromQuery !== fromCookie) {
-        res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
-      }
-      const user = session.loggedIn && session.user && status === 200 ? session.user : null;
-      const backToBanno = fromQuery ?? fromCookie;
-      // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query.
-      const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${rawQuery}` : ''}`;
-      const template = templates.get(brand, session.loggedIn ? session.user : null, key, (nonce) => {
-        const bootstrap: Bootstrap = {
-          hostKind: host.kind,
-          brand,
-          page: { page: route.page, area: route.area, layout: route.layout, title: route.title, status },
-          session: { loggedIn: session.loggedIn, user: session.user, xsrfToken: session.xsrfToken, timeouts: session.timeouts },
-          backToBanno,
-          reportingUrl: null,
-          ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
-        };
-        // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
-        const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: query(), brandCode: brand?.brand ?? null }) : [];
-        return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
-      });
-      // A string, so Node sends the head and the page in one write.
-      const { html, bytes } = fillShell(template, ctx.nonce);
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes });
-      res.end(html);
-    };
-
-    if (host.kind === 'apex') return shell(notFound, null, LOGGED_OUT, 404);
-
-    /** Once the session is known: the guard, then the page. */
-    const guarded = (route: PageRoute, brand: BrandData | null, session: CheckResult & { cached: boolean }): void => {
-      if (session.cached) deps.metrics.authCheckCacheHits.inc();
-      else deps.metrics.authChecks.inc({ outcome: session.outcome });
-      // The platform could not say whether this browser is signed in: never treat that as logged out.
-      if (session.outcome === 'failed' && route.guard === 'login') throw temporarilyUnavailable();
-      if (session.setCookie.length) res.appendHeader('Set-Cookie', session.setCookie);
-
-      const isNotFoundPage = route.page === notFound.page;
-      if (route.guard === 'login') {
-        if (!session.loggedIn || !session.user) return redirect(302, '/');
-        const view = viewFor(session.user, query());
-        if (!viewAllows(view, route.audience)) return redirect(302, homeFor(session.user));
-        // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
-        // rule needs company facts are decided by the SPA once it has loaded them.
-        if (!pathPossible(session.user, path, view)) return redirect(302, homeFor(session.user));
-      } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {
-        return redirect(302, homeFor(session.user));
-      }
-      return shell(route, brand, session, isNotFoundPage ? 404 : 200);
-    };
-
-    /** Once the brand is known: the route, then the login check (remembered, or asked of the platform). */
-    const routed = (brand: BrandData | null): void | Promise<void> => {
-      if (host.kind === 'client' && !brand) return shell(notFound, null, LOGGED_OUT, 404);
-      let match = matchRoute(path);
-      if (match?.route.kind === 'page' && match.route.path === '/') {
-        if (host.kind === 'client') return redirect(302, `/login${search}`);
-        if (host.kind === 'applynow') match = matchRoute('/applynow');
-      }
-      if (!match) return redirect(302, host.kind === 'client' ? '/login' : '/');
-      const route = match.route;
-      ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
-      if (route.kind === 'alias') return redirect(301, `${route.to}${search}`);
-      if (route.kind === 'external') return redirect(302, `${route.location}${search}`);
-
-      // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
-      // client checks the user's brands again).
-      const hostKey = hostKeyOf(host);
-      const known = deps.sessions.peek(hostKey, req.headers.cookie);
-      if (known) return guarded(route, brand, known);
-      return deps.sessions
-        .check(hostKey, req.headers.cookie, ctx, { brand: brand?.brand ?? NO_BRAND, client: deps.clientAddress(req) })
-        .then((session) => guarded(route, brand, session));
-    };
-
-    if (host.kind !== 'client' || !host.label) return routed(null);
+    const host = ctx.host;
+    if (host.kind === 'apex') return shell(p, notFound, null, LOGGED_OUT, 404);
+    if (host.kind !== 'client' || !host.label) return routed(p, null);
     const cached = deps.brands.cached(host.label, ctx);
-    if (cached !== undefined) return routed(cached);
-    return deps.brands.resolve(host.label, ctx).then(routed, (err: unknown) => {
-      if (err instanceof PlatformUnavailableError) {
-        throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
-      }
-      throw err;
-    });
+    if (cached !== undefined) return routed(p, cached);
+    return deps.brands.resolve(host.label, ctx).then(
+      (brand) => routed(p, brand),
+      (err: unknown) => {
+        if (err instanceof PlatformUnavailableError) {
+          throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
+        }
+        throw err;
+      },
+    );
   };
 }

@@ -19,8 +19,8 @@ export type CheckResult = Awaited<ReturnType<PlatformClient['check']>>;
 interface Entry {
   key: string;
   pairKeys: string[];
-  /** Set once the check has answered with something worth remembering. */
-  result?: CheckResult;
+  /** Set once the check has answered with something worth remembering: the answer every later page load is given (frozen). */
+  result?: CheckResult & { cached: boolean };
   expiresAt: number;
   pending?: Promise<CheckResult>;
   forgotten: boolean;
@@ -87,7 +87,7 @@ export function createCheckCache(options: {
       if (!cookie || options.ttlMs <= 0) return { ...(await options.platform.check(cookie, meta, tenant)), cached: false };
       const key = `${hostKey}\n${cookie}`;
       const known = entries.get(key);
-      if (known?.result && known.expiresAt > now()) return { ...known.result, cached: true };
+      if (known?.result && known.expiresAt > now()) return known.result;
       if (known?.pending) return { ...(await known.pending), cached: true };
       if (known) forget(known);
       makeRoom();
@@ -102,7 +102,7 @@ export function createCheckCache(options: {
         (result) => {
           delete entry.pending;
           if (!entry.forgotten && result.outcome === 'ok' && result.loggedIn && !result.setCookie.length) {
-            entry.result = result;
+            entry.result = Object.freeze({ ...result, cached: true });
             entry.expiresAt = now() + options.ttlMs;
           } else forget(entry);
           return result;
@@ -119,7 +119,7 @@ export function createCheckCache(options: {
       if (!cookie) return { ...NO_COOKIES, cached: false };
       if (options.ttlMs <= 0) return undefined;
       const known = entries.get(`${hostKey}\n${cookie}`);
-      return known?.result && known.expiresAt > now() ? { ...known.result, cached: true } : undefined;
+      return known?.result && known.expiresAt > now() ? known.result : undefined;
     },
     invalidate(hostKey, cookie) {
       if (!cookie) return;
