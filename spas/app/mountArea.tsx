@@ -1,7 +1,7 @@
 import '../ui/ui.css';
 // Issue 5's idle warning and keep-alive: registers itself in every layout's <SessionExtras/>.
 import '../ui/idle/register.js';
-import { Fragment, StrictMode, createRoot, type ComponentType } from '../lib/react-deps.js';
+import { Fragment, StrictMode, createRoot, startTransition, type ComponentType } from '../lib/react-deps.js';
 import type { Bootstrap } from '../../shared/bootstrap.js';
 import type { Area, PageId } from '../../shared/routes/routeTable.js';
 import { initSession } from '../../shared/session/store.js';
@@ -70,11 +70,16 @@ export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
   startTabSync();
   definition.onStart?.(bootstrap);
   const Wrap = definition.wrap ?? Fragment;
-  createRoot(el).render(
-    <StrictMode>
-      <Wrap>
-        <AreaApp definition={definition as unknown as AreaRuntime} bootstrap={bootstrap} initialPath={window.location.pathname} />
-      </Wrap>
-    </StrictMode>,
+  const root = createRoot(el);
+  // A transition, so React renders the first page in slices of a few milliseconds and the browser stays responsive
+  // meanwhile (issue 21: the first render was one long task); nothing is on screen before it either way.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Wrap>
+          <AreaApp definition={definition as unknown as AreaRuntime} bootstrap={bootstrap} initialPath={window.location.pathname} />
+        </Wrap>
+      </StrictMode>,
+    ),
   );
 }
