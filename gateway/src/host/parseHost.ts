@@ -38,6 +38,23 @@ export function stripPort(raw: string): string | null {
  */
 export function parseHost(raw: string | undefined, baseDomain: string): HostInfo | null {
   if (raw === undefined) return null;
+  // Every request asks (issue 21: the IP check's regular expressions showed in page profiles); a browser sends the
+  // same few Host values again and again, so answers are remembered, a bounded number per base domain.
+  let known = parsed.get(baseDomain);
+  if (!known) parsed.set(baseDomain, (known = new Map()));
+  let info = known.get(raw);
+  if (info === undefined) {
+    if (known.size >= MAX_REMEMBERED_HOSTS) known.clear();
+    info = parseHostOnce(raw, baseDomain);
+    known.set(raw, info && Object.freeze(info));
+  }
+  return info;
+}
+
+const MAX_REMEMBERED_HOSTS = 1024;
+const parsed = new Map<string, Map<string, HostInfo | null>>();
+
+function parseHostOnce(raw: string, baseDomain: string): HostInfo | null {
   const host = stripPort(raw);
   if (host === null) return null;
   if (host === baseDomain) return { kind: 'bare', label: null };
