@@ -71,6 +71,8 @@ interface Parts {
   config: GatewayConfig;
   logger: Logger;
   trusted: TrustFn;
+  /** The request's Host per TRUST_PROXY and BASE_DOMAIN; null when it is not served here. */
+  hostOf: (req: IncomingMessage) => HostInfo | null;
   security: SecurityHeaders;
   assets: () => AssetStore;
   cdn: CdnStore;
@@ -171,9 +173,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     isSecure: (req) => isSecure(req, trustedReq),
     clientAddress: (req) => clientAddress(req, trusted),
   });
-  const app = buildApp({ config, logger, trusted, security, assets, cdn, pages, metricsText });
-  const staticFile = createStaticLookup({ assets, cdn });
   const hostOf = (req: IncomingMessage) => parseHost(requestHost(req, trusted), config.baseDomain);
+  const app = buildApp({ config, logger, trusted, hostOf, security, assets, cdn, pages, metricsText });
+  const staticFile = createStaticLookup({ assets, cdn });
 
   /**
    * The lean page path: a GET/HEAD of a route-table path, without Express (issue 21: router, helmet and
@@ -181,10 +183,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
    * headers, Host, page; errors to the one responder.
    */
   const page = (req: IncomingMessage, res: ServerResponse): void => {
-    const nonce = nextNonce();
-    security.applyPage(res, nonce);
-    const ctx: RequestContext = { requestId: String(req.headers['x-request-id'] ?? ''), traceparent: String(req.headers.traceparent ?? ''), nonce };
-    setContext(req, ctx);
+    const ctx = startContext(req, res, security);
     const host = hostOf(req);
     if (!host) return sendError(req, res, badHost(), logger);
     ctx.host = host;
@@ -232,7 +231,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     if (kind === 'health' && health(req, res)) return;
     if (kind === 'api') {
       // Lean path: no Express, no page middleware (http/apiPath.ts). The Host first (cheap string work).
-      const apiHost = (entry.apiHost = parseHost(requestHost(req, trusted), config.baseDomain));
+      const apiHost = (entry.apiHost = hostOf(req));
       if (!apiHost) return sendProxyError(res, 400, 'bad_host', 'This host name is not served here.', String(req.headers['x-request-id'] ?? ''));
       if (!SAFE_METHODS.has(req.method ?? '')) {
         // A logout (or any change) through this gateway: no page load may be let in on a login check from before it.
@@ -281,14 +280,21 @@ function buildApp(parts: Parts): Express {
   return app;
 }
 
-/** Request context (id, trace, CSP nonce) and the security headers with that nonce. The access line is the listener's. */
+/**
+ * A page-path request's context (id, trace, CSP nonce) and the security headers with that nonce: the lean page path
+ * and Express's common step alike. The access line is the listener's.
+ */
+function startContext(req: IncomingMessage, res: ServerResponse, security: SecurityHeaders): RequestContext {
+  const traceparent = req.headers.traceparent;
+  const ctx: RequestContext = { requestId: String(req.headers['x-request-id'] ?? ''), traceparent: typeof traceparent === 'string' ? traceparent : '', nonce: nextNonce() };
+  setContext(req, ctx);
+  security.applyPage(res, ctx.nonce);
+  return ctx;
+}
+
 function commonStep(parts: Parts): RequestHandler {
   return (req, res, next) => {
-    const requestId = String(req.headers['x-request-id'] ?? '');
-    const traceparent = typeof req.headers.traceparent === 'string' ? req.headers.traceparent : '';
-    const nonce = nextNonce();
-    setContext(req, { requestId, traceparent, nonce });
-    parts.security.applyPage(res, nonce);
+    startContext(req, res, parts.security);
     next();
   };
 }
@@ -296,7 +302,7 @@ function commonStep(parts: Parts): RequestHandler {
 /** The Host decides everything below; refused hosts get a 400 that does not repeat them. */
 function hostStep(parts: Parts): RequestHandler {
   return (req, _res, next) => {
-    const host = parseHost(requestHost(req, parts.trusted), parts.config.baseDomain);
+    const host = parts.hostOf(req);
     if (!host) return next(badHost());
     contextOf(req).host = host;
     next();
