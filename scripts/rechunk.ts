@@ -61,20 +61,27 @@ export function pageImports(source: string): Map<string, string> {
   return pages;
 }
 
-const url = (outPath: string) => `/assets/${path.basename(outPath)}`;
+/** The URL of a built file (an esbuild output path or a rolldown file name). */
+const url = (file: string) => `/assets/${path.basename(file)}`;
 
-/** The static-import closure of esbuild output `start` (not including it). */
-function staticClosure(outputs: esbuild.Metafile['outputs'], start: string): Set<string> {
+/** Everything `start` reaches through `importsOf` (not including `start`). */
+function reach(start: string, importsOf: (node: string) => Iterable<string>): Set<string> {
   const seen = new Set<string>();
-  const walk = (p: string) => {
-    for (const i of outputs[p]?.imports ?? []) {
-      if (i.kind !== 'import-statement' || i.external || seen.has(i.path)) continue;
-      seen.add(i.path);
-      walk(i.path);
-    }
+  const walk = (node: string) => {
+    for (const next of importsOf(node)) if (!seen.has(next)) (seen.add(next), walk(next));
   };
   walk(start);
   return seen;
+}
+
+/** The static-import closure of esbuild output `start` (not including it). */
+const staticClosure = (outputs: esbuild.Metafile['outputs'], start: string): Set<string> =>
+  reach(start, (p) => (outputs[p]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
+
+/** An area's lazy pages: page id → the source file its page map entry imports (as esbuild resolved it). */
+function lazyPagesOf(metafile: esbuild.Metafile, { entryPoint, source }: AreaSource): Array<{ page: string; spec: string; sourceFile: string | undefined }> {
+  const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
+  return [...pageImports(source)].map(([page, spec]) => ({ page, spec, sourceFile: resolved.get(spec) }));
 }
 
 export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Metafile, areas: readonly AreaSource[]): Promise<{ files: BuiltFile[]; areas: Record<string, RechunkedArea> }> {
@@ -102,10 +109,9 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   const extrasUsed = [...extraOutputs, ...extraOutputs.flatMap((e) => [...staticClosure(outputs, e)])];
   const pageUsers = new Map<string, Set<string>>();
   const areasUsing = new Map<string, Set<string>>();
-  for (const { area, entryPoint, source } of areas) {
-    const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
-    for (const [page, spec] of pageImports(source)) {
-      const sourceFile = resolved.get(spec);
+  for (const a of areas) {
+    const area = a.area;
+    for (const { page, sourceFile } of lazyPagesOf(metafile, a)) {
       const out = sourceFile ? outputOfEntry(sourceFile) : undefined;
       if (!out) continue;
       for (const p of [out, ...staticClosure(outputs, out), ...extrasUsed]) {
@@ -157,42 +163,32 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk');
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-  const closure = (name: string): string[] => {
-    const seen = new Set<string>();
-    const walk = (n: string) => {
-      for (const i of byName.get(n)?.imports ?? []) if (!seen.has(i)) (seen.add(i), walk(i));
-    };
-    walk(name);
-    return [...seen];
-  };
+  const closure = (name: string): string[] => [...reach(name, (n) => byName.get(n)?.imports ?? [])];
   const dir = path.dirname(files.find((f) => f.path.endsWith('.js'))!.path);
-  const assetUrl = (name: string) => `/assets/${name}`;
-
-  // Every lazy page also loads what lazyPage itself imports when a page is first shown (the data cache's provider).
   const chunkOfSource = (source: string) => {
     const out = outputOfEntry(source);
     return out ? byFacade.get(url(out)) : undefined;
   };
+  // Every lazy page also loads what lazyPage itself imports when a page is first shown (the data cache's provider).
+  const extraChunks = lazyPageExtras.flatMap((s) => {
+    const c = chunkOfSource(s);
+    return c ? [c.fileName, ...closure(c.fileName)] : [];
+  });
 
   const result: Record<string, RechunkedArea> = {};
-  for (const { area, entryPoint, source } of areas) {
-    const entry = byFacade.get(url(entryOutputs.get(area)!));
-    if (!entry) throw new Error(`rolldown produced no entry for area ${area}`);
+  for (const a of areas) {
+    const entry = byFacade.get(url(entryOutputs.get(a.area)!));
+    if (!entry) throw new Error(`rolldown produced no entry for area ${a.area}`);
     const preload = closure(entry.fileName);
     const first = new Set([entry.fileName, ...preload]);
-    const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
     const pages: Record<string, string[]> = {};
-    for (const [page, spec] of pageImports(source)) {
-      const sourceFile = resolved.get(spec);
+    for (const { page, spec, sourceFile } of lazyPagesOf(metafile, a)) {
       const chunk = sourceFile ? chunkOfSource(sourceFile) : undefined;
-      if (!chunk) throw new Error(`${entryPoint}: page ${page} imports ${spec}, which the build did not split into its own file`);
-      const own = [chunk.fileName, ...closure(chunk.fileName), ...lazyPageExtras.flatMap((s) => {
-        const c = chunkOfSource(s);
-        return c ? [c.fileName, ...closure(c.fileName)] : [];
-      })];
-      pages[page] = [...new Set(own)].filter((n) => !first.has(n)).map(assetUrl);
+      if (!chunk) throw new Error(`${a.entryPoint}: page ${page} imports ${spec}, which the build did not split into its own file`);
+      const own = [chunk.fileName, ...closure(chunk.fileName), ...extraChunks];
+      pages[page] = [...new Set(own)].filter((n) => !first.has(n)).map(url);
     }
-    result[area] = { js: assetUrl(entry.fileName), preload: preload.map(assetUrl), pages };
+    result[a.area] = { js: url(entry.fileName), preload: preload.map(url), pages };
   }
   const encoder = new TextEncoder();
   const rest = files.filter((f) => !f.path.endsWith('.js'));
