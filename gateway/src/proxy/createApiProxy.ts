@@ -42,6 +42,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const metrics = new ProxyMetrics();
   const trust = options.trustProxy;
   const lane = new UploadLane(options.upstreamUrl, o.uploadSockets, o.uploadsPerClient);
+  metrics.lane = lane;
   const rt: ProxyRuntime = {
     ...upstream,
     o,
@@ -123,11 +124,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         else sendProxyError(res, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.', String(req.headers['x-request-id'] ?? ''));
       }
     },
-    metrics: () => {
-      metrics.uploadsStreamed = lane.streamed;
-      metrics.uploadLaneInUse = lane.inUse;
-      return metrics.render();
-    },
+    metrics: () => metrics.render(),
     close: async () => {
       rt.closing = true;
       upstream.agent.destroy();

@@ -1,3 +1,5 @@
+import type { UploadLane } from './uploadLane.js';
+
 /** Counters of the /api proxy, rendered in the Prometheus text exposition format (version 0.0.4). */
 export class ProxyMetrics {
   requests = 0;
@@ -18,9 +20,8 @@ export class ProxyMetrics {
   rejectedBusy = 0;
   /** Bodies that had not arrived by the call's deadline (408). */
   rejectedSlowBody = 0;
-  /** Large uploads streamed through the upload lane, and those in it now (set by the proxy before rendering). */
-  uploadsStreamed = 0;
-  uploadLaneInUse = 0;
+  /** The upload lane, whose own counts (uploads streamed, in it now) are rendered with these. */
+  lane: Pick<UploadLane, 'streamed' | 'inUse'> = { streamed: 0, inUse: 0 };
   warnLogSent = 0;
   warnLogFailed = 0;
   timeoutMapUpdates = 0;
@@ -45,8 +46,8 @@ export class ProxyMetrics {
       `# HELP ${p}_rejected_total /api calls refused by the gateway itself, by reason.\n# TYPE ${p}_rejected_total counter\n` +
       `${p}_rejected_total{reason="forgery"} ${this.rejectedForgery}\n${p}_rejected_total{reason="method"} ${this.rejectedMethod}\n${p}_rejected_total{reason="too_large"} ${this.rejectedTooLarge}\n${p}_rejected_total{reason="path"} ${this.rejectedPath}\n` +
       `${p}_rejected_total{reason="client_limit"} ${this.rejectedClientLimit}\n${p}_rejected_total{reason="busy"} ${this.rejectedBusy}\n${p}_rejected_total{reason="slow_body"} ${this.rejectedSlowBody}\n` +
-      `# HELP ${p}_uploads_streamed_total Large uploads streamed to the platform as they arrived (the upload lane).\n# TYPE ${p}_uploads_streamed_total counter\n${p}_uploads_streamed_total ${this.uploadsStreamed}\n` +
-      `# HELP ${p}_upload_lane_in_use Streamed uploads in flight (the lane's sockets in use).\n# TYPE ${p}_upload_lane_in_use gauge\n${p}_upload_lane_in_use ${this.uploadLaneInUse}\n` +
+      `# HELP ${p}_uploads_streamed_total Large uploads streamed to the platform as they arrived (the upload lane).\n# TYPE ${p}_uploads_streamed_total counter\n${p}_uploads_streamed_total ${this.lane.streamed}\n` +
+      `# HELP ${p}_upload_lane_in_use Streamed uploads in flight (the lane's sockets in use).\n# TYPE ${p}_upload_lane_in_use gauge\n${p}_upload_lane_in_use ${this.lane.inUse}\n` +
       `# HELP ${p}_warn_log_reports_total Retry reports sent to the platform's warn/log, by outcome.\n# TYPE ${p}_warn_log_reports_total counter\n` +
       `${p}_warn_log_reports_total{outcome="sent"} ${this.warnLogSent}\n${p}_warn_log_reports_total{outcome="failed"} ${this.warnLogFailed}\n` +
       `# HELP ${p}_timeout_map_updates_total Time-out maps learned from login/check answers.\n# TYPE ${p}_timeout_map_updates_total counter\n${p}_timeout_map_updates_total ${this.timeoutMapUpdates}\n`
