@@ -4,26 +4,34 @@
  * decimals. A value that is missing shows as an em dash; a value of an unexpected form is shown as received
  * (never a misleading date).
  */
+import { formatDecimal } from './formatDecimal.js';
+
 /**
- * Each formatter is made when first used, not when the module loads: making one (the time zone's above all) costs a
- * browser several milliseconds, and every area loads this module before its first paint (issue 21).
+ * The time-zone formatter is made when first used, not when the module loads: making one costs a browser several
+ * milliseconds, and every area loads this module before its first paint (issue 21).
  */
 const once = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
   return () => (made ??= make());
 };
-const USD = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const NY_PARTS = once(
   () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }),
 );
 export const MISSING = '—';
 
-/** `$1,234.50`, `-$12.00`. */
-export const formatMoney = (amount: number | null | undefined): string => (amount == null || !Number.isFinite(amount) ? MISSING : USD().format(amount));
+/** `$1,234.50`, `-$12.00` (as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })`). */
+export function formatMoney(amount: number | null | undefined): string {
+  if (amount == null || !Number.isFinite(amount)) return MISSING;
+  const d = formatDecimal(amount, { minDigits: 2, maxDigits: 2 });
+  return `${d.negative ? '-' : ''}$${d.text}`;
+}
 
-const PERCENT = once(() => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }));
-/** A share (0.4213) → `42.1%`. */
-export const formatPercent = (share: number | null | undefined): string => (share == null || !Number.isFinite(share) ? MISSING : PERCENT().format(share));
+/** A share (0.4213) → `42.1%` (as `Intl.NumberFormat('en-US', { style: 'percent' })` with one decimal). */
+export function formatPercent(share: number | null | undefined): string {
+  if (share == null || !Number.isFinite(share)) return MISSING;
+  const d = formatDecimal(share, { minDigits: 1, maxDigits: 1, shift: 2 });
+  return `${d.negative ? '-' : ''}${d.text}%`;
+}
 
 /** `YYYY-MM-DD` (or an ISO timestamp's date part) → `MM/dd/yyyy`. */
 export function formatDate(iso: string | null | undefined): string {
@@ -89,9 +97,14 @@ export function formatBytes(bytes: number): string {
 /** What a screen may show of a card: `…6643` (never more than the last four). */
 export const cardEnding = (last4: string | null | undefined): string => (last4 ? `…${last4}` : MISSING);
 
-const COUNT = once(() => new Intl.NumberFormat('en-US'));
-/** `1234` → `1,234` (points, counts). One formatter for every call: `toLocaleString` makes a new one each time. */
-export const formatCount = (n: number | null | undefined): string => (n == null ? MISSING : COUNT().format(n));
+/** `1234` → `1,234` (points, counts; as `Intl.NumberFormat('en-US')`: up to three decimals). */
+export function formatCount(n: number | null | undefined): string {
+  if (n == null) return MISSING;
+  if (Number.isNaN(n)) return 'NaN';
+  if (!Number.isFinite(n)) return n > 0 ? '∞' : '-∞';
+  const d = formatDecimal(n, { minDigits: 0, maxDigits: 3 });
+  return `${d.negative ? '-' : ''}${d.text}`;
+}
 
 /**
  * Dollars typed by a person (`$1,234.56`, `1234.5`, `-20`) → the number, or null when it is not an amount in
