@@ -42,15 +42,17 @@ const LAZY_GROUP_MAX_BYTES = 8 * 1024;
 /**
  * Page id → the `import('…')` specifier its page map entry loads, from an area's main.tsx: inline
  * (`dashboard: lazyPage(() => import('…')…)`) or through a const (`const help = () => import('…')`,
- * `const activate = lazyPage(() => import('…')…)`). Pages in the entry itself (no import) are left out.
+ * `const activate = lazyPage(() => import('…')…)`, also named in shorthand: `activate,`). Pages in the entry itself
+ * (no import) are left out.
  */
 export function pageImports(source: string): Map<string, string> {
   const consts = new Map<string, string>();
   for (const m of source.matchAll(/^const (\w+) = (?:lazyPage\()?\(\) => import\('([^']+)'\)/gm)) consts.set(m[1]!, m[2]!);
   const block = source.slice(source.indexOf('pages: {'));
   const pages = new Map<string, string>();
-  for (const m of block.matchAll(/^\s+(\w+): (.+?),?$/gm)) {
-    const [, id, expr] = m as unknown as [string, string, string];
+  for (const m of block.matchAll(/^\s+(\w+)(?:: (.+?))?,?$/gm)) {
+    // `dashboard,` is `dashboard: dashboard,`.
+    const [, id, expr = id] = m as unknown as [string, string, string | undefined];
     const inline = expr.match(/import\('([^']+)'\)/);
     if (inline) pages.set(id, inline[1]!);
     else {

@@ -5,6 +5,15 @@ import { LoadingState } from '../ui/Spinner.js';
 
 type Loader = () => Promise<ComponentType<PageProps>>;
 
+/** A lazy page, whose code can be asked for before it is shown (the page an area opens on, the page after it). */
+export type LazyPageComponent = ComponentType<PageProps> & { preload(): Promise<unknown> };
+
+/** Starts loading a page's code if it is a lazy page; a failure shows when the page itself is shown. */
+export function preloadPage(page: ComponentType<PageProps> | undefined): void {
+  const preload = (page as Partial<LazyPageComponent> | undefined)?.preload;
+  preload?.().catch(() => undefined);
+}
+
 export interface LazyPageOptions {
   /** The loading message while the code downloads. */
   label?: string;
@@ -22,7 +31,7 @@ const NOT_LOADED: PageFailureText = {
  * login page's first visit stays small (the public area's bundle budget). Shows a loading message
  * meanwhile, and a clear message instead of a blank page if the download fails; a later showing tries again.
  */
-export function lazyPage(load: Loader, { label = 'Loading this page…', failure = NOT_LOADED }: LazyPageOptions = {}): ComponentType<PageProps> {
+export function lazyPage(load: Loader, { label = 'Loading this page…', failure = NOT_LOADED }: LazyPageOptions = {}): LazyPageComponent {
   let loaded: ComponentType<PageProps> | null = null;
   let pending: Promise<ComponentType<PageProps>> | null = null;
   const fetchPage = () => {
@@ -44,7 +53,7 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
     );
     return pending;
   };
-  return function LazyPage(props: PageProps) {
+  return Object.assign(function LazyPage(props: PageProps) {
     const [Page, setPage] = useState<ComponentType<PageProps> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -66,5 +75,5 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
     if (Page) return <Page {...props} />;
     if (failed) return <PageFailure {...failure} />;
     return <LoadingState label={label} />;
-  };
+  }, { preload: fetchPage });
 }

@@ -7,6 +7,7 @@ import type { Area, PageId } from '../../shared/routes/routeTable.js';
 import { initSession } from '../../shared/session/store.js';
 import { startTabSync } from '../../shared/session/tabs.js';
 import { AreaApp, type PageProps } from './AreaApp.js';
+import { preloadPage } from './lazyPage.js';
 import { readBootstrap } from './readBootstrap.js';
 import type { SidebarSlotProps } from '../ui/Sidebar.js';
 import type { ReactNode } from '../lib/react-deps.js';
@@ -69,6 +70,8 @@ export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
   initSession(bootstrap);
   startTabSync();
   definition.onStart?.(bootstrap);
+  // The page's code starts loading now, beside the area's first render, not once that render has been committed.
+  preloadPage((definition.pages as Partial<Record<string, ComponentType<PageProps>>>)[bootstrap.page.page]);
   const Wrap = definition.wrap ?? Fragment;
   const root = createRoot(el);
   // A transition, so React renders the first page in slices of a few milliseconds and the browser stays responsive

@@ -97,6 +97,7 @@ describe('pageImports (which file each lazy page of an area loads, read from its
       "import { LoginPage } from '../features/login/LoginPage.js';",
       "const help = () => import('../features/help/HelpPages.js');",
       "const activate = lazyPage(() => import('../features/public-account/ActivateCardPage.js').then((m) => m.ActivateCardPage), ACCOUNT);",
+      "const home = lazyPage(() => import('../features/home/Home.js').then((m) => m.Home));",
       'const ACCOUNT: LazyPageOptions = {',
       "  label: 'Loading…',",
       '};',
@@ -105,6 +106,7 @@ describe('pageImports (which file each lazy page of an area loads, read from its
       '  pages: {',
       '    login: LoginPage,',
       "    dashboard: lazyPage(() => import('../features/home/Home.js').then((m) => m.Home)),",
+      '    home,',
       '    faqs: lazyPage(async () => (await help()).FaqsPage),',
       '    activateCard: activate,',
       '  },',
@@ -113,6 +115,7 @@ describe('pageImports (which file each lazy page of an area loads, read from its
     ].join('\n');
     expect(Object.fromEntries(pageImports(source))).toEqual({
       dashboard: '../features/home/Home.js',
+      home: '../features/home/Home.js',
       faqs: '../features/help/HelpPages.js',
       activateCard: '../features/public-account/ActivateCardPage.js',
     });
