@@ -55,7 +55,7 @@ export function HoldingCompanyHome() {
   // Exact: the associations' key starts with the holding company's, and each fact is asked for again on its own.
   const retry = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
   return (
-    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} pending={isLoading(hc) || isLoading(companies)} intro="Oversee the {brand} card programs of every company in your holding company.">
+    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} headingPending={isLoading(hc)} pending={isLoading(companies)} intro="Oversee the {brand} card programs of every company in your holding company.">
       <DataSection title="Holding company" state={hc} what="your holding company’s details" retry={hcId != null ? retry(factKeys.holdingCompany(String(hcId))) : undefined}>
         {(h) => (
           <>
