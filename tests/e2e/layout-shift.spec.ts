@@ -114,16 +114,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const call of ['**/api/v1/brands/holdingcompany/*', '**/api/searchcompany?*']) {
       await page.route(call, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'delay=1500' } }));
     }
-    const moved: Record<string, Shift[]> = {};
-    for (const { user, path } of [homes[1], homes[2]]) {
-      await signIn(page, user);
-      await page.goto(`${hostUrl('demo')}${path}`);
-      await settled(page);
-      await page.waitForLoadState('networkidle');
-      const shifts = await shiftsOf(page);
-      if (shifts.length) moved[`${user} ${path}`] = shifts;
-    }
-    expect(moved).toEqual({});
+    expect(await shiftsOn(page, [homes[1], homes[2]])).toEqual({});
   });
 
   test(`no signed-in screen Lighthouse measures moves once painted, on a ${device}`, async ({ page }) => {
