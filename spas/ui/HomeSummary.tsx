@@ -4,7 +4,6 @@ import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 import { useMenuEntries } from './AreaContext.js';
 import { ShownTogether } from './ShownTogether.js';
-import { LoadingState } from './Spinner.js';
 import { UserSummary } from './UserSummary.js';
 
 const NOT_LISTED = new Set(['home', 'company', 'holdingCompany']);
@@ -13,17 +12,17 @@ const NOT_LISTED = new Set(['home', 'company', 'holdingCompany']);
  * An area's home: who is signed in, the area's data panels, and where each page of the menu is.
  * `pending`: the home's first round of data is not all in; the panels are shown together once it is (ShownTogether).
  * `headingPending`: the heading itself comes with that data (a company's name): until it is in, only the loading state
- * is shown, since a stand-in heading of another length would move everything under it once the name arrived (on a
- * phone a long name takes two lines).
+ * shows, since a stand-in heading of another length would move everything under it once the name arrived (on a phone a
+ * long name takes two lines).
  */
 export function HomeSummary({ heading, intro, pending = false, headingPending = false, children }: { heading: string; intro: string; pending?: boolean; headingPending?: boolean; children?: ReactNode }) {
   const u = useSignalValue(user);
   const name = useSignalValue(brandName);
   const entries = useMenuEntries();
   const sections = (entries ?? []).filter((e) => !NOT_LISTED.has(e.id) && !e.newTab && !e.external);
-  if (headingPending) return <LoadingState label="Loading your account…" />;
   return (
-    <>
+    // Hidden, not left out, while the heading is pending: the panels' calls start at once all the same.
+    <ShownTogether pending={headingPending} label="Loading your account…">
       <h1>{heading}</h1>
       <p>{intro.replace('{brand}', name)}</p>
       {u ? (
@@ -47,6 +46,6 @@ export function HomeSummary({ heading, intro, pending = false, headingPending = 
           </section>
         ) : null}
       </ShownTogether>
-    </>
+    </ShownTogether>
   );
 }
