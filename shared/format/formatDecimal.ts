@@ -23,7 +23,7 @@ export function formatDecimal(n: number, { minDigits, maxDigits, shift = 0 }: De
   const negative = n < 0 || Object.is(n, -0);
   const plain = String(Math.abs(n));
   // Beyond 1e21 or below 1e-6 String() writes an exponent: no amount on a screen is either, but Intl still says it right.
-  if (plain.includes('e')) return fromIntl(n, minDigits, maxDigits, shift);
+  if (plain.includes('e')) return { negative, text: viaIntl(Math.abs(n) * 10 ** shift, minDigits, maxDigits) };
   const dot = plain.indexOf('.');
   let whole = dot < 0 ? plain : plain.slice(0, dot);
   let fraction = dot < 0 ? '' : plain.slice(dot + 1);
@@ -62,7 +62,5 @@ function group(whole: string): string {
   return out || '0';
 }
 
-function fromIntl(n: number, minDigits: number, maxDigits: number, shift: number): DecimalParts {
-  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(Math.abs(n) * 10 ** shift);
-  return { negative: n < 0 || Object.is(n, -0), text };
-}
+const viaIntl = (n: number, minDigits: number, maxDigits: number): string =>
+  new Intl.NumberFormat('en-US', { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits }).format(n);
