@@ -85,15 +85,6 @@ export function isRoutePage(url: string | undefined): boolean {
   return !path.includes('%') && matchRoute(path) !== undefined;
 }
 
-/**
- * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
- * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). Plain Node request and
- * answer, so the lean page path and Express share it.
- *
- * When the brand and the login check are already known (the brand cache, no cookies or a remembered check) the
- * answer is made at once, without a promise (issue 21); otherwise it waits for them. Errors are thrown, or the
- * returned promise rejects, with an HttpError for the one error responder.
- */
 /** One page load, as the steps below pass it along (one object, not a closure per step: this is the hot path). */
 interface PageLoad {
   readonly req: IncomingMessage;
@@ -113,6 +104,15 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string): voi
   res.end();
 }
 
+/**
+ * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
+ * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). Plain Node request and
+ * answer, so the lean page path and Express share it.
+ *
+ * When the brand and the login check are already known (the brand cache, no cookies or a remembered check) the
+ * answer is made at once, without a promise (issue 21); otherwise it waits for them. Errors are thrown, or the
+ * returned promise rejects, with an HttpError for the one error responder.
+ */
 export function createPageHandler(deps: PageHandlerDeps): PageHandler {
   const notFound = notFoundRoute();
   const templates = createShellTemplates();
