@@ -16,6 +16,9 @@ import { NO_COOKIES, type CallMeta, type PlatformClient, type Tenant } from './p
 
 export type CheckResult = Awaited<ReturnType<PlatformClient['check']>>;
 
+/** A browser without cookies is logged out: one frozen answer for every such page load, not a copy each. */
+const NO_COOKIES_ANSWER = Object.freeze({ ...NO_COOKIES, cached: false });
+
 interface Entry {
   key: string;
   pairKeys: string[];
@@ -116,7 +119,7 @@ export function createCheckCache(options: {
       return { ...(await entry.pending), cached: false };
     },
     peek(hostKey, cookie) {
-      if (!cookie) return { ...NO_COOKIES, cached: false };
+      if (!cookie) return NO_COOKIES_ANSWER;
       if (options.ttlMs <= 0) return undefined;
       const known = entries.get(`${hostKey}\n${cookie}`);
       return known?.result && known.expiresAt > now() ? known.result : undefined;
