@@ -6,13 +6,12 @@ import { ACCOUNTS_PAGE_SIZE, ACCOUNTS_TABLE_PREFIX, NO_ACCOUNTS_SEARCH, callUrls
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
 import { viewFor } from './views.js';
+import { isCardholderHome } from './cardholderHome.js';
 
 
 /** The logged-in areas: their start-up loads the session facts (the viewer and public areas do not). */
 const SIGNED_IN_AREAS: readonly Area[] = ['cardholder', 'pa', 'holdingCompany'];
 
-/** The cardholder home, and the offer watcher every cardholder login passes on the way to it. */
-export const isCardholderHome = (area: Area, page: string): boolean => area === 'cardholder' && (page === 'dashboard' || page === 'offerWatcher');
 
 export interface FirstRoundPage {
   area: Area;

@@ -12,7 +12,7 @@ import { MenuContext } from '../ui/AreaContext.js';
 import { mountArea, type AreaDefinition } from './mountArea.js';
 import { DataProvider } from './DataProvider.js';
 import { matchRoute, type Area } from '../../shared/routes/routeTable.js';
-import { isCardholderHome } from '../../shared/session/firstRound.js';
+import { isCardholderHome } from '../../shared/session/cardholderHome.js';
 
 /** The side menu of the logged-in areas: entries and quick links by the §6 rules (shared/permissions). */
 export function PermissionSidebar(props: SidebarSlotProps) {

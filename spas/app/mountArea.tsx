@@ -8,6 +8,7 @@ import { initSession } from '../../shared/session/store.js';
 import { startTabSync } from '../../shared/session/tabs.js';
 import { AreaApp, type PageProps } from './AreaApp.js';
 import { preloadPage } from './lazyPage.js';
+import { pagesLoadedWith } from '../../shared/session/cardholderHome.js';
 import { readBootstrap } from './readBootstrap.js';
 import type { SidebarSlotProps } from '../ui/Sidebar.js';
 import type { ReactNode } from '../lib/react-deps.js';
@@ -70,8 +71,10 @@ export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
   initSession(bootstrap);
   startTabSync();
   definition.onStart?.(bootstrap);
-  // The page's code starts loading now, beside the area's first render, not once that render has been committed.
-  preloadPage((definition.pages as Partial<Record<string, ComponentType<PageProps>>>)[bootstrap.page.page]);
+  // The page's code (and the home's, beside the offer watcher) starts loading now, beside the area's first render, not
+  // once that render has been committed.
+  const pages = definition.pages as Partial<Record<string, ComponentType<PageProps>>>;
+  for (const page of pagesLoadedWith(bootstrap.page.area, bootstrap.page.page)) preloadPage(pages[page]);
   const Wrap = definition.wrap ?? Fragment;
   const root = createRoot(el);
   // A transition, so React renders the first page in slices of a few milliseconds and the browser stays responsive

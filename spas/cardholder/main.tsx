@@ -1,6 +1,6 @@
 /** Cardholder area SPA: /dashboard-cardholder/* and the /pre-dashboard pages. Each page's code is fetched when first shown. */
 import { mountLoggedInArea } from '../app/loggedInArea.js';
-import { lazyPage, preloadPage } from '../app/lazyPage.js';
+import { lazyPage } from '../app/lazyPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
 import { AdminViewBanner } from './AdminViewBanner.js';
 
@@ -8,17 +8,11 @@ const help = () => import('../features/help/SignedInHelp.js');
 const services = () => import('../features/services/ServicesPage.js');
 const alerts = () => import('../features/alerts/AlertsPage.js');
 const offers = () => import('../features/offers/OfferPages.js');
-const dashboard = lazyPage(() => import('../features/cardholder-home/CardholderHome.js').then((m) => m.CardholderHome));
-/** Nearly every login goes on from the offer watcher to the home: the home's code loads beside the watcher's. */
-const withHome = <T,>(watcher: Promise<T>): Promise<T> => {
-  preloadPage(dashboard);
-  return watcher;
-};
 
 mountLoggedInArea({
   area: 'cardholder',
   pages: {
-    dashboard,
+    dashboard: lazyPage(() => import('../features/cardholder-home/CardholderHome.js').then((m) => m.CardholderHome)),
     transactions: lazyPage(() => import('../features/transactions/TransactionsPage.js').then((m) => m.TransactionsPage)),
     statements: lazyPage(() => import('../features/statements/StatementsPage.js').then((m) => m.StatementsPage)),
     payments: lazyPage(() => import('../features/payments/PaymentsPage.js').then((m) => m.PaymentsPage)),
@@ -33,7 +27,7 @@ mountLoggedInArea({
     termsAndConditions: lazyPage(() => import('../features/services/TermsPage.js').then((m) => m.TermsPage)),
     alertsAndControls: lazyPage(async () => (await alerts()).AlertsPage),
     alertHistory: lazyPage(() => import('../features/alerts/AlertHistoryPage.js').then((m) => m.AlertHistoryPage)),
-    offerWatcher: lazyPage(() => withHome(import('../features/offers/OfferWatcher.js')).then((m) => m.OfferWatcher)),
+    offerWatcher: lazyPage(() => import('../features/offers/OfferWatcher.js').then((m) => m.OfferWatcher)),
     preemptiveOffer: lazyPage(async () => (await offers()).PreemptiveOfferPage),
     informational: lazyPage(async () => (await offers()).InformationalPage),
     offer: lazyPage(async () => (await offers()).OffersPage),

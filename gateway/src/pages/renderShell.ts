@@ -2,7 +2,8 @@ import { serialiseBootstrap, BOOTSTRAP_ELEMENT_ID, type Bootstrap } from '../../
 import type { AreaEntry } from '../assets/manifest.js';
 import type { Area } from '../../../shared/routes/routeTable.js';
 import { pageTitle } from '../../../shared/routes/pageTitle.js';
-import { firstRoundScript, isCardholderHome } from '../../../shared/session/firstRound.js';
+import { pagesLoadedWith } from '../../../shared/session/cardholderHome.js';
+import { firstRoundScript } from '../../../shared/session/firstRound.js';
 
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -32,8 +33,7 @@ const headStart = (title: string): string[] => [
  * goes on to. The login page warms the same files for each home (homeFiles.ts).
  */
 export function pageFiles(area: AreaEntry, areaName: Area, page: string): string[] {
-  const pages = isCardholderHome(areaName, page) && page !== 'dashboard' ? [page, 'dashboard'] : [page];
-  return [...new Set(pages.flatMap((p) => area.pages[p] ?? []))];
+  return [...new Set(pagesLoadedWith(areaName, page).flatMap((p) => area.pages[p] ?? []))];
 }
 
 /**
