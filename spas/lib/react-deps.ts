@@ -25,6 +25,7 @@ export type {
   AnchorHTMLAttributes,
   ButtonHTMLAttributes,
   ComponentType,
+  DependencyList,
   InputHTMLAttributes,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,

@@ -361,6 +361,33 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some((g) => g.mccGroupId === saved.mccGroupId)).toBe(false);
     });
 
+    test('what is typed the moment the group dialog opens is kept (the form is reset before the dialog shows)', async ({ page }) => {
+      await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls/merchant-category-groups', brand);
+      await expect(page.getByRole('button', { name: 'Create a group' })).toBeVisible();
+      // Faster than Playwright's fill can be: the click, then input in the first moment the dialog is open.
+      // With the reset in an ordinary effect, the form forgot its fields until a later render and this was lost.
+      const typed = await page.evaluate(async () => {
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Create a group')!.click();
+        const d = [...document.querySelectorAll('dialog')].find((e) => e.textContent!.includes('Create a merchant category group'))!;
+        for (let i = 0; i < 1000 && !d.open; i++) await Promise.resolve();
+        const name = d.querySelector('input')!;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(name, 'Typed at once');
+        name.dispatchEvent(new Event('input', { bubbles: true }));
+        return d.open;
+      });
+      expect(typed).toBe(true);
+      await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue('Typed at once');
+      await dialog(page).getByLabel('Range 1 start').fill('5462');
+      await dialog(page).getByLabel('Range 1 end').fill('5462');
+      await dialog(page).getByRole('button', { name: 'Create group' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '“Typed at once” is created.' })).toBeVisible();
+      await expectAccessible(page, `${brand} group created`);
+      const companyId = await companyOf(page);
+      const group = (await get<{ data: { mccGroupId: number; name: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.find((g) => g.name === 'Typed at once');
+      expect(group).toBeDefined();
+      expect((await call(page, 'DELETE', `/api/v1/mcc/group/${group!.mccGroupId}`)).status).toBe(200);
+    });
+
     test('pa_viewonly sees every part and changes nothing: no change buttons, and the platform refuses anyway', async ({ page }) => {
       await openAs(page, 'pa_viewonly', '/pa/pa-alerts-and-controls', brand);
       await expect(page.getByText('You can view alerts and controls; your role doesn’t set them up.')).toBeVisible();

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { useEffect, useId, useState } from '../../../lib/react-deps.js';
+import { useId, useState } from '../../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import type { ExpenseReportDefaults, GlAccount } from '../../../../shared/contract/expenseReports.js';
 import { formatMoney } from '../../../../shared/format/format.js';
@@ -11,6 +11,7 @@ import { DataSection, DataState } from '../../../ui/DataSection.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { Checkbox, TextField } from '../../../ui/TextField.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import type { TableColumn } from '../../../ui/table/columns.js';
@@ -106,7 +107,7 @@ function BasicSettings({ companyId, settings, accounts }: { companyId: number; s
     reportNamePattern: settings.reportNamePattern,
   };
   const form = useZodForm(BasicSchema, values);
-  useEffect(() => form.reset(values), [settings]);
+  useFormReset(() => form.reset(values), [settings]);
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     setSaved(null);
@@ -156,7 +157,7 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
     receiptRequiredOver: settings.receiptRequiredOver === null ? '' : String(settings.receiptRequiredOver),
   };
   const form = useZodForm(AdvancedSchema, values);
-  useEffect(() => form.reset(values), [settings]);
+  useFormReset(() => form.reset(values), [settings]);
   const required = form.watch('receiptsRequired');
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);

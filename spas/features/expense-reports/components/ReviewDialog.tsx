@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { useEffect, useId, useState } from '../../../lib/react-deps.js';
+import { useId, useState } from '../../../lib/react-deps.js';
 import type { ExpenseReport } from '../../../../shared/contract/expenseReports.js';
 import { formatMoney } from '../../../../shared/format/format.js';
 import { classify } from '../../../lib/failure.js';
@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../ui/forms/TextAreaField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { approveReport, rejectReport } from '../api/reviewReport.js';
 import { stepAt } from '../reportStatus.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 const ApproveSchema = z.object({ note: z.string().check(z.trim(), z.maxLength(500, 'Keep the note to 500 characters.')) });
 const RejectSchema = z.object({
@@ -32,7 +33,7 @@ export function ReviewDialog({ report, mode, onDone, onClose }: { report: Expens
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(mode === 'approve' ? ApproveSchema : RejectSchema, { note: '' });
-  useEffect(() => {
+  useFormReset(() => {
     form.reset({ note: '' });
     setFailure(null);
   }, [report?.reportId, mode]);

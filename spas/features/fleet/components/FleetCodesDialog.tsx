@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
+import { useMemo, useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import * as z from 'zod/mini';
 import { FleetDriver, FleetPrompts, FleetVehicle } from '../../../../shared/contract/fleet.js';
@@ -12,6 +12,7 @@ import { Checkbox, TextField } from '../../../ui/TextField.js';
 import { fleetKeys, type FleetCodes } from '../api/fleetCodes.js';
 import { saveFleetCodes } from '../api/saveFleetCodes.js';
 import { fleetFormValues } from '../fleetWords.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface FleetCodesDialogProps {
   /** The card being edited, with its codes as loaded; null: closed. */
@@ -34,7 +35,7 @@ export function FleetCodesDialog({ card, companyId, canEditCodes, canUpdatePromp
   const defaults = useMemo(() => (card ? fleetFormValues(card.codes) : EMPTY), [card]);
   const form = useZodForm(schema, defaults);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
+  useFormReset(() => {
     form.reset(defaults);
     setFailure(null);
   }, [defaults]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
+import { useMemo, useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import * as z from 'zod/mini';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
@@ -17,6 +17,7 @@ import { controlBody, controlFormSchema, controlFormValues, type ControlFormValu
 import { describeSettings, settingsRows, statusLabel } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
 import { StepButtons, StepDialog } from './StepDialog.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface BulkDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function BulkDialog(p: BulkDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<BulkConflictBody | null>(null);
-  useEffect(() => {
+  useFormReset(() => {
     if (p.open) return;
     form.reset(controlFormValues());
     setReview(null);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
+import { useMemo, useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import type { MccGroup } from '../../../../shared/contract/mcc.js';
 import type { AlertType, Contact, Control } from '../../../../shared/contract/spendControls.js';
@@ -13,6 +13,7 @@ import { controlBody, controlFormSchema, controlFormValues, type ControlFormValu
 import { kindLabel, settingsRows } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
 import { StepButtons, StepDialog } from './StepDialog.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 /** Where a new alert or control goes: one account, or the whole company. */
 export interface ControlTarget {
@@ -49,7 +50,7 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
+  useFormReset(() => {
     form.reset(controlFormValues(changing));
     setReview(null);
     setFailure(null);

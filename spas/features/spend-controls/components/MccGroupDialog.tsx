@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from '../../../lib/react-deps.js';
+import { useMemo, useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import { useFieldArray, useWatch } from '../../../lib/form-deps.js';
 import type { MccGroup } from '../../../../shared/contract/mcc.js';
@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/TextField.js';
 import { mccKeys } from '../api/keys.js';
 import { saveMccGroup } from '../api/saveMccGroup.js';
 import { codesInRange, mccGroupFormSchema, mccGroupFormValues, rangeText } from '../mccGroupForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface MccGroupDialogProps {
   /** null: closed; 'new': create; a group: edit it. */
@@ -38,7 +39,7 @@ export function MccGroupDialog({ group, companyId, codes, onClose, onDone }: Mcc
   const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
 
-  useEffect(() => {
+  useFormReset(() => {
     form.reset(mccGroupFormValues(editing));
     setFailure(null);
   }, [group]);
