@@ -9,9 +9,9 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { TextAreaField } from '../../../ui/forms/TextAreaField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { approveReport, rejectReport } from '../api/reviewReport.js';
 import { stepAt } from '../reportStatus.js';
-import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 const ApproveSchema = z.object({ note: z.string().check(z.trim(), z.maxLength(500, 'Keep the note to 500 characters.')) });
 const RejectSchema = z.object({

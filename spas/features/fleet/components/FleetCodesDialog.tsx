@@ -8,11 +8,11 @@ import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { Checkbox, TextField } from '../../../ui/TextField.js';
 import { fleetKeys, type FleetCodes } from '../api/fleetCodes.js';
 import { saveFleetCodes } from '../api/saveFleetCodes.js';
 import { fleetFormValues } from '../fleetWords.js';
-import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface FleetCodesDialogProps {
   /** The card being edited, with its codes as loaded; null: closed. */

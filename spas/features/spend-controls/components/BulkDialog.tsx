@@ -11,13 +11,13 @@ import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { bulkControls } from '../api/bulkControls.js';
 import { spendKeys } from '../api/keys.js';
 import { controlBody, controlFormSchema, controlFormValues, type ControlFormValues } from '../controlForm.js';
 import { describeSettings, settingsRows, statusLabel } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
 import { StepButtons, StepDialog } from './StepDialog.js';
-import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface BulkDialogProps {
   open: boolean;

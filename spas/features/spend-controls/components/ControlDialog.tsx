@@ -6,6 +6,7 @@ import { actionFailureText } from '../../../lib/failure.js';
 import { Alert } from '../../../ui/Alert.js';
 import { SummaryList } from '../../../ui/DataSection.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { createControl } from '../api/createControl.js';
 import { spendKeys } from '../api/keys.js';
 import { updateControl } from '../api/updateControl.js';
@@ -13,7 +14,6 @@ import { controlBody, controlFormSchema, controlFormValues, type ControlFormValu
 import { kindLabel, settingsRows } from '../controlWords.js';
 import { ControlFields } from './ControlFields.js';
 import { StepButtons, StepDialog } from './StepDialog.js';
-import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 /** Where a new alert or control goes: one account, or the whole company. */
 export interface ControlTarget {

@@ -8,11 +8,11 @@ import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
+import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { TextField } from '../../../ui/TextField.js';
 import { mccKeys } from '../api/keys.js';
 import { saveMccGroup } from '../api/saveMccGroup.js';
 import { codesInRange, mccGroupFormSchema, mccGroupFormValues, rangeText } from '../mccGroupForm.js';
-import { useFormReset } from '../../../ui/forms/useFormReset.js';
 
 export interface MccGroupDialogProps {
   /** null: closed; 'new': create; a group: edit it. */
