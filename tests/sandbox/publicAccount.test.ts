@@ -217,6 +217,8 @@ describe('sandbox: forgot user name and password', () => {
     expect(real.status).toBe(200);
     const shape = (b: { data: Record<string, unknown> }) => ({ keys: Object.keys(b.data).sort(), message: b.data.message, expiresInMs: b.data.expiresInMs });
     expect(shape(unknown.body)).toEqual(shape(real.body));
+    // Ten minutes for both, never time left: sending the real email takes time a decoy does not.
+    expect([real.body.data.expiresInMs, unknown.body.data.expiresInMs]).toEqual([600_000, 600_000]);
     expect((await outbox('pnfp')).length - before).toBe(1);
     for (const started of [real, unknown]) {
       const body = { cookie: started.body.data.userCookie as string, verificationCode: '999999', password: 'NewSecret9' };

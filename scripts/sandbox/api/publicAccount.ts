@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import * as P from '../../../shared/contract/publicAccount.js';
 import type { SandboxApp } from '../app.js';
 import { accountKey, cardKey } from '../auth/guessing.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import { safeEqual, TWO_FACTOR_TTL_MS, type Session } from '../auth/sessions.js';
 import { assertTenant } from '../auth/tenant.js';
 import { maskEmail, registrationTokenOf, roleLabel } from '../dto/users.js';
 import { HttpError, notFound } from '../server/httpError.js';
@@ -276,7 +276,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
             text: `Your ${brandName(w(), input.brand)} verification code is ${TWO_FACTOR_CODE}. It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
           });
         }
-        return { data: { userCookie: pending.cookie, expiresInMs: pending.expiresAt - app.now(), message: CODE_SENT } };
+        return { data: { userCookie: pending.cookie, expiresInMs: TWO_FACTOR_TTL_MS, message: CODE_SENT } };
       },
     },
     {

@@ -3,6 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export const SESSION_COOKIE = 'CSSESSION';
 /** Server-side idle expiry (spec §9: logout 15 minutes after the last activity). */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
+/** How long a verification code lasts. Answered as a constant, never as time left: the real path sends an email
+ *  first, so time left would differ between a real user name and a decoy. */
+export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
 
 export interface Session {
   id: string;
@@ -112,7 +115,7 @@ export class SessionStore {
 
   startTwoFactor(userid: number | null, brand: string, username: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
     if (++this.created % 500 === 0) this.sweep(); // anyone may start one (password resets): keep memory bounded
-    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + 10 * 60 * 1000, stepToken: null, sentTo: null, purpose };
+    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + TWO_FACTOR_TTL_MS, stepToken: null, sentTo: null, purpose };
     this.pending.set(p.cookie, p);
     return p;
   }
