@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/portal.conf.template');
 const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFleet, type Fleet } from '../../scripts/fleet/startFleet.js';
+import { ROOT, startFleet, type Fleet } from '../../scripts/fleet/startFleet.js';
 import { Browser, type Outcome } from './traffic.js';
 
 /**
@@ -73,6 +75,55 @@ describe('a fleet behind nginx, restarted under load', () => {
         .map((l) => JSON.parse(l) as { answered503: number; cut: number; instance: string });
       expect(drained.length).toBeGreaterThanOrEqual(1);
       expect(drained[0]).toMatchObject({ answered503: 0, cut: 0, instance: g.instance });
+    }
+  });
+});
+
+describe('compression at the edge (the shipped nginx config)', () => {
+  it('gzips pages and JSON above 1 KB for browsers that accept it, and passes the gateway’s precompressed files through untouched', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const viaNginx = new Browser(fleet.port, agent);
+    const direct = new Browser(fleet.gateways[0]!.port, agent);
+    const accepts = { 'accept-encoding': 'gzip, deflate, br' };
+    try {
+      // A page: HTML, gzipped by nginx for a browser that accepts it, as the gateway sent it otherwise.
+      const page = await viaNginx.request('GET', '/login', undefined, accepts);
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(page.bytes).toString('utf8')).toContain('<title>');
+      const plainPage = await viaNginx.request('GET', '/login');
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(plainPage.text).toContain('<title>');
+
+      // Signed-in JSON above gzip_min_length: gzipped, and the same answer once unpacked.
+      await viaNginx.login('cardholder');
+      const home = await viaNginx.request('GET', '/api/v1/cards/cardholder/home', undefined, accepts);
+      expect(home.status).toBe(200);
+      expect(home.headers['content-encoding']).toBe('gzip');
+      const unpacked = JSON.parse(gunzipSync(home.bytes).toString('utf8')) as unknown;
+      const plainHome = await viaNginx.request('GET', '/api/v1/cards/cardholder/home');
+      expect(plainHome.headers['content-encoding']).toBeUndefined();
+      expect(plainHome.bytes.length).toBeGreaterThan(1024);
+      expect(unpacked).toEqual(JSON.parse(plainHome.text));
+
+      // A small answer stays as it is: below a packet's worth compression is not worth the CPU.
+      const brand = await viaNginx.request('GET', '/api/brand/demo', undefined, accepts);
+      expect(brand.status).toBe(200);
+      expect(brand.bytes.length).toBeLessThan(1024);
+      expect(brand.headers['content-encoding']).toBeUndefined();
+
+      // The gateway's precompressed asset: its own brotli bytes and strong ETag, exactly as the gateway answers.
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { areas: Record<string, { js: string }> };
+      const script = manifest.areas.public!.js;
+      const [edge, gateway] = [await viaNginx.request('GET', script, undefined, accepts), await direct.request('GET', script, undefined, accepts)];
+      expect(gateway.headers['content-encoding']).toBe('br');
+      expect(edge.headers['content-encoding']).toBe('br');
+      expect(edge.headers.etag).toBe(gateway.headers.etag);
+      expect(edge.headers.etag).not.toMatch(/^W\//);
+      expect(edge.bytes.equals(gateway.bytes)).toBe(true);
+    } finally {
+      agent.destroy();
     }
   });
 });

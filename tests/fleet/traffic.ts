@@ -11,6 +11,13 @@ export interface Outcome {
   endedAt: number;
 }
 
+export interface Answer {
+  status: number;
+  text: string;
+  bytes: Buffer;
+  headers: http.IncomingHttpHeaders;
+}
+
 /**
  * A signed-in browser as far as the fleet is concerned: keep-alive connections to nginx, the session
  * cookie the platform set, the XSRF token from the login answer, same-origin headers.
@@ -30,7 +37,8 @@ export class Browser {
     return `${this.brand}.localhost:${this.port}`;
   }
 
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+  /** `extra`: more request headers (Accept-Encoding). `bytes` is the body as sent, `text` the same as UTF-8. */
+  request(method: string, path: string, body?: unknown, extra: http.OutgoingHttpHeaders = {}): Promise<Answer> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: http.OutgoingHttpHeaders = {
       host: this.host,
@@ -40,6 +48,7 @@ export class Browser {
       ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
       ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
       ...(method !== 'GET' && this.xsrf ? { 'x-xsrf-token': this.xsrf } : {}),
+      ...extra,
     };
     const startedAt = Date.now();
     return new Promise((resolve) => {
@@ -52,22 +61,22 @@ export class Browser {
           if (/max-age=0|expires=thu, 01 jan 1970/i.test(c) || !value) this.cookies.delete(name);
           else this.cookies.set(name, value);
         }
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
           this.outcomes.push({ method, path, status, startedAt, endedAt: Date.now() });
-          resolve({ status, text });
+          const bytes = Buffer.concat(chunks);
+          resolve({ status, text: bytes.toString('utf8'), bytes, headers: res.headers });
         });
         res.on('error', (err: NodeJS.ErrnoException) => {
           this.outcomes.push({ method, path, status: 0, error: err.code ?? err.message, startedAt, endedAt: Date.now() });
-          resolve({ status: 0, text: '' });
+          resolve({ status: 0, text: '', bytes: Buffer.alloc(0), headers: {} });
         });
       });
       req.on('error', (err: NodeJS.ErrnoException) => {
         this.outcomes.push({ method, path, status: 0, error: err.code ?? err.message, startedAt, endedAt: Date.now() });
-        resolve({ status: 0, text: '' });
+        resolve({ status: 0, text: '', bytes: Buffer.alloc(0), headers: {} });
       });
       req.end(payload);
     });
