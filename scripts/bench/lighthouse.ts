@@ -7,12 +7,14 @@
  *   LIGHTHOUSE_RUNS (1)        runs per screen; the median run (by performance score) is printed
  *   LIGHTHOUSE_SCREENS         comma list of screen names to run (default: all)
  *   LIGHTHOUSE_OUT=<dir>       also write each report there (<screen>.report.html)
+ *   LIGHTHOUSE_EDGE=nginx      through nginx with the deploy folder's config, as deployed (it compresses pages and
+ *                              JSON; the gateway alone sends them as they are): needs Debian's nginx
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BRAND, getJson, signIn, startPortal, type Portal } from './portal.js';
+import { BRAND, getJson, signIn, startPortal, startPortalBehindNginx, type Portal } from './portal.js';
 
 interface Screen {
   name: string;
@@ -137,14 +139,15 @@ async function run(): Promise<void> {
   const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
   if (!screens.length) throw new Error(`no screen matches LIGHTHOUSE_SCREENS; screens: ${SCREENS.map((s) => s.name).join(', ')}`);
 
-  const portal = await startPortal();
+  const edge = process.env.LIGHTHOUSE_EDGE === 'nginx';
+  const portal = edge ? await startPortalBehindNginx() : await startPortal();
   const browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per screen, portal on port ${portal.port}`);
+    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ' (nginx in front)' : ''}`);
     const rows: Row[] = [];
     for (const screen of screens) {
       const results: Row[] = [];

@@ -44,6 +44,21 @@ export async function startPortal(): Promise<Portal> {
   };
 }
 
+/**
+ * The same portal as deployed: the sandbox platform, one gateway and Debian's nginx with the deploy folder's config
+ * in front (scripts/fleet/startFleet.ts), which compresses pages and JSON as production does.
+ */
+export async function startPortalBehindNginx(): Promise<Portal> {
+  requireBuild();
+  const { startFleet } = await import('../fleet/startFleet.js');
+  const fleet = await startFleet({ gateways: 1, nginxWorkers: 1 });
+  return {
+    port: fleet.port,
+    origin: (label) => `http://${label ? `${label}.` : ''}localhost:${fleet.port}`,
+    close: () => fleet.stop(),
+  };
+}
+
 export interface Cookie {
   name: string;
   value: string;
