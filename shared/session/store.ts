@@ -3,7 +3,7 @@ import type { User, Timeouts } from '../contract/authentication.js';
 import type { BrandData } from '../contract/brand.js';
 import type { Bootstrap, HostKind } from '../bootstrap.js';
 import { homeFor, viewFor, type View } from './views.js';
-import { PORTAL_NAME } from '../routes/pageTitle.js';
+import { brandDisplayName } from '../routes/pageTitle.js';
 
 /**
  * The session store (DESIGN §1, spec §4 "Login state"): framework-free signals every area shares.
@@ -38,7 +38,7 @@ export const cardNumberParam: ReadonlySignal<string | null> = computed(() => new
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
 export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));
 /** What to call the client in copy and alt text; a neutral product name on non-client hosts. */
-export const brandName: ReadonlySignal<string> = computed(() => brand.value?.brandValueDisplay ?? PORTAL_NAME);
+export const brandName: ReadonlySignal<string> = computed(() => brandDisplayName(brand.value));
 
 type Listener = () => void;
 const loggedInListeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from '../lib/react-deps.js';
-import { cdnClient } from './cdn.js';
+import { cdnClient } from '../../shared/brand/cdn.js';
 import './cardPanel.css';
 
 /**

@@ -2,7 +2,7 @@ import type { RefObject } from '../lib/react-deps.js';
 import { backToBanno, brand, brandName, home, isLoggedIn, user } from '../../shared/session/store.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { greeting } from '../../shared/permissions/quickLinks.js';
-import { cdnUrl } from './cdn.js';
+import { cdnUrl } from '../../shared/brand/cdn.js';
 import { ProfileMenu } from './ProfileMenu.js';
 
 export interface HeaderProps {

@@ -4,6 +4,7 @@ import type { Area } from '../../../shared/routes/routeTable.js';
 import { pageTitle } from '../../../shared/routes/pageTitle.js';
 import { pagesLoadedWith } from '../../../shared/session/cardholderHome.js';
 import { firstRoundScript } from '../../../shared/session/firstRound.js';
+import { cdnClient } from '../../../shared/brand/cdn.js';
 
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -11,10 +12,6 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HT
 
 /** The shell's title (shared/routes/pageTitle.ts: the same rule as the SPA's navigation). */
 export const documentTitle = (bootstrap: Bootstrap): string => pageTitle(bootstrap.page, bootstrap.brand?.brandValueDisplay);
-
-/** The client folder under /cdn for a brand code; anything odd falls back to 'default'. */
-export const cdnClient = (brand: string | null | undefined): string =>
-  brand && /^[a-z0-9-]{1,63}$/i.test(brand) ? brand.toLowerCase() : 'default';
 
 /** The start of every page the gateway renders, up to and including the title. */
 const headStart = (title: string): string[] => [

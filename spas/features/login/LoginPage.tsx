@@ -5,7 +5,7 @@ import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
 import { LinkList } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
-import { cdnUrl } from '../../ui/cdn.js';
+import { cdnUrl } from '../../../shared/brand/cdn.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { Checkbox, TextField } from '../../ui/TextField.js';
 import { rememberedUserName, rememberUserName } from '../../lib/rememberUserName.js';

@@ -1,6 +1,6 @@
 /**
- * URLs in the client asset area (DESIGN §1 `/cdn/*`). The gateway falls back to /cdn/default/... for
- * anything a client lacks; the folder name rule matches the gateway's shell (lower-case brand code).
+ * URLs in the client asset area (DESIGN §1 `/cdn/*`): one rule for the gateway's shells and the SPAs. A brand code
+ * names its folder in lower case; anything odd falls back to 'default', as the gateway does for a file a client lacks.
  */
 export const cdnClient = (brand: string | null | undefined): string =>
   brand && /^[a-z0-9-]{1,63}$/i.test(brand) ? brand.toLowerCase() : 'default';
