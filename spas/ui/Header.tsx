@@ -10,7 +10,11 @@ export interface HeaderProps {
   menu?: { open: boolean; toggle: () => void; controls: string; buttonRef: RefObject<HTMLButtonElement | null> };
 }
 
-/** Spec §2 header: logo, greeting, profile dropdown or 'This page is secure', 'Back to Banno'. */
+/**
+ * Spec §2 header: logo, greeting, profile dropdown or 'This page is secure', 'Back to Banno'. The gateway paints the
+ * same markup from the HTML before this code runs (gateway/src/pages/headerFrame.ts): change both together;
+ * tests/e2e/header-frame.spec.ts checks this one takes the frame's place exactly.
+ */
 export function Header({ menu }: HeaderProps) {
   const b = useSignalValue(brand);
   const name = useSignalValue(brandName);

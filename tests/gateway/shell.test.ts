@@ -30,7 +30,7 @@ describe('HTML shells', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/public-HASH0001.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk-SHARED01.js">');
     expect(html).toMatch(/<script type="module" src="\/assets\/public-HASH0001.js" nonce="[^"]+"><\/script>/);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<div id="root"><header class="site-header">[\s\S]*<\/header><\/div>\n<noscript>/);
     expect(html).toContain('<noscript>');
     const pa = await request(h.server).get('/pa').set('Host', HOST).set('Cookie', h.stub.cookieFor('pa_admin'));
     expect(pa.text).toContain('src="/assets/pa-HASH0001.js"');
@@ -107,6 +107,32 @@ describe('HTML shells', () => {
     const script = /<script id="bootstrap"[^>]*>([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     expect(script).not.toContain('<');
     expect(script).toContain('\\u003cCard>');
+  });
+
+  it('paint the header from the HTML (issue 21): the brand escaped, the signed-in user greeted, its buttons disabled until the code runs; no header where the layout has none', async () => {
+    const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n<noscript>/.exec(html)?.[1] ?? 'no root';
+    const login = rootOf((await request(h.server).get('/login').set('Host', HOST)).text);
+    expect(login).toContain('<a class="site-logo" href="/"><img src="/cdn/demo/logo.svg" alt="Demo Bank" height="40"></a>');
+    expect(login).toContain('<p class="greeting">Welcome!</p>');
+    expect(login).toContain('This page is secure</p>');
+    expect(login).not.toContain('My Account');
+    expect(login).not.toContain('menu-toggle');
+
+    const pnfp = rootOf((await request(h.server).get('/login').set('Host', 'pnfp.localhost')).text);
+    expect(pnfp).toContain('<img src="/cdn/pnfp/logo.svg" alt="Pinnacle &lt;Card&gt; &amp; &quot;Co&quot;" height="40">');
+    expect(pnfp).not.toContain('<Card>');
+
+    const cookie = h.stub.cookieFor('cardholder');
+    const home = rootOf((await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', cookie)).text);
+    expect(home).toContain('<a class="site-logo" href="/dashboard-cardholder">');
+    expect(home).toContain('<p class="greeting">Hi, Casey</p>');
+    expect(home).toMatch(/<button type="button" class="btn btn-secondary profile-menu-button"[^>]* disabled>My Account/);
+    expect(home).toMatch(/<button type="button" class="btn btn-secondary menu-toggle"[^>]* disabled>/);
+    expect(home).not.toContain('This page is secure');
+
+    const offer = await request(h.server).get('/dashboard-cardholder/offer-inter').set('Host', HOST).set('Cookie', cookie);
+    expect(offer.status).toBe(200);
+    expect(rootOf(offer.text)).toBe('');
   });
 
   it('a not-found page carries 404 in the bootstrap', async () => {

@@ -5,13 +5,14 @@ import { pageTitle } from '../../../shared/routes/pageTitle.js';
 import { pagesLoadedWith } from '../../../shared/session/cardholderHome.js';
 import { firstRoundScript } from '../../../shared/session/firstRound.js';
 import { cdnClient } from '../../../shared/brand/cdn.js';
+import { escapeHtml } from './escapeHtml.js';
+import { headerFrame } from './headerFrame.js';
 
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The shell's title (shared/routes/pageTitle.ts: the same rule as the SPA's navigation). */
 export const documentTitle = (bootstrap: Bootstrap): string => pageTitle(bootstrap.page, bootstrap.brand?.brandValueDisplay);
+
 
 /** The start of every page the gateway renders, up to and including the title. */
 const headStart = (title: string): string[] => [
@@ -55,7 +56,8 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
     `<script type="module" src="${escapeHtml(area.js)}" nonce="${n}"></script>`,
     '</head>',
     '<body>',
-    '<div id="root"></div>',
+    // The header, painted from the HTML while the area's code loads; the area's first render replaces it.
+    `<div id="root">${headerFrame(bootstrap)}</div>`,
     '<noscript>This site needs JavaScript. Please turn it on in your browser and reload the page.</noscript>',
     '</body>',
     '</html>',
