@@ -9,6 +9,9 @@
  *   LIGHTHOUSE_OUT=<dir>       also write each report there (<screen>.report.html)
  *   LIGHTHOUSE_EDGE=nginx      through nginx with the deploy folder's config, as deployed (it compresses pages and
  *                              JSON; the gateway alone sends them as they are): needs Debian's nginx
+ *   LIGHTHOUSE_THROTTLING=devtools  the network and CPU slowed in the browser while the page loads, instead of the load
+ *                              at full speed and the slow phone simulated from it: on loopback the code arrives
+ *                              before the first paint, so only this shows what the HTML paints on its own
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +68,7 @@ interface Row {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : undefined;
 
 async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml: boolean): Promise<Row> {
   const host = screen.host === undefined ? BRAND : screen.host;
@@ -81,7 +85,7 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
     const page = await context.newPage();
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: wantHtml ? ['html'] : 'json', onlyCategories: [...CATEGORIES] },
+      { logLevel: 'error', output: wantHtml ? ['html'] : 'json', onlyCategories: [...CATEGORIES], ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}) },
       undefined,
       page,
     );
@@ -147,7 +151,7 @@ async function run(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    console.log(`Lighthouse (mobile, simulated throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ' (nginx in front)' : ''}`);
+    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ' (nginx in front)' : ''}`);
     const rows: Row[] = [];
     for (const screen of screens) {
       const results: Row[] = [];
