@@ -7,6 +7,8 @@ import { compileMatcher, type Matcher } from './matcher.js';
  * Paths are matched case-insensitively and without a trailing slash; `:name` segments match one segment.
  */
 export type Area = 'public' | 'cardholder' | 'pa' | 'holdingCompany' | 'viewer';
+/** The logged-in areas: their start-up loads the session facts, and their sidebar layout has the side menu. */
+export const SIGNED_IN_AREAS: readonly Area[] = ['cardholder', 'pa', 'holdingCompany'];
 export type Layout = 'full' | 'headerOnly' | 'none' | 'sidebar';
 /** public: anyone; publicOnly: anyone, but logged-in users are sent home; login: login required. */
 export type Guard = 'public' | 'publicOnly' | 'login';

@@ -1,7 +1,7 @@
 import type { User } from '../contract/authentication.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
-import type { Area } from '../routes/routeTable.js';
+import { SIGNED_IN_AREAS, type Area } from '../routes/routeTable.js';
 import { ACCOUNTS_PAGE_SIZE, ACCOUNTS_TABLE_PREFIX, NO_ACCOUNTS_SEARCH, callUrls } from './callUrls.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
@@ -9,8 +9,6 @@ import { viewFor } from './views.js';
 import { isCardholderHome } from './cardholderHome.js';
 
 
-/** The logged-in areas: their start-up loads the session facts (the viewer and public areas do not). */
-const SIGNED_IN_AREAS: readonly Area[] = ['cardholder', 'pa', 'holdingCompany'];
 
 
 export interface FirstRoundPage {

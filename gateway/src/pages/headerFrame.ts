@@ -2,12 +2,9 @@ import type { Bootstrap } from '../../../shared/bootstrap.js';
 import { cdnUrl } from '../../../shared/brand/cdn.js';
 import { greeting } from '../../../shared/permissions/quickLinks.js';
 import { brandDisplayName } from '../../../shared/routes/pageTitle.js';
-import type { Area } from '../../../shared/routes/routeTable.js';
+import { SIGNED_IN_AREAS } from '../../../shared/routes/routeTable.js';
 import { homeFor } from '../../../shared/session/views.js';
 import { escapeHtml } from './escapeHtml.js';
-
-/** The areas whose sidebar layout has a side menu, and with it the small-screen menu button (spas/app/loggedInArea.tsx). */
-const MENU_AREAS: readonly Area[] = ['cardholder', 'pa', 'holdingCompany'];
 
 /** The padlock of 'This page is secure' (spas/ui/Header.tsx). */
 const PADLOCK =
@@ -20,15 +17,16 @@ const PROFILE_BUTTON =
 /**
  * The page's header as plain HTML in the shell (issue 21: a first paint that needs only the HTML and the styles,
  * where it waited for the area's code to load and render). The markup and classes of the area's `Header`
- * (spas/ui/Header.tsx) on its first render, less what only works with the code: no profile menu, and the
- * small-screen menu button disabled. React's first render replaces it (createRoot empties its container), so
+ * (spas/ui/Header.tsx) on its first render, its buttons disabled: the profile menu and the small-screen side menu
+ * come with the code. React's first render replaces it (createRoot empties its container), so
  * nothing of it stays to shift. Nothing for the layout without a header.
  */
 export function headerFrame(bootstrap: Bootstrap): string {
   const { page, brand, session, backToBanno } = bootstrap;
   if (page.layout === 'none') return '';
   const user = session.loggedIn ? session.user : null;
-  const menu = page.layout === 'sidebar' && MENU_AREAS.includes(page.area);
+  // The side menu, and with it the small-screen menu button, is the signed-in areas' (spas/app/loggedInArea.tsx).
+  const menu = page.layout === 'sidebar' && SIGNED_IN_AREAS.includes(page.area);
   const end = [
     backToBanno ? `<a class="btn btn-secondary" href="${escapeHtml(backToBanno)}">Back to Banno</a>` : '',
     `<p class="greeting">${escapeHtml(greeting(user))}</p>`,

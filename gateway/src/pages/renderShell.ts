@@ -8,11 +8,8 @@ import { cdnClient } from '../../../shared/brand/cdn.js';
 import { escapeHtml } from './escapeHtml.js';
 import { headerFrame } from './headerFrame.js';
 
-
-
 /** The shell's title (shared/routes/pageTitle.ts: the same rule as the SPA's navigation). */
 export const documentTitle = (bootstrap: Bootstrap): string => pageTitle(bootstrap.page, bootstrap.brand?.brandValueDisplay);
-
 
 /** The start of every page the gateway renders, up to and including the title. */
 const headStart = (title: string): string[] => [
