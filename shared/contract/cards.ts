@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Address, ErrorBody, IsoDate, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
+import { PaymentInfo } from './payments.js';
 import { RewardDescriptionResponse } from './rewards.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
@@ -202,3 +203,12 @@ export const CardholderHomeResponse = dataEnvelope(
   }),
 );
 export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;
+
+/**
+ * GET /v1/cards/cardholder/payments[?cardNumber] (designed in the sandbox, issue 21): the Payments page in one round.
+ * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the
+ * card's payment information (`/v1/payments/paymentinfo?cardNumber`, which needs the dashboard's card reference)
+ * answered beside it, or the refusal that call would have answered.
+ */
+export const CardholderPaymentsResponse = dataEnvelope(z.object({ dashboard: CardholderDashboard, paymentInfo: answerPiece(PaymentInfo) }));
+export type CardholderPaymentsResponse = z.infer<typeof CardholderPaymentsResponse>;

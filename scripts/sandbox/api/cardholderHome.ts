@@ -7,10 +7,11 @@ import type { RewardDescriptionResponse } from '../../../shared/contract/rewards
 import { isAdmin } from '../auth/access.js';
 import type { SandboxApp } from '../app.js';
 import type { Session } from '../auth/sessions.js';
-import { HttpError, notFound } from '../server/httpError.js';
+import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { cardRoutes } from './cards.js';
+import { handlerOf, pieceOf } from './combined.js';
 import { companyRoutes } from './company.js';
 import { expenseReportRoutes } from './expenseReports.js';
 import { rewardRoutes } from './rewards.js';
@@ -20,18 +21,6 @@ const HomeQuery = z.object({
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
 });
 
-type Piece<T> = { data: T } | { error: ReturnType<HttpError['body']> };
-
-/** A piece answered as its own call would answer it: its data, or its refusal's body (anything else is a fault of the whole call). */
-async function pieceOf<T>(answer: () => T | Promise<T>): Promise<Piece<T>> {
-  try {
-    return { data: await answer() };
-  } catch (err) {
-    if (err instanceof HttpError) return { error: err.body() };
-    throw err;
-  }
-}
-
 /**
  * GET /api/v1/cards/cardholder/home (issue 21: the home in one round): the dashboard of the card in view and the
  * calls that need its answer — the reward description and newest transactions of its card, and where its company has
@@ -40,11 +29,6 @@ async function pieceOf<T>(answer: () => T | Promise<T>): Promise<Piece<T>> {
  * never say more than the calls on their own would.
  */
 export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
-  const handlerOf = (routes: RouteDef<Session>[], pattern: string) => {
-    const def = routes.find((r) => r.method === 'GET' && r.pattern === pattern);
-    if (!def) throw new Error(`the sandbox has no GET ${pattern}`);
-    return def.handle;
-  };
   const cards = cardRoutes(app);
   const dashboard = handlerOf(cards, '/api/v1/cards/cardholder/dashboard');
   const transactions = handlerOf(cards, '/api/v1/cards/encrypted/:card/transactions');

@@ -9,6 +9,7 @@ import { companyRoutes } from './company.js';
 import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
 import { cardholderHomeRoutes } from './cardholderHome.js';
+import { cardholderPaymentsRoutes } from './cardholderPayments.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
 import { spendControlRoutes } from './spendControls.js';
@@ -35,6 +36,7 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...accountRoutes(app),
     ...cardRoutes(app),
     ...cardholderHomeRoutes(app),
+    ...cardholderPaymentsRoutes(app),
     ...paymentRoutes(app),
     ...rewardRoutes(app),
     ...spendControlRoutes(app),

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import type * as K from '../../../shared/contract/cards.js';
+import type { PaymentInfoResponse } from '../../../shared/contract/payments.js';
+import type { SandboxApp } from '../app.js';
+import type { Session } from '../auth/sessions.js';
+import { notFound } from '../server/httpError.js';
+import type { RouteContext, RouteDef } from '../server/router.js';
+import { queryObject, validate } from '../server/validate.js';
+import { cardRoutes } from './cards.js';
+import { handlerOf, pieceOf } from './combined.js';
+import { paymentRoutes } from './payments.js';
+
+const PaymentsQuery = z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) });
+
+/**
+ * GET /api/v1/cards/cardholder/payments (issue 21: the Payments page in one round): the dashboard of the card in view
+ * and the card's payment information, which needs the dashboard's card reference — each answered by that call's own
+ * handler (combined.ts).
+ */
+export function cardholderPaymentsRoutes(app: SandboxApp): RouteDef<Session>[] {
+  const dashboard = handlerOf(cardRoutes(app), '/api/v1/cards/cardholder/dashboard');
+  const paymentInfo = handlerOf(paymentRoutes(app), '/api/v1/payments/paymentinfo');
+  return [
+    {
+      method: 'GET', pattern: '/api/v1/cards/cardholder/payments', access: 'session',
+      handle: async (ctx: RouteContext<Session>): Promise<K.CardholderPaymentsResponse> => {
+        const q = validate(PaymentsQuery, queryObject(ctx.query), 'cardholder payments query');
+        const d = (await dashboard({ ...ctx, query: new URLSearchParams(q.cardNumber ? { cardNumber: q.cardNumber } : {}) })) as K.CardholderDashboardResponse;
+        const ref = d.data.accountEntitySummary.cardNumber;
+        const info = ref
+          ? await pieceOf(async () => ((await paymentInfo({ ...ctx, query: new URLSearchParams({ cardNumber: ref }) })) as PaymentInfoResponse).data)
+          : { error: notFound('That account has no card yet.').body() };
+        return { data: { dashboard: d.data, paymentInfo: info } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import type { Session } from '../auth/sessions.js';
+import { HttpError } from '../server/httpError.js';
+import type { RouteDef } from '../server/router.js';
+
+/**
+ * What the combined calls (issue 21: a page's first calls in one round) are made of: each piece answered by that call's
+ * own handler, with the same rules, so a combined answer can never say more than the calls on their own would.
+ */
+
+export type Piece<T> = { data: T } | { error: ReturnType<HttpError['body']> };
+
+/** A piece answered as its own call would answer it: its data, or its refusal's body (anything else is a fault of the whole call). */
+export async function pieceOf<T>(answer: () => T | Promise<T>): Promise<Piece<T>> {
+  try {
+    return { data: await answer() };
+  } catch (err) {
+    if (err instanceof HttpError) return { error: err.body() };
+    throw err;
+  }
+}
+
+/** The handler of one of the sandbox's own GET calls. */
+export function handlerOf(routes: RouteDef<Session>[], pattern: string): RouteDef<Session>['handle'] {
+  const def = routes.find((r) => r.method === 'GET' && r.pattern === pattern);
+  if (!def) throw new Error(`the sandbox has no GET ${pattern}`);
+  return def.handle;
+}
