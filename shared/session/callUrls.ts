@@ -43,6 +43,10 @@ export const callUrls = {
   dashboard: (cardRef: string | null) => `/api/v1/cards/cardholder/dashboard${cardQuery(cardRef)}`,
   /** The dashboard with the home's reward description and newest transactions (one round, issue 21). */
   cardholderHome: (cardRef: string | null) => `/api/v1/cards/cardholder/home${cardQuery(cardRef)}`,
+  /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
+  cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
+  /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
+  paymentInfo: (cardRef: string) => `/api/v1/payments/paymentinfo?cardNumber=${enc(cardRef)}`,
   holdingCompany: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}`,
   associations: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}/associations`,
   offers: (cardRef: string | null, pending: boolean) => {

@@ -9,6 +9,16 @@ import type { Area } from '../routes/routeTable.js';
 export const isCardholderHome = (area: Area, page: string): boolean => area === 'cardholder' && (page === 'dashboard' || page === 'offerWatcher');
 
 /**
+ * What comes with the dashboard of the card in view when a page loads, so that the page needs one round of calls
+ * (issue 21): the home's pieces (`/v1/cards/cardholder/home`), the Payments page's payment information
+ * (`/v1/cards/cardholder/payments`), or nothing (`/v1/cards/cardholder/dashboard`). One rule for the gateway's first
+ * round and the page's session facts.
+ */
+export type DashboardWith = 'home' | 'payments' | null;
+export const dashboardWith = (area: Area, page: string): DashboardWith =>
+  isCardholderHome(area, page) ? 'home' : area === 'cardholder' && page === 'payments' ? 'payments' : null;
+
+/**
  * The pages whose code a load of `page` fetches at once: the page, and for the offer watcher the home it goes on to.
  * The gateway's shell preloads their files; the area starts importing them beside its first render.
  */

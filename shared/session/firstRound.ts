@@ -6,7 +6,7 @@ import { ACCOUNTS_PAGE_SIZE, ACCOUNTS_TABLE_PREFIX, NO_ACCOUNTS_SEARCH, callUrls
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
 import { viewFor } from './views.js';
-import { isCardholderHome } from './cardholderHome.js';
+import { dashboardWith } from './cardholderHome.js';
 
 
 
@@ -39,12 +39,15 @@ export function firstRoundUrls({ area, page, user, query, brandCode }: FirstRoun
     cardRef: query.get('cardNumber') || null,
     cardCompany: { settled: false, companyId: undefined },
   });
-  const home = isCardholderHome(area, page);
+  const pieces = dashboardWith(area, page);
   const urls: string[] = [];
   if (plan.brandDetails) urls.push(callUrls.brandDetails(plan.brandDetails));
   if (plan.reporting) urls.push(callUrls.reporting());
   if (plan.company) urls.push(callUrls.company(plan.company, true));
-  if (plan.dashboard) urls.push(home ? callUrls.cardholderHome(plan.dashboard.cardRef) : callUrls.dashboard(plan.dashboard.cardRef));
+  if (plan.dashboard) {
+    const ref = plan.dashboard.cardRef;
+    urls.push(pieces === 'home' ? callUrls.cardholderHome(ref) : pieces === 'payments' ? callUrls.cardholderPayments(ref) : callUrls.dashboard(ref));
+  }
   if (plan.holdingCompany) urls.push(callUrls.holdingCompany(plan.holdingCompany), callUrls.associations(plan.holdingCompany));
   if (area === 'cardholder' && page === 'offerWatcher' && offersPolicy.view(user, { view })) urls.push(callUrls.offers(null, true));
   // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).

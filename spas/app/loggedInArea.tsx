@@ -12,7 +12,7 @@ import { MenuContext } from '../ui/AreaContext.js';
 import { mountArea, type AreaDefinition } from './mountArea.js';
 import { DataProvider } from './DataProvider.js';
 import { matchRoute, type Area } from '../../shared/routes/routeTable.js';
-import { isCardholderHome } from '../../shared/session/cardholderHome.js';
+import { dashboardWith } from '../../shared/session/cardholderHome.js';
 
 /** The side menu of the logged-in areas: entries and quick links by the §6 rules (shared/permissions). */
 export function PermissionSidebar(props: SidebarSlotProps) {
@@ -67,5 +67,5 @@ function titleOf(path: string): string {
 
 /** mountArea for the logged-in areas: permission-built chrome, page gate, session data loading. */
 export function mountLoggedInArea<A extends Area>(definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'>): void {
-  mountArea({ ...definition, sidebar: PermissionSidebar, gate: PageGate, onStart: (b) => void startSessionData({ homeData: isCardholderHome(b.page.area, b.page.page) }), wrap: DataProvider });
+  mountArea({ ...definition, sidebar: PermissionSidebar, gate: PageGate, onStart: (b) => void startSessionData({ dashboardWith: dashboardWith(b.page.area, b.page.page) }), wrap: DataProvider });
 }

@@ -2,8 +2,8 @@ import { expect, test, type Page } from './fixtures.js';
 import { PASSWORD, hostUrl, settled, signIn, submitLogin } from './support.js';
 
 /**
- * Issue 21: each home's data comes in one round started before the area's code has run (the shell's starter), and
- * a login asks for one document.
+ * Issue 21: each home's data, and the Payments page's, comes in one round started before the area's code has run (the
+ * shell's starter), and a login asks for one document.
  */
 interface Timing {
   url: string;
@@ -61,6 +61,16 @@ const homes = [
     },
   },
   {
+    // The Payments page: its payment information comes with the card's dashboard (no paymentinfo call of its own).
+    user: 'cardholder',
+    path: '/dashboard-cardholder/payments',
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/payments'],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('region', { name: 'Your balances' })).toBeVisible();
+      await expect(page.getByLabel('Pay from')).toBeVisible();
+    },
+  },
+  {
     user: 'pa_admin',
     path: '/pa',
     calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],
@@ -79,7 +89,7 @@ const homes = [
 ] as const;
 
 for (const home of homes) {
-  test(`${home.path} (${home.user}): every call of the home starts before the first of them ends, before the area's code has run, each once`, async ({ page }) => {
+  test(`${home.path} (${home.user}): every call of the page starts before the first of them ends, before the area's code has run, each once`, async ({ page }) => {
     await signIn(page, home.user);
     await recordStarterCalls(page);
     await page.goto(home.path);

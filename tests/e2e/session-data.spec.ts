@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { banner, failHomePieces, openAs } from './support.js';
+import { banner, failCombinedPieces, openAs } from './support.js';
 
 /**
  * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
@@ -31,7 +31,7 @@ test('the cardholder home loads the card, rewards and recent transactions from t
 
 test('failing rewards and transactions calls show their own messages; the card and the menu stay', async ({ page }) => {
   // The home's combined answer says both pieces failed: each is asked on its own, and fails again.
-  await failHomePieces(page, ['rewardDescription', 'recentTransactions']);
+  await failCombinedPieces(page, 'home', ['rewardDescription', 'recentTransactions']);
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
   await openAs(page, 'cardholder', '/dashboard-cardholder');

@@ -120,11 +120,12 @@ export async function fetchRouted(route: Route): Promise<APIResponse> {
 }
 
 /**
- * The cardholder home's combined answer (`/v1/cards/cardholder/home`, issue 21) with these pieces failed, the rest
- * as the platform answered: the page then asks each failed piece on its own call.
+ * A combined answer (issue 21: `/v1/cards/cardholder/home`, the home's; `/v1/cards/cardholder/payments`, the Payments
+ * page's) with these pieces failed, the rest as the platform answered: the page then asks each failed piece on its own
+ * call.
  */
-export async function failHomePieces(page: Page, pieces: readonly string[], status = 500): Promise<void> {
-  await page.route('**/api/v1/cards/cardholder/home*', async (r) => {
+export async function failCombinedPieces(page: Page, call: 'home' | 'payments', pieces: readonly string[], status = 500): Promise<void> {
+  await page.route(`**/api/v1/cards/cardholder/${call}*`, async (r) => {
     const answer = await fetchRouted(r);
     const body = (await answer.json()) as { data: Record<string, unknown> };
     const failed = { error: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };

@@ -40,6 +40,13 @@ describe('the first-round starter', () => {
     expect(starterOf(other.text, other.headers['content-security-policy'] as string)?.urls).toContain('/api/v1/cards/cardholder/dashboard');
   });
 
+  it('begins the Payments page with the dashboard and the payment information in one call', async () => {
+    const res = await shell('/dashboard-cardholder/payments', 'cardholder');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/payments',
+    ]);
+  });
+
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([

@@ -1,6 +1,7 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import { CardholderDashboardResponse, CardholderHomeResponse, type CardholderDashboard } from '../../contract/cards.js';
+import { CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, type CardholderDashboard } from '../../contract/cards.js';
+import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
 import { queryClient } from '../queryClient.js';
 import { http } from '../http.js';
@@ -34,6 +35,10 @@ export const factKeys = {
   recentTransactions: (cardRef: string) => ['transactions', cardRef, 'recent'] as const,
   /** A company's expense reporting enablement (the cardholder home's expense panel). */
   expenseReportEnabled: (companyId: number) => ['expenseReportEnabled', companyId] as const,
+  /** Every cached answer about one card's payments (the Payments page invalidates it after a payment or a change). */
+  payments: (cardRef: string) => ['payments', cardRef] as const,
+  /** The card's payment information (every Payments tab reads it). */
+  paymentInfo: (cardRef: string) => ['payments', cardRef, 'info'] as const,
   /** Posted purchases on no other report (null account: the cardholder's own; with a report: its own lines too); under `['expenseReports']`, so a report's write refreshes it. */
   expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
@@ -53,6 +58,17 @@ async function dashboardWithHome(cardRef: string | null, signal: AbortSignal): P
   }
   if (data.expenseReportEnabled && 'data' in data.expenseReportEnabled) queryClient.setQueryData(factKeys.expenseReportEnabled(data.expenseReportEnabled.data.companyId), data.expenseReportEnabled.data);
   if (data.expensePurchases && 'data' in data.expensePurchases) queryClient.setQueryData(factKeys.expensePurchases(null, null), data.expensePurchases.data);
+  return data.dashboard;
+}
+
+/**
+ * GET /v1/cards/cardholder/payments: the dashboard, and the card's payment information in the same round, which goes
+ * into the cache under the Payments page's own key (a refused piece is left for the page's own call).
+ */
+async function dashboardWithPayments(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
+  const { data } = await http.get(callUrls.cardholderPayments(cardRef), { schema: CardholderPaymentsResponse, signal });
+  const ref = data.dashboard.accountEntitySummary.cardNumber;
+  if (ref && 'data' in data.paymentInfo) queryClient.setQueryData(factKeys.paymentInfo(ref), data.paymentInfo.data);
   return data.dashboard;
 }
 
@@ -82,15 +98,18 @@ export const factQueries = {
     },
   }),
   /**
-   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withHome`: on
-   * the home, through `/v1/cards/cardholder/home`, which brings the home's other pieces in the same round.
+   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withPieces`
+   * (cardholderHome.ts `dashboardWith`): on the home or the Payments page, through the combined call that brings that
+   * page's other first calls in the same round.
    */
-  dashboard: (cardRef: string | null, withHome = false) => ({
+  dashboard: (cardRef: string | null, withPieces: DashboardWith = null) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      withHome
+      withPieces === 'home'
         ? dashboardWithHome(cardRef, signal)
-        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+        : withPieces === 'payments'
+          ? dashboardWithPayments(cardRef, signal)
+          : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),

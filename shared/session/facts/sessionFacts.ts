@@ -4,6 +4,7 @@ import type { BrandDetail } from '../../contract/brand.js';
 import type { Company } from '../../contract/company.js';
 import type { CardholderDashboard } from '../../contract/cards.js';
 import { isCardholderUser } from '../../permissions/user.js';
+import type { DashboardWith } from '../cardholderHome.js';
 import type { HttpError } from '../httpError.js';
 import { NOT_NEEDED, isLoading, isNotNeeded, isSettled, queryClient, type Loaded } from '../queryClient.js';
 import { brand, cardNumberParam, onLoggedOut, reportingUrl, selectedCompany, user, view } from '../store.js';
@@ -70,8 +71,8 @@ export const dashboard = facts.dashboard.state;
 export const holdingCompany = facts.holdingCompany.state;
 export const associations = facts.associations.state;
 
-/** Whether the dashboard fact asks for the cardholder home's pieces with it (startSessionData's `homeData`). */
-let withHomeData = false;
+/** What the dashboard fact asks for with it (startSessionData's `dashboardWith`). */
+let dashboardPieces: DashboardWith = null;
 
 /**
  * What each view loads (each piece with its own error flag, spec §8), by `planFacts` (factPlan.ts):
@@ -101,7 +102,7 @@ function follow(): void {
       facts.brandDetails.follow(plan.brandDetails ? factQueries.brandDetails(plan.brandDetails) : null);
       facts.reporting.follow(plan.reporting ? factQueries.reporting() : null);
       facts.company.follow(plan.company ? factQueries.company(plan.company) : null);
-      facts.dashboard.follow(plan.dashboard ? factQueries.dashboard(plan.dashboard.cardRef, withHomeData) : null);
+      facts.dashboard.follow(plan.dashboard ? factQueries.dashboard(plan.dashboard.cardRef, dashboardPieces) : null);
       facts.holdingCompany.follow(plan.holdingCompany ? factQueries.holdingCompany(plan.holdingCompany) : null);
       facts.associations.follow(plan.holdingCompany ? factQueries.associations(plan.holdingCompany) : null);
     }),
@@ -132,12 +133,12 @@ export const factsFailed: ReadonlySignal<boolean> = computed(() => {
 /**
  * Starts following the session's facts for this page: the user, view, company and card in view decide what
  * is asked. Call once per page (the logged-in areas' start-up does). Logging out clears the whole cache.
- * `homeData`: the page is the cardholder home (or the offer watcher on the way to it), so the dashboard comes with
- * the home's reward description and newest transactions in one call (`/v1/cards/cardholder/home`).
+ * `dashboardWith` (cardholderHome.ts): on the cardholder home (or the offer watcher on the way to it) and the Payments
+ * page, the dashboard comes with that page's other first calls in one call.
  * Returns a stop function.
  */
-export function startSessionData(options: { homeData?: boolean } = {}): () => void {
-  withHomeData = options.homeData ?? false;
+export function startSessionData(options: { dashboardWith?: DashboardWith } = {}): () => void {
+  dashboardPieces = options.dashboardWith ?? null;
   const stopFollowing = effect(follow);
   const stopReporting = effect(() => {
     const r = facts.reporting.state.value;

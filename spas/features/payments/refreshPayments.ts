@@ -1,7 +1,6 @@
 import { useQueryClient } from '../../lib/data-deps.js';
 import { factKeys } from '../../../shared/session/facts/factQueries.js';
 import { accountSummaryKey } from '../../api/accountSummary.js';
-import { paymentsKey } from './api/paymentInfo.js';
 
 /**
  * After a payment, a cancellation or a change to accounts or AutoPay: everything that shows the card's balance or
@@ -12,7 +11,7 @@ export function useRefreshAfterPaymentChange(cardRef: string): () => Promise<voi
   const client = useQueryClient();
   return async () => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: paymentsKey(cardRef) }),
+      client.invalidateQueries({ queryKey: factKeys.payments(cardRef) }),
       client.invalidateQueries({ queryKey: accountSummaryKey(cardRef) }),
       client.invalidateQueries({ queryKey: ['transactions', cardRef] }),
       client.invalidateQueries({ queryKey: factKeys.dashboards }),

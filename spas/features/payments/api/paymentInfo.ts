@@ -1,15 +1,16 @@
 import { PaymentInfoResponse, type PaymentInfo } from '../../../../shared/contract/payments.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
+import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { http } from '../../../../shared/session/http.js';
-
-/** Every cached answer about one card's payments (info, and anything later added under it). */
-export const paymentsKey = (cardRef: string) => ['payments', cardRef] as const;
 
 /**
  * GET /v1/payments/paymentinfo?cardNumber: the card's balances, payment accounts, AutoPay, payment history and the
- * platform's limits for a payment (amount, date window, how many accounts). Every Payments tab reads it.
+ * platform's limits for a payment (amount, date window, how many accounts). Every Payments tab reads it. Its key is
+ * the session facts' (factKeys.paymentInfo): a Payments page load brings it with the card's dashboard in one round
+ * (`/v1/cards/cardholder/payments`, issue 21), and this call is made only when that piece was refused or is stale.
  */
 export const paymentInfoQuery = (cardRef: string) => ({
-  queryKey: [...paymentsKey(cardRef), 'info'] as const,
+  queryKey: factKeys.paymentInfo(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<PaymentInfo> =>
-    http.get(`/api/v1/payments/paymentinfo?cardNumber=${encodeURIComponent(cardRef)}`, { schema: PaymentInfoResponse, signal }).then((a) => a.data),
+    http.get(callUrls.paymentInfo(cardRef), { schema: PaymentInfoResponse, signal }).then((a) => a.data),
 });
