@@ -363,7 +363,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
     test('what is typed the moment the group dialog opens is kept (the form is reset before the dialog shows)', async ({ page }) => {
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls/merchant-category-groups', brand);
-      await expect(page.getByRole('button', { name: 'Create a group' })).toBeVisible();
+      // Enabled, not only shown: the button waits for the merchant category codes, and a click on it before does nothing.
+      await expect(page.getByRole('button', { name: 'Create a group' })).toBeEnabled();
       // Faster than Playwright's fill can be: the click, then input in the first moment the dialog is open.
       // With the reset in an ordinary effect, the form forgot its fields until a later render and this was lost.
       const typed = await page.evaluate(async () => {
