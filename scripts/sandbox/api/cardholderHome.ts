@@ -10,11 +10,7 @@ import type { Session } from '../auth/sessions.js';
 import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { cardRoutes } from './cards.js';
 import { handlerOf, pieceOf } from './combined.js';
-import { companyRoutes } from './company.js';
-import { expenseReportRoutes } from './expenseReports.js';
-import { rewardRoutes } from './rewards.js';
 
 const HomeQuery = z.object({
   cardNumber: z.optional(z.string().check(z.minLength(1))),
@@ -28,13 +24,12 @@ const HomeQuery = z.object({
  * purchases on no report — each answered by that call's own handler with the same rules, so the combined answer can
  * never say more than the calls on their own would.
  */
-export function cardholderHomeRoutes(app: SandboxApp): RouteDef<Session>[] {
-  const cards = cardRoutes(app);
-  const dashboard = handlerOf(cards, '/api/v1/cards/cardholder/dashboard');
-  const transactions = handlerOf(cards, '/api/v1/cards/encrypted/:card/transactions');
-  const rewardDescription = handlerOf(rewardRoutes(app), '/api/v1/rewards/rewarddescription');
-  const expenseEnabled = handlerOf(companyRoutes(app), '/api/company/expensereport/:id/enabled');
-  const expensePurchases = handlerOf(expenseReportRoutes(app), '/api/v1/expensereport/transactions');
+export function cardholderHomeRoutes(app: SandboxApp, calls: readonly RouteDef<Session>[]): RouteDef<Session>[] {
+  const dashboard = handlerOf(calls, '/api/v1/cards/cardholder/dashboard');
+  const transactions = handlerOf(calls, '/api/v1/cards/encrypted/:card/transactions');
+  const rewardDescription = handlerOf(calls, '/api/v1/rewards/rewarddescription');
+  const expenseEnabled = handlerOf(calls, '/api/company/expensereport/:id/enabled');
+  const expensePurchases = handlerOf(calls, '/api/v1/expensereport/transactions');
 
   /** The home's expense panel (its own two calls), when the card's company has expense reporting; else not asked. */
   const expensePieces = async (ctx: RouteContext<Session>, d: K.CardholderDashboard) => {

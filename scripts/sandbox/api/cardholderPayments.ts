@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import type * as K from '../../../shared/contract/cards.js';
 import type { PaymentInfoResponse } from '../../../shared/contract/payments.js';
-import type { SandboxApp } from '../app.js';
 import type { Session } from '../auth/sessions.js';
 import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { cardRoutes } from './cards.js';
 import { handlerOf, pieceOf } from './combined.js';
-import { paymentRoutes } from './payments.js';
 
 const PaymentsQuery = z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) });
 
@@ -17,9 +14,9 @@ const PaymentsQuery = z.object({ cardNumber: z.optional(z.string().check(z.minLe
  * and the card's payment information, which needs the dashboard's card reference — each answered by that call's own
  * handler (combined.ts).
  */
-export function cardholderPaymentsRoutes(app: SandboxApp): RouteDef<Session>[] {
-  const dashboard = handlerOf(cardRoutes(app), '/api/v1/cards/cardholder/dashboard');
-  const paymentInfo = handlerOf(paymentRoutes(app), '/api/v1/payments/paymentinfo');
+export function cardholderPaymentsRoutes(calls: readonly RouteDef<Session>[]): RouteDef<Session>[] {
+  const dashboard = handlerOf(calls, '/api/v1/cards/cardholder/dashboard');
+  const paymentInfo = handlerOf(calls, '/api/v1/payments/paymentinfo');
   return [
     {
       method: 'GET', pattern: '/api/v1/cards/cardholder/payments', access: 'session',

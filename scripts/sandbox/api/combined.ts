@@ -19,8 +19,8 @@ export async function pieceOf<T>(answer: () => T | Promise<T>): Promise<Piece<T>
   }
 }
 
-/** The handler of one of the sandbox's own GET calls. */
-export function handlerOf(routes: RouteDef<Session>[], pattern: string): RouteDef<Session>['handle'] {
+/** The handler of one of the sandbox's own GET calls, from the list it serves (routes.ts). */
+export function handlerOf(routes: readonly RouteDef<Session>[], pattern: string): RouteDef<Session>['handle'] {
   const def = routes.find((r) => r.method === 'GET' && r.pattern === pattern);
   if (!def) throw new Error(`the sandbox has no GET ${pattern}`);
   return def.handle;

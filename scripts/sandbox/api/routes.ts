@@ -24,9 +24,12 @@ import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
 import { offerRoutes } from './offers.js';
 
-/** Every call the sandbox answers, by platform area. */
+/**
+ * Every call the sandbox answers, by platform area; then the combined calls (issue 21), made of these calls' own
+ * handlers, so each route family is built once.
+ */
 export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
-  return [
+  const calls = [
     ...controlRoutes(app),
     ...authenticationRoutes(app),
     ...brandRoutes(app),
@@ -35,8 +38,6 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...companyRoutes(app),
     ...accountRoutes(app),
     ...cardRoutes(app),
-    ...cardholderHomeRoutes(app),
-    ...cardholderPaymentsRoutes(app),
     ...paymentRoutes(app),
     ...rewardRoutes(app),
     ...spendControlRoutes(app),
@@ -50,4 +51,5 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
+  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls)];
 }
