@@ -1,4 +1,5 @@
 import { ACCOUNT_SORT_FIELDS, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
+import type { DashboardWith } from './cardholderHome.js';
 
 /**
  * The addresses of the calls a signed-in page starts with: one definition for the SPA's query definitions and
@@ -45,6 +46,9 @@ export const callUrls = {
   cardholderHome: (cardRef: string | null) => `/api/v1/cards/cardholder/home${cardQuery(cardRef)}`,
   /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
   cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
+  /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
+  dashboardCall: (cardRef: string | null, pieces: DashboardWith) =>
+    pieces === 'home' ? callUrls.cardholderHome(cardRef) : pieces === 'payments' ? callUrls.cardholderPayments(cardRef) : callUrls.dashboard(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
   paymentInfo: (cardRef: string) => `/api/v1/payments/paymentinfo?cardNumber=${enc(cardRef)}`,
   holdingCompany: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}`,

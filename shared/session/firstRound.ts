@@ -39,15 +39,11 @@ export function firstRoundUrls({ area, page, user, query, brandCode }: FirstRoun
     cardRef: query.get('cardNumber') || null,
     cardCompany: { settled: false, companyId: undefined },
   });
-  const pieces = dashboardWith(area, page);
   const urls: string[] = [];
   if (plan.brandDetails) urls.push(callUrls.brandDetails(plan.brandDetails));
   if (plan.reporting) urls.push(callUrls.reporting());
   if (plan.company) urls.push(callUrls.company(plan.company, true));
-  if (plan.dashboard) {
-    const ref = plan.dashboard.cardRef;
-    urls.push(pieces === 'home' ? callUrls.cardholderHome(ref) : pieces === 'payments' ? callUrls.cardholderPayments(ref) : callUrls.dashboard(ref));
-  }
+  if (plan.dashboard) urls.push(callUrls.dashboardCall(plan.dashboard.cardRef, dashboardWith(area, page)));
   if (plan.holdingCompany) urls.push(callUrls.holdingCompany(plan.holdingCompany), callUrls.associations(plan.holdingCompany));
   if (area === 'cardholder' && page === 'offerWatcher' && offersPolicy.view(user, { view })) urls.push(callUrls.offers(null, true));
   // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).

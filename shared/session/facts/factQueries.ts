@@ -72,6 +72,12 @@ async function dashboardWithPayments(cardRef: string | null, signal: AbortSignal
   return data.dashboard;
 }
 
+/** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
+const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
+  home: dashboardWithHome,
+  payments: dashboardWithPayments,
+};
+
 export const factQueries = {
   /** GET /brand/{brand}: display name, phone, email, reporting URL and rewards variant. */
   brandDetails: (code: string) => ({
@@ -105,11 +111,9 @@ export const factQueries = {
   dashboard: (cardRef: string | null, withPieces: DashboardWith = null) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      withPieces === 'home'
-        ? dashboardWithHome(cardRef, signal)
-        : withPieces === 'payments'
-          ? dashboardWithPayments(cardRef, signal)
-          : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+      withPieces
+        ? DASHBOARD_WITH[withPieces](cardRef, signal)
+        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
