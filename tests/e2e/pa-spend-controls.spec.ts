@@ -365,6 +365,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls/merchant-category-groups', brand);
       // Enabled, not only shown: the button waits for the merchant category codes, and a click on it before does nothing.
       await expect(page.getByRole('button', { name: 'Create a group' })).toBeEnabled();
+      // The dialog's code is here (it comes at the first sign of someone using the page, spas/ui/lazyDialog.tsx): the
+      // dialog waits, closed, for the click.
+      await page.mouse.move(10, 10);
+      await expect(page.locator('dialog').filter({ hasText: 'Create a merchant category group' })).toBeAttached();
       // Faster than Playwright's fill can be: the click, then input in the first moment the dialog is open.
       // With the reset in an ordinary effect, the form forgot its fields until a later render and this was lost.
       const typed = await page.evaluate(async () => {

@@ -18,7 +18,14 @@ import { useTableState } from '../../ui/table/useTableState.js';
 import { consumerControlsQuery, consumerKeys } from '../../api/consumerControls.js';
 import { alertTypesQuery, changeControl, enrol, standardMccGroupsQuery, unenrol } from './api/alertsApi.js';
 import { describeSettings } from './alertSettings.js';
-import { SettingsDialog } from './components/SettingsDialog.js';
+import { lazyDialog, usePreloadDialogs } from '../../ui/lazyDialog.js';
+
+/** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
+const SettingsDialog = lazyDialog(() => import('./components/SettingsDialog.js').then((m) => m.SettingsDialog), {
+  isOpen: () => true,
+  close: (p) => p.onClose(),
+  title: 'Alert or control settings',
+});
 
 interface Row {
   type: AlertType;
@@ -44,6 +51,8 @@ export function AlertsPage() {
 }
 
 function Alerts({ d }: { d: CardholderDashboard }) {
+  // Shown only while open, so its code is asked for here.
+  usePreloadDialogs(SettingsDialog);
   const entityId = d.accountEntitySummary.accountEntityId;
   const setUp = usePermission(alertsAndControls.setUp);
   const client = useQueryClient();

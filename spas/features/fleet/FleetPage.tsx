@@ -11,9 +11,16 @@ import { DataTable } from '../../ui/table/DataTable.js';
 import type { TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { fleetCodesQuery, type FleetCodes } from './api/fleetCodes.js';
-import { FleetCodesDialog } from './components/FleetCodesDialog.js';
 import { driverText, promptsText, vehicleText } from './fleetWords.js';
 import './fleet.css';
+import { lazyDialog } from '../../ui/lazyDialog.js';
+
+/** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
+const FleetCodesDialog = lazyDialog(() => import('./components/FleetCodesDialog.js').then((m) => m.FleetCodesDialog), {
+  isOpen: (p) => p.card !== null,
+  close: (p) => p.onClose(),
+  title: 'Fleet codes',
+});
 
 /** A fleet card and, for the export, its codes (null: the codes call failed for it). */
 interface FleetRow {

@@ -14,11 +14,19 @@ import { DataSection, DataState, SummaryList } from '../../ui/DataSection.js';
 import { accountControlsQuery } from './api/accountControls.js';
 import { companyControlsQuery } from './api/companyControls.js';
 import { mccCodesQuery } from './api/mccCodes.js';
-import { ControlDialog, type ControlDialogMode } from './components/ControlDialog.js';
 import { ControlsTable } from './components/ControlsTable.js';
 import { TestTransaction } from './components/TestTransaction.js';
 import { useControlChoices } from './useControlChoices.js';
 import './spendControls.css';
+import type { ControlDialogMode } from './components/ControlDialog.js';
+import { lazyDialog } from '../../ui/lazyDialog.js';
+
+/** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
+const ControlDialog = lazyDialog(() => import('./components/ControlDialog.js').then((m) => m.ControlDialog), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+  title: 'Alert or control',
+});
 
 /**
  * /pa/pa-alerts-and-controls/accounts/{accountEntityId} (issue 16): one account's alerts and controls — add, change,

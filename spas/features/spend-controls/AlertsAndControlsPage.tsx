@@ -16,18 +16,30 @@ import { Button } from '../../ui/Button.js';
 import { DataSection, SummaryList } from '../../ui/DataSection.js';
 import { ShownTogether } from '../../ui/ShownTogether.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { lazyDialog } from '../../ui/lazyDialog.js';
 import { DataTable } from '../../ui/table/DataTable.js';
 import { searchRows, type TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { companyControlsQuery } from './api/companyControls.js';
 import { controlDashboardQuery } from './api/controlDashboard.js';
 import { controlSummaryQuery } from './api/controlSummary.js';
-import { BulkDialog } from './components/BulkDialog.js';
-import { ControlDialog, type ControlDialogMode } from './components/ControlDialog.js';
+import type { ControlDialogMode } from './components/ControlDialog.js';
 import { ControlsTable } from './components/ControlsTable.js';
 import { countText, kindLabel } from './controlWords.js';
 import { useControlChoices } from './useControlChoices.js';
 import './spendControls.css';
+
+// Their forms come with them, when one is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx).
+const ControlDialog = lazyDialog(() => import('./components/ControlDialog.js').then((m) => m.ControlDialog), {
+  isOpen: (p) => p.mode !== null,
+  close: (p) => p.onClose(),
+  title: 'Alert or control',
+});
+const BulkDialog = lazyDialog(() => import('./components/BulkDialog.js').then((m) => m.BulkDialog), {
+  isOpen: (p) => p.open,
+  close: (p) => p.onClose(),
+  title: 'Alerts and controls for the chosen accounts',
+});
 
 /**
  * /pa/pa-alerts-and-controls (issue 16): the company's alerts and controls — an overview by type (each type's

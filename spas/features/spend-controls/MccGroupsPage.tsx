@@ -20,9 +20,16 @@ import { deleteMccGroup } from './api/deleteMccGroup.js';
 import { mccKeys } from './api/keys.js';
 import { mccCodesQuery } from './api/mccCodes.js';
 import { companyGroupsQuery, standardGroupsQuery } from './api/mccGroups.js';
-import { MccGroupDialog } from './components/MccGroupDialog.js';
 import { codesInRange, rangeText } from './mccGroupForm.js';
 import './spendControls.css';
+import { lazyDialog } from '../../ui/lazyDialog.js';
+
+/** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
+const MccGroupDialog = lazyDialog(() => import('./components/MccGroupDialog.js').then((m) => m.MccGroupDialog), {
+  isOpen: (p) => p.group !== null,
+  close: (p) => p.onClose(),
+  title: 'Merchant category group',
+});
 
 const EMPTY_CODES: ReadonlyMap<string, string> = new Map();
 

@@ -16,7 +16,14 @@ import { useTableState } from '../../../ui/table/useTableState.js';
 import { readAccountFilters, SORTABLE_ACCOUNT_COLUMNS, STATUS_OPTIONS, TYPE_OPTIONS } from '../accountFilters.js';
 import { allMatchingAccounts, companyAccountsKey, companyAccountsQuery } from '../api/companyAccounts.js';
 import { accountColumns, accountName } from './accountColumns.js';
-import { AddAccountDialog } from './AddAccountDialog.js';
+import { lazyDialog } from '../../../ui/lazyDialog.js';
+
+/** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
+const AddAccountDialog = lazyDialog(() => import('./AddAccountDialog.js').then((m) => m.AddAccountDialog), {
+  isOpen: (p) => p.open,
+  close: (p) => p.onClose(),
+  title: 'Add an account',
+});
 
 /** The table's URL parameters are `accounts.q`, `accounts.page`, … (the first-round starter reads the prefix too). */
 const PREFIX = ACCOUNTS_TABLE_PREFIX;

@@ -15,11 +15,26 @@ import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, ty
 import { auditKey } from '../api/audit.js';
 import { deleteUser, resendInvitation } from '../api/userAdmin.js';
 import { allUsers, usersKey, usersQuery } from '../../../api/userSearch.js';
-import { AddAdminDialog } from './AddAdminDialog.js';
 import { CompanyFilter } from './CompanyFilter.js';
-import { EditAdminDialog } from './EditAdminDialog.js';
-import { ManagedAccountsDialog } from './ManagedAccountsDialog.js';
 import { fullName, userColumns } from './userColumns.js';
+import { lazyDialog } from '../../../ui/lazyDialog.js';
+
+// Their forms come with them, when one is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx).
+const AddAdminDialog = lazyDialog(() => import('./AddAdminDialog.js').then((m) => m.AddAdminDialog), {
+  isOpen: (p) => p.open,
+  close: (p) => p.onClose(),
+  title: 'Add an administrator',
+});
+const EditAdminDialog = lazyDialog(() => import('./EditAdminDialog.js').then((m) => m.EditAdminDialog), {
+  isOpen: (p) => p.user !== null,
+  close: (p) => p.onClose(),
+  title: 'Edit an administrator',
+});
+const ManagedAccountsDialog = lazyDialog(() => import('./ManagedAccountsDialog.js').then((m) => m.ManagedAccountsDialog), {
+  isOpen: (p) => p.user !== null,
+  close: (p) => p.onClose(),
+  title: 'Managed accounts',
+});
 
 const PREFIX = 'admins';
 type Action = { kind: 'edit' | 'delete' | 'resend' | 'managed'; user: UserSummary };

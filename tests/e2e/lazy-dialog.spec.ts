@@ -1,0 +1,121 @@
+import type { Request, Route } from '@playwright/test';
+import { DIALOG_PRELOAD_DELAY_MS } from '../../spas/ui/lazyDialog.js';
+import { expect, test, type Page } from './fixtures.js';
+import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
+
+/**
+ * Issue 21: a dialog's code (its form and the forms library) is not part of the page's arrival. It comes at the first
+ * sign of someone using the page, or a while after the page has shown, or at once when the dialog is opened before
+ * then; meanwhile the dialog says it is loading, and a download that fails is said, with a second opening trying again. Seen on the program admin's
+ * alerts and controls page (spas/ui/lazyDialog.tsx), on two brands.
+ */
+
+const PAGE = '/pa/pa-alerts-and-controls';
+
+/** From the moment this is called, script files the page asks for go to `handle` (before then they load as usual). */
+async function holdScripts(page: Page, handle: (route: Route) => Promise<void> | void): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await handle(route);
+  });
+  return asked;
+}
+
+/** The page has shown: its heading and the company-wide section's button that opens the dialog. */
+async function pageShown(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts and Controls' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a company-wide alert or control' })).toBeVisible();
+}
+
+for (const brand of ['demo', 'pnfp'] as const) {
+  test.describe(`${brand}: a dialog's code`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+
+    /** Opens the page with its clock standing still, moved only as the test says: a millisecond at a time while the page arrives (its data's updates wait on zero-delay timers). Returns the scripts the page has asked for, as it goes on. */
+    async function arriveOnStillClock(page: Page): Promise<{ scripts: string[]; elapsed: number }> {
+      const T = new Date('2026-11-26T09:00:00Z').getTime();
+      await page.clock.install({ time: T });
+      await page.clock.pauseAt(T + 1);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      });
+      await openAs(page, 'pa_admin', PAGE, brand);
+      const firstRow = page.getByRole('table', { name: 'Alerts and controls by type' }).locator('tbody tr').first();
+      let elapsed = 0;
+      while (!(await firstRow.isVisible())) {
+        await page.clock.runFor(1);
+        elapsed++;
+      }
+      await pageShown(page);
+      return { scripts, elapsed };
+    }
+    const isScript = (r: Request) => new URL(r.url()).pathname.startsWith('/assets/') && r.url().endsWith('.js');
+
+    test('is not asked for while the page arrives, and is fetched a while after it has shown', async ({ page }) => {
+      const { scripts, elapsed } = await arriveOnStillClock(page);
+      expect(elapsed, 'the page showed before the while passed').toBeLessThan(DIALOG_PRELOAD_DELAY_MS - 100);
+      const onArrival = scripts.length;
+      await page.clock.runFor(DIALOG_PRELOAD_DELAY_MS - elapsed - 100);
+      expect(scripts.length, 'nothing asked for before the while').toBe(onArrival);
+      const fetched = page.waitForRequest(isScript);
+      await page.clock.runFor(100);
+      await fetched;
+      // Fetched beforehand, the dialog opens with its form straight away.
+      await page.clock.resume();
+      await page.getByRole('button', { name: 'Add a company-wide alert or control' }).click();
+      await expect(page.getByRole('dialog').getByLabel('Alert or control')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    });
+
+    test('is fetched at the first sign of someone using the page', async ({ page }) => {
+      const { scripts } = await arriveOnStillClock(page);
+      const onArrival = scripts.length;
+      const fetched = page.waitForRequest(isScript);
+      await page.mouse.move(30, 30);
+      await fetched;
+      expect(scripts.length).toBeGreaterThan(onArrival);
+    });
+
+    test('opened before its code is here, says it is loading, then shows the form', async ({ page }) => {
+      await openAs(page, 'pa_admin', PAGE, brand);
+      await pageShown(page);
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      const asked = await holdScripts(page, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Add a company-wide alert or control' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Alert or control' });
+      await expect(dialog.getByRole('status')).toHaveText('Loading…');
+      expect(asked.length).toBeGreaterThan(0);
+      // Scanned as it stands (expectAccessible would wait for the loading to end).
+      expect(await seriousViolations(page), `${brand} dialog loading`).toEqual([]);
+      release();
+      await expect(page.getByRole('dialog').getByLabel('Alert or control')).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    });
+
+    test('whose download fails says so; closing it and opening it again tries again', async ({ page }) => {
+      await openAs(page, 'pa_admin', PAGE, brand);
+      await pageShown(page);
+      await holdScripts(page, (route) => route.abort('internetdisconnected'));
+      const opener = page.getByRole('button', { name: 'Add a company-wide alert or control' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Alert or control' });
+      await expect(dialog.getByRole('alert')).toContainText('This part of the page didn’t download. Check your connection, then close this and try again.');
+      await expectAccessible(page, `${brand} dialog not downloaded`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.unrouteAll({ behavior: 'wait' });
+      await opener.click();
+      await expect(page.getByRole('dialog').getByLabel('Alert or control')).toBeVisible();
+      // Escape closes the form's dialog as it always has.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}
