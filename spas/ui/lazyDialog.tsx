@@ -28,8 +28,8 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'w
 /**
  * A dialog whose code — its forms and their library, most of what a page loads and doesn't use on arrival (issue 21)
  * — comes in its own file: fetched when someone starts using the page or a while after it has shown (above), or at
- * once if the dialog is opened before then, meanwhile a dialog of the same title saying so. If the file can't be fetched the dialog says that instead of
- * staying blank, and opening it again tries again.
+ * once if the dialog is opened before then, meanwhile a dialog of the same title saying so. If the file can't be
+ * fetched the dialog says that instead of staying blank, and opening it again tries again.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, { isOpen, close, title }: LazyDialogOptions<P>): LazyDialogComponent<P> {
   let loaded: ComponentType<P> | null = null;

@@ -6,8 +6,8 @@ import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.
 /**
  * Issue 21: a dialog's code (its form and the forms library) is not part of the page's arrival. It comes at the first
  * sign of someone using the page, or a while after the page has shown, or at once when the dialog is opened before
- * then; meanwhile the dialog says it is loading, and a download that fails is said, with a second opening trying again. Seen on the program admin's
- * alerts and controls page (spas/ui/lazyDialog.tsx), on two brands.
+ * then; meanwhile the dialog says it is loading, and a download that fails is said, with a second opening trying
+ * again. Seen on the program admin's alerts and controls page (spas/ui/lazyDialog.tsx), on two brands.
  */
 
 const PAGE = '/pa/pa-alerts-and-controls';
@@ -32,7 +32,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: a dialog's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    /** Opens the page with its clock standing still, moved only as the test says: a millisecond at a time while the page arrives (its data's updates wait on zero-delay timers). Returns the scripts the page has asked for, as it goes on. */
+    /**
+     * Opens the page with its clock standing still, moved only as the test says: a millisecond at a time while the page
+     * arrives (its data's updates wait on zero-delay timers). The scripts the page asks for are listed as it goes on.
+     */
     async function arriveOnStillClock(page: Page): Promise<{ scripts: string[]; elapsed: number }> {
       const T = new Date('2026-11-26T09:00:00Z').getTime();
       await page.clock.install({ time: T });
