@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from '../lib
 import type { PageProps } from './AreaApp.js';
 import { PageFailure, type PageFailureText } from '../ui/PageFailure.js';
 import { LoadingState } from '../ui/Spinner.js';
+import { loadOnce } from '../lib/loadOnce.js';
 
 type Loader = () => Promise<ComponentType<PageProps>>;
 
@@ -32,34 +33,27 @@ const NOT_LOADED: PageFailureText = {
  * meanwhile, and a clear message instead of a blank page if the download fails; a later showing tries again.
  */
 export function lazyPage(load: Loader, { label = 'Loading this page…', failure = NOT_LOADED }: LazyPageOptions = {}): LazyPageComponent {
-  let loaded: ComponentType<PageProps> | null = null;
-  let pending: Promise<ComponentType<PageProps>> | null = null;
-  const fetchPage = () => {
-    // The page and the server-data cache's provider arrive together: the public area's first visit (the login
-    // page) carries neither; in the logged-in areas the provider is already there and this is a no-op wrapper.
-    pending ??= Promise.all([load(), import('./DataProvider.js')]).then(
+  // The page and the server-data cache's provider arrive together: the public area's first visit (the login page)
+  // carries neither; in the logged-in areas the provider is already there and this is a no-op wrapper.
+  const code = loadOnce(() =>
+    Promise.all([load(), import('./DataProvider.js')]).then(
       ([Page, { DataProvider }]) =>
-        (loaded = function WithData(props: PageProps) {
+        function WithData(props: PageProps) {
           return (
             <DataProvider>
               <Page {...props} />
             </DataProvider>
           );
-        }),
-      (err: unknown) => {
-        pending = null;
-        throw err;
-      },
-    );
-    return pending;
-  };
+        },
+    ),
+  );
   return Object.assign(function LazyPage(props: PageProps) {
-    const [Page, setPage] = useState<ComponentType<PageProps> | null>(() => loaded);
+    const [Page, setPage] = useState<ComponentType<PageProps> | null>(() => code.loaded());
     const [failed, setFailed] = useState(false);
     useEffect(() => {
       if (Page) return;
       let live = true;
-      fetchPage().then(
+      code.get().then(
         // The page's first render as a transition: React yields to the browser every few milliseconds rather than
         // holding the main thread for the whole page (issue 21: total blocking time on a phone).
         (c) => live && startTransition(() => setPage(() => c)),
@@ -75,5 +69,5 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
     if (Page) return <Page {...props} />;
     if (failed) return <PageFailure {...failure} />;
     return <LoadingState label={label} />;
-  }, { preload: fetchPage });
+  }, { preload: code.get });
 }

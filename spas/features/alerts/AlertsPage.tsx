@@ -18,7 +18,8 @@ import { useTableState } from '../../ui/table/useTableState.js';
 import { consumerControlsQuery, consumerKeys } from '../../api/consumerControls.js';
 import { alertTypesQuery, changeControl, enrol, standardMccGroupsQuery, unenrol } from './api/alertsApi.js';
 import { describeSettings } from './alertSettings.js';
-import { lazyDialog, usePreloadDialogs } from '../../ui/lazyDialog.js';
+import { lazyDialog } from '../../ui/lazyDialog.js';
+import { usePreloadOnIntent } from '../../ui/preloadOnIntent.js';
 
 /** Its form comes with it, when it is opened, or before once someone starts using the page (spas/ui/lazyDialog.tsx). */
 const SettingsDialog = lazyDialog(() => import('./components/SettingsDialog.js').then((m) => m.SettingsDialog), {
@@ -52,7 +53,7 @@ export function AlertsPage() {
 
 function Alerts({ d }: { d: CardholderDashboard }) {
   // Shown only while open, so its code is asked for here.
-  usePreloadDialogs(SettingsDialog);
+  usePreloadOnIntent(SettingsDialog);
   const entityId = d.accountEntitySummary.accountEntityId;
   const setUp = usePermission(alertsAndControls.setUp);
   const client = useQueryClient();
