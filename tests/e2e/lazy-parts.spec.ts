@@ -1,13 +1,14 @@
 import type { Request, Route } from '@playwright/test';
-import { DIALOG_PRELOAD_DELAY_MS } from '../../spas/ui/lazyDialog.js';
+import { PRELOAD_DELAY_MS } from '../../spas/ui/preloadOnIntent.js';
 import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
 
 /**
- * Issue 21: a dialog's code (its form and the forms library) is not part of the page's arrival. It comes at the first
+ * Issue 21: a dialog's code (its form and the forms library) is not part of the page's arrival, nor is a later tab's. It comes at the first
  * sign of someone using the page, or a while after the page has shown, or at once when the dialog is opened before
  * then; meanwhile the dialog says it is loading, and a download that fails is said, with a second opening trying
- * again. Seen on the program admin's alerts and controls page (spas/ui/lazyDialog.tsx), on two brands.
+ * again. Seen on the program admin's alerts and controls page (spas/ui/lazyDialog.tsx) and the virtual cards' accounts
+ * tab (spas/ui/lazyPanel.tsx), on two brands.
  */
 
 const PAGE = '/pa/pa-alerts-and-controls';
@@ -59,9 +60,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
     test('is not asked for while the page arrives, and is fetched a while after it has shown', async ({ page }) => {
       const { scripts, elapsed } = await arriveOnStillClock(page);
-      expect(elapsed, 'the page showed before the while passed').toBeLessThan(DIALOG_PRELOAD_DELAY_MS - 100);
+      expect(elapsed, 'the page showed before the while passed').toBeLessThan(PRELOAD_DELAY_MS - 100);
       const onArrival = scripts.length;
-      await page.clock.runFor(DIALOG_PRELOAD_DELAY_MS - elapsed - 100);
+      await page.clock.runFor(PRELOAD_DELAY_MS - elapsed - 100);
       expect(scripts.length, 'nothing asked for before the while').toBe(onArrival);
       const fetched = page.waitForRequest(isScript);
       await page.clock.runFor(100);
@@ -119,6 +120,37 @@ for (const brand of ['demo', 'pnfp'] as const) {
       // Escape closes the form's dialog as it always has.
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}
+
+for (const brand of ['demo', 'pnfp'] as const) {
+  test.describe(`${brand}: a later tab's code`, () => {
+    test.use({ baseURL: hostUrl(brand) });
+
+    test('shown before it is here says it is loading; a failed download says so, and Try again brings it', async ({ page }) => {
+      await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
+      await expect(page.getByRole('heading', { level: 1, name: 'Virtual Cards' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();
+      let fail = true;
+      let release!: () => void;
+      const released = new Promise<void>((r) => (release = r));
+      await holdScripts(page, async (route) => {
+        if (fail) return route.abort('internetdisconnected');
+        await released;
+        await route.continue();
+      });
+      await page.getByRole('tab', { name: 'Virtual accounts' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Virtual accounts' });
+      await expect(panel.getByRole('alert')).toContainText('This part of the page didn’t download. Check your connection, then try again.');
+      await expectAccessible(page, `${brand} tab not downloaded`);
+      fail = false;
+      await panel.getByRole('button', { name: 'Try again' }).click();
+      await expect(panel.getByRole('status').filter({ hasText: 'Loading virtual accounts…' })).toBeVisible();
+      expect(await seriousViolations(page), `${brand} tab loading`).toEqual([]);
+      release();
+      await expect(panel.getByRole('table', { name: 'Virtual accounts' })).toBeVisible();
+      await expectAccessible(page, `${brand} tab shown`);
     });
   });
 }

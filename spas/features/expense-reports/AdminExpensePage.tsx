@@ -4,13 +4,17 @@ import { pathOf } from '../../../shared/routes/routeTable.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { Tabs, type TabDef } from '../../ui/Tabs.js';
+import { lazyPanel } from '../../ui/lazyPanel.js';
+import { usePreloadOnIntent } from '../../ui/preloadOnIntent.js';
 import { expenseAccountsQuery } from './api/accounts.js';
 import { AllReports } from './components/AllReports.js';
-import { ConfigurePanel } from './components/ConfigurePanel.js';
 import { ReviewQueue } from './components/ReviewQueue.js';
 import { statusesToReview } from './reportStatus.js';
 import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';
+
+/** Not the first tab, and all forms: its code comes when asked for (spas/ui/lazyPanel.tsx). */
+const ConfigurePanel = lazyPanel(() => import('./components/ConfigurePanel.js').then((m) => m.ConfigurePanel), { label: 'Loading the configuration…' });
 
 type Tab = 'queue' | 'all' | 'configure';
 
@@ -21,6 +25,7 @@ type Tab = 'queue' | 'all' | 'configure';
  */
 export function AdminExpensePage() {
   const scope = useExpenseScope();
+  usePreloadOnIntent(ConfigurePanel);
   const accounts = useQuery({ ...expenseAccountsQuery(scope?.user.userid ?? 0), enabled: !!scope });
   if (!scope || scope.companyId === null || scope.reports === null) return <LoadingState label="Loading expense reporting…" />;
   const { user, ctx, companyId, reports } = scope;

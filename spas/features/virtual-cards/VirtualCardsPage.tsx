@@ -4,11 +4,15 @@ import { usePermission } from '../../lib/usePermission.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Tabs } from '../../ui/Tabs.js';
+import { lazyPanel } from '../../ui/lazyPanel.js';
+import { usePreloadOnIntent } from '../../ui/preloadOnIntent.js';
 import { PaymentsTable } from './components/PaymentsTable.js';
 import { VendorsTable } from './components/VendorsTable.js';
-import { VirtualAccounts } from './components/VirtualAccounts.js';
 import { WithCompany } from './components/WithCompany.js';
 import './virtualCards.css';
+
+/** Not the first tab, and with the form that opens an account: its code comes when asked for (spas/ui/lazyPanel.tsx). */
+const VirtualAccounts = lazyPanel(() => import('./components/VirtualAccounts.js').then((m) => m.VirtualAccounts), { label: 'Loading virtual accounts…' });
 
 /**
  * /pa/virtual-cards (issue 17), for companies with virtual cards: the vendor directory, the vendor payments and the
@@ -17,6 +21,7 @@ import './virtualCards.css';
  */
 export function VirtualCardsPage() {
   const { can: canChange } = usePermission(virtualCards.update);
+  usePreloadOnIntent(VirtualAccounts);
   return (
     <>
       <h1>Virtual Cards</h1>

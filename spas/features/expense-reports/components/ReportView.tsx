@@ -23,7 +23,8 @@ import { purchaseText } from './ReportEditor.js';
 import { ReceiptThumb } from './ReceiptThumb.js';
 import { ReceiptViewer } from './ReceiptViewer.js';
 import { ReportHistory } from './ReportHistory.js';
-import { ReviewDialog, reviewFailure } from './ReviewDialog.js';
+import { ReviewDialog } from './ReviewDialog.js';
+import { reviewFailure } from '../reviewFailure.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /**

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { useId, useState } from '../../../lib/react-deps.js';
 import type { ExpenseReport } from '../../../../shared/contract/expenseReports.js';
 import { formatMoney } from '../../../../shared/format/format.js';
-import { classify } from '../../../lib/failure.js';
 import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
@@ -11,19 +10,13 @@ import { TextAreaField } from '../../../ui/forms/TextAreaField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { useFormReset } from '../../../ui/forms/useFormReset.js';
 import { approveReport, rejectReport } from '../api/reviewReport.js';
+import { reviewFailure } from '../reviewFailure.js';
 import { stepAt } from '../reportStatus.js';
 
 const ApproveSchema = z.object({ note: z.string().check(z.trim(), z.maxLength(500, 'Keep the note to 500 characters.')) });
 const RejectSchema = z.object({
   note: z.string().check(z.trim(), z.minLength(1, 'Say why the report is rejected: the cardholder sees this note.'), z.maxLength(500, 'Keep the note to 500 characters.')),
 });
-
-/** The words for a refused review step: the platform's reason, or "try again" when it couldn't be reached. */
-export function reviewFailure(err: unknown): string {
-  const f = classify(err);
-  if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage) return "We couldn't record that just now. Nothing was changed — please try again in a few minutes.";
-  return f.platformMessage;
-}
 
 /**
  * The review step on one report: approve (or complete) with an optional note, or reject back to draft with a note

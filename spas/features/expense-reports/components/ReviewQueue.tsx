@@ -12,7 +12,7 @@ import { approveReports } from '../api/reviewReport.js';
 import { STATUS_LABEL, stepAt } from '../reportStatus.js';
 import type { ExpenseReportStatus } from '../../../../shared/contract/expenseReports.js';
 import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
-import { reviewFailure } from './ReviewDialog.js';
+import { reviewFailure } from '../reviewFailure.js';
 
 /**
  * The reports waiting for this admin's steps (manager: submitted; accounting: manager approved and accounting
