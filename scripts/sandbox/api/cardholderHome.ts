@@ -7,13 +7,11 @@ import type { RewardDescriptionResponse } from '../../../shared/contract/rewards
 import { isAdmin } from '../auth/access.js';
 import type { SandboxApp } from '../app.js';
 import type { Session } from '../auth/sessions.js';
-import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { handlerOf, pieceOf } from './combined.js';
+import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf } from './combined.js';
 
-const HomeQuery = z.object({
-  cardNumber: z.optional(z.string().check(z.minLength(1))),
+const HomeQuery = z.extend(CardInViewQuery, {
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
 });
 
@@ -46,22 +44,20 @@ export function cardholderHomeRoutes(app: SandboxApp, calls: readonly RouteDef<S
       method: 'GET', pattern: '/api/v1/cards/cardholder/home', access: 'session',
       handle: async (ctx: RouteContext<Session>): Promise<K.CardholderHomeResponse> => {
         const q = validate(HomeQuery, queryObject(ctx.query), 'cardholder home query');
-        const asked = new URLSearchParams(q.cardNumber ? { cardNumber: q.cardNumber } : {});
-        const d = (await dashboard({ ...ctx, query: asked })) as K.CardholderDashboardResponse;
-        const ref = d.data.accountEntitySummary.cardNumber;
+        const { dashboard: d, ref } = await dashboardInView(dashboard, ctx, q.cardNumber);
         if (!ref) {
-          const none = { error: notFound('That account has no card yet.').body() };
-          return { data: { dashboard: d.data, rewardDescription: none, recentTransactions: none, ...(await expensePieces(ctx, d.data)) } };
+          const none = noCardYet();
+          return { data: { dashboard: d, rewardDescription: none, recentTransactions: none, ...(await expensePieces(ctx, d)) } };
         }
         const headers = { ...ctx.req.headers, cardnumber: ref };
         const rewardsReq = Object.assign(Object.create(ctx.req) as typeof ctx.req, { headers });
         const page = new URLSearchParams({ cycle: CURRENT_CYCLE, page: '0', size: String(q.size ?? HOME_RECENT_COUNT) });
         return {
           data: {
-            dashboard: d.data,
+            dashboard: d,
             rewardDescription: await pieceOf(async () => ((await rewardDescription({ ...ctx, req: rewardsReq, query: new URLSearchParams() })) as RewardDescriptionResponse).data),
             recentTransactions: await pieceOf(async () => (await transactions({ ...ctx, params: { card: ref }, query: page })) as K.TransactionsResponse),
-            ...(await expensePieces(ctx, d.data)),
+            ...(await expensePieces(ctx, d)),
           },
         };
       },

@@ -1,13 +1,9 @@
-import * as z from 'zod/mini';
 import type * as K from '../../../shared/contract/cards.js';
 import type { PaymentInfoResponse } from '../../../shared/contract/payments.js';
 import type { Session } from '../auth/sessions.js';
-import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { handlerOf, pieceOf } from './combined.js';
-
-const PaymentsQuery = z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) });
+import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf } from './combined.js';
 
 /**
  * GET /api/v1/cards/cardholder/payments (issue 21: the Payments page in one round): the dashboard of the card in view
@@ -21,13 +17,12 @@ export function cardholderPaymentsRoutes(calls: readonly RouteDef<Session>[]): R
     {
       method: 'GET', pattern: '/api/v1/cards/cardholder/payments', access: 'session',
       handle: async (ctx: RouteContext<Session>): Promise<K.CardholderPaymentsResponse> => {
-        const q = validate(PaymentsQuery, queryObject(ctx.query), 'cardholder payments query');
-        const d = (await dashboard({ ...ctx, query: new URLSearchParams(q.cardNumber ? { cardNumber: q.cardNumber } : {}) })) as K.CardholderDashboardResponse;
-        const ref = d.data.accountEntitySummary.cardNumber;
+        const q = validate(CardInViewQuery, queryObject(ctx.query), 'cardholder payments query');
+        const { dashboard: d, ref } = await dashboardInView(dashboard, ctx, q.cardNumber);
         const info = ref
           ? await pieceOf(async () => ((await paymentInfo({ ...ctx, query: new URLSearchParams({ cardNumber: ref }) })) as PaymentInfoResponse).data)
-          : { error: notFound('That account has no card yet.').body() };
-        return { data: { dashboard: d.data, paymentInfo: info } };
+          : noCardYet();
+        return { data: { dashboard: d, paymentInfo: info } };
       },
     },
   ];

@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
+import type { CardholderDashboard, CardholderDashboardResponse } from '../../../shared/contract/cards.js';
 import type { Session } from '../auth/sessions.js';
-import { HttpError } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { HttpError, notFound } from '../server/httpError.js';
+import type { RouteContext, RouteDef } from '../server/router.js';
 
 /**
  * What the combined calls (issue 21: a page's first calls in one round) are made of: each piece answered by that call's
@@ -25,3 +27,22 @@ export function handlerOf(routes: readonly RouteDef<Session>[], pattern: string)
   if (!def) throw new Error(`the sandbox has no GET ${pattern}`);
   return def.handle;
 }
+
+/** The card in view, as the dashboard call takes it (cardholders may omit it). */
+export const CardInViewQuery = z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) });
+
+/**
+ * The dashboard of the card in view, answered by the dashboard call's own handler (its refusal fails the combined
+ * call), and that card's reference (null when the account has no card yet).
+ */
+export async function dashboardInView(
+  dashboard: RouteDef<Session>['handle'],
+  ctx: RouteContext<Session>,
+  cardNumber: string | undefined,
+): Promise<{ dashboard: CardholderDashboard; ref: string | null }> {
+  const d = (await dashboard({ ...ctx, query: new URLSearchParams(cardNumber ? { cardNumber } : {}) })) as CardholderDashboardResponse;
+  return { dashboard: d.data, ref: d.data.accountEntitySummary.cardNumber };
+}
+
+/** The refusal a piece that needs the card gets when the account has no card yet. */
+export const noCardYet = (): Piece<never> => ({ error: notFound('That account has no card yet.').body() });
