@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_CYCLE, CardholderHomeResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
-import type { AccountDetail } from '../../shared/contract/accounts.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
+import { companyAccounts, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/home (issue 21: the cardholder home in one round): the dashboard and the two calls
@@ -15,8 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await f.stop();
 });
-
-const pieceOf = (answer: { status: number; body: { data?: unknown } }, whole = false) => (answer.status === 200 ? { data: whole ? answer.body : answer.body.data } : { error: answer.body });
 
 /**
  * The calls one by one, as the home made them before (card reference and company from the dashboard): the expense
@@ -60,7 +58,7 @@ describe('the cardholder home in one call', () => {
 
   it("an admin names the card (cardNumber); a card outside the admin's companies is refused as the dashboard refuses it; size is checked", async () => {
     const pa = await f.as('pa_admin');
-    const accounts = (await pa.get('/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
+    const accounts = await companyAccounts(pa);
     const ref = accounts.find((a) => a.cardNumber)!.cardNumber!;
     const home = await pa.get(`/api/v1/cards/cardholder/home?cardNumber=${ref}&size=3`);
     expect(home.status).toBe(200);
@@ -92,7 +90,7 @@ describe('the cardholder home in one call', () => {
 
   it("an admin viewing a card of an expense-reporting company gets the company's enablement, not purchases (an admin has none of its own)", async () => {
     const pa = await f.as('pa_admin');
-    const accounts = (await pa.get('/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
+    const accounts = await companyAccounts(pa);
     const ref = accounts.find((a) => a.cardNumber && a.accountEntityType !== 'Virtual Sub')!.cardNumber!;
     const home = (await pa.get(`/api/v1/cards/cardholder/home?cardNumber=${ref}`)).body.data;
     expect(home.expenseReportEnabled.data.companyId).toBe(1102);

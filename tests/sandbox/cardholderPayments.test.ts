@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardholderPaymentsResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
-import type { AccountDetail } from '../../shared/contract/accounts.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
+import { companyAccounts, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/payments (issue 21: the Payments page in one round): the dashboard and the payment
@@ -16,8 +16,6 @@ afterAll(async () => {
   await f.stop();
 });
 
-const pieceOf = (answer: { status: number; body: { data?: unknown } }) => (answer.status === 200 ? { data: answer.body.data } : { error: answer.body });
-
 /** The two calls one after the other, as the Payments page made them before. */
 async function separately(c: Client, cardNumber?: string) {
   const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
@@ -27,8 +25,7 @@ async function separately(c: Client, cardNumber?: string) {
 
 /** A card of the admins' company 1102 (one with a card reference). */
 async function companyCard(c: Client): Promise<string> {
-  const accounts = (await c.get('/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
-  return accounts.find((a) => a.cardNumber)!.cardNumber!;
+  return (await companyAccounts(c)).find((a) => a.cardNumber)!.cardNumber!;
 }
 
 describe('the Payments page in one call', () => {
