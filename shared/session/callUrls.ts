@@ -47,8 +47,7 @@ export const callUrls = {
   /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
   cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
   /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
-  dashboardCall: (cardRef: string | null, pieces: DashboardWith) =>
-    pieces === 'home' ? callUrls.cardholderHome(cardRef) : pieces === 'payments' ? callUrls.cardholderPayments(cardRef) : callUrls.dashboard(cardRef),
+  dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
   paymentInfo: (cardRef: string) => `/api/v1/payments/paymentinfo?cardNumber=${enc(cardRef)}`,
   holdingCompany: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}`,
@@ -62,4 +61,10 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
+};
+
+/** The combined call of each page that has one (cardholderHome.ts `dashboardWith`). */
+const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => string> = {
+  home: callUrls.cardholderHome,
+  payments: callUrls.cardholderPayments,
 };
