@@ -3,6 +3,7 @@ import { backToBanno, brand, brandName, home, isLoggedIn, user } from '../../sha
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { greeting } from '../../shared/permissions/quickLinks.js';
 import { cdnUrl } from '../../shared/brand/cdn.js';
+import { PADLOCK } from '../../shared/brand/padlock.js';
 import { ProfileMenu } from './ProfileMenu.js';
 
 export interface HeaderProps {
@@ -51,8 +52,8 @@ export function Header({ menu }: HeaderProps) {
             <ProfileMenu />
           ) : (
             <p className="secure-note">
-              <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor">
-                <path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z" />
+              <svg aria-hidden="true" width={PADLOCK.width} height={PADLOCK.height} viewBox={PADLOCK.viewBox} fill="currentColor">
+                <path d={PADLOCK.path} />
               </svg>
               This page is secure
             </p>

@@ -1,14 +1,14 @@
 import type { Bootstrap } from '../../../shared/bootstrap.js';
 import { cdnUrl } from '../../../shared/brand/cdn.js';
+import { PADLOCK } from '../../../shared/brand/padlock.js';
 import { greeting } from '../../../shared/permissions/quickLinks.js';
 import { brandDisplayName } from '../../../shared/routes/pageTitle.js';
 import { SIGNED_IN_AREAS } from '../../../shared/routes/routeTable.js';
 import { homeFor } from '../../../shared/session/views.js';
 import { escapeHtml } from './escapeHtml.js';
 
-/** The padlock of 'This page is secure' (spas/ui/Header.tsx). */
-const PADLOCK =
-  '<svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16" fill="currentColor"><path d="M7 0a4 4 0 0 0-4 4v3H2a2 2 0 0 0-2 2v5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-1V4a4 4 0 0 0-4-4Zm-2 4a2 2 0 1 1 4 0v3H5V4Z"/></svg>';
+/** The padlock of 'This page is secure' as HTML (the Header's drawing, shared/brand/padlock.ts). */
+const PADLOCK_SVG = `<svg aria-hidden="true" width="${PADLOCK.width}" height="${PADLOCK.height}" viewBox="${PADLOCK.viewBox}" fill="currentColor"><path d="${PADLOCK.path}"/></svg>`;
 
 /** The profile menu's button (spas/ui/ProfileMenu.tsx), disabled: its menu comes with the code. */
 const PROFILE_BUTTON =
@@ -30,7 +30,7 @@ export function headerFrame(bootstrap: Bootstrap): string {
   const end = [
     backToBanno ? `<a class="btn btn-secondary" href="${escapeHtml(backToBanno)}">Back to Banno</a>` : '',
     `<p class="greeting">${escapeHtml(greeting(user))}</p>`,
-    user ? PROFILE_BUTTON : `<p class="secure-note">${PADLOCK}This page is secure</p>`,
+    user ? PROFILE_BUTTON : `<p class="secure-note">${PADLOCK_SVG}This page is secure</p>`,
   ].join('');
   return (
     '<header class="site-header"><div class="site-header-inner">' +
