@@ -40,7 +40,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
     async function arriveOnStillClock(page: Page): Promise<{ scripts: string[]; elapsed: number }> {
       const T = new Date('2026-11-26T09:00:00Z').getTime();
       await page.clock.install({ time: T });
-      await page.clock.pauseAt(T + 1);
+      // Well ahead of T: the installed clock runs on until paused, and pausing in its past is refused. No page is open
+      // yet, so no timer fires on the way.
+      await page.clock.pauseAt(T + 60_000);
       const scripts: string[] = [];
       page.on('request', (r) => {
         const url = new URL(r.url());
