@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useState, type ComponentType } from '../lib/react-deps.js';
+import type { ComponentType } from '../lib/react-deps.js';
 import type { PageProps } from './AreaApp.js';
 import { PageFailure, type PageFailureText } from '../ui/PageFailure.js';
 import { LoadingState } from '../ui/Spinner.js';
 import { loadOnce } from '../lib/loadOnce.js';
+import { useLazyCode } from '../ui/useLazyCode.js';
 
 type Loader = () => Promise<ComponentType<PageProps>>;
 
@@ -48,24 +49,9 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
     ),
   );
   return Object.assign(function LazyPage(props: PageProps) {
-    const [Page, setPage] = useState<ComponentType<PageProps> | null>(() => code.loaded());
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (Page) return;
-      let live = true;
-      code.get().then(
-        // The page's first render as a transition: React yields to the browser every few milliseconds rather than
-        // holding the main thread for the whole page (issue 21: total blocking time on a phone).
-        (c) => live && startTransition(() => setPage(() => c)),
-        (err: unknown) => {
-          console.error('page code failed to load', err);
-          if (live) setFailed(true);
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [Page]);
+    // The page's first render as a transition: React yields to the browser every few milliseconds rather than holding
+    // the main thread for the whole page (issue 21: total blocking time on a phone).
+    const { value: Page, failed } = useLazyCode(code, 'page', { transition: true });
     if (Page) return <Page {...props} />;
     if (failed) return <PageFailure {...failure} />;
     return <LoadingState label={label} />;

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ComponentType } from '../lib/react-deps.js';
+import type { ComponentType } from '../lib/react-deps.js';
 import { loadOnce } from '../lib/loadOnce.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
 import { Dialog } from './Dialog.js';
-import { schedulePreload } from './preloadOnIntent.js';
 import { LoadingState } from './Spinner.js';
+import { useLazyCode } from './useLazyCode.js';
 
 export interface LazyDialogOptions<P> {
   /** Whether these props ask for the dialog to be shown. */
@@ -28,34 +28,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   const code = loadOnce(load);
   return Object.assign(
     function LazyDialog(props: P) {
-      const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => code.loaded());
-      const [failed, setFailed] = useState(false);
       const open = isOpen(props);
-      useEffect(() => {
-        if (Loaded) return;
-        let live = true;
-        const get = () =>
-          code.get().then(
-            (c) => {
-              if (live) setLoaded(() => c);
-            },
-            (err: unknown) => {
-              // A preload that failed says nothing: opening the dialog tries again, and says so if it fails then.
-              if (!live || !open) return;
-              console.error('dialog code failed to load', err);
-              setFailed(true);
-            },
-          );
-        let cancel = () => {};
-        if (open) {
-          setFailed(false);
-          void get();
-        } else cancel = schedulePreload([{ preload: get }]);
-        return () => {
-          live = false;
-          cancel();
-        };
-      }, [Loaded, open]);
+      // Closed, its code is fetched at the first sign of someone using the page; opened, at once.
+      const { value: Loaded, failed } = useLazyCode(code, 'dialog', { wanted: open });
       if (Loaded) return <Loaded {...props} />;
       if (!open) return null;
       return (

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ComponentType } from '../lib/react-deps.js';
+import type { ComponentType } from '../lib/react-deps.js';
 import { loadOnce } from '../lib/loadOnce.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
 import { LoadingState } from './Spinner.js';
+import { useLazyCode } from './useLazyCode.js';
 
 export type LazyPanelComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -16,39 +17,14 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   const code = loadOnce(load);
   return Object.assign(
     function LazyPanel(props: P) {
-      const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => code.loaded());
-      const [failed, setFailed] = useState(false);
-      const [attempt, setAttempt] = useState(0);
-      useEffect(() => {
-        if (Loaded) return;
-        let live = true;
-        code.get().then(
-          (c) => {
-            if (live) setLoaded(() => c);
-          },
-          (err: unknown) => {
-            if (!live) return;
-            console.error('panel code failed to load', err);
-            setFailed(true);
-          },
-        );
-        return () => {
-          live = false;
-        };
-      }, [Loaded, attempt]);
+      const { value: Loaded, failed, retry } = useLazyCode(code, 'panel');
       if (Loaded) return <Loaded {...props} />;
       if (!failed) return <LoadingState label={label} />;
       return (
         <Alert tone="error">
           <p>This part of the page didn’t download. Check your connection, then try again.</p>
           <p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setFailed(false);
-                setAttempt((a) => a + 1);
-              }}
-            >
+            <Button variant="secondary" onClick={retry}>
               Try again
             </Button>
           </p>
