@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from '../lib/react-deps.js';
+import type { ReactNode } from '../lib/react-deps.js';
 import type { Loaded } from '../../shared/session/queryClient.js';
 import { isLoading } from '../../shared/session/queryClient.js';
 import { Alert } from './Alert.js';
@@ -37,21 +37,14 @@ export function DataSection<T>({ title, state, what, retry, level = 2, children 
   );
 }
 
-/**
- * The loading, error and ready states of one piece of server data, without a panel around it. What arrives is drawn
- * as a transition (`useDeferredValue`), like the table kit's rows: the update that brings an answer keeps the state
- * shown before for a frame and React draws the answer in slices, rather than in one long task (issue 21).
- */
+/** The loading, error and ready states of one piece of server data, without a panel around it. */
 export function DataState<T>({ state, what, retry, children }: { state: Loaded<T>; what: string; retry?: (() => void) | undefined; children: (data: Exclude<T, undefined>) => ReactNode }) {
-  const { status, data, error } = state;
-  const loading = isLoading(state);
-  const shown = useDeferredValue(useMemo(() => ({ status, data, error, loading }), [status, data, error, loading]));
   // TanStack's result types allow `undefined` data in some members; a successful call always has data.
-  if (shown.status === 'success') return <>{children(shown.data as Exclude<T, undefined>)}</>;
-  if (shown.status === 'error') {
+  if (state.status === 'success') return <>{children(state.data as Exclude<T, undefined>)}</>;
+  if (state.status === 'error') {
     return (
       <Alert tone="error">
-        <p>{failureText(shown.error, what)}</p>
+        <p>{failureText(state.error, what)}</p>
         {retry ? (
           <p>
             <button type="button" className="btn btn-secondary" onClick={retry}>
@@ -62,7 +55,7 @@ export function DataState<T>({ state, what, retry, children }: { state: Loaded<T
       </Alert>
     );
   }
-  return shown.loading ? <LoadingState label={`Loading ${what}…`} /> : null;
+  return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
 }
 
 export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {
