@@ -12,7 +12,6 @@ export {
   startTransition,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from '../../lib/react-deps.js';
+import { useId, useMemo, useState, type ReactNode } from '../../lib/react-deps.js';
 import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTable, type SortingState } from '../../lib/table-deps.js';
 import type { Loaded } from '../../../shared/session/queryClient.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
@@ -77,27 +77,6 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
 }
 
-/** What the table's body is drawn from: the rows, the state of the call behind them, and the server's total. */
-interface RowsView<T> {
-  rows: readonly T[];
-  phase: 'failed' | 'busy' | 'ready' | 'idle';
-  error: unknown;
-  server: { total: number } | undefined;
-}
-
-/**
- * The body's inputs as one value that changes only when one of them does, for `useDeferredValue`: rows that arrive
- * (an answer, another page, a sort) are rendered as a transition, in slices of a few milliseconds, while the frame
- * before keeps what it showed (the loading state, the page before). Rendered at once, in the update that brought
- * them, fifty rows blocked the main thread for ≈ 50 ms (4× that on a phone); the page's controls stay responsive now.
- */
-function useRowsView<T>({ rows, loaded, server }: DataTableProps<T>): RowsView<T> {
-  const phase = !loaded ? 'ready' : loaded.status === 'error' ? 'failed' : isLoading(loaded) ? 'busy' : loaded.status === 'success' ? 'ready' : 'idle';
-  const error = loaded?.error;
-  const total = server?.total;
-  return useMemo(() => ({ rows, phase, error, server: total === undefined ? undefined : { total } }), [rows, phase, error, total]);
-}
-
 const toSorting = (t: TableController): SortingState => (t.sort ? [{ id: t.sort.id, desc: t.sort.desc }] : []);
 
 /**
@@ -107,8 +86,7 @@ const toSorting = (t: TableController): SortingState => (t.sort ? [{ id: t.sort.
  * empty / no-match / error states, and on a phone each row as a readable card. Its view lives in the URL.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rowKey, table, what, loaded, selection, openRow } = props;
-  const { rows, phase, error, server } = useDeferredValue(useRowsView(props));
+  const { caption, columns, rows, rowKey, table, what, server, loaded, selection, openRow } = props;
   const captionId = useId();
   const searchId = useId();
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -143,9 +121,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const total = server ? server.total : matching.length;
   const shown = model.getRowModel().rows;
-  const busy = phase === 'busy';
-  const failed = phase === 'failed';
-  const ready = phase === 'ready';
+  const busy = loaded ? isLoading(loaded) : false;
+  const failed = loaded?.status === 'error';
+  const ready = !loaded || loaded.status === 'success';
   const searching = table.q !== '';
 
   const download = async () => {
@@ -230,7 +208,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
       {failed ? (
         <Alert tone="error">
-          <p>{failureText(error, `the ${what}`)}</p>
+          <p>{failureText(loaded.error, `the ${what}`)}</p>
           {props.retry ? (
             <p>
               <button type="button" className="btn btn-secondary" onClick={props.retry}>
