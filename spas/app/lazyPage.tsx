@@ -3,12 +3,13 @@ import type { PageProps } from './AreaApp.js';
 import { PageFailure, type PageFailureText } from '../ui/PageFailure.js';
 import { LoadingState } from '../ui/Spinner.js';
 import { loadOnce } from '../lib/loadOnce.js';
+import type { Preloadable } from '../ui/preloadOnIntent.js';
 import { useLazyCode } from '../ui/useLazyCode.js';
 
 type Loader = () => Promise<ComponentType<PageProps>>;
 
 /** A lazy page, whose code can be asked for before it is shown (the page an area opens on, the page after it). */
-export type LazyPageComponent = ComponentType<PageProps> & { preload(): Promise<unknown> };
+export type LazyPageComponent = ComponentType<PageProps> & Preloadable;
 
 /** Starts loading a page's code if it is a lazy page; a failure shows when the page itself is shown. */
 export function preloadPage(page: ComponentType<PageProps> | undefined): void {

@@ -1,5 +1,6 @@
 import type { ComponentType } from '../lib/react-deps.js';
 import { loadOnce } from '../lib/loadOnce.js';
+import type { Preloadable } from './preloadOnIntent.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
 import { Dialog } from './Dialog.js';
@@ -15,7 +16,7 @@ export interface LazyDialogOptions<P> {
   title: string;
 }
 
-export type LazyDialogComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
+export type LazyDialogComponent<P> = ComponentType<P> & Preloadable;
 
 /**
  * A dialog whose code — its forms and their library, most of what a page loads and doesn't use on arrival (issue 21)

@@ -1,11 +1,12 @@
 import type { ComponentType } from '../lib/react-deps.js';
 import { loadOnce } from '../lib/loadOnce.js';
+import type { Preloadable } from './preloadOnIntent.js';
 import { Alert } from './Alert.js';
 import { Button } from './Button.js';
 import { LoadingState } from './Spinner.js';
 import { useLazyCode } from './useLazyCode.js';
 
-export type LazyPanelComponent<P> = ComponentType<P> & { preload(): Promise<unknown> };
+export type LazyPanelComponent<P> = ComponentType<P> & Preloadable;
 
 /**
  * A part of a page shown only once asked for (a tab other than the first) whose code — a form and the forms library,
