@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures.js';
-import { banner, expectAccessible, hostUrl, seriousViolations, signIn } from './support.js';
+import { banner, expectAccessible, hostUrl, PORT, seriousViolations, signIn } from './support.js';
 
 /**
  * The header comes with the HTML (issue 21, gateway/src/pages/headerFrame.ts): it is on screen before the area's code
@@ -73,6 +75,97 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(header.locator('.greeting')).toHaveText(greeting ?? '');
       await expect(header.getByRole('button', { name: 'My Account' })).toBeEnabled();
       expect(await boxes(page)).toEqual(frame);
+    });
+  }
+}
+
+/**
+ * A page whose HTML arrives in two pieces, the first ending inside the header: a stand-in for the network (or the
+ * browser's parser) pausing there. Passes everything to the worker's gateway; a shell is held after `splitAfter`
+ * until the test calls `release`.
+ */
+async function splitServer(splitAfter: string): Promise<{ origin: (brand: string) => string; release: () => void; close: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: String(req.headers.host).replace(/:\d+$/, `:${PORT}`), 'accept-encoding': 'identity' };
+    const upstream = http.request({ host: '127.0.0.1', port: PORT, path: req.url, method: req.method, headers }, (answer) => {
+      const html = String(answer.headers['content-type']).startsWith('text/html');
+      if (!html) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (c: Buffer) => chunks.push(c));
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const cut = body.indexOf(splitAfter);
+        const { 'content-length': _length, ...rest } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, rest);
+        if (cut < 0) {
+          res.end(`${body}<!-- ${splitAfter} not found -->`);
+          return;
+        }
+        res.write(body.slice(0, cut + splitAfter.length));
+        void held.then(() => res.end(body.slice(cut + splitAfter.length)));
+      });
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: (brand) => `http://${brand}.localhost:${port}`,
+    release,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The page's layout shifts from its first paint, as a PerformanceObserver sees them. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const HALVES = [
+  { name: "the login page's header, its padlock before its words", who: null, path: '/login', splitAfter: '</svg>' },
+  { name: "a signed-in home's header, inside its profile button", who: 'cardholder', path: '/dashboard-cardholder', splitAfter: '>My Account' },
+] as const;
+
+for (const brand of ['demo', 'pnfp'] as const) {
+  for (const { name, who, path, splitAfter } of HALVES) {
+    test(`${brand}: ${name}, shows nothing of itself until all of it has arrived, and then does not move`, async ({ page }) => {
+      if (who) await signIn(page, who, brand);
+      const server = await splitServer(splitAfter);
+      try {
+        await recordShifts(page);
+        await page.goto(`${server.origin(brand)}${path}`, { waitUntil: 'commit' });
+        // The first piece has been parsed and painted (the header is in the page, the rest of the HTML is not).
+        await expect(banner(page)).toHaveCount(1);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await expect(page.locator('#root + noscript')).toHaveCount(0);
+        await expect.soft(page.locator('.site-header-inner')).toBeHidden();
+        server.release();
+        await expect(banner(page).locator('.greeting')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+        await expectAccessible(page, `${brand} ${path} after its HTML arrived in two pieces`);
+      } finally {
+        server.release();
+        await server.close();
+      }
     });
   }
 }
