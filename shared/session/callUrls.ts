@@ -1,4 +1,7 @@
 import { ACCOUNT_SORT_FIELDS, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
+import type { VendorSortField, VendorStatus } from '../contract/virtualCards.js';
+import type { AdminScope, UserSearchOptions } from './adminScope.js';
+import { userSearchParams } from './adminScope.js';
 import type { DashboardWith } from './cardholderHome.js';
 
 /**
@@ -12,6 +15,10 @@ const enc = encodeURIComponent;
 export const ACCOUNTS_PAGE_SIZE = 50;
 /** The prefix of the Company page's accounts table parameters in the URL (`accounts.q`, `accounts.sort`, …). */
 export const ACCOUNTS_TABLE_PREFIX = 'accounts';
+/** The prefix of the Program Admin page's administrators table parameters. */
+export const ADMINS_TABLE_PREFIX = 'admins';
+/** The prefix of the vendor directory's parameters (`v.q`, `v.status`, …). */
+export const VENDORS_TABLE_PREFIX = 'v';
 
 export interface AccountsSearch {
   q: string;
@@ -33,6 +40,21 @@ export function accountsSearch(query: AccountsSearch, offset: number, size: numb
   if (query.sort && (ACCOUNT_SORT_FIELDS as readonly string[]).includes(query.sort.id)) p.set('sort', `${query.sort.id},${query.sort.desc ? 'DESC' : 'ASC'}`);
   return p.toString();
 }
+
+/** A table's first page size (spec §9: 10), unless the table says otherwise. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface VendorSearch {
+  /** Statuses asked for; empty: the platform's default, every status but DELETED. */
+  statuses: readonly VendorStatus[];
+  q: string;
+  sort: { field: VendorSortField; desc: boolean };
+  page: number;
+  size: number;
+}
+
+/** The vendor directory as it opens: every status but DELETED, by name, the first page. */
+export const FIRST_VENDORS: VendorSearch = { statuses: [], q: '', sort: { field: 'shortName', desc: false }, page: 0, size: DEFAULT_PAGE_SIZE };
 
 const cardQuery = (cardRef: string | null): string => (cardRef ? `?cardNumber=${enc(cardRef)}` : '');
 
@@ -61,6 +83,33 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
+  /** Every account of the company in one answer, the portal's own figures (no balances read). */
+  companyAccountList: (companyId: string) => `/api/v1/accounts/search/native?companyId=${enc(companyId)}&useProcessorData=false`,
+  /** One page of the scope's program administrators (spec §3/§9 parameters). */
+  programAdmins: (scope: AdminScope, o: UserSearchOptions) => `/api/v1/users/search?${userSearchParams(scope, o)}`,
+  /** The base of the company's virtual card calls (spec §7 `/v1/virtualcard/company/{id}/…`). */
+  virtualCards: (companyId: string) => `/api/v1/virtualcard/company/${enc(companyId)}`,
+  /** One page of the company's vendors (status, query, sort, page, size). */
+  vendors: (companyId: string, s: VendorSearch) => {
+    const params = [
+      s.statuses.length ? `status=${enc(s.statuses.join(','))}` : '',
+      s.q.trim() ? `query=${enc(s.q.trim())}` : '',
+      `sort=${enc(`${s.sort.field},${s.sort.desc ? 'DESC' : 'ASC'}`)}`,
+      `page=${s.page}`,
+      `size=${s.size}`,
+    ].filter(Boolean);
+    return `${callUrls.virtualCards(companyId)}/vendors?${params.join('&')}`;
+  },
+  /** The company's alerts and controls: totals and counts per type. */
+  controlDashboard: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/dashboard`,
+  /** Every alert and control of the company, company-wide and per account. */
+  companyControls: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}`,
+  /** The company's alert contacts. */
+  companyContacts: (companyId: string) => `/api/v1/spendcontrols/contacts/company/${enc(companyId)}`,
+  /** The platform's standard merchant category groups. */
+  standardMccGroups: () => '/api/v1/mcc/groups?categories=Standard',
+  /** The company's own merchant category groups. */
+  companyMccGroups: (companyId: string) => `/api/v1/mcc/company/${enc(companyId)}/groups`,
 };
 
 /** The combined call of each page that has one (cardholderHome.ts `dashboardWith`). */

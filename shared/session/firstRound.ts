@@ -1,15 +1,81 @@
 import type { User } from '../contract/authentication.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
-import { SIGNED_IN_AREAS, type Area } from '../routes/routeTable.js';
-import { ACCOUNTS_PAGE_SIZE, ACCOUNTS_TABLE_PREFIX, NO_ACCOUNTS_SEARCH, callUrls } from './callUrls.js';
+import { mcc } from '../permissions/policies/adminTools.js';
+import { virtualCards } from '../permissions/policies/virtualCards.js';
+import { AREA_POLICIES } from '../permissions/pageRules.js';
+import { SIGNED_IN_AREAS, pageRoutes, type Area } from '../routes/routeTable.js';
+import { DEFAULT_STATUSES } from './adminScope.js';
+import {
+  ACCOUNTS_PAGE_SIZE,
+  ACCOUNTS_TABLE_PREFIX,
+  ADMINS_TABLE_PREFIX,
+  DEFAULT_PAGE_SIZE,
+  FIRST_VENDORS,
+  NO_ACCOUNTS_SEARCH,
+  VENDORS_TABLE_PREFIX,
+  callUrls,
+} from './callUrls.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
-import { viewFor } from './views.js';
+import { viewFor, type View } from './views.js';
 import { dashboardWith } from './cardholderHome.js';
 
+interface ScreenContext {
+  /** The company in view (the `company` parameter, else the admin's own). */
+  companyId: string;
+  user: User;
+  view: View;
+  query: URLSearchParams;
+  brandCode: string | null;
+}
 
+/** Whether the address carries any of a table's parameters (`<prefix>.q`, `.sort`, `.page`, …): then it opens elsewhere. */
+const tableMoved = (query: URLSearchParams, prefix: string): boolean => [...query.keys()].some((k) => k.startsWith(`${prefix}.`));
 
+/** The §6 rule of a page's route row: a screen's calls start only for who may open it. */
+const RULES = new Map(pageRoutes().map((r) => [`${r.area}/${r.page}`, r.rule] as const));
+const mayOpen = (area: Area, page: string, c: ScreenContext): boolean => {
+  const rule = RULES.get(`${area}/${page}`);
+  return !rule || AREA_POLICIES[rule](c.user, { view: c.view });
+};
+
+/**
+ * Each program-admin screen's own first calls that need nothing but the company in view and the address (the rest
+ * need an answer first, and follow it). Each list follows what the screen asks for as it opens, with the same URL
+ * builders (callUrls.ts); tests/e2e/home-first-round.spec.ts checks each call is taken, once.
+ */
+const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[]> } = {
+  pa: {
+    // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).
+    dashboard: (c) =>
+      !tableMoved(c.query, ACCOUNTS_TABLE_PREFIX) && companyAccounts.view(c.user, { view: c.view })
+        ? [callUrls.companyAccounts(c.companyId, NO_ACCOUNTS_SEARCH, 0, ACCOUNTS_PAGE_SIZE)]
+        : [],
+    // Both tabs list the company's controls with what one is set up with (its contacts; the merchant category groups for
+    // who may see them); the first tab their totals, the Accounts tab the accounts. The alert types wait for the
+    // company's account type, which the company's answer brings.
+    alertsAndControls: (c) => {
+      if (!mayOpen('pa', 'alertsAndControls', c)) return [];
+      const id = c.companyId;
+      const urls = [c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : callUrls.controlDashboard(id), callUrls.companyControls(id), callUrls.companyContacts(id)];
+      if (mcc.view(c.user, { view: c.view })) urls.push(callUrls.standardMccGroups(), callUrls.companyMccGroups(id));
+      return urls;
+    },
+    // The Administrators tab (the first) on its first page, spec §9's defaults.
+    programAdmin: (c) => {
+      if (!mayOpen('pa', 'programAdmin', c) || !c.brandCode || (c.query.get('tab') ?? 'administrators') !== 'administrators' || tableMoved(c.query, ADMINS_TABLE_PREFIX)) return [];
+      const scope = { kind: 'company', companyId: Number(c.companyId) } as const;
+      return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
+    },
+    // The Vendors tab (the first) on its first page. Whether the company has virtual cards comes with the company's
+    // answer, in this same round: only the role is judged here (a company without them is refused by the platform).
+    virtualCards: (c) =>
+      virtualCards.viewerRole(c.user, { view: c.view }) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
+        ? [callUrls.vendors(c.companyId, FIRST_VENDORS)]
+        : [],
+  },
+};
 
 export interface FirstRoundPage {
   area: Area;
@@ -46,11 +112,7 @@ export function firstRoundUrls({ area, page, user, query, brandCode }: FirstRoun
   if (plan.dashboard) urls.push(callUrls.dashboardCall(plan.dashboard.cardRef, dashboardWith(area, page)));
   if (plan.holdingCompany) urls.push(callUrls.holdingCompany(plan.holdingCompany), callUrls.associations(plan.holdingCompany));
   if (area === 'cardholder' && page === 'offerWatcher' && offersPolicy.view(user, { view })) urls.push(callUrls.offers(null, true));
-  // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).
-  const tableState = [...query.keys()].some((k) => k.startsWith(`${ACCOUNTS_TABLE_PREFIX}.`));
-  if (area === 'pa' && page === 'dashboard' && plan.company && !tableState && companyAccounts.view(user, { view })) {
-    urls.push(callUrls.companyAccounts(plan.company, NO_ACCOUNTS_SEARCH, 0, ACCOUNTS_PAGE_SIZE));
-  }
+  if (plan.company) urls.push(...(SCREEN_CALLS[area]?.[page]?.({ companyId: plan.company, user, view, query, brandCode }) ?? []));
   return urls;
 }
 

@@ -1,4 +1,5 @@
 import { NativeSearchResponse, type AccountDetail } from '../../shared/contract/accounts.js';
+import { callUrls } from '../../shared/session/callUrls.js';
 import { http } from '../../shared/session/http.js';
 import { HttpError } from '../../shared/session/httpError.js';
 
@@ -10,7 +11,7 @@ import { HttpError } from '../../shared/session/httpError.js';
 export const companyAccountListQuery = (companyId: string) => ({
   queryKey: ['companyAccountList', companyId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<AccountDetail[]> =>
-    http.get(`/api/v1/accounts/search/native?companyId=${encodeURIComponent(companyId)}&useProcessorData=false`, { schema: NativeSearchResponse, signal }).then((a) => a.data),
+    http.get(callUrls.companyAccountList(companyId), { schema: NativeSearchResponse, signal }).then((a) => a.data),
 });
 
 /** GET /v1/accounts/search/native?accountEntityId: one account (the processor's figures). */

@@ -125,6 +125,98 @@ for (const home of homes) {
   });
 }
 
+/**
+ * Screens beyond the homes whose own first calls need nothing but the user and the address: those begin in the
+ * starter with the session's; the calls that need an answer first (`later`) follow once it has come.
+ */
+const screens = [
+  {
+    user: 'pa_admin',
+    path: '/pa/pa-alerts-and-controls',
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/spendcontrols/control/company/1102/dashboard',
+      '/api/v1/spendcontrols/control/company/1102',
+      '/api/v1/spendcontrols/contacts/company/1102',
+      '/api/v1/mcc/groups?categories=Standard',
+      '/api/v1/mcc/company/1102/groups',
+    ],
+    later: [/^\/api\/v1\/spendcontrols\/alerttypes\?accountTypes=COMMERCIAL$/, /^\/api\/v1\/spendcontrols\/control\/\d+\/company\/1102\/summary$/],
+    shows: async (page: Page) => {
+      await expect(page.getByText('Alerts set up', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    user: 'pa_admin',
+    path: '/pa/pa-alerts-and-controls?tab=accounts',
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/accounts/search/native?companyId=1102&useProcessorData=false',
+      '/api/v1/spendcontrols/control/company/1102',
+      '/api/v1/spendcontrols/contacts/company/1102',
+      '/api/v1/mcc/groups?categories=Standard',
+      '/api/v1/mcc/company/1102/groups',
+    ],
+    later: [/^\/api\/v1\/spendcontrols\/alerttypes\?accountTypes=COMMERCIAL$/],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    user: 'pa_admin',
+    path: '/pa/program-admin',
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/users/search?brand=demo&companyId=1102&userType=PROGRAM+ADMIN&page=0&size=10&sort=username%2CASC&status=ACTIVE%2CPENDING',
+    ],
+    later: [],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
+    user: 'pa_admin',
+    path: '/pa/virtual-cards',
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10',
+    ],
+    later: [],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
+    },
+  },
+] as const;
+
+for (const screen of screens) {
+  test(`${screen.path} (${screen.user}): its first calls start in the shell with the session's, before any of them ends; the rest follow their answers, each once`, async ({ page }) => {
+    await signIn(page, screen.user);
+    await recordStarterCalls(page);
+    await answerOnceAllAsked(page, screen.calls.length);
+    await page.goto(screen.path);
+    await screen.shows(page);
+    await settled(page);
+    await page.waitForLoadState('networkidle');
+    const { calls } = await timings(page);
+    const urls = calls.map((c) => c.url);
+    expect(new Set(urls).size, `a call made twice: ${urls.join(', ')}`).toBe(urls.length);
+    expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual([...screen.calls].sort());
+    const first = calls.filter((c) => (screen.calls as readonly string[]).includes(c.url));
+    expect(first.map((c) => c.url).sort()).toEqual([...screen.calls].sort());
+    expect(urls.filter((u) => !(screen.calls as readonly string[]).includes(u) && !screen.later.some((r) => r.test(u)))).toEqual([]);
+    const firstEnd = Math.min(...first.map((c) => c.end));
+    for (const c of first) expect(c.start, `${c.url} started after the first call had ended`).toBeLessThan(firstEnd);
+  });
+}
+
 test('an admin home opened on a later page of its accounts table starts that page itself, once (the starter only knows the first page)', async ({ page }) => {
   await signIn(page, 'pa_admin');
   await page.goto('/pa?accounts.page=2');

@@ -7,7 +7,7 @@ import { withQuery } from '../../../shared/permissions/links.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { associations, factKeys, factQueries, holdingCompany } from '../../../shared/session/facts/index.js';
 import { brand, user } from '../../../shared/session/store.js';
-import { DEFAULT_STATUSES, type AdminScope } from '../../api/adminScope.js';
+import { DEFAULT_STATUSES, type AdminScope } from '../../../shared/session/adminScope.js';
 import { companyExQuery } from '../../api/companyEx.js';
 import { allUsers, usersQuery } from '../../api/userSearch.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';

@@ -4,7 +4,7 @@ import { brand, user } from '../../../shared/session/store.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Tabs, type TabDef } from '../../ui/Tabs.js';
-import type { AdminScope } from '../../api/adminScope.js';
+import type { AdminScope } from '../../../shared/session/adminScope.js';
 import { ActivityTab } from './components/ActivityTab.js';
 import { AdminsTab } from './components/AdminsTab.js';
 import { UploadTab } from './components/UploadTab.js';

@@ -12,6 +12,8 @@
  *
  * Several tables on one page each get a `prefix` (`hist.q`, `hist.page`, …).
  */
+import { DEFAULT_PAGE_SIZE } from '../../../shared/session/callUrls.js';
+
 export interface SortState {
   id: string;
   desc: boolean;
@@ -33,7 +35,7 @@ export interface TableStateOptions {
 }
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 const MAX_SEARCH = 100;
 
 export const paramName = (prefix: string | undefined, name: string): string => (prefix ? `${prefix}.${name}` : name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditParams, readStatusFilter, userSearchParams, type AdminScope } from '../../../spas/api/adminScope.js';
+import { auditParams, readStatusFilter, userSearchParams, type AdminScope } from '../../../shared/session/adminScope.js';
 
 const company: AdminScope = { kind: 'company', companyId: 1102 };
 const holding: AdminScope = { kind: 'holdingCompany', holdingCompanyId: 9001, companies: [{ companyId: 1104, companyName: 'A' }, { companyId: 1105, companyName: 'B' }] };

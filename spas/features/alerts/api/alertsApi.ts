@@ -2,6 +2,7 @@ import { MccGroupsResponse, type MccGroup } from '../../../../shared/contract/mc
 import { SuccessResponse } from '../../../../shared/contract/common.js';
 import { AlertTypesResponse, ControlHistoryResponse, ControlResponse, type AlertType, type ControlHistoryResponse as History } from '../../../../shared/contract/spendControls.js';
 import { http } from '../../../../shared/session/http.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { consumerKeys } from '../../../api/consumerControls.js';
 
 export type ControlAttributes = Record<string, string | number | boolean>;
@@ -24,7 +25,7 @@ export const controlHistoryQuery = (accountEntityId: number) => ({
 export const standardMccGroupsQuery = () => ({
   queryKey: ['mccGroups', 'Standard'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<MccGroup[]> =>
-    http.get('/api/v1/mcc/groups?categories=Standard', { schema: MccGroupsResponse, signal }).then((a) => a.data),
+    http.get(callUrls.standardMccGroups(), { schema: MccGroupsResponse, signal }).then((a) => a.data),
 });
 
 /** POST /v1/spendcontrols/consumer/control: enrols the card in one type. */

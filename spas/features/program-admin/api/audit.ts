@@ -1,6 +1,6 @@
 import { PaUserAuditResponse, type PaUserAuditEntry } from '../../../../shared/contract/user.js';
 import { http } from '../../../../shared/session/http.js';
-import { auditParams, scopeKey, type AdminScope, type AuditOptions } from '../../../api/adminScope.js';
+import { auditParams, scopeKey, type AdminScope, type AuditOptions } from '../../../../shared/session/adminScope.js';
 
 export const auditKey = (scope: AdminScope) => ['paUserAudit', scopeKey(scope)] as const;
 

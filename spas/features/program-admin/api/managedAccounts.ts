@@ -1,5 +1,6 @@
 import { NativeSearchResponse } from '../../../../shared/contract/accounts.js';
 import { ManagedAccountsResponse, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 
 const PAGE = 500;
@@ -25,5 +26,5 @@ export const saveManagedAccounts = (userid: number, accountEntityIds: number[]) 
 export const companyAccountChoicesQuery = (companyId: number) => ({
   queryKey: ['accountChoices', companyId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`, { schema: NativeSearchResponse, signal }).then((a) => a.data),
+    http.get(callUrls.companyAccountList(String(companyId)), { schema: NativeSearchResponse, signal }).then((a) => a.data),
 });

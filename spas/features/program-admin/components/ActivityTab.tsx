@@ -7,7 +7,7 @@ import { useQueryParams } from '../../../lib/useQueryParams.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import type { TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
-import { ALL_STATUSES, type AdminScope } from '../../../api/adminScope.js';
+import { ALL_STATUSES, type AdminScope } from '../../../../shared/session/adminScope.js';
 import { allAudit, auditQuery } from '../api/audit.js';
 import { everyUserQuery } from '../../../api/userSearch.js';
 import { CompanyFilter } from './CompanyFilter.js';

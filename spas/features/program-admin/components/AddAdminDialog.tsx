@@ -9,7 +9,7 @@ import { SelectField } from '../../../ui/forms/SelectField.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { TextField } from '../../../ui/TextField.js';
 import { newAdminSchema, roleFromText, ROLE_OPTIONS } from '../adminForms.js';
-import type { AdminScope } from '../../../api/adminScope.js';
+import type { AdminScope } from '../../../../shared/session/adminScope.js';
 import { createAdmin } from '../api/userAdmin.js';
 
 const EMPTY = { companyId: '', username: '', firstname: '', lastname: '', email: '', phone: '', role: '', authorityLimit: '' };

@@ -10,8 +10,9 @@ import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { DataTable } from '../../../ui/table/DataTable.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
+import { ADMINS_TABLE_PREFIX } from '../../../../shared/session/callUrls.js';
 import { managesAssignedAccounts } from '../adminForms.js';
-import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, type UserSortColumn } from '../../../api/adminScope.js';
+import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, type UserSortColumn } from '../../../../shared/session/adminScope.js';
 import { auditKey } from '../api/audit.js';
 import { deleteUser, resendInvitation } from '../api/userAdmin.js';
 import { allUsers, usersKey, usersQuery } from '../../../api/userSearch.js';
@@ -36,7 +37,7 @@ const ManagedAccountsDialog = lazyDialog(() => import('./ManagedAccountsDialog.j
   title: 'Managed accounts',
 });
 
-const PREFIX = 'admins';
+const PREFIX = ADMINS_TABLE_PREFIX;
 type Action = { kind: 'edit' | 'delete' | 'resend' | 'managed'; user: UserSummary };
 
 /**

@@ -6,7 +6,7 @@ import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { TEMPLATE_HEADERS, checkUpload, type CheckedUpload, type RefusedRow } from '../uploadRows.js';
-import type { AdminScope } from '../../../api/adminScope.js';
+import type { AdminScope } from '../../../../shared/session/adminScope.js';
 import { auditKey } from '../api/audit.js';
 import { createAdmin } from '../api/userAdmin.js';
 import { usersKey } from '../../../api/userSearch.js';

@@ -1,12 +1,13 @@
 import { MccGroupsResponse, type MccGroup } from '../../../../shared/contract/mcc.js';
 import { http } from '../../../../shared/session/http.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { mccKeys } from './keys.js';
 
 /** GET /v1/mcc/groups?categories=Standard: the platform's standard groups. */
 export const standardGroupsQuery = () => ({
   queryKey: [...mccKeys.all, 'standard'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<MccGroup[]> =>
-    http.get('/api/v1/mcc/groups?categories=Standard', { schema: MccGroupsResponse, signal }).then((a) => a.data),
+    http.get(callUrls.standardMccGroups(), { schema: MccGroupsResponse, signal }).then((a) => a.data),
   staleTime: 10 * 60_000,
 });
 
@@ -14,5 +15,5 @@ export const standardGroupsQuery = () => ({
 export const companyGroupsQuery = (companyId: string) => ({
   queryKey: [...mccKeys.all, 'company', companyId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<MccGroup[]> =>
-    http.get(`/api/v1/mcc/company/${encodeURIComponent(companyId)}/groups`, { schema: MccGroupsResponse, signal }).then((a) => a.data),
+    http.get(callUrls.companyMccGroups(companyId), { schema: MccGroupsResponse, signal }).then((a) => a.data),
 });

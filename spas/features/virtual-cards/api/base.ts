@@ -1,6 +1,8 @@
+import { callUrls } from '../../../../shared/session/callUrls.js';
+
 /** The virtual card calls' base path (spec §7 `/v1/virtualcard/company/{id}/…`) and the cache keys of this feature. */
 export const enc = encodeURIComponent;
-export const vcBase = (companyId: string): string => `/api/v1/virtualcard/company/${enc(companyId)}`;
+export const vcBase = callUrls.virtualCards;
 
 /**
  * Every query of this feature sits under `['virtualCards', companyId]`: after a change, invalidating that prefix

@@ -1,29 +1,14 @@
-import { VendorSearchResponse, type VendorSortField, type VendorStatus } from '../../../../shared/contract/virtualCards.js';
+import { VendorSearchResponse, type VendorStatus } from '../../../../shared/contract/virtualCards.js';
+import { callUrls, type VendorSearch } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
-import { enc, vcBase, vcKeys } from './base.js';
+import { vcKeys } from './base.js';
 
-export interface VendorSearch {
-  /** Statuses asked for; empty: the platform's default, every status but DELETED. */
-  statuses: readonly VendorStatus[];
-  q: string;
-  sort: { field: VendorSortField; desc: boolean };
-  page: number;
-  size: number;
-}
+export type { VendorSearch };
 
 /** GET /v1/virtualcard/company/{id}/vendors?status&query&sort&page&size: one page of the company's vendors. */
 export const vendorsQuery = (companyId: string, s: VendorSearch) => ({
   queryKey: vcKeys.vendors(companyId, s),
-  queryFn: ({ signal }: { signal: AbortSignal }) => {
-    const params = [
-      s.statuses.length ? `status=${enc(s.statuses.join(','))}` : '',
-      s.q.trim() ? `query=${enc(s.q.trim())}` : '',
-      `sort=${enc(`${s.sort.field},${s.sort.desc ? 'DESC' : 'ASC'}`)}`,
-      `page=${s.page}`,
-      `size=${s.size}`,
-    ].filter(Boolean);
-    return http.get(`${vcBase(companyId)}/vendors?${params.join('&')}`, { schema: VendorSearchResponse, signal });
-  },
+  queryFn: ({ signal }: { signal: AbortSignal }) => http.get(callUrls.vendors(companyId, s), { schema: VendorSearchResponse, signal }),
 });
 
 /** The platform's largest page: pickers (pay a vendor, filter payments by vendor) list every vendor at once. */

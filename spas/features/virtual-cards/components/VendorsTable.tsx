@@ -8,12 +8,13 @@ import { DataTable } from '../../../ui/table/DataTable.js';
 import { dateColumn, type TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { vendorsQuery } from '../api/vendors.js';
+import { VENDORS_TABLE_PREFIX } from '../../../../shared/session/callUrls.js';
 import { VENDOR_STATUS_LABEL, readStatusFilter, statusesOf } from '../vendorStatus.js';
 import { StatusBadge } from './StatusBadge.js';
 
 /** Column id → the platform's sort field (the directory is paged, searched and sorted on the platform). */
 const SORT_FIELD: Record<string, VendorSortField> = { name: 'shortName', legalName: 'legalName', status: 'status', added: 'createdDate' };
-const PREFIX = 'v';
+const PREFIX = VENDORS_TABLE_PREFIX;
 const STATUS_PARAM = `${PREFIX}.status`;
 
 const columns: TableColumn<Vendor>[] = [

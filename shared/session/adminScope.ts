@@ -1,4 +1,4 @@
-import type { UserStatus } from '../../shared/contract/user.js';
+import type { UserStatus } from '../contract/user.js';
 
 /**
  * Whose administrators a screen shows: one company (`/pa/program-admin`), or every company of a holding company
