@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures.js';
-import { banner, expectAccessible, hostUrl, PORT, seriousViolations, signIn } from './support.js';
+import { banner, expectAccessible, hostUrl, observeShifts, PORT, seriousViolations, shiftsOf, signIn } from './support.js';
 
 /**
  * The header comes with the HTML (issue 21, gateway/src/pages/headerFrame.ts): it is on screen before the area's code
@@ -126,19 +126,6 @@ async function splitServer(splitAfter: string): Promise<{ origin: (brand: string
   };
 }
 
-/** The page's layout shifts from its first paint, as a PerformanceObserver sees them. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
-        w.__shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className : String(s.node?.nodeName))) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 const HALVES = [
   { name: "the login page's header, its padlock before its words", who: null, path: '/login', splitAfter: '</svg>' },
   { name: "a signed-in home's header, inside its profile button", who: 'cardholder', path: '/dashboard-cardholder', splitAfter: '>My Account' },
@@ -150,7 +137,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       if (who) await signIn(page, who, brand);
       const server = await splitServer(splitAfter);
       try {
-        await recordShifts(page);
+        await observeShifts(page);
         await page.goto(`${server.origin(brand)}${path}`, { waitUntil: 'commit' });
         // The first piece has been parsed and painted (the header is in the page, the rest of the HTML is not).
         await expect(banner(page)).toHaveCount(1);
@@ -160,7 +147,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
         server.release();
         await expect(banner(page).locator('.greeting')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
+        expect(await shiftsOf(page)).toEqual([]);
         await expectAccessible(page, `${brand} ${path} after its HTML arrived in two pieces`);
       } finally {
         server.release();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.js';
 import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
-import { hostUrl, settled, signIn } from './support.js';
+import { hostUrl, observeShifts, settled, shiftsOf, signIn, type Shift } from './support.js';
 
 /**
  * No layout shift on the public pages (issue 21): whatever arrives after the first paint (the page's code,
@@ -8,30 +8,6 @@ import { hostUrl, settled, signIn } from './support.js';
  * layout-shift entry from the first paint until the page has settled; the sum must be 0, on a desktop
  * window and on a phone.
  */
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-async function observeShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: Shift[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((s) => {
-          const el = s.node as Element | null | undefined;
-          return el ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''}` : '?';
-        });
-        w.__shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-
 /** Every public page of the route table (the welcome page on the bare host), once. */
 const publicPages = routes
   .filter((r): r is PageRoute => r.kind === 'page' && r.guard !== 'login' && r.path !== '/')

@@ -132,3 +132,29 @@ export async function failCombinedPieces(page: Page, call: 'home' | 'payments', 
     await r.fulfill({ response: answer, json: { data: { ...body.data, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
   });
 }
+
+/** A layout-shift entry the page recorded: its score and the elements that moved. */
+export interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Records every layout-shift entry from the page's first paint on (read with `shiftsOf`); call before `goto`. */
+export async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node as Element | null | undefined;
+          return el ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''}` : '?';
+        });
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const shiftsOf = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
