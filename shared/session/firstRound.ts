@@ -69,7 +69,8 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
     },
     // The Vendors tab (the first) on its first page. Whether the company has virtual cards comes with the company's
-    // answer, in this same round: only the role is judged here (a company without them is refused by the platform).
+    // answer, in this same round: only the role is judged here. For a company without them (a typed address: the menu
+    // has no entry) the page refuses, and the early call's answer, an empty directory, is never used.
     virtualCards: (c) =>
       virtualCards.viewerRole(c.user, { view: c.view }) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
         ? [callUrls.vendors(c.companyId, FIRST_VENDORS)]
