@@ -83,6 +83,8 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
+  /** One account by its id, the processor's figures (its accountId, card and balance). */
+  account: (accountEntityId: string) => `/api/v1/accounts/search/native?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`,
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
   companyAccountList: (companyId: string) => `/api/v1/accounts/search/native?companyId=${enc(companyId)}&useProcessorData=false`,
   /** One page of the scope's program administrators (spec §3/§9 parameters). */

@@ -27,6 +27,8 @@ interface ScreenContext {
   user: User;
   view: View;
   query: URLSearchParams;
+  /** The route's `:params`. */
+  params: Readonly<Record<string, string>>;
   brandCode: string | null;
 }
 
@@ -68,6 +70,11 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       const scope = { kind: 'company', companyId: Number(c.companyId) } as const;
       return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
     },
+    // The account the page is about (its `:accountEntityId`); the calls about its sub-account and card need its answer.
+    accountDetail: (c) => {
+      const id = c.params.accountEntityId;
+      return id && /^\d{1,18}$/.test(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.account(id)] : [];
+    },
     // The Vendors tab (the first) on its first page. Whether the company has virtual cards comes with the company's
     // answer, in this same round: only the role is judged here. For a company without them (a typed address: the menu
     // has no entry) the page refuses, and the early call's answer, an empty directory, is never used.
@@ -84,6 +91,8 @@ export interface FirstRoundPage {
   user: User;
   /** The page's query (the view, `company`, `cardNumber`, a table's state). */
   query: URLSearchParams;
+  /** The route's `:params` (none: `{}`). */
+  params?: Readonly<Record<string, string>>;
   brandCode: string | null;
 }
 
@@ -95,7 +104,7 @@ export interface FirstRoundPage {
  * of its view (planFacts, the same rule the page follows), and on the homes their own first calls. Everything that
  * needs an answer first is left out (an admin's card in view brings its company).
  */
-export function firstRoundUrls({ area, page, user, query, brandCode }: FirstRoundPage): string[] {
+export function firstRoundUrls({ area, page, user, query, params = {}, brandCode }: FirstRoundPage): string[] {
   if (!SIGNED_IN_AREAS.includes(area)) return [];
   const view = viewFor(user, query);
   const plan = planFacts({
@@ -113,7 +122,7 @@ export function firstRoundUrls({ area, page, user, query, brandCode }: FirstRoun
   if (plan.dashboard) urls.push(callUrls.dashboardCall(plan.dashboard.cardRef, dashboardWith(area, page)));
   if (plan.holdingCompany) urls.push(callUrls.holdingCompany(plan.holdingCompany), callUrls.associations(plan.holdingCompany));
   if (area === 'cardholder' && page === 'offerWatcher' && offersPolicy.view(user, { view })) urls.push(callUrls.offers(null, true));
-  if (plan.company) urls.push(...(SCREEN_CALLS[area]?.[page]?.({ companyId: plan.company, user, view, query, brandCode }) ?? []));
+  if (plan.company) urls.push(...(SCREEN_CALLS[area]?.[page]?.({ companyId: plan.company, user, view, query, params, brandCode }) ?? []));
   return urls;
 }
 

@@ -194,6 +194,27 @@ const screens = [
       await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
     },
   },
+  {
+    user: 'pa_admin',
+    path: '/pa/accounts/500322',
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/accounts/search/native?accountEntityId=500322&useProcessorData=true',
+    ],
+    // The sub-account's details and its card's need the account's answer (its accountId and card).
+    later: [
+      /^\/api\/v1\/accounts\/\d+\/subaccounts\/500322\/(profile|addresses)$/,
+      /^\/api\/account\/\d+\/subaccount\/500322$/,
+      /^\/api\/cards\/[\w-]+\/accountSummary$/,
+      /^\/api\/card\/replace\/avail\?cards=[\w-]+&channel=WEB$/,
+    ],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Billing address', { exact: false }).first()).toBeVisible();
+    },
+  },
 ] as const;
 
 for (const screen of screens) {

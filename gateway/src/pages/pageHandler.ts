@@ -95,6 +95,8 @@ interface PageLoad {
   /** `?` and the query, or ''. */
   readonly search: string;
   parsedQuery: URLSearchParams | undefined;
+  /** The route's `:params` once matched (the first round of a page about one thing, e.g. an account, needs them). */
+  params: Readonly<Record<string, string>>;
 }
 
 const queryOf = (p: PageLoad): URLSearchParams => (p.parsedQuery ??= new URLSearchParams(p.rawQuery));
@@ -130,8 +132,9 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     }
     const user = session.loggedIn && session.user && status === 200 ? session.user : null;
     const backToBanno = fromQuery ?? fromCookie;
-    // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query.
-    const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${p.rawQuery}` : ''}`;
+    // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query and
+    // the route's params.
+    const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${p.rawQuery}\n${JSON.stringify(p.params)}` : ''}`;
     const template = templates.get(brand, session.loggedIn ? session.user : null, key, (nonce) => {
       const bootstrap: Bootstrap = {
         hostKind: host.kind,
@@ -143,7 +146,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
         ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
       };
       // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
-      const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), brandCode: brand?.brand ?? null }) : [];
+      const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), params: p.params, brandCode: brand?.brand ?? null }) : [];
       return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
     });
     // A string, so Node sends the head and the page in one write.
@@ -185,6 +188,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     }
     if (!match) return redirect(p.res, 302, host.kind === 'client' ? '/login' : '/');
     const route = match.route;
+    p.params = match.params;
     p.ctx.family = route.kind === 'page' ? `page:${route.area}` : 'redirect';
     if (route.kind === 'alias') return redirect(p.res, 301, `${route.to}${p.search}`);
     if (route.kind === 'external') return redirect(p.res, 302, `${route.location}${p.search}`);
@@ -216,7 +220,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       throw badRequest('The address is not valid.');
     }
     if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
-    const p: PageLoad = { req, res, ctx, path, rawQuery, search: rawQuery ? `?${rawQuery}` : '', parsedQuery: undefined };
+    const p: PageLoad = { req, res, ctx, path, rawQuery, search: rawQuery ? `?${rawQuery}` : '', parsedQuery: undefined, params: {} };
 
     const host = ctx.host;
     if (host.kind === 'apex') return shell(p, notFound, null, LOGGED_OUT, 404);

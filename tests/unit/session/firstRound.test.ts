@@ -10,8 +10,8 @@ import { adminWith } from '../permissions/fixtures.js';
  */
 const SESSION = /^\/api\/(brand\/|reporting$|searchcompany\?)/;
 
-const own = (user: User, page: string, search = '') =>
-  firstRoundUrls({ area: 'pa', page, user, query: new URLSearchParams(search), brandCode: 'demo' }).filter((u) => !SESSION.test(u));
+const own = (user: User, page: string, search = '', params: Record<string, string> = {}) =>
+  firstRoundUrls({ area: 'pa', page, user, query: new URLSearchParams(search), params, brandCode: 'demo' }).filter((u) => !SESSION.test(u));
 
 describe('first round of the program-admin screens', () => {
   it("alerts and controls: the controls and what they are set up with; the totals on the first tab, the accounts on the Accounts tab", () => {
@@ -48,6 +48,14 @@ describe('first round of the program-admin screens', () => {
     expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([]);
     expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([]);
     expect(own(adminWith('admin_tier2'), 'virtualCards')).toEqual([]);
+  });
+
+  it("an account's page: the account its address names, when that is an account id", () => {
+    const manager = adminWith('admin_manager');
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/api/v1/accounts/search/native?accountEntityId=500322&useProcessorData=true']);
+    expect(own(manager, 'accountDetail', '', { accountEntityId: 'abc' })).toEqual([]);
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '1'.repeat(40) })).toEqual([]);
+    expect(own(manager, 'accountDetail')).toEqual([]);
   });
 
   it('other screens start only the session calls', () => {

@@ -3,6 +3,7 @@ import {
   type AccountDetail, type NewSubaccountRequest,
 } from '../../../../shared/contract/accounts.js';
 import { HttpError } from '../../../../shared/session/httpError.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
@@ -15,7 +16,7 @@ export const accountKey = (accountEntityId: string) => ['account', accountEntity
 export const accountQuery = (accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'detail'] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AccountDetail> => {
-    const answer = await http.get(`/api/v1/accounts/search/native?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`, { schema: NativeSearchResponse, signal });
+    const answer = await http.get(callUrls.account(accountEntityId), { schema: NativeSearchResponse, signal });
     const found = answer.data[0];
     if (!found) throw new HttpError(404, 'status', answer, 'no such account');
     return found;
