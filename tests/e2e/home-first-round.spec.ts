@@ -125,6 +125,9 @@ for (const home of homes) {
   });
 }
 
+/** The program admin's session calls, which every admin screen's first round begins with. */
+const PA_SESSION = ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true'];
+
 /**
  * Screens beyond the homes whose own first calls need nothing but the user and the address: those begin in the
  * starter with the session's; the calls that need an answer first (`later`) follow once it has come.
@@ -134,9 +137,7 @@ const screens = [
     user: 'pa_admin',
     path: '/pa/pa-alerts-and-controls',
     calls: [
-      '/api/brand/demo',
-      '/api/reporting',
-      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      ...PA_SESSION,
       '/api/v1/spendcontrols/control/company/1102/dashboard',
       '/api/v1/spendcontrols/control/company/1102',
       '/api/v1/spendcontrols/contacts/company/1102',
@@ -152,9 +153,7 @@ const screens = [
     user: 'pa_admin',
     path: '/pa/pa-alerts-and-controls?tab=accounts',
     calls: [
-      '/api/brand/demo',
-      '/api/reporting',
-      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      ...PA_SESSION,
       '/api/v1/accounts/search/native?companyId=1102&useProcessorData=false',
       '/api/v1/spendcontrols/control/company/1102',
       '/api/v1/spendcontrols/contacts/company/1102',
@@ -170,9 +169,7 @@ const screens = [
     user: 'pa_admin',
     path: '/pa/program-admin',
     calls: [
-      '/api/brand/demo',
-      '/api/reporting',
-      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      ...PA_SESSION,
       '/api/v1/users/search?brand=demo&companyId=1102&userType=PROGRAM+ADMIN&page=0&size=10&sort=username%2CASC&status=ACTIVE%2CPENDING',
     ],
     later: [],
@@ -184,9 +181,7 @@ const screens = [
     user: 'pa_admin',
     path: '/pa/virtual-cards',
     calls: [
-      '/api/brand/demo',
-      '/api/reporting',
-      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      ...PA_SESSION,
       '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10',
     ],
     later: [],
@@ -198,9 +193,7 @@ const screens = [
     user: 'pa_admin',
     path: '/pa/accounts/500322',
     calls: [
-      '/api/brand/demo',
-      '/api/reporting',
-      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      ...PA_SESSION,
       '/api/v1/accounts/search/native?accountEntityId=500322&useProcessorData=true',
     ],
     // The sub-account's details and its card's need the account's answer (its accountId and card).
