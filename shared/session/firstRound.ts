@@ -2,8 +2,7 @@ import type { User } from '../contract/authentication.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
-import { virtualCards } from '../permissions/policies/virtualCards.js';
-import { AREA_POLICIES } from '../permissions/pageRules.js';
+import { areaPossible } from '../permissions/areas.js';
 import { SIGNED_IN_AREAS, pageRoutes, type Area } from '../routes/routeTable.js';
 import { DEFAULT_STATUSES } from './adminScope.js';
 import {
@@ -35,11 +34,15 @@ interface ScreenContext {
 /** Whether the address carries any of a table's parameters (`<prefix>.q`, `.sort`, `.page`, …): then it opens elsewhere. */
 const tableMoved = (query: URLSearchParams, prefix: string): boolean => [...query.keys()].some((k) => k.startsWith(`${prefix}.`));
 
-/** The §6 rule of a page's route row: a screen's calls start only for who may open it. */
+/** The §6 rule of each page's route row. */
 const RULES = new Map(pageRoutes().map((r) => [`${r.area}/${r.page}`, r.rule] as const));
+/**
+ * A screen's calls start only for who may open it: its route row's rule judged as the gateway's guard judges it
+ * (`areaPossible`, the company's facts at their most permissive), since the company's answer comes in this same round.
+ */
 const mayOpen = (area: Area, page: string, c: ScreenContext): boolean => {
   const rule = RULES.get(`${area}/${page}`);
-  return !rule || AREA_POLICIES[rule](c.user, { view: c.view });
+  return !rule || areaPossible(c.user, rule, c.view);
 };
 
 /**
@@ -75,11 +78,10 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       const id = c.params.accountEntityId;
       return id && /^\d{1,18}$/.test(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.account(id)] : [];
     },
-    // The Vendors tab (the first) on its first page. Whether the company has virtual cards comes with the company's
-    // answer, in this same round: only the role is judged here. For a company without them (a typed address: the menu
-    // has no entry) the page refuses, and the early call's answer, an empty directory, is never used.
+    // The Vendors tab (the first) on its first page. For a company without virtual cards (a typed address: the menu has
+    // no entry) the page refuses, and the early call's answer, an empty directory, is never used.
     virtualCards: (c) =>
-      virtualCards.viewerRole(c.user, { view: c.view }) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
+      mayOpen('pa', 'virtualCards', c) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
         ? [callUrls.vendors(c.companyId, FIRST_VENDORS)]
         : [],
   },

@@ -4,13 +4,10 @@ import { hasAnyRole } from '../roles.js';
 /** Virtual cards need the company's virtual card programme (Company.companyVirtualCard.virtualCardEnabled). */
 const enabled: Policy = (_user, ctx) => ctx.company?.companyVirtualCard?.virtualCardEnabled === true;
 
-const viewerRole: Policy = (user) => hasAnyRole(user, ['admin_manager', 'admin_tier1', 'view_only', 'virtual_card_only']);
-
 /** Spec §6 "Virtual cards": view by AM, T1, view only, virtual card only; update by AM, T1, virtual card only. */
 export const virtualCards = {
-  view: ((user, ctx) => enabled(user, ctx) && viewerRole(user, ctx)) as Policy,
-  /** The role half of `view`, for when the company's programme is not known yet (the shell's first round). */
-  viewerRole,
+  view: ((user, ctx) =>
+    enabled(user, ctx) && hasAnyRole(user, ['admin_manager', 'admin_tier1', 'view_only', 'virtual_card_only'])) as Policy,
   update: ((user, ctx) =>
     enabled(user, ctx) && hasAnyRole(user, ['admin_manager', 'admin_tier1', 'virtual_card_only'])) as Policy,
 };

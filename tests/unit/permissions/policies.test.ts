@@ -82,8 +82,6 @@ const rows: Row[] = [
   ['virtualCards.update', paView(), [AM, T1, 'virtual_card_only']],
   ['virtualCards.view', paView(fullCompany({ companyVirtualCard: { virtualCardEnabled: false } })), [], 'virtual cards disabled'],
   ['virtualCards.update', paView(fullCompany({ companyVirtualCard: null })), [], 'no virtual card programme'],
-  // The role half of view, for the shell's first round (the company's programme is not known yet).
-  ['virtualCards.viewerRole', paView(fullCompany({ companyVirtualCard: null })), [AM, T1, 'view_only', 'virtual_card_only'], 'programme not known'],
   // Reporting: AM, manager, accounting, T1, T2, view only, reporting only.
   ...bothViews('reporting.view', [AM, 'manager', 'accounting', T1, T2, 'view_only', 'reporting_only']),
   // Fleet card: view by AM and view only (fleet product, not control); edit and access by AM and delegate; update by AM.
