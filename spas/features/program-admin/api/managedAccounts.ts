@@ -1,6 +1,4 @@
-import { NativeSearchResponse } from '../../../../shared/contract/accounts.js';
 import { ManagedAccountsResponse, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
-import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 
 const PAGE = 500;
@@ -21,10 +19,3 @@ export const managedAccountsQuery = (userid: number) => ({
 /** PUT /v1/users/{id}/managedaccounts {accountEntityIds}: the whole set. */
 export const saveManagedAccounts = (userid: number, accountEntityIds: number[]) =>
   http.put(`/api/v1/users/${userid}/managedaccounts`, { accountEntityIds }, { schema: ManagedAccountsResponse });
-
-/** GET /v1/accounts/search/native?companyId: every account of the company to choose from (database figures: only names and cards are shown). */
-export const companyAccountChoicesQuery = (companyId: number) => ({
-  queryKey: ['accountChoices', companyId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(callUrls.companyAccountList(String(companyId)), { schema: NativeSearchResponse, signal }).then((a) => a.data),
-});

@@ -12,7 +12,8 @@ import { DataTable } from '../../../ui/table/DataTable.js';
 import { searchRows, type TableColumn } from '../../../ui/table/columns.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { FormFooter } from '../../../ui/forms/FormFooter.js';
-import { companyAccountChoicesQuery, managedAccountsQuery, saveManagedAccounts } from '../api/managedAccounts.js';
+import { companyAccountListQuery } from '../../../api/companyAccountList.js';
+import { managedAccountsQuery, saveManagedAccounts } from '../api/managedAccounts.js';
 import { fullName } from './userColumns.js';
 
 const PREFIX = 'managed';
@@ -43,7 +44,7 @@ export function ManagedAccountsDialog({ user, onClose, onSaved }: { user: UserSu
 
 function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; companyId: number; onClose: () => void; onSaved: (u: UserSummary, count: number) => void }) {
   const managed = useQuery(managedAccountsQuery(user.userid));
-  const choices = useQuery(companyAccountChoicesQuery(companyId));
+  const choices = useQuery(companyAccountListQuery(String(companyId)));
   const table = useTableState({ prefix: PREFIX, sortable: ['name', 'account', 'type', 'card', 'status'], sizes: [10, 25, 50] });
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [busy, setBusy] = useState(false);
