@@ -133,8 +133,8 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     const user = session.loggedIn && session.user && status === 200 ? session.user : null;
     const backToBanno = fromQuery ?? fromCookie;
     // Everything the page shows besides the brand and the user: a signed-in page's first round follows its query and
-    // the route's params.
-    const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${p.rawQuery}\n${JSON.stringify(p.params)}` : ''}`;
+    // its path (the route's params).
+    const key = `${state.mtimeMs}\n${host.kind}\n${status}\n${route.area}:${route.page}\n${backToBanno ?? ''}\n${session.loggedIn ? `${session.xsrfToken ?? ''}\n${p.rawQuery}\n${p.path}` : ''}`;
     const template = templates.get(brand, session.loggedIn ? session.user : null, key, (nonce) => {
       const bootstrap: Bootstrap = {
         hostKind: host.kind,
