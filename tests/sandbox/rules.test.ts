@@ -422,3 +422,29 @@ describe('platform rules', () => {
     expect((await fleet.get(`/api/v1/expensereport/company/${await companyOf(fleet)}/reports`)).status).toBe(403);
   });
 });
+
+describe('a sandbox that runs past midnight', () => {
+  const late = new Fixture();
+  // The world is seeded for the day the sandbox starts (by the machine's date); its clock reads 23:55 that day.
+  const today = new Date();
+  let clock = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 55);
+  beforeAll(async () => {
+    await late.start({ now: () => clock });
+  });
+  afterAll(async () => {
+    await late.stop();
+  });
+
+  it("counts a payment made after midnight in the balance (the platform's day, not the day the world was seeded)", async () => {
+    const ch = late.client();
+    await ch.login('cardholder', 'communitycard');
+    const info = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
+    clock += 10 * 60_000; // 00:05 the next day, inside the session's idle limit
+    const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
+    const paid = await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: info.paymentAccounts[0].paymentAccountId, amount: 7.5 });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.paymentDate).toBe(new Date(clock).toISOString().slice(0, 10));
+    const after = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
+    expect(after.currentBalance).toBeCloseTo(info.currentBalance - 7.5, 2);
+  });
+});

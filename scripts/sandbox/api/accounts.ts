@@ -18,7 +18,7 @@ const STATUS_NAMES: Record<string, string> = { OPEN: 'Open', CLOSED: 'Closed', L
 /** Company accounts, account entities (subaccounts), card replacement. */
 export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
-  const detail = (e: EntityRecord, processor = true) => toAccountDetail(w(), app.ledgers, e, processor);
+  const detail = (e: EntityRecord, processor = true) => toAccountDetail(w(), app.ledgers, e, app.today(), processor);
   /** The entity named by (accountId, accountEntityId), readable by the user. */
   const sub = (user: UserRecord, accountId: string | undefined, id: string | undefined): EntityRecord => {
     demand(user, RULES.accountRead, 'account data');

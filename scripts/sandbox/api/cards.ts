@@ -64,7 +64,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
             expenseReportingEnabled: company.expenseReportingEnabled && company.activationAcknowledgement && entity.accountEntityType !== 'Virtual Sub',
             companyId: company.companyId,
             companyName: company.companyName,
-            balances: balancesOf(w(), app.ledgers, card, entity),
+            balances: balancesOf(w(), app.ledgers, card, entity, app.today()),
             rewardsPointsBalance: rewards ? w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0 : null,
             cardReplacementInfo: {
               displayReplaceCard: allows(user, RULES.cardService) && replacementAvailable(entity, card),
@@ -85,7 +85,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const q = validate(K.TransactionsQuery, queryObject(query), 'transactions query');
         const ledger = ledgerOf(w(), app.ledgers, card);
         if (!ledger) throw notFound('No such card.');
-        let txs = [...liveTransactions(w(), card), ...ledger.current.transactions];
+        let txs = [...liveTransactions(w(), card, app.today()), ...ledger.current.transactions];
         if (q.cycle && q.cycle !== CURRENT_CYCLE) {
           const cycle = ledger.cycles.find((c) => c.cycleCode === q.cycle);
           if (!cycle) throw notFound(`No statement cycle ${q.cycle}.`);
@@ -126,7 +126,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params }): K.CardAccountSummaryResponse => {
         // Spec §6: APR info and the balance breakdown for the cardholder or AM, T1, T2.
         const { card, entity } = named(app.userOf(session), params.card ?? null, RULES.cardService);
-        const balances = balancesOf(w(), app.ledgers, card, entity);
+        const balances = balancesOf(w(), app.ledgers, card, entity, app.today());
         const ledger = ledgerOf(w(), app.ledgers, card);
         const next = new Date(Date.parse(ledger?.cycles[0]?.periodEnd ?? app.today()) + 30 * 86_400_000).toISOString().slice(0, 10);
         const paidLate = balances.minimumPaymentDue > 0 && balances.paymentDueDate < app.today();
@@ -134,7 +134,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           data: {
             ...balances, cashAvailable: Math.round(balances.availableCredit * 0.3 * 100) / 100, pastDueAmount: paidLate ? balances.minimumPaymentDue : 0,
             purchaseApr: 19.99, cashApr: 26.99,
-            balanceBreakdown: balanceBreakdown(w(), app.ledgers, card),
+            balanceBreakdown: balanceBreakdown(w(), app.ledgers, card, app.today()),
             cycleCode: CURRENT_CYCLE, nextStatementDate: next,
           },
         };

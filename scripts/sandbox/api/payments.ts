@@ -40,7 +40,7 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
     return pa;
   };
   const info = (card: CardRecord, entity: EntityRecord): P.PaymentInfo => {
-    const b = balancesOf(w(), app.ledgers, card, entity);
+    const b = balancesOf(w(), app.ledgers, card, entity, app.today());
     const ledger = ledgerOf(w(), app.ledgers, card);
     const accounts = w().paymentAccounts.by('account', entity.accountId);
     const firstAccount = accounts[0];
@@ -66,7 +66,7 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
       .reduce((n, p) => n + p.amount, 0);
   const limitsOf = (card: CardRecord, entity: EntityRecord): P.PaymentLimits => {
     const today = app.today();
-    const balance = balancesOf(w(), app.ledgers, card, entity).currentBalance;
+    const balance = balancesOf(w(), app.ledgers, card, entity, app.today()).currentBalance;
     return {
       minimumAmount: PAYMENT_RULES.minimumAmount, maximumAmount: round(Math.max(0, balance - scheduledTotal(card, entity))),
       earliestDate: today, latestDate: addDays(today, PAYMENT_RULES.windowDays), maxPaymentAccounts: PAYMENT_RULES.maxPaymentAccounts,

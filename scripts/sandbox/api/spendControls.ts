@@ -109,7 +109,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!mccDescription) throw badRequest(`${q.merchantCategoryCode} is not a merchant category code.`);
         const card = w().cardOf(e);
         const today = app.today();
-        const txs = card ? [...(ledgerOf(w(), app.ledgers, card)?.current.transactions ?? []), ...liveTransactions(w(), card)] : [];
+        const txs = card ? [...(ledgerOf(w(), app.ledgers, card)?.current.transactions ?? []), ...liveTransactions(w(), card, app.today())] : [];
         const spentToday = Math.round(txs.filter((x) => x.transactionDate === today && x.status !== 'DECLINED' && (x.type === 'PURCHASE' || x.type === 'CASH_ADVANCE'))
           .reduce((n, x) => n + x.amount, 0) * 100) / 100;
         const controls = [...w().controls.by('entity', e.accountEntityId), ...w().controls.by('company', e.companyId).filter((c) => c.accountEntityId === null)];
@@ -118,7 +118,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
             {
               accountEntityId: e.accountEntityId, merchantCategoryCode: q.merchantCategoryCode, mccDescription, amount: q.amount,
               international: q.international === 'true', cardNotPresent: q.cardNotPresent === 'true', spentToday,
-              balance: card ? balancesOf(w(), app.ledgers, card, e).currentBalance : 0,
+              balance: card ? balancesOf(w(), app.ledgers, card, e, app.today()).currentBalance : 0,
             },
             { statusName: card ? card.externalCardStatusCommonName : null, locked: card?.locked ?? false },
             controls,

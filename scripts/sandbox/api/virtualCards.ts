@@ -86,7 +86,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     };
     w().entities.put(e);
     const card = issueVirtualCard(w(), e, c.productTypeCode, new Date(app.now()), type === 'Ghost Sub' ? 'GHOST' : 'VIRTUAL');
-    return { data: toAccountDetail(w(), app.ledgers, w().entities.update(e.accountEntityId, { cardId: card.cardId })!, false) };
+    return { data: toAccountDetail(w(), app.ledgers, w().entities.update(e.accountEntityId, { cardId: card.cardId })!, app.today(), false) };
   };
 
   return [
@@ -188,14 +188,14 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       method: 'GET', pattern: `${BASE}/subaccounts`, access: 'session',
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, false)) };
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
     },
     {
       method: 'GET', pattern: `${BASE}/ghostcards`, access: 'session',
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, false)) };
+        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
     },
     {

@@ -6,7 +6,6 @@ import type { CardRecord, EntityRecord } from '../world/types.js';
 import type { World } from '../world/world.js';
 
 const round = (n: number): number => Math.round(n * 100) / 100;
-const today = (world: World): string => world.asOf.toISOString().slice(0, 10);
 
 export function ledgerOf(world: World, cache: LedgerCache, card: CardRecord): Ledger | null {
   const entity = world.entities.get(card.accountEntityId);
@@ -17,12 +16,13 @@ export function ledgerOf(world: World, cache: LedgerCache, card: CardRecord): Le
 
 /**
  * Payments and statement credits made through the API, as transactions of the current cycle. A payment scheduled
- * for a later day is not one yet (it leaves the balance on its day).
+ * for a later day is not one yet (it leaves the balance on its day). `today` is the platform's clock (SandboxApp.today),
+ * not the day the world was seeded: a sandbox that runs past midnight counts the payments made after it.
  */
-export function liveTransactions(world: World, card: CardRecord): Transaction[] {
+export function liveTransactions(world: World, card: CardRecord, today: string): Transaction[] {
   const out: Transaction[] = [];
   for (const p of world.payments.by('account', world.entities.get(card.accountEntityId)?.accountId ?? -1)) {
-    if (p.cardId !== card.cardId || p.status === 'cancelled' || p.paymentDate > today(world)) continue;
+    if (p.cardId !== card.cardId || p.status === 'cancelled' || p.paymentDate > today) continue;
     out.push({
       transactionId: `P${p.paymentId}`, transactionDate: p.paymentDate, postDate: null, amount: -p.amount, description: 'ONLINE PAYMENT - THANK YOU',
       merchantName: 'PAYMENT - THANK YOU', merchantCity: '', merchantState: '', merchantCategoryCode: '0000', mccDescription: 'Payment',
@@ -40,9 +40,9 @@ export function liveTransactions(world: World, card: CardRecord): Transaction[] 
   return out;
 }
 
-export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, entity: EntityRecord): Balances {
+export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, entity: EntityRecord, today: string): Balances {
   const ledger = ledgerOf(world, cache, card);
-  const live = liveTransactions(world, card);
+  const live = liveTransactions(world, card, today);
   const liveSum = live.reduce((n, t) => n + t.amount, 0);
   const currentBalance = round((ledger?.currentBalance ?? 0) + liveSum);
   const last = ledger?.cycles[0];
@@ -55,17 +55,17 @@ export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, e
     creditLimit: entity.creditLimit,
     statementBalance: last?.closingBalance ?? 0,
     minimumPaymentDue: round(Math.max(0, (last?.minimumPaymentDue ?? 0) - paidSinceStatement)),
-    paymentDueDate: last?.paymentDueDate ?? today(world),
+    paymentDueDate: last?.paymentDueDate ?? today,
     lastPaymentAmount: latestLive ? -latestLive.amount : ledger?.lastPayment?.amount ?? null,
     lastPaymentDate: latestLive ? latestLive.transactionDate : ledger?.lastPayment?.date ?? null,
   };
 }
 
 /** Account detail (spec §3). Database figures lag the processor's: with useProcessorData the balance is live (and costlier). */
-export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecord, useProcessorData = true): AccountDetail {
+export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecord, today: string, useProcessorData = true): AccountDetail {
   const card = world.cardOf(e);
   // The portal database keeps a stale balance; the processor's is computed from the live ledger.
-  const current = useProcessorData && card ? balancesOf(world, cache, card, e).currentBalance : e.currentBalance;
+  const current = useProcessorData && card ? balancesOf(world, cache, card, e, today).currentBalance : e.currentBalance;
   return {
     accountEntityId: e.accountEntityId,
     accountEntityType: e.accountEntityType,
@@ -115,14 +115,14 @@ export interface BalanceBreakdown {
  * interest, then fees, then cash advances, then purchases; a merchant or rewards credit lowers purchases. The
  * four parts add up to the current balance to the cent (a credit balance shows as negative purchases).
  */
-export function balanceBreakdown(world: World, cache: LedgerCache, card: CardRecord): BalanceBreakdown {
+export function balanceBreakdown(world: World, cache: LedgerCache, card: CardRecord, today: string): BalanceBreakdown {
   const ledger = ledgerOf(world, cache, card);
   const cents = (n: number): number => Math.round(n * 100);
   const b = { purchases: 0, cash: 0, fees: 0, interest: 0 };
   const cycles = ledger ? [...ledger.cycles].reverse().concat(ledger.current) : [];
   b.purchases = cents(cycles[0]?.previousBalance ?? 0);
   const history = cycles.flatMap((c) => c.transactions.filter((t) => t.status === 'POSTED').reverse());
-  for (const t of [...history, ...liveTransactions(world, card)]) {
+  for (const t of [...history, ...liveTransactions(world, card, today)]) {
     const amount = cents(t.amount);
     if (t.type === 'PAYMENT') {
       let left = -amount;
