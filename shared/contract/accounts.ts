@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
-export const AccountEntityType = z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']);
+export const AccountEntityType = lazySchema(() => z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']));
 export type AccountEntityType = z.infer<typeof AccountEntityType>;
 
 /** Account detail (spec §3). `cardNumber` is the encrypted card reference, null while no card is issued. */
-export const AccountDetail = z.object({
+export const AccountDetail = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountEntityType: AccountEntityType,
   accountId: z.number(),
@@ -29,11 +30,11 @@ export const AccountDetail = z.object({
   availableCredit: z.number(),
   userid: z.nullable(z.number()),
   dataSource: z.enum(['PROCESSOR', 'DATABASE']),
-});
+}));
 export type AccountDetail = z.infer<typeof AccountDetail>;
 
 /** Entity statuses the accounts list filters by (Virtual Subs are ACTIVE rather than OPEN). */
-export const AccountStatus = z.enum(['OPEN', 'CLOSED', 'PENDING', 'ACTIVE']);
+export const AccountStatus = lazySchema(() => z.enum(['OPEN', 'CLOSED', 'PENDING', 'ACTIVE']));
 export type AccountStatus = z.infer<typeof AccountStatus>;
 /** Columns the company accounts list sorts by on the platform (`sort=<field>,<ASC|DESC>`). */
 export const ACCOUNT_SORT_FIELDS = ['name', 'type', 'status', 'card', 'balance', 'creditLimit'] as const;
@@ -43,7 +44,7 @@ export const DEFAULT_ACCOUNT_PAGE_SIZE = 50;
  * GET /v1/accounts/company/{companyId} query: page (zero-based), size (default 50), `status` and `type`
  * (comma lists), `query` (spec §5 text search), `sort` (`name,ASC`), `useProcessorData`.
  */
-export const CompanyAccountsQuery = z.object({
+export const CompanyAccountsQuery = lazySchema(() => z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
   status: z.optional(z.string().check(z.regex(/^(OPEN|CLOSED|PENDING|ACTIVE)(,(OPEN|CLOSED|PENDING|ACTIVE))*$/i))),
@@ -51,24 +52,24 @@ export const CompanyAccountsQuery = z.object({
   query: z.optional(z.string().check(z.maxLength(100))),
   sort: z.optional(z.string().check(z.regex(/^(name|type|status|card|balance|creditLimit),(ASC|DESC|asc|desc)$/))),
   useProcessorData: z.optional(z.enum(['true', 'false'])),
-});
+}));
 export type CompanyAccountsQuery = z.infer<typeof CompanyAccountsQuery>;
 
 /** GET /v1/accounts/company/{companyId}?page&size&status&type&query&sort: the company's accounts (paged). */
-export const CompanyAccountsResponse = page(AccountDetail);
+export const CompanyAccountsResponse = lazySchema(() => page(AccountDetail));
 export type CompanyAccountsResponse = z.infer<typeof CompanyAccountsResponse>;
 
 /** GET /v1/accounts/search/native?accountEntityId|companyId&useProcessorData */
-export const NativeSearchQuery = z.object({
+export const NativeSearchQuery = lazySchema(() => z.object({
   accountEntityId: z.optional(z.coerce.number().check(z.int())),
   companyId: z.optional(z.coerce.number().check(z.int())),
   useProcessorData: z.optional(z.enum(['true', 'false'])),
-});
-export const NativeSearchResponse = dataList(AccountDetail);
+}));
+export const NativeSearchResponse = lazySchema(() => dataList(AccountDetail));
 export type NativeSearchResponse = z.infer<typeof NativeSearchResponse>;
 
 /** Replacement availability response (spec §3), one per card asked. */
-export const ReplacementAvailability = z.object({
+export const ReplacementAvailability = lazySchema(() => z.object({
   cardNumber: z.string(),
   cardNumberLast4: z.string(),
   accountEntityId: z.number(),
@@ -79,23 +80,23 @@ export const ReplacementAvailability = z.object({
   /** The platform's verdict under spec §4/§5. */
   available: z.boolean(),
   address: LineAddress,
-});
+}));
 export type ReplacementAvailability = z.infer<typeof ReplacementAvailability>;
 /** GET /card/replace/avail?cards={ref,ref}&channel=WEB */
-export const ReplacementAvailabilityQuery = z.object({ cards: z.string().check(z.minLength(1)), channel: z.literal('WEB') });
-export const ReplacementAvailabilityResponse = dataList(ReplacementAvailability);
+export const ReplacementAvailabilityQuery = lazySchema(() => z.object({ cards: z.string().check(z.minLength(1)), channel: z.literal('WEB') }));
+export const ReplacementAvailabilityResponse = lazySchema(() => dataList(ReplacementAvailability));
 export type ReplacementAvailabilityResponse = z.infer<typeof ReplacementAvailabilityResponse>;
 
 /** POST /card/replace {cards, reason} (sandbox-designed: spec §7 lists only the availability call). */
-export const CardReplaceRequest = z.object({
+export const CardReplaceRequest = lazySchema(() => z.object({
   cards: z.array(z.string()).check(z.minLength(1), z.maxLength(10)),
   reason: z.enum(['DAMAGED', 'LOST', 'STOLEN', 'NOT_RECEIVED']),
-});
-export const CardReplaceResponse = dataList(z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), requestId: z.string(), status: z.string() }));
+}));
+export const CardReplaceResponse = lazySchema(() => dataList(z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), requestId: z.string(), status: z.string() })));
 export type CardReplaceResponse = z.infer<typeof CardReplaceResponse>;
 
 /** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId}/profile */
-export const SubaccountProfile = z.object({
+export const SubaccountProfile = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountId: z.number(),
   accountEntityType: AccountEntityType,
@@ -110,41 +111,41 @@ export const SubaccountProfile = z.object({
   openedDate: IsoDate,
   paperless: z.boolean(),
   registered: z.boolean(),
-});
-export const SubaccountProfileResponse = dataEnvelope(SubaccountProfile);
+}));
+export const SubaccountProfileResponse = lazySchema(() => dataEnvelope(SubaccountProfile));
 export type SubaccountProfileResponse = z.infer<typeof SubaccountProfileResponse>;
 
 /** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId}/addresses */
-export const SubaccountAddress = z.extend(Address, { addressType: z.enum(['BILLING', 'SHIPPING']) });
-export const SubaccountAddressesResponse = dataList(SubaccountAddress);
+export const SubaccountAddress = lazySchema(() => z.extend(Address, { addressType: z.enum(['BILLING', 'SHIPPING']) }));
+export const SubaccountAddressesResponse = lazySchema(() => dataList(SubaccountAddress));
 export type SubaccountAddressesResponse = z.infer<typeof SubaccountAddressesResponse>;
 
 /** GET /account/{accountId}/subaccount/{accountEntityId}: detail plus the extras (spec §3). */
-export const SubaccountExtras = z.extend(AccountDetail, {
+export const SubaccountExtras = lazySchema(() => z.extend(AccountDetail, {
   udf1: z.string(),
   udf2: z.string(),
   udf3: z.string(),
   creditLimit: z.number(),
-});
+}));
 export type SubaccountExtras = z.infer<typeof SubaccountExtras>;
-export const SubaccountExtrasResponse = dataEnvelope(SubaccountExtras);
+export const SubaccountExtrasResponse = lazySchema(() => dataEnvelope(SubaccountExtras));
 export type SubaccountExtrasResponse = z.infer<typeof SubaccountExtrasResponse>;
 /** GET /v1/accounts/{accountId}/subaccounts/{accountEntityId} */
-export const SubaccountResponse = dataEnvelope(AccountDetail);
+export const SubaccountResponse = lazySchema(() => dataEnvelope(AccountDetail));
 export type SubaccountResponse = z.infer<typeof SubaccountResponse>;
 
 /** PUT /account/{accountId}/subaccount/{accountEntityId}/status/processor?closeStatus */
-export const CloseStatus = z.enum(['OPEN', 'CLOSED', 'LOST', 'STOLEN', 'FRAUD']);
-export const StatusChangeQuery = z.object({ closeStatus: CloseStatus });
+export const CloseStatus = lazySchema(() => z.enum(['OPEN', 'CLOSED', 'LOST', 'STOLEN', 'FRAUD']));
+export const StatusChangeQuery = lazySchema(() => z.object({ closeStatus: CloseStatus }));
 
 /** PUT /account/{accountId}/subaccount/{accountEntityId}/udf */
-const udf = z.string().check(z.maxLength(40));
-export const UdfRequest = z.object({ udf1: z.optional(udf), udf2: z.optional(udf), udf3: z.optional(udf) });
+const udf = lazySchema(() => z.string().check(z.maxLength(40)));
+export const UdfRequest = lazySchema(() => z.object({ udf1: z.optional(udf), udf2: z.optional(udf), udf3: z.optional(udf) }));
 /** PUT /account/subaccount/{accountEntityId}/creditline */
-export const CreditLineRequest = z.object({ creditLimit: z.number().check(z.minimum(0), z.maximum(10_000_000)) });
+export const CreditLineRequest = lazySchema(() => z.object({ creditLimit: z.number().check(z.minimum(0), z.maximum(10_000_000)) }));
 
 /** POST /v1/accounts/{accountId}/subaccounts: a new company account; it is PENDING until the card is issued. */
-export const NewSubaccountRequest = z.object({
+export const NewSubaccountRequest = lazySchema(() => z.object({
   accountEntityType: z.enum(['Sub', 'Ghost Sub', 'Virtual Sub']),
   firstName: z.string().check(z.minLength(1), z.maxLength(40)),
   lastName: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -155,5 +156,5 @@ export const NewSubaccountRequest = z.object({
   udf1: z.optional(udf),
   udf2: z.optional(udf),
   udf3: z.optional(udf),
-});
+}));
 export type NewSubaccountRequest = z.infer<typeof NewSubaccountRequest>;

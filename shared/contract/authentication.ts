@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.js';
 
 export const USER_TYPE_CARDMEMBER = 'CARDMEMBER';
 export const USER_TYPE_PROGRAM_ADMIN = 'PROGRAM ADMIN';
 
-export const Scope = z.object({ name: z.string() });
-export const Authority = z.object({ name: z.string(), scopes: z.array(Scope) });
+export const Scope = lazySchema(() => z.object({ name: z.string() }));
+export const Authority = lazySchema(() => z.object({ name: z.string(), scopes: z.array(Scope) }));
 export type Authority = z.infer<typeof Authority>;
 
 /** User (spec §3). Field names are the platform's, exactly. */
-export const User = z.object({
+export const User = lazySchema(() => z.object({
   userid: z.number(),
   username: z.optional(z.string()),
   userType: z.object({ userType: z.string() }),
@@ -22,15 +23,15 @@ export const User = z.object({
   userCookie: z.optional(z.nullable(z.string())),
   roles: z.array(z.string()),
   scopes: z.array(z.string()),
-});
+}));
 export type User = z.infer<typeof User>;
 
 /** URL fragment → time-out in ms (spec §3 login response, §9 time-outs). */
-export const Timeouts = z.record(z.string(), z.number());
+export const Timeouts = lazySchema(() => z.record(z.string(), z.number()));
 export type Timeouts = z.infer<typeof Timeouts>;
 
 /** POST /authentication/login: full login, or `{transactionId}` alone for single sign-on. */
-export const LoginRequest = z.union([
+export const LoginRequest = lazySchema(() => z.union([
   z.object({
     username: z.string().check(z.minLength(1)),
     password: z.string().check(z.minLength(1)),
@@ -38,10 +39,10 @@ export const LoginRequest = z.union([
     transactionId: z.optional(z.string()),
   }),
   z.object({ transactionId: z.string().check(z.minLength(1)) }),
-]);
+]));
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginResponse = z.object({
+export const LoginResponse = lazySchema(() => z.object({
   success: z.boolean(),
   needs2fa: z.boolean(),
   userCookie: z.nullable(z.string()),
@@ -50,27 +51,27 @@ export const LoginResponse = z.object({
   timeouts: Timeouts,
   xsrfToken: z.optional(z.nullable(z.string())),
   message: z.optional(z.string()),
-});
+}));
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /** GET /authentication/check */
-export const CheckResponse = z.object({
+export const CheckResponse = lazySchema(() => z.object({
   success: z.boolean(),
   userData: z.nullable(User),
   xsrfToken: z.nullable(z.string()),
   logHash: z.nullable(z.string()),
   timeouts: Timeouts,
-});
+}));
 export type CheckResponse = z.infer<typeof CheckResponse>;
 
 /** POST /authentication/2fa */
-export const TwoFactorRequest = z.object({
+export const TwoFactorRequest = lazySchema(() => z.object({
   token: z.optional(z.nullable(z.string())),
   cookie: z.string().check(z.minLength(1)),
   mobileBranding: z.optional(z.nullable(z.string())),
   verificationCode: z.string().check(z.minLength(1)),
   rememberMyDevice: z.boolean(),
-});
+}));
 export type TwoFactorRequest = z.infer<typeof TwoFactorRequest>;
 
 /** The anti-forgery header name the platform checks on state-changing calls. */

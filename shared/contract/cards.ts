@@ -4,11 +4,12 @@ import { AccountEntityType } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
 import { PaymentInfo } from './payments.js';
 import { RewardDescriptionResponse } from './rewards.js';
+import { lazySchema } from './lazySchema.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
 export const CURRENT_CYCLE = '011900';
 
-export const AccountEntitySummary = z.object({
+export const AccountEntitySummary = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountEntityType: AccountEntityType,
   accountId: z.number(),
@@ -22,10 +23,10 @@ export const AccountEntitySummary = z.object({
   externalStatusCommonName: z.string(),
   accountType: z.enum(['CONSUMER', 'COMMERCIAL']),
   status: z.string(),
-});
+}));
 export type AccountEntitySummary = z.infer<typeof AccountEntitySummary>;
 
-export const Balances = z.object({
+export const Balances = lazySchema(() => z.object({
   currentBalance: z.number(),
   availableCredit: z.number(),
   creditLimit: z.number(),
@@ -34,27 +35,27 @@ export const Balances = z.object({
   paymentDueDate: IsoDate,
   lastPaymentAmount: z.nullable(z.number()),
   lastPaymentDate: z.nullable(IsoDate),
-});
+}));
 export type Balances = z.infer<typeof Balances>;
 
-export const CardHolderCard = z.object({
+export const CardHolderCard = lazySchema(() => z.object({
   firstName: z.string(),
   lastName: z.string(),
   cardNumberLastFour: z.string(),
   cardNumber: z.string(),
-});
+}));
 
 /** Card replacement info (spec §3). */
-export const CardReplacementInfo = z.object({
+export const CardReplacementInfo = lazySchema(() => z.object({
   displayReplaceCard: z.boolean(),
   address: Address,
   cardHolders: z.array(CardHolderCard),
-});
+}));
 
-export const InactiveCard = z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), firstName: z.string(), lastName: z.string() });
+export const InactiveCard = lazySchema(() => z.object({ cardNumber: z.string(), cardNumberLast4: z.string(), firstName: z.string(), lastName: z.string() }));
 
 /** GET /v1/cards/cardholder/dashboard?cardNumber (cardholders may omit it: their own card). */
-export const CardholderDashboard = z.object({
+export const CardholderDashboard = lazySchema(() => z.object({
   accountEntitySummary: AccountEntitySummary,
   productSummary: z.object({
     productTypeCode: z.number(),
@@ -72,12 +73,12 @@ export const CardholderDashboard = z.object({
   cardReplacementInfo: CardReplacementInfo,
   lockedCard: z.boolean(),
   paperless: z.boolean(),
-});
+}));
 export type CardholderDashboard = z.infer<typeof CardholderDashboard>;
-export const CardholderDashboardResponse = dataEnvelope(CardholderDashboard);
+export const CardholderDashboardResponse = lazySchema(() => dataEnvelope(CardholderDashboard));
 export type CardholderDashboardResponse = z.infer<typeof CardholderDashboardResponse>;
 
-export const Transaction = z.object({
+export const Transaction = lazySchema(() => z.object({
   transactionId: z.string(),
   transactionDate: IsoDate,
   postDate: z.nullable(IsoDate),
@@ -92,11 +93,11 @@ export const Transaction = z.object({
   status: z.enum(['POSTED', 'PENDING', 'DECLINED']),
   cardNumberLast4: z.string(),
   cycleCode: z.string(),
-});
+}));
 export type Transaction = z.infer<typeof Transaction>;
 
 /** GET /v1/cards/encrypted/{cardRef}/transactions?cycle&fromDate&toDate&type&page&size (newest first). */
-export const TransactionsQuery = z.object({
+export const TransactionsQuery = lazySchema(() => z.object({
   cycle: z.optional(z.string().check(z.regex(/^\d{6}$/))),
   fromDate: z.optional(IsoDate),
   toDate: z.optional(IsoDate),
@@ -105,11 +106,11 @@ export const TransactionsQuery = z.object({
   query: z.optional(z.string().check(z.maxLength(100))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
-});
-export const TransactionsResponse = page(Transaction);
+}));
+export const TransactionsResponse = lazySchema(() => page(Transaction));
 export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
 
-export const StatementSummary = z.object({
+export const StatementSummary = lazySchema(() => z.object({
   cycleCode: z.string(),
   statementDate: IsoDate,
   periodStart: IsoDate,
@@ -122,14 +123,14 @@ export const StatementSummary = z.object({
   closingBalance: z.number(),
   minimumPaymentDue: z.number(),
   paymentDueDate: IsoDate,
-});
+}));
 export type StatementSummary = z.infer<typeof StatementSummary>;
 /** GET /v1/cards/encrypted/{cardRef}/statements: billed cycles, newest first (sandbox-designed path). */
-export const StatementsResponse = dataList(StatementSummary);
+export const StatementsResponse = lazySchema(() => dataList(StatementSummary));
 export type StatementsResponse = z.infer<typeof StatementsResponse>;
 
 /** GET /cards/{cardRef}/accountSummary */
-export const CardAccountSummary = z.extend(Balances, {
+export const CardAccountSummary = lazySchema(() => z.extend(Balances, {
   cashAvailable: z.number(),
   pastDueAmount: z.number(),
   purchaseApr: z.number(),
@@ -137,13 +138,13 @@ export const CardAccountSummary = z.extend(Balances, {
   balanceBreakdown: z.object({ purchases: z.number(), cash: z.number(), fees: z.number(), interest: z.number() }),
   cycleCode: z.string(),
   nextStatementDate: IsoDate,
-});
+}));
 export type CardAccountSummary = z.infer<typeof CardAccountSummary>;
-export const CardAccountSummaryResponse = dataEnvelope(CardAccountSummary);
+export const CardAccountSummaryResponse = lazySchema(() => dataEnvelope(CardAccountSummary));
 export type CardAccountSummaryResponse = z.infer<typeof CardAccountSummaryResponse>;
 
 /** GET /v1/cards/company/{companyId}/accounts/{accountId}/processor: the processor's figures. */
-export const ProcessorAccountResponse = dataEnvelope(z.object({
+export const ProcessorAccountResponse = lazySchema(() => dataEnvelope(z.object({
   companyId: z.number(),
   accountId: z.number(),
   creditLimit: z.number(),
@@ -153,26 +154,26 @@ export const ProcessorAccountResponse = dataEnvelope(z.object({
   lastPaymentAmount: z.nullable(z.number()),
   lastPaymentDate: z.nullable(IsoDate),
   asOf: z.string(),
-}));
+})));
 export type ProcessorAccountResponse = z.infer<typeof ProcessorAccountResponse>;
 
 /** GET /v1/cards/company/{companyId}/unactivated/ */
-export const UnactivatedCard = z.object({
+export const UnactivatedCard = lazySchema(() => z.object({
   cardNumber: z.string(),
   cardNumberLast4: z.string(),
   accountEntityId: z.number(),
   firstName: z.string(),
   lastName: z.string(),
   expiry: z.string(),
-});
+}));
 export type UnactivatedCard = z.infer<typeof UnactivatedCard>;
-export const UnactivatedCardsResponse = dataList(UnactivatedCard);
+export const UnactivatedCardsResponse = lazySchema(() => dataList(UnactivatedCard));
 export type UnactivatedCardsResponse = z.infer<typeof UnactivatedCardsResponse>;
 
 /** POST /v1/cards/activate {cardNumbers} (sandbox-designed: card activation submit). */
-export const ActivateCardsRequest = z.object({ cardNumbers: z.array(z.string()).check(z.minLength(1), z.maxLength(100)) });
+export const ActivateCardsRequest = lazySchema(() => z.object({ cardNumbers: z.array(z.string()).check(z.minLength(1), z.maxLength(100)) }));
 /** PUT /v1/cards/encrypted/{cardRef}/lock {locked} (sandbox-designed: card locking). */
-export const LockCardRequest = z.object({ locked: z.boolean() });
+export const LockCardRequest = lazySchema(() => z.object({ locked: z.boolean() }));
 
 /**
  * One piece of a combined answer: its data, or the error body that call on its own would have answered. Each
@@ -193,7 +194,7 @@ export const HOME_RECENT_COUNT = 10;
  * (`/company/expensereport/{companyId}/enabled`) and, for a cardholder where it is on and acknowledged, their
  * posted purchases on no report yet (`/v1/expensereport/transactions`); absent when not asked.
  */
-export const CardholderHomeResponse = dataEnvelope(
+export const CardholderHomeResponse = lazySchema(() => dataEnvelope(
   z.object({
     dashboard: CardholderDashboard,
     rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
@@ -201,7 +202,7 @@ export const CardholderHomeResponse = dataEnvelope(
     expenseReportEnabled: z.optional(answerPiece(ExpenseReportEnabledResponse.shape.data)),
     expensePurchases: z.optional(answerPiece(z.array(Transaction))),
   }),
-);
+));
 export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;
 
 /**
@@ -210,5 +211,5 @@ export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;
  * card's payment information (`/v1/payments/paymentinfo?cardNumber`, which needs the dashboard's card reference)
  * answered beside it, or the refusal that call would have answered.
  */
-export const CardholderPaymentsResponse = dataEnvelope(z.object({ dashboard: CardholderDashboard, paymentInfo: answerPiece(PaymentInfo) }));
+export const CardholderPaymentsResponse = lazySchema(() => dataEnvelope(z.object({ dashboard: CardholderDashboard, paymentInfo: answerPiece(PaymentInfo) })));
 export type CardholderPaymentsResponse = z.infer<typeof CardholderPaymentsResponse>;

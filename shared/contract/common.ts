@@ -1,23 +1,24 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * The platform's failure shapes (spec §8). A CSSFAULT answer carries a `fault` object; any answer with
  * a fault field is a failure whatever its status, and its data is nulled by the client.
  */
-export const Fault = z.object({
+export const Fault = lazySchema(() => z.object({
   faultCode: z.string(),
   faultString: z.string(),
   detail: z.optional(z.string()),
-});
+}));
 export type Fault = z.infer<typeof Fault>;
 
 /** Error body of a platform answer with a non-2xx status. `fault` is present for CSSFAULT errors. */
-export const ErrorBody = z.object({
+export const ErrorBody = lazySchema(() => z.object({
   error: z.string(),
   message: z.string(),
   status: z.optional(z.number()),
   fault: z.optional(Fault),
-});
+}));
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** `{ data: T }` envelope used by brand and token answers. */
@@ -44,13 +45,13 @@ export type Page<T> = { content: T[]; page: number; size: number; totalElements:
 export const dataList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
 
 /** Plain acknowledgement of a state-changing call. */
-export const SuccessResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
+export const SuccessResponse = lazySchema(() => z.object({ success: z.boolean(), message: z.optional(z.string()) }));
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** Calendar date as `YYYY-MM-DD`; timestamps are ISO-8601 with offset. Amounts are US dollars as numbers. */
-export const IsoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-export const Timestamp = z.string();
-export const Money = z.number();
+export const IsoDate = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+export const Timestamp = lazySchema(() => z.string());
+export const Money = lazySchema(() => z.number());
 
 /** Postal address as the platform's account calls spell it (spec §3 card replacement info). */
 /** An email address as the platform accepts it (something@domain.tld, no spaces). */
@@ -58,30 +59,30 @@ export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 /** A phone number as the platform accepts it: 7–20 digits, spaces and `( ) + . -`. */
 export const PHONE_PATTERN = /^[0-9 ()+.-]{7,20}$/;
 
-export const Address = z.object({
+export const Address = lazySchema(() => z.object({
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-});
+}));
 export type Address = z.infer<typeof Address>;
 
 /** Postal address as replacement availability and brand calls spell it (spec §3). */
-export const LineAddress = z.object({
+export const LineAddress = lazySchema(() => z.object({
   addressLine1: z.string(),
   addressLine2: z.string(),
   city: z.string(),
   state: z.string(),
   zip5: z.string(),
-});
+}));
 export type LineAddress = z.infer<typeof LineAddress>;
 
 /** Paging query of list calls: `page` zero-based (spec §9: page = offset / size), `size` 1–500. */
-export const PageQuery = z.object({
+export const PageQuery = lazySchema(() => z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
-});
+}));
 
 /** The encrypted card reference carried by every `cardNumber` parameter (never a full card number). */
-export const CardRef = z.string().check(z.minLength(16), z.maxLength(200));
+export const CardRef = lazySchema(() => z.string().check(z.minLength(16), z.maxLength(200)));

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { Address, EMAIL_PATTERN, dataEnvelope } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * Company (spec §3). With `useProcessorData=true` the figures (availableCardBalance, availableCredit,
  * outstandingBalance, creditLimit) are the processor's, which override the portal database's.
  */
-export const Company = z.object({
+export const Company = lazySchema(() => z.object({
   companyId: z.number(),
   companyName: z.string(),
   brand: z.string(),
@@ -25,19 +26,19 @@ export const Company = z.object({
   status: z.string(),
   /** 'PROCESSOR' or 'DATABASE': where the figures came from. */
   dataSource: z.enum(['PROCESSOR', 'DATABASE']),
-});
+}));
 export type Company = z.infer<typeof Company>;
 
 /** GET /searchcompany?companyId&useProcessorData */
-export const SearchCompanyQuery = z.object({
+export const SearchCompanyQuery = lazySchema(() => z.object({
   companyId: z.coerce.number().check(z.int()),
   useProcessorData: z.optional(z.enum(['true', 'false'])),
-});
-export const SearchCompanyResponse = dataEnvelope(Company);
+}));
+export const SearchCompanyResponse = lazySchema(() => dataEnvelope(Company));
 export type SearchCompanyResponse = z.infer<typeof SearchCompanyResponse>;
 
 /** GET /searchcompanyex?companyId: the company with contact, bank manager and address. */
-export const CompanyEx = z.extend(Company, {
+export const CompanyEx = lazySchema(() => z.extend(Company, {
   address: Address,
   contactName: z.string(),
   contactEmail: z.string(),
@@ -46,55 +47,55 @@ export const CompanyEx = z.extend(Company, {
   bankManagerEmail: z.string(),
   accountCount: z.number(),
   cardCount: z.number(),
-});
+}));
 export type CompanyEx = z.infer<typeof CompanyEx>;
-export const SearchCompanyExResponse = dataEnvelope(CompanyEx);
+export const SearchCompanyExResponse = lazySchema(() => dataEnvelope(CompanyEx));
 export type SearchCompanyExResponse = z.infer<typeof SearchCompanyExResponse>;
 
 /** GET /company/virtualcard/{companyId} */
-export const CompanyVirtualCardResponse = dataEnvelope(z.object({
+export const CompanyVirtualCardResponse = lazySchema(() => dataEnvelope(z.object({
   companyId: z.number(),
   virtualCardEnabled: z.boolean(),
   defaultVcUsesAllowed: z.number(),
   defaultVcValidDays: z.number(),
   vendorCount: z.number(),
-}));
+})));
 export type CompanyVirtualCardResponse = z.infer<typeof CompanyVirtualCardResponse>;
 
 /** GET /company/expensereport/{companyId}/enabled */
-export const ExpenseReportEnabledResponse = dataEnvelope(z.object({
+export const ExpenseReportEnabledResponse = lazySchema(() => dataEnvelope(z.object({
   companyId: z.number(),
   expenseReportingEnabled: z.boolean(),
   activationAcknowledgement: z.boolean(),
-}));
+})));
 export type ExpenseReportEnabledResponse = z.infer<typeof ExpenseReportEnabledResponse>;
 
 /** Where a bulk-shipping company's new and replacement cards are mailed (spec §9 bulk shipping: 108, 116, 114). */
-export const ShipTo = z.enum(['COMPANY', 'CARDHOLDER']);
+export const ShipTo = lazySchema(() => z.enum(['COMPANY', 'CARDHOLDER']));
 export type ShipTo = z.infer<typeof ShipTo>;
 /**
  * GET /company/cardshipping/{companyId} (sandbox-designed: spec §6 names the card shipping rule, §7 no call):
  * `bulkShipping` says whether the product ships in bulk; only then can `shipTo` be changed.
  */
-export const CardShipping = z.object({
+export const CardShipping = lazySchema(() => z.object({
   companyId: z.number(),
   productTypeCode: z.number(),
   bulkShipping: z.boolean(),
   shipTo: ShipTo,
   /** Where cards go when they ship to the company. */
   companyAddress: Address,
-});
+}));
 export type CardShipping = z.infer<typeof CardShipping>;
-export const CardShippingResponse = dataEnvelope(CardShipping);
+export const CardShippingResponse = lazySchema(() => dataEnvelope(CardShipping));
 export type CardShippingResponse = z.infer<typeof CardShippingResponse>;
 /** PUT /company/cardshipping/{companyId} */
-export const CardShippingRequest = z.object({ shipTo: ShipTo });
+export const CardShippingRequest = lazySchema(() => z.object({ shipTo: ShipTo }));
 
 /** PUT /company/bankmanager/{companyId} (sandbox-designed): the company's bank manager, edited by an admin manager. */
-export const BankManagerRequest = z.object({
+export const BankManagerRequest = lazySchema(() => z.object({
   bankManagerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   bankManagerEmail: z.string().check(z.trim(), z.maxLength(120), z.regex(EMAIL_PATTERN)),
-});
+}));
 export type BankManagerRequest = z.infer<typeof BankManagerRequest>;
-export const BankManagerResponse = dataEnvelope(z.object({ companyId: z.number(), bankManagerName: z.string(), bankManagerEmail: z.string() }));
+export const BankManagerResponse = lazySchema(() => dataEnvelope(z.object({ companyId: z.number(), bankManagerName: z.string(), bankManagerEmail: z.string() })));
 export type BankManagerResponse = z.infer<typeof BankManagerResponse>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Transaction } from './cards.js';
 import { dataEnvelope, dataList, IsoDate, page } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * Expense reporting (spec §3 Company `expenseReportingEnabled`, §4 statuses, §6 rules, §7). Spec §7 lists only
@@ -14,7 +15,7 @@ import { dataEnvelope, dataList, IsoDate, page } from './common.js';
  */
 
 /** GET and PUT /v1/expensereport/company/{companyId}/defaults: the company's expense reporting settings. */
-export const ExpenseReportDefaults = z.object({
+export const ExpenseReportDefaults = lazySchema(() => z.object({
   companyId: z.number(),
   /** Advanced (AM only): whether submitted reports wait for a manager's approval. */
   managerApproval: z.boolean(),
@@ -29,16 +30,16 @@ export const ExpenseReportDefaults = z.object({
   currency: z.literal('USD'),
   /** Days a reviewer has for a step before the report shows as overdue. */
   reviewDays: z.number(),
-});
+}));
 export type ExpenseReportDefaults = z.infer<typeof ExpenseReportDefaults>;
-export const ExpenseReportDefaultsResponse = dataEnvelope(ExpenseReportDefaults);
+export const ExpenseReportDefaultsResponse = lazySchema(() => dataEnvelope(ExpenseReportDefaults));
 export type ExpenseReportDefaultsResponse = z.infer<typeof ExpenseReportDefaultsResponse>;
 
 /** Fields only an Admin-Manager may change (spec §6 "Advanced configuration: AM only"). */
 export const ADVANCED_SETTINGS = ['managerApproval', 'accountingApproval', 'receiptRequiredOver'] as const;
 
 /** PUT /v1/expensereport/company/{companyId}/defaults: any of the settings. */
-export const UpdateExpenseReportDefaultsRequest = z.object({
+export const UpdateExpenseReportDefaultsRequest = lazySchema(() => z.object({
   managerApproval: z.optional(z.boolean()),
   accountingApproval: z.optional(z.boolean()),
   receiptRequiredOver: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)))),
@@ -46,33 +47,33 @@ export const UpdateExpenseReportDefaultsRequest = z.object({
   defaultGlAccountId: z.optional(z.nullable(z.number().check(z.int()))),
   reportNamePattern: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   reviewDays: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(60))),
-});
+}));
 export type UpdateExpenseReportDefaultsRequest = z.infer<typeof UpdateExpenseReportDefaultsRequest>;
 
-export const GlAccount = z.object({ glAccountId: z.number(), code: z.string(), description: z.string(), active: z.boolean() });
+export const GlAccount = lazySchema(() => z.object({ glAccountId: z.number(), code: z.string(), description: z.string(), active: z.boolean() }));
 export type GlAccount = z.infer<typeof GlAccount>;
 /** GET /v1/expensereport/company/{companyId}/glaccounts (retired accounts too, `active: false`). */
-export const GlAccountsResponse = dataList(GlAccount);
+export const GlAccountsResponse = lazySchema(() => dataList(GlAccount));
 export type GlAccountsResponse = z.infer<typeof GlAccountsResponse>;
-export const GlAccountResponse = dataEnvelope(GlAccount);
+export const GlAccountResponse = lazySchema(() => dataEnvelope(GlAccount));
 export type GlAccountResponse = z.infer<typeof GlAccountResponse>;
 /** POST /v1/expensereport/company/{companyId}/glaccounts: a new, active GL account; codes are unique per company. */
-export const NewGlAccountRequest = z.object({
+export const NewGlAccountRequest = lazySchema(() => z.object({
   code: z.string().check(z.trim(), z.regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/, 'Use up to 20 letters, digits, dots or dashes')),
   description: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-});
+}));
 /** PUT /v1/expensereport/company/{companyId}/glaccounts/{glAccountId}: rename, retire (`active: false`) or restore. */
-export const UpdateGlAccountRequest = z.object({
+export const UpdateGlAccountRequest = lazySchema(() => z.object({
   description: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   active: z.optional(z.boolean()),
-});
+}));
 
-export const ExpenseReportStatus = z.enum(['draft', 'submitted', 'mgr-approved', 'acctg-approved', 'complete']);
+export const ExpenseReportStatus = lazySchema(() => z.enum(['draft', 'submitted', 'mgr-approved', 'acctg-approved', 'complete']));
 export type ExpenseReportStatus = z.infer<typeof ExpenseReportStatus>;
 
-export const ReceiptContentType = z.enum(['image/jpeg', 'image/png', 'image/heic', 'application/pdf']);
+export const ReceiptContentType = lazySchema(() => z.enum(['image/jpeg', 'image/png', 'image/heic', 'application/pdf']));
 /** A receipt file (POST /v1/expensereport/receipts); its bytes at GET /v1/expensereport/receipts/{receiptId}. */
-export const Receipt = z.object({
+export const Receipt = lazySchema(() => z.object({
   receiptId: z.string(),
   accountEntityId: z.number(),
   fileName: z.string(),
@@ -82,12 +83,12 @@ export const Receipt = z.object({
   uploadedDate: z.string(),
   /** Who uploaded it; SYSTEM for internal users. */
   uploadedBy: z.string(),
-});
+}));
 export type Receipt = z.infer<typeof Receipt>;
-export const ReceiptResponse = dataEnvelope(Receipt);
+export const ReceiptResponse = lazySchema(() => dataEnvelope(Receipt));
 export type ReceiptResponse = z.infer<typeof ReceiptResponse>;
 
-export const ExpenseLine = z.object({
+export const ExpenseLine = lazySchema(() => z.object({
   transactionId: z.string(),
   transactionDate: z.string(),
   merchantName: z.string(),
@@ -96,22 +97,22 @@ export const ExpenseLine = z.object({
   glAccountId: z.nullable(z.number()),
   memo: z.string(),
   receipt: z.nullable(Receipt),
-});
+}));
 export type ExpenseLine = z.infer<typeof ExpenseLine>;
 
 /** What happened at a step of a report's history; `status` is where the report stood afterwards. */
-export const ExpenseHistoryAction = z.enum(['created', 'submitted', 'approved', 'completed', 'rejected']);
-export const ExpenseHistoryEntry = z.object({
+export const ExpenseHistoryAction = lazySchema(() => z.enum(['created', 'submitted', 'approved', 'completed', 'rejected']));
+export const ExpenseHistoryEntry = lazySchema(() => z.object({
   action: ExpenseHistoryAction,
   status: ExpenseReportStatus,
   /** The person's name; SYSTEM for internal users and steps the platform took itself. */
   by: z.string(),
   at: z.string(),
   note: z.string(),
-});
+}));
 export type ExpenseHistoryEntry = z.infer<typeof ExpenseHistoryEntry>;
 
-export const ExpenseReport = z.object({
+export const ExpenseReport = lazySchema(() => z.object({
   reportId: z.number(),
   companyId: z.number(),
   accountEntityId: z.number(),
@@ -124,12 +125,12 @@ export const ExpenseReport = z.object({
   createdDate: z.string(),
   submittedDate: z.nullable(z.string()),
   history: z.array(ExpenseHistoryEntry),
-});
+}));
 export type ExpenseReport = z.infer<typeof ExpenseReport>;
-export const ExpenseReportResponse = dataEnvelope(ExpenseReport);
+export const ExpenseReportResponse = lazySchema(() => dataEnvelope(ExpenseReport));
 export type ExpenseReportResponse = z.infer<typeof ExpenseReportResponse>;
 /** GET /v1/expensereport/company/{companyId}/reports and GET /v1/expensereport/reports (own), paged. */
-export const ExpenseReportsResponse = page(ExpenseReport);
+export const ExpenseReportsResponse = lazySchema(() => page(ExpenseReport));
 export type ExpenseReportsResponse = z.infer<typeof ExpenseReportsResponse>;
 
 export const EXPENSE_REPORT_SORTS = ['createdDate', 'submittedDate', 'total', 'ownerName', 'name', 'status', 'reportId'] as const;
@@ -138,7 +139,7 @@ export const EXPENSE_REPORT_SORTS = ['createdDate', 'submittedDate', 'total', 'o
  * `query` (report or cardholder name, report number), `fromDate`/`toDate` (the day it was created, inclusive),
  * `minTotal`/`maxTotal`, `sort` (`field,ASC|DESC`, default `createdDate,DESC`), `page`, `size` (default 25, ≤ 500).
  */
-export const ExpenseReportsQuery = z.object({
+export const ExpenseReportsQuery = lazySchema(() => z.object({
   status: z.optional(z.string().check(z.regex(/^(draft|submitted|mgr-approved|acctg-approved|complete)(,(draft|submitted|mgr-approved|acctg-approved|complete))*$/))),
   accountEntityId: z.optional(z.coerce.number().check(z.int())),
   query: z.optional(z.string().check(z.maxLength(100))),
@@ -149,46 +150,46 @@ export const ExpenseReportsQuery = z.object({
   sort: z.optional(z.string().check(z.regex(new RegExp(`^(${EXPENSE_REPORT_SORTS.join('|')}),(ASC|DESC)$`, 'i')))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
-});
+}));
 
 /** GET /v1/expensereport/transactions?accountEntityId&reportId: posted purchases of the account's card not on another report. */
-export const ExpenseTransactionsResponse = dataList(Transaction);
+export const ExpenseTransactionsResponse = lazySchema(() => dataList(Transaction));
 export type ExpenseTransactionsResponse = z.infer<typeof ExpenseTransactionsResponse>;
 
-const lineInput = z.object({
+const lineInput = lazySchema(() => z.object({
   transactionId: z.string().check(z.minLength(1), z.maxLength(40)),
   glAccountId: z.optional(z.nullable(z.number().check(z.int()))),
   memo: z.optional(z.string().check(z.maxLength(200))),
   /** A receipt uploaded for this account (POST /v1/expensereport/receipts); null: none. */
   receiptId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
-});
+}));
 /** POST /v1/expensereport/reports: a draft from the card's posted purchases. */
-export const NewExpenseReportRequest = z.object({
+export const NewExpenseReportRequest = lazySchema(() => z.object({
   accountEntityId: z.optional(z.number().check(z.int())),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   lines: z.array(lineInput).check(z.minLength(1), z.maxLength(200)),
-});
+}));
 export type NewExpenseReportRequest = z.infer<typeof NewExpenseReportRequest>;
 /** PUT /v1/expensereport/reports/{reportId}: drafts only. */
-export const UpdateExpenseReportRequest = z.object({
+export const UpdateExpenseReportRequest = lazySchema(() => z.object({
   name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
   lines: z.optional(z.array(lineInput).check(z.minLength(1), z.maxLength(200))),
-});
+}));
 /**
  * POST /v1/expensereport/reports/{reportId}/{submit|approve|reject}. `expectedStatus`: the status the caller saw; a
  * report that has moved on since is refused (409) rather than taken a step further (a double click never approves twice).
  */
-export const ExpenseReportActionRequest = z.object({
+export const ExpenseReportActionRequest = lazySchema(() => z.object({
   note: z.optional(z.string().check(z.maxLength(500))),
   expectedStatus: z.optional(ExpenseReportStatus),
-});
+}));
 /** POST /v1/expensereport/reports/approve: each report one step on; each refused one says why, the others go ahead. */
-export const BulkApproveRequest = z.object({
+export const BulkApproveRequest = lazySchema(() => z.object({
   reports: z.array(z.object({ reportId: z.number().check(z.int()), expectedStatus: ExpenseReportStatus })).check(z.minLength(1), z.maxLength(100)),
   note: z.optional(z.string().check(z.maxLength(500))),
-});
-export const BulkApproveResponse = dataEnvelope(z.object({
+}));
+export const BulkApproveResponse = lazySchema(() => dataEnvelope(z.object({
   approved: z.array(ExpenseReport),
   refused: z.array(z.object({ reportId: z.number(), status: z.number(), message: z.string() })),
-}));
+})));
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponse>;

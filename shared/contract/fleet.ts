@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
-export const FleetCode = z.object({
+export const FleetCode = lazySchema(() => z.object({
   codeType: z.enum(['DRIVER', 'VEHICLE', 'PROMPT']),
   code: z.string(),
   description: z.string(),
-});
+}));
 /** GET /v1/fleet/{companyId}/subaccounts/{accountEntityId}/codes */
-export const FleetCodesResponse = dataEnvelope(z.object({
+export const FleetCodesResponse = lazySchema(() => dataEnvelope(z.object({
   companyId: z.number(),
   accountEntityId: z.number(),
   vehicleNumber: z.string(),
@@ -15,33 +16,33 @@ export const FleetCodesResponse = dataEnvelope(z.object({
   odometerRequired: z.boolean(),
   fuelOnly: z.boolean(),
   codes: z.array(FleetCode),
-}));
+})));
 export type FleetCodesResponse = z.infer<typeof FleetCodesResponse>;
 
 /** A fleet card's vehicle: its number as the pump asks for it (letters, digits and dashes) and what it is. */
-export const FleetVehicle = z.object({
+export const FleetVehicle = lazySchema(() => z.object({
   code: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{1,12}$/, 'Use 1 to 12 letters, digits or dashes, like TRUCK-7.')),
   description: z.string().check(z.trim(), z.maxLength(40, 'Use 40 characters or fewer.')),
-});
+}));
 /** The driver's ID the pump asks for (4 to 6 digits) and the driver's name. */
-export const FleetDriver = z.object({
+export const FleetDriver = lazySchema(() => z.object({
   code: z.string().check(z.trim(), z.regex(/^\d{4,6}$/, 'Enter 4 to 6 digits.')),
   description: z.string().check(z.trim(), z.minLength(1, 'Enter the driver’s name.'), z.maxLength(40, 'Use 40 characters or fewer.')),
-});
+}));
 /** What the pump asks at a fleet purchase, and whether the card buys fuel only. */
-export const FleetPrompts = z.object({
+export const FleetPrompts = lazySchema(() => z.object({
   driverIdRequired: z.boolean(),
   odometerRequired: z.boolean(),
   fuelOnly: z.boolean(),
-});
+}));
 /**
  * PUT /v1/fleet/{companyId}/subaccounts/{accountEntityId}/codes (sandbox-designed: spec §7 has only the read).
  * Spec §6 "Fleet card": the vehicle and driver codes are edited by AM and delegates, the prompts updated by AM only;
  * a part left out is unchanged. Answers the card's codes as `FleetCodesResponse`.
  */
-export const FleetCodesUpdateRequest = z.object({
+export const FleetCodesUpdateRequest = lazySchema(() => z.object({
   vehicle: z.optional(FleetVehicle),
   driver: z.optional(FleetDriver),
   prompts: z.optional(FleetPrompts),
-});
+}));
 export type FleetCodesUpdateRequest = z.input<typeof FleetCodesUpdateRequest>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * Spec §3 lookups: the US states with their two-letter ids (50 states plus DC) and the name suffixes. One list
@@ -18,7 +19,7 @@ export const US_STATES = [
 
 export type UsStateId = (typeof US_STATES)[number][0];
 export const US_STATE_IDS = US_STATES.map(([id]) => id) as [UsStateId, ...UsStateId[]];
-export const UsState = z.enum(US_STATE_IDS);
+export const UsState = lazySchema(() => z.enum(US_STATE_IDS));
 
 const STATE_IDS: ReadonlySet<string> = new Set(US_STATE_IDS);
 /** Whether `id` is one of the 51 two-letter ids (upper case). */
@@ -30,18 +31,18 @@ export const NAME_SUFFIXES = [
   'Jr', 'Sr', 'I', 'II', 'III', 'IV', 'DC', 'DDS', 'DMD', 'DO', 'DPM', 'DPSM', 'DVM', 'MD', 'NP', 'OD', 'PA', 'PhD', 'PSO', 'PT', 'RPH',
 ] as const;
 export type NameSuffix = (typeof NAME_SUFFIXES)[number];
-export const NameSuffix = z.enum(NAME_SUFFIXES);
+export const NameSuffix = lazySchema(() => z.enum(NAME_SUFFIXES));
 
 /** A US ZIP code: five digits, optionally ZIP+4 (12345-6789). */
 export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
 const line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 /** A US mailing address as the platform stores it (shared/contract/common.ts `Address`), checked against the §3 lookups. */
-export const UsAddress = z.object({
+export const UsAddress = lazySchema(() => z.object({
   address1: line(40).check(z.minLength(1, 'Enter the street address.')),
   address2: line(40),
   city: line(30).check(z.minLength(1, 'Enter the city.')),
   state: UsState,
   zipCode: z.string().check(z.trim(), z.regex(ZIP_CODE, 'Enter a 5-digit ZIP code (or ZIP+4).')),
-});
+}));
 export type UsAddress = z.infer<typeof UsAddress>;

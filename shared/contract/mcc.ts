@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, dataList } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
-const mccCode = z.string().check(z.regex(/^\d{4}$/));
-export const MccCodeRange = z.object({ startMccCode: mccCode, endMccCode: mccCode });
+const mccCode = lazySchema(() => z.string().check(z.regex(/^\d{4}$/)));
+export const MccCodeRange = lazySchema(() => z.object({ startMccCode: mccCode, endMccCode: mccCode }));
 
 /** MCC group (spec §3). System groups have category 'Standard' and companyId null. */
-export const MccGroup = z.object({
+export const MccGroup = lazySchema(() => z.object({
   mccGroupId: z.number(),
   name: z.string(),
   description: z.string(),
@@ -13,33 +14,33 @@ export const MccGroup = z.object({
   category: z.enum(['Standard', 'Custom']),
   companyId: z.nullable(z.number()),
   mccCodeRanges: z.array(MccCodeRange),
-});
+}));
 export type MccGroup = z.infer<typeof MccGroup>;
 /** GET /v1/mcc/groups?categories=Standard,Custom and GET /v1/mcc/company/{companyId}/groups */
-export const MccGroupsResponse = dataList(MccGroup);
+export const MccGroupsResponse = lazySchema(() => dataList(MccGroup));
 export type MccGroupsResponse = z.infer<typeof MccGroupsResponse>;
-export const MccGroupResponse = dataEnvelope(MccGroup);
+export const MccGroupResponse = lazySchema(() => dataEnvelope(MccGroup));
 export type MccGroupResponse = z.infer<typeof MccGroupResponse>;
 
 /** GET /v1/mcc/codes: ISO 18245 merchant category codes. */
-export const MccCode = z.object({ mccCode, description: z.string() });
-export const MccCodesResponse = dataList(MccCode);
+export const MccCode = lazySchema(() => z.object({ mccCode, description: z.string() }));
+export const MccCodesResponse = lazySchema(() => dataList(MccCode));
 export type MccCodesResponse = z.infer<typeof MccCodesResponse>;
 
 /** POST /v1/mcc/group and PUT /v1/mcc/group/{id}: a company's custom group. */
-export const MccGroupRequest = z.object({
+export const MccGroupRequest = lazySchema(() => z.object({
   companyId: z.number().check(z.int()),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   description: z.string().check(z.trim(), z.maxLength(200)),
   provider: z.optional(z.string().check(z.maxLength(40))),
   category: z.optional(z.literal('Custom')),
   mccCodeRanges: z.array(MccCodeRange).check(z.minLength(1), z.maxLength(100)),
-});
+}));
 /** POST /v1/mcc/clonegroups: copies groups into the company as Custom groups. */
-export const CloneGroupsRequest = z.object({
+export const CloneGroupsRequest = lazySchema(() => z.object({
   companyId: z.number().check(z.int()),
   mccGroupsIds: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(100)),
-});
+}));
 
 /**
  * The problems of a group's code ranges, one sentence each with the range's position (0-based), against the
@@ -64,7 +65,7 @@ export function mccRangeProblems(ranges: readonly { startMccCode: string; endMcc
 }
 
 /** A 409 from `DELETE /v1/mcc/group/{id}`: the controls that still use the group (nothing was deleted). */
-export const MccGroupInUseBody = z.object({
+export const MccGroupInUseBody = lazySchema(() => z.object({
   error: z.literal('Conflict'),
   message: z.string(),
   usedBy: z.array(z.object({
@@ -74,5 +75,5 @@ export const MccGroupInUseBody = z.object({
     accountName: z.nullable(z.string()),
     name: z.string(),
   })),
-});
+}));
 export type MccGroupInUseBody = z.infer<typeof MccGroupInUseBody>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * Offers (sandbox-designed: spec §2 names the offer pages, §6 says who sees them, §7 shows no call). An offer
@@ -10,14 +11,14 @@ import { IsoDate, dataEnvelope, dataList } from './common.js';
  * - INTERSTITIAL: a promotion shown between login and the dashboard, accepted or declined.
  * - INFORMATIONAL: a notice to acknowledge (no choice to make).
  */
-export const OfferKind = z.enum(['PREEMPTIVE', 'INTERSTITIAL', 'INFORMATIONAL']);
+export const OfferKind = lazySchema(() => z.enum(['PREEMPTIVE', 'INTERSTITIAL', 'INFORMATIONAL']));
 export type OfferKind = z.infer<typeof OfferKind>;
-export const OfferStatus = z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']);
+export const OfferStatus = lazySchema(() => z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']));
 export type OfferStatus = z.infer<typeof OfferStatus>;
-export const OfferDecision = z.enum(['ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']);
+export const OfferDecision = lazySchema(() => z.enum(['ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']));
 export type OfferDecision = z.infer<typeof OfferDecision>;
 
-export const Offer = z.object({
+export const Offer = lazySchema(() => z.object({
   offerId: z.string(),
   accountEntityId: z.number(),
   cardNumberLast4: z.nullable(z.string()),
@@ -34,21 +35,21 @@ export const Offer = z.object({
   answeredDate: z.nullable(z.string()),
   /** Who answered: the cardholder's or the admin's name; null while pending. */
   answeredBy: z.nullable(z.string()),
-});
+}));
 export type Offer = z.infer<typeof Offer>;
 
 /** GET /v1/offers?cardNumber=<ref>&status=PENDING: the card's offers, newest first (cardholders may omit the card). */
-export const OffersQuery = z.object({
+export const OffersQuery = lazySchema(() => z.object({
   cardNumber: z.optional(z.string()),
   status: z.optional(OfferStatus),
-});
-export const OffersResponse = dataList(Offer);
+}));
+export const OffersResponse = lazySchema(() => dataList(Offer));
 export type OffersResponse = z.infer<typeof OffersResponse>;
 
 /** POST /v1/offers/{offerId}/response {decision}: INFORMATIONAL takes ACKNOWLEDGED, the others ACCEPTED or DECLINED. */
-export const OfferResponseRequest = z.object({ decision: OfferDecision });
+export const OfferResponseRequest = lazySchema(() => z.object({ decision: OfferDecision }));
 export type OfferResponseRequest = z.infer<typeof OfferResponseRequest>;
-export const OfferResponse = dataEnvelope(Offer);
+export const OfferResponse = lazySchema(() => dataEnvelope(Offer));
 export type OfferResponse = z.infer<typeof OfferResponse>;
 
 /** Which decisions an offer of a kind takes. */

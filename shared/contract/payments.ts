@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
-export const PaymentAccount = z.object({
+export const PaymentAccount = lazySchema(() => z.object({
   paymentAccountId: z.number(),
   nickname: z.string(),
   bankName: z.string(),
@@ -9,10 +10,10 @@ export const PaymentAccount = z.object({
   accountNumberLast4: z.string(),
   routingNumber: z.string(),
   status: z.enum(['active', 'inactive']),
-});
+}));
 export type PaymentAccount = z.infer<typeof PaymentAccount>;
 
-export const Payment = z.object({
+export const Payment = lazySchema(() => z.object({
   paymentId: z.number(),
   amount: z.number(),
   paymentDate: IsoDate,
@@ -21,16 +22,16 @@ export const Payment = z.object({
   paymentAccountId: z.number(),
   accountNumberLast4: z.string(),
   autopay: z.boolean(),
-});
+}));
 export type Payment = z.infer<typeof Payment>;
 
-export const Autopay = z.object({
+export const Autopay = lazySchema(() => z.object({
   enrolled: z.boolean(),
   paymentAccountId: z.nullable(z.number()),
   amountType: z.nullable(z.enum(['MINIMUM', 'STATEMENT', 'FIXED'])),
   fixedAmount: z.nullable(z.number()),
   daysBeforeDue: z.nullable(z.number()),
-});
+}));
 export type Autopay = z.infer<typeof Autopay>;
 
 /**
@@ -38,17 +39,17 @@ export type Autopay = z.infer<typeof Autopay>;
  * takes (the current balance less payments already scheduled), the date window (today … 60 days ahead, the
  * platform's calendar) and how many payment accounts may be kept.
  */
-export const PaymentLimits = z.object({
+export const PaymentLimits = lazySchema(() => z.object({
   minimumAmount: z.number(),
   maximumAmount: z.number(),
   earliestDate: IsoDate,
   latestDate: IsoDate,
   maxPaymentAccounts: z.number(),
-});
+}));
 export type PaymentLimits = z.infer<typeof PaymentLimits>;
 
 /** GET /v1/payments/paymentinfo?cardNumber={cardRef} */
-export const PaymentInfo = z.object({
+export const PaymentInfo = lazySchema(() => z.object({
   accountId: z.number(),
   currentBalance: z.number(),
   statementBalance: z.number(),
@@ -58,41 +59,41 @@ export const PaymentInfo = z.object({
   autopay: Autopay,
   history: z.array(Payment),
   limits: PaymentLimits,
-});
+}));
 export type PaymentInfo = z.infer<typeof PaymentInfo>;
-export const PaymentInfoResponse = dataEnvelope(PaymentInfo);
+export const PaymentInfoResponse = lazySchema(() => dataEnvelope(PaymentInfo));
 export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponse>;
 
 /** POST /v1/payments (sandbox-designed): pay now or schedule (paymentDate today…+60 days). */
-export const MakePaymentRequest = z.object({
+export const MakePaymentRequest = lazySchema(() => z.object({
   cardNumber: z.string().check(z.minLength(16)),
   paymentAccountId: z.number().check(z.int()),
   amount: z.number().check(z.minimum(1), z.maximum(1_000_000)),
   paymentDate: z.optional(IsoDate),
-});
-export const PaymentResponse = dataEnvelope(Payment);
+}));
+export const PaymentResponse = lazySchema(() => dataEnvelope(Payment));
 export type PaymentResponse = z.infer<typeof PaymentResponse>;
 
 /** POST /v1/payments/accounts (sandbox-designed): add a bank account (ABA routing checksum enforced). */
-export const AddPaymentAccountRequest = z.object({
+export const AddPaymentAccountRequest = lazySchema(() => z.object({
   cardNumber: z.string().check(z.minLength(16)),
   nickname: z.string().check(z.minLength(1), z.maxLength(40)),
   bankName: z.string().check(z.minLength(1), z.maxLength(60)),
   accountType: z.enum(['checking', 'savings']),
   accountNumber: z.string().check(z.regex(/^\d{4,17}$/)),
   routingNumber: z.string().check(z.regex(/^\d{9}$/)),
-});
-export const PaymentAccountResponse = dataEnvelope(PaymentAccount);
+}));
+export const PaymentAccountResponse = lazySchema(() => dataEnvelope(PaymentAccount));
 export type PaymentAccountResponse = z.infer<typeof PaymentAccountResponse>;
 
 /** PUT /v1/payments/autopay (sandbox-designed). `enrolled:false` cancels. */
-export const AutopayRequest = z.object({
+export const AutopayRequest = lazySchema(() => z.object({
   cardNumber: z.string().check(z.minLength(16)),
   enrolled: z.boolean(),
   paymentAccountId: z.optional(z.nullable(z.number().check(z.int()))),
   amountType: z.optional(z.nullable(z.enum(['MINIMUM', 'STATEMENT', 'FIXED']))),
   fixedAmount: z.optional(z.nullable(z.number().check(z.minimum(1)))),
   daysBeforeDue: z.optional(z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(20)))),
-});
-export const AutopayResponse = dataEnvelope(Autopay);
+}));
+export const AutopayResponse = lazySchema(() => dataEnvelope(Autopay));
 export type AutopayResponse = z.infer<typeof AutopayResponse>;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, dataList } from './common.js';
+import { lazySchema } from './lazySchema.js';
 
-export const AlertTypeKind = z.enum(['ALERT', 'CONTROL']);
-export const AlertType = z.object({
+export const AlertTypeKind = lazySchema(() => z.enum(['ALERT', 'CONTROL']));
+export const AlertType = lazySchema(() => z.object({
   spendControlAlertTypeId: z.number(),
   name: z.string(),
   description: z.string(),
@@ -10,16 +11,16 @@ export const AlertType = z.object({
   accountTypes: z.array(z.enum(['CONSUMER', 'COMMERCIAL'])),
   /** Names of the controlAttributes this type takes (e.g. amount, mccGroupId). */
   attributes: z.array(z.string()),
-});
+}));
 export type AlertType = z.infer<typeof AlertType>;
 /** GET /v1/spendcontrols/alerttypes?accountTypes=CONSUMER,COMMERCIAL */
-export const AlertTypesResponse = dataList(AlertType);
+export const AlertTypesResponse = lazySchema(() => dataList(AlertType));
 export type AlertTypesResponse = z.infer<typeof AlertTypesResponse>;
 
-export const ControlAttributes = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export const ControlAttributes = lazySchema(() => z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])));
 
 /** Alert/control (spec §3). `accountEntityId` null: a company-wide control. */
-export const Control = z.object({
+export const Control = lazySchema(() => z.object({
   controlId: z.number(),
   spendControlAlertTypeId: z.number(),
   name: z.string(),
@@ -31,87 +32,87 @@ export const Control = z.object({
   controlAttributes: ControlAttributes,
   status: z.enum(['On', 'Off']),
   createdDate: z.string(),
-});
+}));
 export type Control = z.infer<typeof Control>;
 
-export const Contact = z.object({
+export const Contact = lazySchema(() => z.object({
   contactId: z.number(),
   name: z.string(),
   type: z.enum(['EMAIL', 'SMS']),
   value: z.string(),
-});
+}));
 export type Contact = z.infer<typeof Contact>;
 
 /** GET /v1/spendcontrols/control/consumer/{accountEntityId} */
-export const ConsumerControlsResponse = dataEnvelope(z.object({
+export const ConsumerControlsResponse = lazySchema(() => dataEnvelope(z.object({
   accountEntityId: z.number(),
   controls: z.array(Control),
   contacts: z.array(Contact),
-}));
+})));
 export type ConsumerControlsResponse = z.infer<typeof ConsumerControlsResponse>;
 
-const contactIds = z.array(z.number().check(z.int())).check(z.maxLength(10));
+const contactIds = lazySchema(() => z.array(z.number().check(z.int())).check(z.maxLength(10)));
 /** POST /v1/spendcontrols/consumer/control */
-export const ConsumerControlRequest = z.object({
+export const ConsumerControlRequest = lazySchema(() => z.object({
   accountEntityId: z.number().check(z.int()),
   spendControlAlertTypeId: z.number().check(z.int()),
   contactIds,
   controlAttributes: z.optional(ControlAttributes),
   encryptedCardNumber: z.optional(z.nullable(z.string())),
-});
+}));
 /** POST /v1/spendcontrols/company/control */
-export const CompanyControlRequest = z.object({
+export const CompanyControlRequest = lazySchema(() => z.object({
   companyId: z.number().check(z.int()),
   accountEntityId: z.optional(z.nullable(z.number().check(z.int()))),
   spendControlAlertTypeId: z.number().check(z.int()),
   contactIds,
   controlAttributes: z.optional(ControlAttributes),
   encryptedCardNumber: z.optional(z.nullable(z.string())),
-});
+}));
 /** POST /v1/spendcontrols/company/control/bulk: all or nothing; 409 when any account already has that type. */
-export const BulkCompanyControlRequest = z.object({
+export const BulkCompanyControlRequest = lazySchema(() => z.object({
   companyId: z.number().check(z.int()),
   spendControlAlertTypeId: z.number().check(z.int()),
   contactIds,
   controlAttributes: z.optional(ControlAttributes),
   accountEntityIds: z.array(z.number().check(z.int())).check(z.minLength(1), z.maxLength(1000)),
-});
+}));
 /** PUT /v1/spendcontrols/control/{controlId} */
-export const UpdateControlRequest = z.object({
+export const UpdateControlRequest = lazySchema(() => z.object({
   contactIds: z.optional(contactIds),
   controlAttributes: z.optional(ControlAttributes),
   status: z.optional(z.enum(['On', 'Off'])),
-});
-export const ControlResponse = dataEnvelope(Control);
+}));
+export const ControlResponse = lazySchema(() => dataEnvelope(Control));
 export type ControlResponse = z.infer<typeof ControlResponse>;
-export const ControlsResponse = dataList(Control);
+export const ControlsResponse = lazySchema(() => dataList(Control));
 export type ControlsResponse = z.infer<typeof ControlsResponse>;
 
 /** GET /v1/spendcontrols/control/company/{companyId}/dashboard */
-export const ControlDashboardResponse = dataEnvelope(z.object({
+export const ControlDashboardResponse = lazySchema(() => dataEnvelope(z.object({
   companyId: z.number(),
   totalAlerts: z.number(),
   totalControls: z.number(),
   accountsWithControls: z.number(),
   byType: z.array(z.object({ spendControlAlertTypeId: z.number(), name: z.string(), kind: AlertTypeKind, count: z.number() })),
-}));
+})));
 export type ControlDashboardResponse = z.infer<typeof ControlDashboardResponse>;
 
 /** GET /v1/spendcontrols/control/{spendControlAlertTypeId}/company/{companyId}/summary */
-export const ControlSummaryResponse = dataEnvelope(z.object({
+export const ControlSummaryResponse = lazySchema(() => dataEnvelope(z.object({
   spendControlAlertTypeId: z.number(),
   name: z.string(),
   kind: AlertTypeKind,
   count: z.number(),
   controls: z.array(Control),
-}));
+})));
 export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
 
 /** GET /v1/spendcontrols/contacts/company/{companyId} */
-export const ContactsResponse = dataList(Contact);
+export const ContactsResponse = lazySchema(() => dataList(Contact));
 export type ContactsResponse = z.infer<typeof ContactsResponse>;
 
-export const NotificationEntry = z.object({
+export const NotificationEntry = lazySchema(() => z.object({
   notificationId: z.string(),
   spendControlAlertTypeId: z.number(),
   name: z.string(),
@@ -120,23 +121,23 @@ export const NotificationEntry = z.object({
   sentTo: z.string(),
   detail: z.string(),
   transactionId: z.nullable(z.string()),
-});
-export const EnrollmentEntry = z.object({
+}));
+export const EnrollmentEntry = lazySchema(() => z.object({
   controlId: z.number(),
   spendControlAlertTypeId: z.number(),
   name: z.string(),
   status: z.enum(['enrolled', 'not enrolled']),
   date: z.string(),
-});
+}));
 /**
  * GET /v1/spendcontrols/history/consumer/{accountEntityId} (sandbox-designed, for the cardholder's
  * "enrollment and notification history" page): alerts enrolled, and the notifications they sent, newest first.
  */
-export const ControlHistoryResponse = dataEnvelope(z.object({
+export const ControlHistoryResponse = lazySchema(() => dataEnvelope(z.object({
   accountEntityId: z.number(),
   enrollments: z.array(EnrollmentEntry),
   notifications: z.array(NotificationEntry),
-}));
+})));
 export type ControlHistoryResponse = z.infer<typeof ControlHistoryResponse>;
 
 /**
@@ -147,22 +148,22 @@ export const controlAccountType = (payOptionType: 'CONSOLIDATED' | 'INDIVIDUAL')
   payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL';
 
 /** A 409 from `company/control/bulk`: the accounts that already have the type; nothing was created. */
-export const BulkConflictBody = z.object({
+export const BulkConflictBody = lazySchema(() => z.object({
   error: z.literal('Conflict'),
   message: z.string(),
   conflicts: z.array(z.number()),
   /** Why each account refused: its existing control of that type. */
   existing: z.optional(z.array(z.object({ accountEntityId: z.number(), controlId: z.number(), status: z.enum(['On', 'Off']), controlAttributes: ControlAttributes }))),
   detail: z.optional(z.string()),
-});
+}));
 export type BulkConflictBody = z.infer<typeof BulkConflictBody>;
 
-const flag = z.optional(z.enum(['true', 'false']));
+const flag = lazySchema(() => z.optional(z.enum(['true', 'false'])));
 /**
  * GET /v1/spendcontrols/control/consumer/{accountEntityId}/evaluate (sandbox-designed, the "test transaction"):
  * a purchase at a merchant category for an amount, optionally outside the United States or card-not-present.
  */
-export const ControlEvaluationQuery = z.object({
+export const ControlEvaluationQuery = lazySchema(() => z.object({
   merchantCategoryCode: z.string().check(z.regex(/^\d{4}$/, 'must be a four-digit merchant category code')),
   amount: z.coerce.number().check(
     z.positive('must be more than zero'),
@@ -171,10 +172,10 @@ export const ControlEvaluationQuery = z.object({
   ),
   international: flag,
   cardNotPresent: flag,
-});
+}));
 
 /** What one rule said about the test transaction. */
-export const ControlCheck = z.object({
+export const ControlCheck = lazySchema(() => z.object({
   /** null for the card's own state (a closed or locked card declines whatever the controls say). */
   controlId: z.nullable(z.number()),
   spendControlAlertTypeId: z.nullable(z.number()),
@@ -186,10 +187,10 @@ export const ControlCheck = z.object({
   outcome: z.enum(['PASS', 'DECLINE', 'ALERT', 'PAUSED']),
   /** The rule's verdict in words ("$250.00 is over the $200.00 per-transaction limit"). */
   reason: z.string(),
-});
+}));
 export type ControlCheck = z.infer<typeof ControlCheck>;
 
-export const ControlEvaluationResponse = dataEnvelope(z.object({
+export const ControlEvaluationResponse = lazySchema(() => dataEnvelope(z.object({
   accountEntityId: z.number(),
   merchantCategoryCode: z.string(),
   mccDescription: z.string(),
@@ -203,5 +204,5 @@ export const ControlEvaluationResponse = dataEnvelope(z.object({
   decidedBy: z.nullable(ControlCheck),
   /** Every rule applied, in order: the card, then controls (account before company-wide), then alerts. */
   checks: z.array(ControlCheck),
-}));
+})));
 export type ControlEvaluationResponse = z.infer<typeof ControlEvaluationResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * What the gateway tells the platform on every call it forwards or makes itself (DESIGN §5 "Tenants"). The
@@ -18,11 +19,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-portal-client';
  * THROTTLED — wait a little (429, exponential back-off); LOCKED — a temporary lock (423). `retryAt` is when
  * trying again will be accepted; the answer's `Retry-After` header says the same in seconds.
  */
-export const ThrottleReason = z.enum(['THROTTLED', 'LOCKED']);
+export const ThrottleReason = lazySchema(() => z.enum(['THROTTLED', 'LOCKED']));
 export type ThrottleReason = z.infer<typeof ThrottleReason>;
-export const ThrottleFields = z.object({
+export const ThrottleFields = lazySchema(() => z.object({
   reason: ThrottleReason,
   retryAt: z.string(),
   retryAfterSeconds: z.number(),
-});
+}));
 export type ThrottleFields = z.infer<typeof ThrottleFields>;

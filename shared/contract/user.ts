@@ -3,41 +3,42 @@ import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, dataEnvelope, dataList,
 import { Authority } from './authentication.js';
 import { NameSuffix, UsAddress } from './lookups.js';
 import { NewPassword } from './publicAccount.js';
+import { lazySchema } from './lazySchema.js';
 
-const UserStatus = z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']);
+const UserStatus = lazySchema(() => z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']));
 export type UserStatus = z.infer<typeof UserStatus>;
-const optionalText = z.optional(z.string().check(z.maxLength(200)));
+const optionalText = lazySchema(() => z.optional(z.string().check(z.maxLength(200))));
 
 /** POST /user/securitytoken: re-authentication for sensitive calls (vault). Token lives 10 minutes. */
-export const SecurityTokenRequest = z.object({
+export const SecurityTokenRequest = lazySchema(() => z.object({
   username: z.string().check(z.minLength(1)),
   password: z.string().check(z.minLength(1)),
   brand: z.string().check(z.minLength(1)),
   useDefaultTimeLimit: z.optional(z.boolean()),
-});
-export const SecurityTokenResponse = dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() }));
+}));
+export const SecurityTokenResponse = lazySchema(() => dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() })));
 export type SecurityTokenResponse = z.infer<typeof SecurityTokenResponse>;
 
 /** GET /user/datatoken: a short-lived token for document links (statement documents, downloads). */
-export const DataTokenResponse = dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() }));
+export const DataTokenResponse = lazySchema(() => dataEnvelope(z.object({ token: z.string(), expiresInMs: z.number() })));
 export type DataTokenResponse = z.infer<typeof DataTokenResponse>;
 
 /** A place the 2FA code can be sent to (masked). */
-export const VerificationContact = z.object({ contactId: z.string(), type: z.enum(['SMS', 'EMAIL']), value: z.string() });
+export const VerificationContact = lazySchema(() => z.object({ contactId: z.string(), type: z.enum(['SMS', 'EMAIL']), value: z.string() }));
 /** GET /v1/users/2fa/stepone (pending login named by `cookie` query or `X-User-Cookie` header). */
-export const TwoFactorStepOneResponse = dataEnvelope(z.object({ token: z.string(), contacts: z.array(VerificationContact) }));
+export const TwoFactorStepOneResponse = lazySchema(() => dataEnvelope(z.object({ token: z.string(), contacts: z.array(VerificationContact) })));
 export type TwoFactorStepOneResponse = z.infer<typeof TwoFactorStepOneResponse>;
 /** POST /user/2fa/steptwo: send the code to the chosen contact. */
-export const TwoFactorStepTwoRequest = z.object({ token: z.string().check(z.minLength(1)), verificationContact: z.string().check(z.minLength(1)) });
-export const TwoFactorStepTwoResponse = dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string() }));
+export const TwoFactorStepTwoRequest = lazySchema(() => z.object({ token: z.string().check(z.minLength(1)), verificationContact: z.string().check(z.minLength(1)) }));
+export const TwoFactorStepTwoResponse = lazySchema(() => dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string() })));
 export type TwoFactorStepTwoResponse = z.infer<typeof TwoFactorStepTwoResponse>;
 
 /** PUT /user/updateUserLogin {} */
-export const UpdateUserLoginResponse = dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate }));
+export const UpdateUserLoginResponse = lazySchema(() => dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate })));
 export type UpdateUserLoginResponse = z.infer<typeof UpdateUserLoginResponse>;
 
 /** GET /v1/users/accountsummary: the cards the logged-in user may open a dashboard for. */
-export const AccountSummaryItem = z.object({
+export const AccountSummaryItem = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountEntityType: z.string(),
   accountId: z.number(),
@@ -52,12 +53,12 @@ export const AccountSummaryItem = z.object({
   /** Entity status (OPEN, CLOSED, PENDING, ACTIVE for virtual subs) and the card's status: the account button (spec §4). */
   status: z.string(),
   externalCardStatusCommonName: z.nullable(z.string()),
-});
-export const AccountSummaryResponse = dataList(AccountSummaryItem);
+}));
+export const AccountSummaryResponse = lazySchema(() => dataList(AccountSummaryItem));
 export type AccountSummaryResponse = z.infer<typeof AccountSummaryResponse>;
 
 /** GET /v1/users/search query (spec §3/§9 defaults: page 0, size 10, sort username,ASC, status ACTIVE,PENDING). */
-export const UserSearchQuery = z.object({
+export const UserSearchQuery = lazySchema(() => z.object({
   brand: z.optional(z.string()),
   companyId: z.optional(z.coerce.number().check(z.int())),
   holdingCompanyId: z.optional(z.coerce.number().check(z.int())),
@@ -69,10 +70,10 @@ export const UserSearchQuery = z.object({
   sort: z.optional(z.string().check(z.regex(/^(username|firstname|lastname|status|lastLoginDate|createdDate|userid),(ASC|DESC|asc|desc)$/))),
   status: z.optional(z.string().check(z.regex(/^(ACTIVE|PENDING|INACTIVE|DELETED)(,(ACTIVE|PENDING|INACTIVE|DELETED))*$/))),
   search: z.optional(z.string().check(z.maxLength(100))),
-});
+}));
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 
-export const UserSummary = z.object({
+export const UserSummary = lazySchema(() => z.object({
   userid: z.number(),
   username: z.string(),
   firstname: z.string(),
@@ -88,27 +89,27 @@ export const UserSummary = z.object({
   /** Name of who created the user; internal API users are shown as SYSTEM. */
   createdBy: z.string(),
   lastLoginDate: z.nullable(IsoDate),
-});
+}));
 export type UserSummary = z.infer<typeof UserSummary>;
-export const UserSearchResponse = z.extend(page(UserSummary), { sort: z.string(), status: z.array(UserStatus) });
+export const UserSearchResponse = lazySchema(() => z.extend(page(UserSummary), { sort: z.string(), status: z.array(UserStatus) }));
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
 
 /** POST /v1/users/programAdmin/register (public; /pa/Registration and /pa/HCRegistration complete a PENDING admin). */
-export const ProgramAdminRegisterRequest = z.object({
+export const ProgramAdminRegisterRequest = lazySchema(() => z.object({
   registrationToken: z.string().check(z.minLength(1)),
   username: z.string().check(z.minLength(3), z.maxLength(60)),
   password: z.string().check(z.minLength(8), z.maxLength(100)),
-});
-export const ProgramAdminRegisterResponse = dataEnvelope(z.object({ userid: z.number(), username: z.string(), status: UserStatus }));
+}));
+export const ProgramAdminRegisterResponse = lazySchema(() => dataEnvelope(z.object({ userid: z.number(), username: z.string(), status: UserStatus })));
 export type ProgramAdminRegisterResponse = z.infer<typeof ProgramAdminRegisterResponse>;
 
 /** PUT /v1/users/programAdmin/registrationEmail */
-export const RegistrationEmailRequest = z.object({ brandName: z.string().check(z.minLength(1)), userName: z.string().check(z.minLength(1)) });
-export const RegistrationEmailResponse = dataEnvelope(z.object({ sentTo: z.string(), status: UserStatus }));
+export const RegistrationEmailRequest = lazySchema(() => z.object({ brandName: z.string().check(z.minLength(1)), userName: z.string().check(z.minLength(1)) }));
+export const RegistrationEmailResponse = lazySchema(() => dataEnvelope(z.object({ sentTo: z.string(), status: UserStatus })));
 export type RegistrationEmailResponse = z.infer<typeof RegistrationEmailResponse>;
 
 /** GET /v1/users/{id}?includeDetails=true */
-export const UserDetail = z.extend(UserSummary, {
+export const UserDetail = lazySchema(() => z.extend(UserSummary, {
   phone: z.string(),
   userHoldingCompanyId: z.nullable(z.number()),
   authorities: z.array(Authority),
@@ -118,19 +119,19 @@ export const UserDetail = z.extend(UserSummary, {
   brand: z.string(),
   /** Name suffix (spec §3 lookup), '' when none. */
   suffix: z.optional(z.string()),
-});
+}));
 export type UserDetail = z.infer<typeof UserDetail>;
-export const UserDetailResponse = dataEnvelope(UserDetail);
+export const UserDetailResponse = lazySchema(() => dataEnvelope(UserDetail));
 export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
 /** The answer to POST /v1/users/programAdmin: the new PENDING user and where the invitation went (masked). */
-export const CreateProgramAdminResponse = dataEnvelope(z.object({ user: UserDetail, sentTo: z.string() }));
+export const CreateProgramAdminResponse = lazySchema(() => dataEnvelope(z.object({ user: UserDetail, sentTo: z.string() })));
 export type CreateProgramAdminResponse = z.infer<typeof CreateProgramAdminResponse>;
 
 /** The roles a program admin can be given (spec §6; the employee authority is not given on its own). */
-export const ProgramAdminRole = z.enum([
+export const ProgramAdminRole = lazySchema(() => z.enum([
   'ROLE_ADMIN_MANAGER', 'ROLE_ADMIN_TIER_1', 'ROLE_ADMIN_TIER_2', 'ROLE_PA_ACCOUNTING', 'ROLE_PA_ACCOUNTING_NO_REPORTING', 'ROLE_PA_MANAGER',
   'ROLE_PA_MANAGER_NO_REPORTING', 'ROLE_PA_DELEGATE', 'ROLE_PA_PAYMENTS_ONLY', 'ROLE_PA_REPORTING_ONLY', 'ROLE_PA_VIEW_ONLY', 'ROLE_PA_VIRTUAL_CARD_ONLY',
-]);
+]));
 export type ProgramAdminRole = z.infer<typeof ProgramAdminRole>;
 /** User names: 3–60 letters, digits and `. _ - @`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,60}$/;
@@ -142,7 +143,7 @@ export const MAX_AUTHORITY_LIMIT = 10_000_000;
  * manager adds a program administrator to a company they administer. The new user is PENDING and is sent the
  * registration email at once; they choose their password (and may change the user name) when they register.
  */
-export const CreateProgramAdminRequest = z.object({
+export const CreateProgramAdminRequest = lazySchema(() => z.object({
   companyId: z.number().check(z.int()),
   username: z.string().check(z.regex(USERNAME_PATTERN)),
   firstname: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -151,11 +152,11 @@ export const CreateProgramAdminRequest = z.object({
   phone: z.string().check(z.regex(PHONE_PATTERN)),
   roles: z.array(ProgramAdminRole).check(z.minLength(1), z.maxLength(3)),
   authorityLimit: z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_AUTHORITY_LIMIT))),
-});
+}));
 export type CreateProgramAdminRequest = z.infer<typeof CreateProgramAdminRequest>;
 
 /** PUT /v1/users/{userid}: every field optional; roles/status/authorityLimit only by an admin manager. */
-export const UpdateUserRequest = z.object({
+export const UpdateUserRequest = lazySchema(() => z.object({
   firstname: optionalText,
   lastname: optionalText,
   suffix: z.optional(z.union([NameSuffix, z.literal('')])),
@@ -164,22 +165,22 @@ export const UpdateUserRequest = z.object({
   roles: z.optional(z.array(z.string()).check(z.minLength(1))),
   status: z.optional(UserStatus),
   authorityLimit: z.optional(z.nullable(z.number().check(z.minimum(0)))),
-});
+}));
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
 /** GET /v1/expensereport/{userid}/managedusers: cardholder users whose accounts the admin manages. */
-export const ManagedUser = z.object({
+export const ManagedUser = lazySchema(() => z.object({
   userid: z.number(),
   username: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   accountEntityId: z.number(),
   cardNumberLast4: z.nullable(z.string()),
-});
-export const ManagedUsersResponse = dataList(ManagedUser);
+}));
+export const ManagedUsersResponse = lazySchema(() => dataList(ManagedUser));
 export type ManagedUsersResponse = z.infer<typeof ManagedUsersResponse>;
 
-export const ManagedAccount = z.object({
+export const ManagedAccount = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountEntityType: z.string(),
   firstName: z.string(),
@@ -187,17 +188,17 @@ export const ManagedAccount = z.object({
   cardNumber: z.nullable(z.string()),
   cardNumberLast4: z.nullable(z.string()),
   status: z.string(),
-});
+}));
 /** GET /v2/users/{id}/managedaccounts (paged) and GET /v1/expensereport/{id}/accounts (list). */
-export const ManagedAccountsResponse = page(ManagedAccount);
+export const ManagedAccountsResponse = lazySchema(() => page(ManagedAccount));
 export type ManagedAccountsResponse = z.infer<typeof ManagedAccountsResponse>;
-export const ExpenseReportAccountsResponse = dataList(ManagedAccount);
+export const ExpenseReportAccountsResponse = lazySchema(() => dataList(ManagedAccount));
 export type ExpenseReportAccountsResponse = z.infer<typeof ExpenseReportAccountsResponse>;
 /** PUT /v1/users/{id}/managedaccounts */
-export const UpdateManagedAccountsRequest = z.object({ accountEntityIds: z.array(z.number().check(z.int())).check(z.maxLength(5000)) });
+export const UpdateManagedAccountsRequest = lazySchema(() => z.object({ accountEntityIds: z.array(z.number().check(z.int())).check(z.maxLength(5000)) }));
 
 /** GET /v1/users/pauseraudit?companyId|holdingCompanyId&userId&fromDate&toDate&page&size */
-export const PaUserAuditQuery = z.object({
+export const PaUserAuditQuery = lazySchema(() => z.object({
   companyId: z.optional(z.coerce.number().check(z.int())),
   holdingCompanyId: z.optional(z.coerce.number().check(z.int())),
   userId: z.optional(z.coerce.number().check(z.int())),
@@ -205,8 +206,8 @@ export const PaUserAuditQuery = z.object({
   toDate: z.optional(IsoDate),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
-});
-export const PaUserAuditEntry = z.object({
+}));
+export const PaUserAuditEntry = lazySchema(() => z.object({
   auditId: z.number(),
   userid: z.number(),
   username: z.string(),
@@ -216,13 +217,13 @@ export const PaUserAuditEntry = z.object({
   /** Who did it; internal API users are shown as SYSTEM. */
   changedBy: z.string(),
   changedDate: z.string(),
-});
+}));
 export type PaUserAuditEntry = z.infer<typeof PaUserAuditEntry>;
-export const PaUserAuditResponse = page(PaUserAuditEntry);
+export const PaUserAuditResponse = lazySchema(() => page(PaUserAuditEntry));
 export type PaUserAuditResponse = z.infer<typeof PaUserAuditResponse>;
 
 /** GET /user/profile?accountEntityId */
-export const UserProfile = z.object({
+export const UserProfile = lazySchema(() => z.object({
   accountEntityId: z.number(),
   userid: z.nullable(z.number()),
   username: z.nullable(z.string()),
@@ -232,27 +233,27 @@ export const UserProfile = z.object({
   phone: z.string(),
   address: Address,
   paperless: z.boolean(),
-});
+}));
 export type UserProfile = z.infer<typeof UserProfile>;
-export const UserProfileResponse = dataEnvelope(UserProfile);
+export const UserProfileResponse = lazySchema(() => dataEnvelope(UserProfile));
 export type UserProfileResponse = z.infer<typeof UserProfileResponse>;
 
 /** PUT /user/profile (sandbox-designed): contact details and address; an address change makes card replacement wait. */
-export const UpdateProfileRequest = z.object({
+export const UpdateProfileRequest = lazySchema(() => z.object({
   accountEntityId: z.optional(z.number().check(z.int())),
   email: z.optional(z.string().check(z.regex(EMAIL_PATTERN))),
   phone: z.optional(z.string().check(z.regex(PHONE_PATTERN))),
   address: z.optional(UsAddress),
   paperless: z.optional(z.boolean()),
-});
+}));
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /**
  * PUT /user/password (sandbox-designed: spec §7 shows no call for it): the signed-in user's own password. The new
  * one follows the platform's rules (8–100 characters with a letter and a digit, not the current one).
  */
-export const ChangePasswordRequest = z.object({
+export const ChangePasswordRequest = lazySchema(() => z.object({
   currentPassword: z.string().check(z.minLength(1), z.maxLength(100)),
   newPassword: NewPassword,
-});
+}));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

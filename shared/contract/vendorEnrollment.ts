@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList } from './common.js';
 import { VendorStatus } from './virtualCards.js';
+import { lazySchema } from './lazySchema.js';
 
 /**
  * The vendor's public pages (vendorPayment, enrollVendor): /api/vc/vendor/{companyId}/{enrollmentKey}/...
@@ -9,32 +10,32 @@ import { VendorStatus } from './virtualCards.js';
 export const VENDOR_TOKEN_HEADER = 'X-Vendor-Token';
 
 /** GET /vc/vendor/{a}/{b}/check */
-export const VendorCheckResponse = dataEnvelope(z.object({
+export const VendorCheckResponse = lazySchema(() => dataEnvelope(z.object({
   companyName: z.string(),
   vendorName: z.string(),
   status: VendorStatus,
   enrolled: z.boolean(),
   securityCodeRequired: z.boolean(),
-}));
+})));
 export type VendorCheckResponse = z.infer<typeof VendorCheckResponse>;
 
 /** POST /vc/vendor/{a}/{b}/verify */
-export const VendorVerifyRequest = z.object({ securityCode: z.string().check(z.minLength(1), z.maxLength(20)) });
-export const VendorVerifyResponse = dataEnvelope(z.object({ verified: z.boolean(), vendorToken: z.string() }));
+export const VendorVerifyRequest = lazySchema(() => z.object({ securityCode: z.string().check(z.minLength(1), z.maxLength(20)) }));
+export const VendorVerifyResponse = lazySchema(() => dataEnvelope(z.object({ verified: z.boolean(), vendorToken: z.string() })));
 export type VendorVerifyResponse = z.infer<typeof VendorVerifyResponse>;
 
 /** POST /vc/vendor/{a}/{b}/enroll: confirms the contact and accepts the terms → ACTIVE. */
-export const VendorEnrollRequest = z.object({
+export const VendorEnrollRequest = lazySchema(() => z.object({
   contactFirstname: z.string().check(z.minLength(1), z.maxLength(40)),
   contactLastname: z.string().check(z.minLength(1), z.maxLength(40)),
   contactEmail: z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)),
   contactPhone: z.optional(z.string().check(z.maxLength(20))),
   acceptTerms: z.literal(true),
-});
-export const VendorEnrollResponse = dataEnvelope(z.object({ status: VendorStatus, enrolledDate: IsoDate }));
+}));
+export const VendorEnrollResponse = lazySchema(() => dataEnvelope(z.object({ status: VendorStatus, enrolledDate: IsoDate })));
 export type VendorEnrollResponse = z.infer<typeof VendorEnrollResponse>;
 
-export const VendorSidePayment = z.object({
+export const VendorSidePayment = lazySchema(() => z.object({
   paymentId: z.number(),
   amount: z.number(),
   invoiceNumber: z.string(),
@@ -42,26 +43,26 @@ export const VendorSidePayment = z.object({
   validTo: z.nullable(IsoDate),
   status: z.string(),
   cardNumberLast4: z.string(),
-});
+}));
 /** GET /vc/vendor/{a}/{b}/payments */
-export const VendorSidePaymentsResponse = dataList(VendorSidePayment);
+export const VendorSidePaymentsResponse = lazySchema(() => dataList(VendorSidePayment));
 export type VendorSidePaymentsResponse = z.infer<typeof VendorSidePaymentsResponse>;
 
 /** GET /vc/vendor/{a}/{b}/card?paymentId: masked (first six / last four), never the full number. */
-export const VendorSideCardResponse = dataEnvelope(z.object({
+export const VendorSideCardResponse = lazySchema(() => dataEnvelope(z.object({
   paymentId: z.number(),
   maskedCardNumber: z.string(),
   expiry: z.string(),
   amount: z.number(),
   usesRemaining: z.number(),
   validTo: z.nullable(IsoDate),
-}));
+})));
 export type VendorSideCardResponse = z.infer<typeof VendorSideCardResponse>;
 
 /** GET /vc/vendor/{a}/{b}/provider: who issues the cards (the client brand). */
-export const VendorProviderResponse = dataEnvelope(z.object({ brand: z.string(), brandValueDisplay: z.string(), phone: z.string(), email: z.string() }));
+export const VendorProviderResponse = lazySchema(() => dataEnvelope(z.object({ brand: z.string(), brandValueDisplay: z.string(), phone: z.string(), email: z.string() })));
 export type VendorProviderResponse = z.infer<typeof VendorProviderResponse>;
 
 /** POST /vc/company/{companyId}/vendor/{vendorId}/enroll/email: resend the enrollment notification → ACTIVE. */
-export const EnrollmentEmailResponse = dataEnvelope(z.object({ vendorId: z.number(), status: VendorStatus, sentTo: z.string() }));
+export const EnrollmentEmailResponse = lazySchema(() => dataEnvelope(z.object({ vendorId: z.number(), status: VendorStatus, sentTo: z.string() })));
 export type EnrollmentEmailResponse = z.infer<typeof EnrollmentEmailResponse>;

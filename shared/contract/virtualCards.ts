@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList, page } from './common.js';
 import { AccountDetail } from './accounts.js';
+import { lazySchema } from './lazySchema.js';
 
-export const VendorStatus = z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']);
+export const VendorStatus = lazySchema(() => z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']));
 export type VendorStatus = z.infer<typeof VendorStatus>;
 
 /** Virtual card vendor (spec §3). `securityCode` is the vault-encrypted code; POST /vault/decrypt reveals it. */
-export const Vendor = z.object({
+export const Vendor = lazySchema(() => z.object({
   vendorId: z.number(),
   companyId: z.number(),
   legalName: z.string(),
@@ -37,11 +38,11 @@ export const Vendor = z.object({
   /** Key of the vendor's public enrollment/payment pages: /vc/vendor/{companyId}/{enrollmentKey}/... */
   enrollmentKey: z.string(),
   createdDate: IsoDate,
-});
+}));
 export type Vendor = z.infer<typeof Vendor>;
 
 /** A form value: the portal's vendor form posts strings; numbers are accepted too. */
-const formValue = z.optional(z.nullable(z.union([z.string(), z.number()])));
+const formValue = lazySchema(() => z.optional(z.nullable(z.union([z.string(), z.number()]))));
 const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
 const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
@@ -50,7 +51,7 @@ const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(m
  * and defaultVcValidDays are parsed as integers (validity days null when empty; uses allowed 1 when empty);
  * tolerancePercent defaults to 0; addressLine2 and contactEmail2–4 default to ''.
  */
-export const VendorRequest = z.object({
+export const VendorRequest = lazySchema(() => z.object({
   legalName: required(100),
   shortName: required(40),
   addressLine1: required(100),
@@ -74,20 +75,20 @@ export const VendorRequest = z.object({
   invoiceAmountOnly: z.optional(z.boolean()),
   bypassVCSecureCode: z.optional(z.boolean()),
   notes: text(1000),
-});
+}));
 export type VendorRequest = z.infer<typeof VendorRequest>;
-export const VendorResponse = dataEnvelope(Vendor);
+export const VendorResponse = lazySchema(() => dataEnvelope(Vendor));
 export type VendorResponse = z.infer<typeof VendorResponse>;
 /** GET /v1/virtualcard/company/{companyId}/vendors?status&query&sort&page&size; GET …/vendors/{vendorId} answers VendorResponse. */
-export const VendorSearchResponse = page(Vendor);
+export const VendorSearchResponse = lazySchema(() => page(Vendor));
 export type VendorSearchResponse = z.infer<typeof VendorSearchResponse>;
 /** The vendor search's `sort` fields (`field,ASC` or `field,DESC`; default `shortName,ASC`). */
 export const VENDOR_SORT_FIELDS = ['shortName', 'legalName', 'status', 'createdDate', 'vendorId'] as const;
 export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 /** PUT /v1/virtualcard/company/{companyId}/vendors/{vendorId}/status (DELETED only through DELETE). */
-export const VendorStatusRequest = z.object({ status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']) });
+export const VendorStatusRequest = lazySchema(() => z.object({ status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']) }));
 
-export const VirtualCard = z.object({
+export const VirtualCard = lazySchema(() => z.object({
   cardNumber: z.string(),
   cardNumberLast4: z.string(),
   accountEntityId: z.number(),
@@ -104,20 +105,20 @@ export const VirtualCard = z.object({
   validTo: z.nullable(IsoDate),
   expiry: z.string(),
   status: z.enum(['active', 'closed', 'Used', 'Not Used']),
-});
+}));
 export type VirtualCard = z.infer<typeof VirtualCard>;
 /** GET /v1/virtualcard/company/{companyId}/cards?status&vendorId&page&size */
-export const VirtualCardSearchResponse = page(VirtualCard);
+export const VirtualCardSearchResponse = lazySchema(() => page(VirtualCard));
 export type VirtualCardSearchResponse = z.infer<typeof VirtualCardSearchResponse>;
 /** GET /v1/virtualcard/company/{companyId}/cards/{cardRef} */
-export const VirtualCardResponse = dataEnvelope(VirtualCard);
+export const VirtualCardResponse = lazySchema(() => dataEnvelope(VirtualCard));
 export type VirtualCardResponse = z.infer<typeof VirtualCardResponse>;
 
 /** GET /v1/virtualcard/company/{companyId}/subaccounts and /ghostcards */
-export const VirtualSubaccountsResponse = dataList(AccountDetail);
+export const VirtualSubaccountsResponse = lazySchema(() => dataList(AccountDetail));
 export type VirtualSubaccountsResponse = z.infer<typeof VirtualSubaccountsResponse>;
 
-export const ProviderAuthorization = z.object({
+export const ProviderAuthorization = lazySchema(() => z.object({
   authorizationId: z.string(),
   authorizationDate: z.string(),
   amount: z.number(),
@@ -125,14 +126,14 @@ export const ProviderAuthorization = z.object({
   merchantCategoryCode: z.string(),
   status: z.enum(['APPROVED', 'DECLINED']),
   declineReason: z.nullable(z.string()),
-});
+}));
 /** GET /v1/virtualcard/company/{companyId}/cards/{cardRef}/authorizations */
-export const ProviderAuthorizationsResponse = dataList(ProviderAuthorization);
+export const ProviderAuthorizationsResponse = lazySchema(() => dataList(ProviderAuthorization));
 export type ProviderAuthorizationsResponse = z.infer<typeof ProviderAuthorizationsResponse>;
 
 /** A vendor payment's card: not used yet, used, or closed (expired or closed by the company). */
 export const PAYMENT_STATUSES = ['Not Used', 'Used', 'closed'] as const;
-export const VendorPayment = z.object({
+export const VendorPayment = lazySchema(() => z.object({
   paymentId: z.number(),
   companyId: z.number(),
   vendorId: z.number(),
@@ -147,10 +148,10 @@ export const VendorPayment = z.object({
   status: z.enum(PAYMENT_STATUSES),
   createdDate: IsoDate,
   emailSentDate: z.nullable(z.string()),
-});
+}));
 export type VendorPayment = z.infer<typeof VendorPayment>;
 /** POST /v1/virtualcard/company/{companyId}/payments: issues a single-purpose virtual card for the vendor. */
-export const NewVendorPaymentRequest = z.object({
+export const NewVendorPaymentRequest = lazySchema(() => z.object({
   vendorId: z.number().check(z.int()),
   amount: z.number().check(z.minimum(0.01), z.maximum(1_000_000)),
   invoiceNumber: z.optional(z.string().check(z.maxLength(40))),
@@ -158,27 +159,27 @@ export const NewVendorPaymentRequest = z.object({
   usesAllowed: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(99))),
   validDays: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(365)))),
   sendEmail: z.optional(z.boolean()),
-});
-export const VendorPaymentResponse = dataEnvelope(VendorPayment);
+}));
+export const VendorPaymentResponse = lazySchema(() => dataEnvelope(VendorPayment));
 export type VendorPaymentResponse = z.infer<typeof VendorPaymentResponse>;
 /** GET /v1/virtualcard/company/{companyId}/payments?vendorId&status&sort&page&size; GET …/payments/{paymentId} answers VendorPaymentResponse. */
-export const VendorPaymentsResponse = page(VendorPayment);
+export const VendorPaymentsResponse = lazySchema(() => page(VendorPayment));
 export type VendorPaymentsResponse = z.infer<typeof VendorPaymentsResponse>;
 /** The payments list's (and download's) `sort` fields (default `createdDate,DESC`). */
 export const PAYMENT_SORT_FIELDS = ['createdDate', 'amount', 'vendorName', 'status', 'paymentId', 'validTo', 'invoiceNumber'] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
 /** POST /v1/virtualcard/company/{companyId}/payments/{paymentId}/email */
-export const PaymentEmailResponse = dataEnvelope(z.object({ paymentId: z.number(), sentTo: z.array(z.string()), sentDate: z.string() }));
+export const PaymentEmailResponse = lazySchema(() => dataEnvelope(z.object({ paymentId: z.number(), sentTo: z.array(z.string()), sentDate: z.string() })));
 export type PaymentEmailResponse = z.infer<typeof PaymentEmailResponse>;
 /** GET /v1/virtualcard/company/{companyId}/payments/download?vendorId&status&sort answers text/csv: every matching payment. */
 export const PAYMENTS_CSV_HEADER = 'paymentId,vendorId,vendorName,amount,invoiceNumber,cardNumberLast4,status,createdDate';
 
 /** POST /v1/virtualcard/company/{companyId}/subaccounts (a Virtual Sub) and /ghostcards (a Ghost Sub), each with its card. */
-export const NewVirtualAccountRequest = z.object({
+export const NewVirtualAccountRequest = lazySchema(() => z.object({
   firstName: z.string().check(z.minLength(1), z.maxLength(40)),
   lastName: z.string().check(z.minLength(1), z.maxLength(40)),
   creditLimit: z.number().check(z.minimum(1), z.maximum(1_000_000)),
-});
-export const NewVirtualAccountResponse = dataEnvelope(AccountDetail);
+}));
+export const NewVirtualAccountResponse = lazySchema(() => dataEnvelope(AccountDetail));
 export type NewVirtualAccountResponse = z.infer<typeof NewVirtualAccountResponse>;
