@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Address, ErrorBody, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
 import { PaymentInfo } from './payments.js';
@@ -175,11 +175,6 @@ export const ActivateCardsRequest = lazySchema(() => z.object({ cardNumbers: z.a
 /** PUT /v1/cards/encrypted/{cardRef}/lock {locked} (sandbox-designed: card locking). */
 export const LockCardRequest = lazySchema(() => z.object({ locked: z.boolean() }));
 
-/**
- * One piece of a combined answer: its data, or the error body that call on its own would have answered. Each
- * piece succeeds or fails on its own (spec §8's per-piece flags): a refused piece never fails the others.
- */
-export const answerPiece = <T extends z.ZodMiniType>(data: T) => z.union([z.object({ data }), z.object({ error: ErrorBody })]);
 
 /** How many of the current cycle's newest transactions the cardholder home shows (and `home` answers by default). */
 export const HOME_RECENT_COUNT = 10;

@@ -41,6 +41,9 @@ export function accountsSearch(query: AccountsSearch, offset: number, size: numb
   return p.toString();
 }
 
+/** Whether a path's `:accountEntityId` can name an account (the account page's check, and the first round's). */
+export const isAccountEntityId = (id: string): boolean => /^\d{1,12}$/.test(id);
+
 /** A table's first page size (spec §9: 10), unless the table says otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -83,8 +86,11 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
-  /** One account by its id, the processor's figures (its accountId, card and balance). */
-  account: (accountEntityId: string) => `/api/v1/accounts/search/native?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`,
+  /**
+   * A company account's page in one round (issue 21): the account by its id, the processor's figures (its accountId,
+   * card and balance), with its profile, addresses and extras, which need its accountId.
+   */
+  accountPage: (accountEntityId: string) => `/api/v1/accounts/search/native/detail?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`,
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
   companyAccountList: (companyId: string) => `/api/v1/accounts/search/native?companyId=${enc(companyId)}&useProcessorData=false`,
   /** One page of the scope's program administrators (spec §3/§9 parameters). */

@@ -10,6 +10,7 @@ import {
   ACCOUNTS_TABLE_PREFIX,
   ADMINS_TABLE_PREFIX,
   DEFAULT_PAGE_SIZE,
+  isAccountEntityId,
   FIRST_VENDORS,
   NO_ACCOUNTS_SEARCH,
   VENDORS_TABLE_PREFIX,
@@ -73,10 +74,11 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       const scope = { kind: 'company', companyId: Number(c.companyId) } as const;
       return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
     },
-    // The account the page is about (its `:accountEntityId`); the calls about its sub-account and card need its answer.
+    // The account the page is about (its `:accountEntityId`), with what needs its answer (its sub-account's details,
+    // its card's), in one call.
     accountDetail: (c) => {
       const id = c.params.accountEntityId;
-      return id && /^\d{1,18}$/.test(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.account(id)] : [];
+      return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.accountPage(id)] : [];
     },
     // The Vendors tab (the first) on its first page. For a company without virtual cards (a typed address: the menu has
     // no entry) the page refuses, and the early call's answer, an empty directory, is never used.

@@ -194,18 +194,17 @@ const screens = [
     path: '/pa/accounts/500322',
     calls: [
       ...PA_SESSION,
-      '/api/v1/accounts/search/native?accountEntityId=500322&useProcessorData=true',
+      '/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true',
     ],
-    // The sub-account's details and its card's need the account's answer (its accountId and card).
-    later: [
-      /^\/api\/v1\/accounts\/\d+\/subaccounts\/500322\/(profile|addresses)$/,
-      /^\/api\/account\/\d+\/subaccount\/500322$/,
-      /^\/api\/cards\/[\w-]+\/accountSummary$/,
-      /^\/api\/card\/replace\/avail\?cards=[\w-]+&channel=WEB$/,
-    ],
+    // The account comes with its profile, addresses, extras and its card's summary and replacement availability:
+    // none of them is asked again.
+    later: [],
     shows: async (page: Page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Billing address', { exact: false }).first()).toBeVisible();
+      // Its card's panels, from the same answer.
+      await expect(page.getByText('Minimum payment due', { exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Card replacement' }).getByText(/new card will be mailed|can.t be replaced|cannot|not/i).first()).toBeVisible();
     },
   },
 ] as const;

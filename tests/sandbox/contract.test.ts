@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { AccountPageResponse } from '../../shared/contract/accountPage.js';
 import * as A from '../../shared/contract/accounts.js';
 import * as Auth from '../../shared/contract/authentication.js';
 import * as B from '../../shared/contract/brand.js';
@@ -136,6 +137,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     const sub = openSubs[0]!;
     await call(pa, 'GET', `/api/v1/accounts/search/native?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, A.NativeSearchResponse);
     await call(pa, 'GET', `/api/v1/accounts/search/native?companyId=${companyId}`, A.NativeSearchResponse);
+    await call(pa, 'GET', `/api/v1/accounts/search/native/detail?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, AccountPageResponse);
     const avail = await call(pa, 'GET', `/api/card/replace/avail?cards=${openSubs.map((a) => a.cardNumber).join(',')}&channel=WEB`, A.ReplacementAvailabilityResponse);
     const replaceable = openSubs.find((a) => avail.data.find((r) => r.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== sub.accountEntityId)!;
     await call(pa, 'POST', '/api/card/replace', A.CardReplaceResponse, { cards: [replaceable.cardNumber], reason: 'DAMAGED' });

@@ -10,6 +10,7 @@ import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
 import { cardholderHomeRoutes } from './cardholderHome.js';
 import { cardholderPaymentsRoutes } from './cardholderPayments.js';
+import { accountPageRoutes } from './accountPage.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
 import { spendControlRoutes } from './spendControls.js';
@@ -51,5 +52,5 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
-  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls)];
+  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...accountPageRoutes(calls)];
 }

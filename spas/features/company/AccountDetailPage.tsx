@@ -3,6 +3,7 @@ import type { AccountDetail } from '../../../shared/contract/accounts.js';
 import { cardReplacement } from '../../../shared/permissions/policies/cardReplacement.js';
 import { cardDetails, companySummary } from '../../../shared/permissions/policies/companySummary.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
+import { isAccountEntityId } from '../../../shared/session/callUrls.js';
 import { company, factKeys } from '../../../shared/session/facts/index.js';
 import type { PageProps } from '../../app/AreaApp.js';
 import { replacementKey } from '../../api/cardReplacement.js';
@@ -30,7 +31,7 @@ import './company.css';
  */
 export function AccountDetailPage({ params }: PageProps) {
   const id = params.accountEntityId ?? '';
-  const valid = /^\d{1,12}$/.test(id);
+  const valid = isAccountEntityId(id);
   return (
     <>
       <p>

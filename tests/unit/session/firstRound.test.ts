@@ -52,9 +52,11 @@ describe('first round of the program-admin screens', () => {
 
   it("an account's page: the account its address names, when that is an account id", () => {
     const manager = adminWith('admin_manager');
-    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/api/v1/accounts/search/native?accountEntityId=500322&useProcessorData=true']);
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true']);
     expect(own(manager, 'accountDetail', '', { accountEntityId: 'abc' })).toEqual([]);
     expect(own(manager, 'accountDetail', '', { accountEntityId: '1'.repeat(40) })).toEqual([]);
+    // An id the account page itself refuses (over 12 digits) starts nothing.
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '1'.repeat(13) })).toEqual([]);
     expect(own(manager, 'accountDetail')).toEqual([]);
   });
 

@@ -1,25 +1,37 @@
 import {
-  NativeSearchResponse, SubaccountAddressesResponse, SubaccountExtrasResponse, SubaccountProfileResponse, SubaccountResponse,
+  SubaccountAddressesResponse, SubaccountExtrasResponse, SubaccountProfileResponse, SubaccountResponse,
   type AccountDetail, type NewSubaccountRequest,
 } from '../../../../shared/contract/accounts.js';
-import { HttpError } from '../../../../shared/session/httpError.js';
+import { AccountPageResponse } from '../../../../shared/contract/accountPage.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
+import type { QueryClient } from '../../../lib/data-deps.js';
+import { replacementQuery } from '../../../api/cardReplacement.js';
+import { cardDetailsQuery } from './cardDetails.js';
 
 const enc = encodeURIComponent;
 
 /** Everything cached about one account: invalidated after a change to it. */
 export const accountKey = (accountEntityId: string) => ['account', accountEntityId] as const;
 
-/** GET /v1/accounts/search/native?accountEntityId&useProcessorData=true: the account (its accountId, card and balance). */
+/**
+ * GET /v1/accounts/search/native/detail?accountEntityId&useProcessorData=true: the account (its accountId, card and
+ * balance) with what needs its answer — profile, addresses, extras, its card's summary and replacement availability —
+ * in the same round (issue 21). Each goes into the cache under its own query's key; a refused piece is left for that
+ * query's own call (asked only where the page shows it), which shows the refusal with Try again.
+ */
 export const accountQuery = (accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'detail'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AccountDetail> => {
-    const answer = await http.get(callUrls.account(accountEntityId), { schema: NativeSearchResponse, signal });
-    const found = answer.data[0];
-    if (!found) throw new HttpError(404, 'status', answer, 'no such account');
-    return found;
+  queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<AccountDetail> => {
+    const { data } = await http.get(callUrls.accountPage(accountEntityId), { schema: AccountPageResponse, signal });
+    const { accountId, cardNumber } = data.account;
+    if ('data' in data.profile) client.setQueryData(profileQuery(accountId, accountEntityId).queryKey, data.profile.data);
+    if ('data' in data.addresses) client.setQueryData(addressesQuery(accountId, accountEntityId).queryKey, data.addresses.data);
+    if ('data' in data.extras) client.setQueryData(extrasQuery(accountId, accountEntityId).queryKey, data.extras.data);
+    if (cardNumber && 'data' in data.cardSummary) client.setQueryData(cardDetailsQuery(cardNumber).queryKey, data.cardSummary.data);
+    if (cardNumber && 'data' in data.replacement) client.setQueryData(replacementQuery([cardNumber]).queryKey, data.replacement.data);
+    return data.account;
   },
 });
 
