@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, hostUrl, openAs } from './support.js';
+import { expectAccessible, failCombinedPieces, hostUrl, openAs } from './support.js';
 import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
 
@@ -284,6 +284,24 @@ test('an account number that is not one, or someone else’s, is explained, neve
   await expect(page.getByRole('alert')).toContainText('is not an account number');
   await page.goto('/pa/accounts/1');
   await expect(page.getByRole('alert')).toContainText("We couldn't find this account");
+});
+
+test("a piece the account's combined call could not answer is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
+  // Issue 21: the account page's first call brings the addresses and the card's details with the account.
+  await failCombinedPieces(page, 'accountPage', ['addresses', 'cardSummary'], 503);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.route('**/api/cards/*/accountSummary', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+  await openAs(page, 'pa_admin', '/pa/accounts/500322');
+  await expect(page.getByText('Billing address', { exact: false }).first()).toBeVisible();
+  const details = page.getByRole('region', { name: 'Card details' });
+  await expect(details.getByRole('alert')).toContainText("couldn't load the card details");
+  await expectAccessible(page, 'account page with a failed piece');
+  expect(asked.filter((p) => /\/subaccounts\/500322\/addresses$/.test(p))).toHaveLength(1);
+  expect(asked.filter((p) => /\/subaccounts\/500322\/profile$/.test(p))).toHaveLength(0);
+  await page.unroute('**/api/cards/*/accountSummary');
+  await details.getByRole('button', { name: 'Try again' }).click();
+  await expect(details.getByText('Minimum payment due', { exact: true })).toBeVisible();
 });
 
 test('a holding-company admin with company= sees that company’s page and accounts, and its links keep the company', async ({ page }) => {

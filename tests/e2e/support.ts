@@ -119,13 +119,20 @@ export async function fetchRouted(route: Route): Promise<APIResponse> {
   return route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
 }
 
+/** The combined calls (issue 21) a test can fail pieces of: the cardholder home's, the Payments page's, a company account's. */
+const COMBINED_CALLS = {
+  home: '**/api/v1/cards/cardholder/home*',
+  payments: '**/api/v1/cards/cardholder/payments*',
+  accountPage: '**/api/v1/accounts/search/native/detail*',
+} as const;
+
 /**
  * A combined answer (issue 21: `/v1/cards/cardholder/home`, the home's; `/v1/cards/cardholder/payments`, the Payments
- * page's) with these pieces failed, the rest as the platform answered: the page then asks each failed piece on its own
- * call.
+ * page's; `/v1/accounts/search/native/detail`, a company account's) with these pieces failed, the rest as the
+ * platform answered: the page then asks each failed piece on its own call.
  */
-export async function failCombinedPieces(page: Page, call: 'home' | 'payments', pieces: readonly string[], status = 500): Promise<void> {
-  await page.route(`**/api/v1/cards/cardholder/${call}*`, async (r) => {
+export async function failCombinedPieces(page: Page, call: keyof typeof COMBINED_CALLS, pieces: readonly string[], status = 500): Promise<void> {
+  await page.route(COMBINED_CALLS[call], async (r) => {
     const answer = await fetchRouted(r);
     const body = (await answer.json()) as { data: Record<string, unknown> };
     const failed = { error: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
