@@ -3,7 +3,7 @@ import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './c
 import { AccountEntityType } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
 import { PaymentInfo } from './payments.js';
-import { RewardDescriptionResponse } from './rewards.js';
+import { BonusPointsResponse, RedemptionHistoryResponse, RewardDescriptionResponse } from './rewards.js';
 import { lazySchema } from './lazySchema.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
@@ -208,3 +208,17 @@ export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;
  */
 export const CardholderPaymentsResponse = lazySchema(() => dataEnvelope(z.object({ dashboard: CardholderDashboard, paymentInfo: answerPiece(PaymentInfo) })));
 export type CardholderPaymentsResponse = z.infer<typeof CardholderPaymentsResponse>;
+
+/**
+ * GET /v1/cards/cardholder/rewards[?cardNumber] (designed in the sandbox, issue 21): the Rewards page in one round.
+ * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the three
+ * rewards calls that need its card reference (in their `cardNumber` header) answered beside it — the reward
+ * description, bonus points and redemption history — each `{data}` or the refusal that call would have answered.
+ */
+export const CardholderRewardsResponse = lazySchema(() => dataEnvelope(z.object({
+  dashboard: CardholderDashboard,
+  rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
+  bonusPoints: answerPiece(BonusPointsResponse),
+  redemptionHistory: answerPiece(RedemptionHistoryResponse.shape.data),
+})));
+export type CardholderRewardsResponse = z.infer<typeof CardholderRewardsResponse>;

@@ -71,6 +71,8 @@ export const callUrls = {
   cardholderHome: (cardRef: string | null) => `/api/v1/cards/cardholder/home${cardQuery(cardRef)}`,
   /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
   cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
+  /** The dashboard with the card's reward description, bonus points and redemption history (the Rewards page in one round, issue 21). */
+  cardholderRewards: (cardRef: string | null) => `/api/v1/cards/cardholder/rewards${cardQuery(cardRef)}`,
   /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
   dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
@@ -124,4 +126,5 @@ export const callUrls = {
 const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => string> = {
   home: callUrls.cardholderHome,
   payments: callUrls.cardholderPayments,
+  rewards: callUrls.cardholderRewards,
 };

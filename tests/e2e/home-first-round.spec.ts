@@ -72,6 +72,16 @@ const homes = [
     },
   },
   {
+    // The Rewards page: its reward description, bonus points and redemption history come with the card's dashboard.
+    user: 'cardholder',
+    path: '/dashboard-cardholder/cardholder-rewards',
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/rewards'],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('table').nth(1).getByRole('row')).not.toHaveCount(0);
+    },
+  },
+  {
     user: 'pa_admin',
     path: '/pa',
     calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],

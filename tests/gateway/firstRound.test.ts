@@ -47,6 +47,13 @@ describe('the first-round starter', () => {
     ]);
   });
 
+  it('begins the Rewards page with the dashboard and its rewards calls in one call', async () => {
+    const res = await shell('/dashboard-cardholder/cardholder-rewards', 'cardholder');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/rewards',
+    ]);
+  });
+
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([

@@ -9,7 +9,7 @@ import type { SandboxApp } from '../app.js';
 import type { Session } from '../auth/sessions.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf } from './combined.js';
+import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf, withCardHeader } from './combined.js';
 
 const HomeQuery = z.extend(CardInViewQuery, {
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50))),
@@ -49,13 +49,11 @@ export function cardholderHomeRoutes(app: SandboxApp, calls: readonly RouteDef<S
           const none = noCardYet();
           return { data: { dashboard: d, rewardDescription: none, recentTransactions: none, ...(await expensePieces(ctx, d)) } };
         }
-        const headers = { ...ctx.req.headers, cardnumber: ref };
-        const rewardsReq = Object.assign(Object.create(ctx.req) as typeof ctx.req, { headers });
         const page = new URLSearchParams({ cycle: CURRENT_CYCLE, page: '0', size: String(q.size ?? HOME_RECENT_COUNT) });
         return {
           data: {
             dashboard: d,
-            rewardDescription: await pieceOf(async () => ((await rewardDescription({ ...ctx, req: rewardsReq, query: new URLSearchParams() })) as RewardDescriptionResponse).data),
+            rewardDescription: await pieceOf(async () => ((await rewardDescription(withCardHeader(ctx, ref))) as RewardDescriptionResponse).data),
             recentTransactions: await pieceOf(async () => (await transactions({ ...ctx, params: { card: ref }, query: page })) as K.TransactionsResponse),
             ...(await expensePieces(ctx, d)),
           },

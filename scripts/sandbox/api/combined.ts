@@ -46,3 +46,12 @@ export async function dashboardInView(
 
 /** The refusal a piece that needs the card gets when the account has no card yet. */
 export const noCardYet = (): Piece<never> => ({ error: notFound('That account has no card yet.').body() });
+
+/**
+ * The context of a rewards call about card `ref`: those calls take the card in their `cardNumber` header (spec §7),
+ * not in the path or query.
+ */
+export function withCardHeader(ctx: RouteContext<Session>, ref: string): RouteContext<Session> {
+  const req = Object.assign(Object.create(ctx.req) as typeof ctx.req, { headers: { ...ctx.req.headers, cardnumber: ref } });
+  return { ...ctx, req, query: new URLSearchParams() };
+}

@@ -1,6 +1,6 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import { CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, type CardholderDashboard } from '../../contract/cards.js';
+import { CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard } from '../../contract/cards.js';
 import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
 import { queryClient } from '../queryClient.js';
@@ -29,8 +29,14 @@ export const factKeys = {
   holdingCompany: (id: string) => ['holdingCompany', id] as const,
   associations: (id: string) => ['holdingCompany', id, 'associations'] as const,
   reporting: ['reporting'] as const,
+  /** Every cached rewards answer about one card (Rewards invalidates it after a redemption). */
+  rewards: (cardRef: string) => ['rewards', cardRef] as const,
   /** The card's reward description (the home and Rewards). */
   rewardDescription: (cardRef: string) => ['rewards', cardRef, 'description'] as const,
+  /** The card's bonus points, with their total (Rewards). */
+  bonusPoints: (cardRef: string) => ['rewards', cardRef, 'bonus'] as const,
+  /** The card's redemptions, newest first (Rewards). */
+  redemptionHistory: (cardRef: string) => ['rewards', cardRef, 'history'] as const,
   /** The current cycle's newest transactions of the card (the home). */
   recentTransactions: (cardRef: string) => ['transactions', cardRef, 'recent'] as const,
   /** A company's expense reporting enablement (the cardholder home's expense panel). */
@@ -72,10 +78,27 @@ async function dashboardWithPayments(cardRef: string | null, signal: AbortSignal
   return data.dashboard;
 }
 
+/**
+ * GET /v1/cards/cardholder/rewards: the dashboard, and the card's reward description, bonus points and redemption
+ * history in the same round, each into the cache under the Rewards page's own key (a refused piece is left for the
+ * page's own call).
+ */
+async function dashboardWithRewards(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
+  const { data } = await http.get(callUrls.cardholderRewards(cardRef), { schema: CardholderRewardsResponse, signal });
+  const ref = data.dashboard.accountEntitySummary.cardNumber;
+  if (ref) {
+    if ('data' in data.rewardDescription) queryClient.setQueryData(factKeys.rewardDescription(ref), data.rewardDescription.data);
+    if ('data' in data.bonusPoints) queryClient.setQueryData(factKeys.bonusPoints(ref), data.bonusPoints.data);
+    if ('data' in data.redemptionHistory) queryClient.setQueryData(factKeys.redemptionHistory(ref), data.redemptionHistory.data);
+  }
+  return data.dashboard;
+}
+
 /** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
 const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
   home: dashboardWithHome,
   payments: dashboardWithPayments,
+  rewards: dashboardWithRewards,
 };
 
 export const factQueries = {

@@ -144,7 +144,7 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
       const result = await redeem(cardRef, request, idempotencyKey);
       // The points, the history and — for a statement credit — the balance everywhere it is shown.
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['rewards', cardRef] }),
+        client.invalidateQueries({ queryKey: factKeys.rewards(cardRef) }),
         client.invalidateQueries({ queryKey: factKeys.dashboards }),
         client.invalidateQueries({ queryKey: accountSummaryKey(cardRef) }),
         client.invalidateQueries({ queryKey: ['transactions', cardRef] }),
