@@ -2,8 +2,10 @@ import * as z from 'zod/mini';
 import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
+import { MccGroup } from './mcc.js';
 import { PaymentInfo } from './payments.js';
 import { BonusPointsResponse, RedemptionHistoryResponse, RewardDescriptionResponse } from './rewards.js';
+import { AlertType, ConsumerControlsResponse } from './spendControls.js';
 import { lazySchema } from './lazySchema.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
@@ -222,3 +224,19 @@ export const CardholderRewardsResponse = lazySchema(() => dataEnvelope(z.object(
   redemptionHistory: answerPiece(RedemptionHistoryResponse.shape.data),
 })));
 export type CardholderRewardsResponse = z.infer<typeof CardholderRewardsResponse>;
+
+/**
+ * GET /v1/cards/cardholder/alerts[?cardNumber] (designed in the sandbox, issue 21): the Alerts and Controls page in one
+ * round. The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the
+ * calls that need its answer answered beside it — the alert types of its account type
+ * (`/v1/spendcontrols/alerttypes?accountTypes`), its account's alerts and controls
+ * (`/v1/spendcontrols/control/consumer/{accountEntityId}`) and, when one of those names a merchant category group, the
+ * standard groups (`/v1/mcc/groups?categories=Standard`; absent otherwise) — each `{data}` or that call's refusal.
+ */
+export const CardholderAlertsResponse = lazySchema(() => dataEnvelope(z.object({
+  dashboard: CardholderDashboard,
+  alertTypes: answerPiece(z.array(AlertType)),
+  controls: answerPiece(ConsumerControlsResponse.shape.data),
+  standardMccGroups: z.optional(answerPiece(z.array(MccGroup))),
+})));
+export type CardholderAlertsResponse = z.infer<typeof CardholderAlertsResponse>;

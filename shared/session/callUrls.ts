@@ -73,6 +73,8 @@ export const callUrls = {
   cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
   /** The dashboard with the card's reward description, bonus points and redemption history (the Rewards page in one round, issue 21). */
   cardholderRewards: (cardRef: string | null) => `/api/v1/cards/cardholder/rewards${cardQuery(cardRef)}`,
+  /** The dashboard with its alert types and controls (the Alerts and Controls page in one round, issue 21). */
+  cardholderAlerts: (cardRef: string | null) => `/api/v1/cards/cardholder/alerts${cardQuery(cardRef)}`,
   /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
   dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
@@ -118,6 +120,8 @@ export const callUrls = {
   companyContacts: (companyId: string) => `/api/v1/spendcontrols/contacts/company/${enc(companyId)}`,
   /** The platform's standard merchant category groups. */
   standardMccGroups: () => '/api/v1/mcc/groups?categories=Standard',
+  /** The alert and control types offered for an account type (null: every type). */
+  alertTypes: (accountType: string | null) => `/api/v1/spendcontrols/alerttypes${accountType ? `?accountTypes=${enc(accountType)}` : ''}`,
   /** The company's own merchant category groups. */
   companyMccGroups: (companyId: string) => `/api/v1/mcc/company/${enc(companyId)}/groups`,
 };
@@ -127,4 +131,5 @@ const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => s
   home: callUrls.cardholderHome,
   payments: callUrls.cardholderPayments,
   rewards: callUrls.cardholderRewards,
+  alerts: callUrls.cardholderAlerts,
 };

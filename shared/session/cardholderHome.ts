@@ -11,14 +11,19 @@ export const isCardholderHome = (area: Area, page: string): boolean => area === 
 /**
  * What comes with the dashboard of the card in view when a page loads, so that the page needs one round of calls
  * (issue 21): the home's pieces (`/v1/cards/cardholder/home`), the Payments page's payment information
- * (`/v1/cards/cardholder/payments`), the Rewards page's rewards calls (`/v1/cards/cardholder/rewards`), or nothing
+ * (`/v1/cards/cardholder/payments`), the Rewards page's rewards calls (`/v1/cards/cardholder/rewards`), the Alerts and
+ * Controls page's alert types and controls (`/v1/cards/cardholder/alerts`), or nothing
  * (`/v1/cards/cardholder/dashboard`). One rule for the gateway's first round and the page's session facts.
  */
-export type DashboardWith = 'home' | 'payments' | 'rewards' | null;
-/** The cardholder pages with a combined call of their own (their page id is the combined call's name). */
-const WITH_PIECES: ReadonlySet<string> = new Set(['payments', 'rewards'] satisfies Array<NonNullable<DashboardWith>>);
+export type DashboardWith = 'home' | 'payments' | 'rewards' | 'alerts' | null;
+/** The cardholder pages with a combined call of their own: page id → the call. */
+const PAGE_PIECES: ReadonlyMap<string, NonNullable<DashboardWith>> = new Map([
+  ['payments', 'payments'],
+  ['rewards', 'rewards'],
+  ['alertsAndControls', 'alerts'],
+]);
 export const dashboardWith = (area: Area, page: string): DashboardWith =>
-  isCardholderHome(area, page) ? 'home' : area === 'cardholder' && WITH_PIECES.has(page) ? (page as 'payments' | 'rewards') : null;
+  isCardholderHome(area, page) ? 'home' : area === 'cardholder' ? PAGE_PIECES.get(page) ?? null : null;
 
 /**
  * The pages whose code a load of `page` fetches at once: the page, and for the offer watcher the home it goes on to.

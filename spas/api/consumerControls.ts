@@ -1,8 +1,13 @@
 import { ConsumerControlsResponse, type ConsumerControlsResponse as Consumer } from '../../shared/contract/spendControls.js';
+import { factKeys } from '../../shared/session/facts/factQueries.js';
 import { http } from '../../shared/session/http.js';
 
 /** The card's alerts and controls (and their history) are cached under its account entity; a change invalidates `of(id)`. */
-export const consumerKeys = { all: ['consumerControls'] as const, of: (id: number) => ['consumerControls', id] as const, history: (id: number) => ['consumerControls', id, 'history'] as const };
+export const consumerKeys = {
+  all: ['consumerControls'] as const,
+  of: factKeys.consumerControls,
+  history: (id: number) => [...factKeys.consumerControls(id), 'history'] as const,
+};
 
 /** GET /v1/spendcontrols/control/consumer/{accountEntityId}: the card's alerts and controls and its own contacts. */
 export const consumerControlsQuery = (accountEntityId: number) => ({

@@ -82,6 +82,15 @@ const homes = [
     },
   },
   {
+    // Alerts and Controls: the alert types and the card's controls come with its dashboard.
+    user: 'cardholder',
+    path: '/dashboard-cardholder/services/alerts-and-controls',
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/alerts'],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
     user: 'pa_admin',
     path: '/pa',
     calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],

@@ -54,6 +54,13 @@ describe('the first-round starter', () => {
     ]);
   });
 
+  it('begins the Alerts and Controls page with the dashboard, its alert types and controls in one call', async () => {
+    const res = await shell('/dashboard-cardholder/services/alerts-and-controls', 'cardholder');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/alerts',
+    ]);
+  });
+
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([

@@ -12,6 +12,7 @@ import { cardholderHomeRoutes } from './cardholderHome.js';
 import { cardholderPaymentsRoutes } from './cardholderPayments.js';
 import { accountPageRoutes } from './accountPage.js';
 import { cardholderRewardsRoutes } from './cardholderRewards.js';
+import { cardholderAlertsRoutes } from './cardholderAlerts.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
 import { spendControlRoutes } from './spendControls.js';
@@ -53,5 +54,5 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
-  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...accountPageRoutes(calls)];
+  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...accountPageRoutes(calls)];
 }

@@ -1,6 +1,8 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import { CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard } from '../../contract/cards.js';
+import {
+  CardholderAlertsResponse, CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
+} from '../../contract/cards.js';
 import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
 import { queryClient } from '../queryClient.js';
@@ -45,6 +47,12 @@ export const factKeys = {
   payments: (cardRef: string) => ['payments', cardRef] as const,
   /** The card's payment information (every Payments tab reads it). */
   paymentInfo: (cardRef: string) => ['payments', cardRef, 'info'] as const,
+  /** The alert types offered for an account type (Alerts and Controls). */
+  alertTypes: (accountType: string) => ['alertTypes', accountType] as const,
+  /** An account's alerts and controls and its own contacts (Alerts and Controls); its history is under it. */
+  consumerControls: (accountEntityId: number) => ['consumerControls', accountEntityId] as const,
+  /** The standard merchant category groups a consumer control can name. */
+  standardMccGroups: ['mccGroups', 'Standard'] as const,
   /** Posted purchases on no other report (null account: the cardholder's own; with a report: its own lines too); under `['expenseReports']`, so a report's write refreshes it. */
   expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
@@ -94,11 +102,26 @@ async function dashboardWithRewards(cardRef: string | null, signal: AbortSignal)
   return data.dashboard;
 }
 
+/**
+ * GET /v1/cards/cardholder/alerts: the dashboard, and its account's alert types, alerts and controls (and the standard
+ * merchant category groups when a control names one) in the same round, each under the Alerts and Controls page's own
+ * key (a refused piece is left for the page's own call).
+ */
+async function dashboardWithAlerts(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
+  const { data } = await http.get(callUrls.cardholderAlerts(cardRef), { schema: CardholderAlertsResponse, signal });
+  const { accountType, accountEntityId } = data.dashboard.accountEntitySummary;
+  if ('data' in data.alertTypes) queryClient.setQueryData(factKeys.alertTypes(accountType), data.alertTypes.data);
+  if ('data' in data.controls) queryClient.setQueryData(factKeys.consumerControls(accountEntityId), data.controls.data);
+  if (data.standardMccGroups && 'data' in data.standardMccGroups) queryClient.setQueryData(factKeys.standardMccGroups, data.standardMccGroups.data);
+  return data.dashboard;
+}
+
 /** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
 const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
   home: dashboardWithHome,
   payments: dashboardWithPayments,
   rewards: dashboardWithRewards,
+  alerts: dashboardWithAlerts,
 };
 
 export const factQueries = {

@@ -19,7 +19,8 @@ import { cloneMccGroups } from './api/cloneMccGroups.js';
 import { deleteMccGroup } from './api/deleteMccGroup.js';
 import { mccKeys } from './api/keys.js';
 import { mccCodesQuery } from './api/mccCodes.js';
-import { companyGroupsQuery, standardGroupsQuery } from './api/mccGroups.js';
+import { companyGroupsQuery } from './api/mccGroups.js';
+import { standardMccGroupsQuery } from '../../api/standardMccGroups.js';
 import { codesInRange, rangeText } from './mccGroupForm.js';
 import './spendControls.css';
 import { lazyDialog } from '../../ui/lazyDialog.js';
@@ -43,7 +44,7 @@ export function MccGroupsPage() {
   const canUpdate = usePermission(mcc.update).can;
   const queryClient = useQueryClient();
   const codes = useQuery(mccCodesQuery());
-  const standard = useQuery(standardGroupsQuery());
+  const standard = useQuery(standardMccGroupsQuery());
   const custom = useQuery({ ...companyGroupsQuery(companyId ?? ''), enabled: !!companyId });
   const [notice, setNotice] = useState<string | null>(null);
   const [open, setOpen] = useState<MccGroup | null>(null);

@@ -7,9 +7,10 @@ import { company } from '../../../shared/session/facts/index.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
-import { alertTypesQuery } from './api/alertTypes.js';
+import { alertTypesQuery } from '../../api/alertTypes.js';
 import { companyContactsQuery } from './api/companyContacts.js';
-import { companyGroupsQuery, standardGroupsQuery } from './api/mccGroups.js';
+import { companyGroupsQuery } from './api/mccGroups.js';
+import { standardMccGroupsQuery } from '../../api/standardMccGroups.js';
 
 /**
  * What an alert or control can be set up with, loaded together: the types offered for the company's accounts, the
@@ -22,7 +23,7 @@ export function useControlChoices(companyId: string | null) {
   const canSeeGroups = usePermission(mcc.view).can;
   const types = useQuery({ ...alertTypesQuery(accountType), enabled: !!companyId && !isLoading(co) });
   const contacts = useQuery({ ...companyContactsQuery(companyId ?? ''), enabled: !!companyId });
-  const standard = useQuery({ ...standardGroupsQuery(), enabled: !!companyId && canSeeGroups });
+  const standard = useQuery({ ...standardMccGroupsQuery(), enabled: !!companyId && canSeeGroups });
   const custom = useQuery({ ...companyGroupsQuery(companyId ?? ''), enabled: !!companyId && canSeeGroups });
   const groups = useMemo<MccGroup[]>(() => [...(custom.data ?? []), ...(standard.data ?? [])], [custom.data, standard.data]);
   const groupName = useMemo(() => {

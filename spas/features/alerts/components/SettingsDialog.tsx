@@ -10,7 +10,7 @@ import { Checkbox, TextField } from '../../../ui/TextField.js';
 import { SelectField } from '../../../ui/forms/SelectField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
-import { standardMccGroupsQuery } from '../api/alertsApi.js';
+import { standardMccGroupsQuery } from '../../../api/standardMccGroups.js';
 import { initialValues, parseAmount, settingsSchema, toRequest, type SettingsValues } from '../alertSettings.js';
 import { formatMoney } from '../../../../shared/format/format.js';
 

@@ -3,14 +3,6 @@ import { http } from '../../../../shared/session/http.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
 import { mccKeys } from './keys.js';
 
-/** GET /v1/mcc/groups?categories=Standard: the platform's standard groups. */
-export const standardGroupsQuery = () => ({
-  queryKey: [...mccKeys.all, 'standard'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<MccGroup[]> =>
-    http.get(callUrls.standardMccGroups(), { schema: MccGroupsResponse, signal }).then((a) => a.data),
-  staleTime: 10 * 60_000,
-});
-
 /** GET /v1/mcc/company/{id}/groups: the company's custom groups. */
 export const companyGroupsQuery = (companyId: string) => ({
   queryKey: [...mccKeys.all, 'company', companyId] as const,
