@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataEnvelope, dataList } from './common.js';
+import { answerPiece, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
 
 export const AlertTypeKind = lazySchema(() => z.enum(['ALERT', 'CONTROL']));
@@ -107,6 +107,18 @@ export const ControlSummaryResponse = lazySchema(() => dataEnvelope(z.object({
   controls: z.array(Control),
 })));
 export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
+
+/**
+ * GET /v1/spendcontrols/control/company/{companyId}/overview (designed in the sandbox, issue 21): an admin's alerts and
+ * controls overview in one round. The dashboard (as `…/control/company/{companyId}/dashboard`; its refusal fails the
+ * call), with each type's summary that needs its answer (`…/control/{typeId}/company/{companyId}/summary`, one per type
+ * the dashboard lists, in its order), each `{data}` or the `{error}` body that call would answer.
+ */
+export const ControlOverviewResponse = lazySchema(() => dataEnvelope(z.object({
+  dashboard: ControlDashboardResponse.shape.data,
+  summaries: z.array(z.object({ spendControlAlertTypeId: z.number(), summary: answerPiece(ControlSummaryResponse.shape.data) })),
+})));
+export type ControlOverviewResponse = z.infer<typeof ControlOverviewResponse>;
 
 /** GET /v1/spendcontrols/contacts/company/{companyId} */
 export const ContactsResponse = lazySchema(() => dataList(Contact));

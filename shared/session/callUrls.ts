@@ -112,8 +112,8 @@ export const callUrls = {
     ].filter(Boolean);
     return `${callUrls.virtualCards(companyId)}/vendors?${params.join('&')}`;
   },
-  /** The company's alerts and controls: totals and counts per type. */
-  controlDashboard: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/dashboard`,
+  /** The company's alerts and controls in one round (issue 21): totals and counts per type, each type's summary, the alert types for its accounts. */
+  controlOverview: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/overview`,
   /** Every alert and control of the company, company-wide and per account. */
   companyControls: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}`,
   /** The company's alert contacts. */

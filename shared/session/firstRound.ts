@@ -58,13 +58,16 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       !tableMoved(c.query, ACCOUNTS_TABLE_PREFIX) && companyAccounts.view(c.user, { view: c.view })
         ? [callUrls.companyAccounts(c.companyId, NO_ACCOUNTS_SEARCH, 0, ACCOUNTS_PAGE_SIZE)]
         : [],
-    // Both tabs list the company's controls with what one is set up with (its contacts; the merchant category groups for
-    // who may see them); the first tab their totals, the Accounts tab the accounts. The alert types wait for the
-    // company's account type, which the company's answer brings.
+    // Both tabs list the company's controls with what one is set up with (every alert type, which the page narrows to the
+    // company's account type; its contacts; the merchant category groups for who may see them); the first tab their
+    // totals with each type's summary, the Accounts tab the accounts.
     alertsAndControls: (c) => {
       if (!mayOpen('pa', 'alertsAndControls', c)) return [];
       const id = c.companyId;
-      const urls = [c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : callUrls.controlDashboard(id), callUrls.companyControls(id), callUrls.companyContacts(id)];
+      const urls = [
+        c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : callUrls.controlOverview(id),
+        callUrls.companyControls(id), callUrls.companyContacts(id), callUrls.alertTypes(null),
+      ];
       if (mcc.view(c.user, { view: c.view })) urls.push(callUrls.standardMccGroups(), callUrls.companyMccGroups(id));
       return urls;
     },

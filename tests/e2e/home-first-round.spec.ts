@@ -157,15 +157,21 @@ const screens = [
     path: '/pa/pa-alerts-and-controls',
     calls: [
       ...PA_SESSION,
-      '/api/v1/spendcontrols/control/company/1102/dashboard',
+      '/api/v1/spendcontrols/control/company/1102/overview',
       '/api/v1/spendcontrols/control/company/1102',
       '/api/v1/spendcontrols/contacts/company/1102',
+      '/api/v1/spendcontrols/alerttypes',
       '/api/v1/mcc/groups?categories=Standard',
       '/api/v1/mcc/company/1102/groups',
     ],
-    later: [/^\/api\/v1\/spendcontrols\/alerttypes\?accountTypes=COMMERCIAL$/, /^\/api\/v1\/spendcontrols\/control\/\d+\/company\/1102\/summary$/],
+    // Each type's summary comes with the totals; every alert type with the first calls: nothing follows.
+    later: [],
     shows: async (page: Page) => {
       await expect(page.getByText('Alerts set up', { exact: true })).toBeVisible();
+      const byType = page.getByRole('table', { name: /by type/i });
+      await expect(byType.getByRole('row').nth(1)).toBeVisible();
+      await expect(byType.getByText('Loading…')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add a company-wide alert or control' })).toBeEnabled();
     },
   },
   {
@@ -176,10 +182,11 @@ const screens = [
       '/api/v1/accounts/search/native?companyId=1102&useProcessorData=false',
       '/api/v1/spendcontrols/control/company/1102',
       '/api/v1/spendcontrols/contacts/company/1102',
+      '/api/v1/spendcontrols/alerttypes',
       '/api/v1/mcc/groups?categories=Standard',
       '/api/v1/mcc/company/1102/groups',
     ],
-    later: [/^\/api\/v1\/spendcontrols\/alerttypes\?accountTypes=COMMERCIAL$/],
+    later: [],
     shows: async (page: Page) => {
       await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
     },

@@ -224,6 +224,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const contacts = await call(pa, 'GET', `/api/v1/spendcontrols/contacts/company/${companyId}`, S.ContactsResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}/dashboard`, S.ControlDashboardResponse);
+    await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}/overview`, S.ControlOverviewResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/1/company/${companyId}/summary`, S.ControlSummaryResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}`, S.ControlsResponse);
     const company = await call(pa, 'POST', '/api/v1/spendcontrols/company/control', S.ControlResponse, { companyId, spendControlAlertTypeId: 6, contactIds: [contacts.data[0]!.contactId], controlAttributes: { amount: 5000 } });

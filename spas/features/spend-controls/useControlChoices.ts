@@ -1,10 +1,9 @@
-import { useMemo } from '../../lib/react-deps.js';
+import { useCallback, useMemo } from '../../lib/react-deps.js';
 import { useQuery } from '../../lib/data-deps.js';
 import type { MccGroup } from '../../../shared/contract/mcc.js';
-import { controlAccountType } from '../../../shared/contract/spendControls.js';
+import { controlAccountType, type AlertType } from '../../../shared/contract/spendControls.js';
 import { mcc } from '../../../shared/permissions/policies/adminTools.js';
 import { company } from '../../../shared/session/facts/index.js';
-import { isLoading } from '../../../shared/session/queryClient.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { alertTypesQuery } from '../../api/alertTypes.js';
@@ -21,7 +20,10 @@ export function useControlChoices(companyId: string | null) {
   const co = useSignalValue(company);
   const accountType = co.data ? controlAccountType(co.data.payOptionType) : null;
   const canSeeGroups = usePermission(mcc.view).can;
-  const types = useQuery({ ...alertTypesQuery(accountType), enabled: !!companyId && !isLoading(co) });
+  // Every type, asked for with the page's first calls (it needs no answer first), then those offered for the company's
+  // accounts: the same as the platform's `accountTypes` filter, without waiting for the company's pay option.
+  const offered = useCallback((all: AlertType[]) => (accountType ? all.filter((t) => t.accountTypes.includes(accountType)) : all), [accountType]);
+  const types = useQuery({ ...alertTypesQuery(null), select: offered, enabled: !!companyId });
   const contacts = useQuery({ ...companyContactsQuery(companyId ?? ''), enabled: !!companyId });
   const standard = useQuery({ ...standardMccGroupsQuery(), enabled: !!companyId && canSeeGroups });
   const custom = useQuery({ ...companyGroupsQuery(companyId ?? ''), enabled: !!companyId && canSeeGroups });

@@ -14,19 +14,20 @@ const own = (user: User, page: string, search = '', params: Record<string, strin
   firstRoundUrls({ area: 'pa', page, user, query: new URLSearchParams(search), params, brandCode: 'demo' }).filter((u) => !SESSION.test(u));
 
 describe('first round of the program-admin screens', () => {
-  it("alerts and controls: the controls and what they are set up with; the totals on the first tab, the accounts on the Accounts tab", () => {
+  it("alerts and controls: the controls and what they are set up with (every alert type); the totals with each type's summary on the first tab, the accounts on the Accounts tab", () => {
     const manager = adminWith('admin_manager');
     expect(own(manager, 'alertsAndControls')).toEqual([
-      '/api/v1/spendcontrols/control/company/42/dashboard',
+      '/api/v1/spendcontrols/control/company/42/overview',
       '/api/v1/spendcontrols/control/company/42',
       '/api/v1/spendcontrols/contacts/company/42',
+      '/api/v1/spendcontrols/alerttypes',
       '/api/v1/mcc/groups?categories=Standard',
       '/api/v1/mcc/company/42/groups',
     ]);
     expect(own(manager, 'alertsAndControls', 'tab=accounts')[0]).toBe('/api/v1/accounts/search/native?companyId=42&useProcessorData=false');
     // A tab the page does not have opens the first.
-    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/api/v1/spendcontrols/control/company/42/dashboard');
-    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/api/v1/spendcontrols/control/company/7/dashboard');
+    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/api/v1/spendcontrols/control/company/42/overview');
+    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/api/v1/spendcontrols/control/company/7/overview');
     // Spec §6: the page is not a virtual-card-only admin's; nothing is started for them.
     expect(own(adminWith('virtual_card_only'), 'alertsAndControls')).toEqual([]);
   });
