@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './common.js';
-import { AccountEntityType } from './accounts.js';
+import { AccountEntityType, ReplacementAvailability } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
 import { MccGroup } from './mcc.js';
 import { PaymentInfo } from './payments.js';
@@ -240,3 +240,17 @@ export const CardholderAlertsResponse = lazySchema(() => dataEnvelope(z.object({
   standardMccGroups: z.optional(answerPiece(z.array(MccGroup))),
 })));
 export type CardholderAlertsResponse = z.infer<typeof CardholderAlertsResponse>;
+
+/**
+ * GET /v1/cards/cardholder/services[?cardNumber] (designed in the sandbox, issue 21): the Services page in one round.
+ * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the calls
+ * that need its answer answered beside it — its card's replacement availability (`/card/replace/avail?cards`; a 404
+ * piece when it has no card yet) and its account's alerts and controls
+ * (`/v1/spendcontrols/control/consumer/{accountEntityId}`) — each `{data}` or that call's refusal.
+ */
+export const CardholderServicesResponse = lazySchema(() => dataEnvelope(z.object({
+  dashboard: CardholderDashboard,
+  replacement: answerPiece(z.array(ReplacementAvailability)),
+  controls: answerPiece(ConsumerControlsResponse.shape.data),
+})));
+export type CardholderServicesResponse = z.infer<typeof CardholderServicesResponse>;

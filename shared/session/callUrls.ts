@@ -75,6 +75,12 @@ export const callUrls = {
   cardholderRewards: (cardRef: string | null) => `/api/v1/cards/cardholder/rewards${cardQuery(cardRef)}`,
   /** The dashboard with its alert types and controls (the Alerts and Controls page in one round, issue 21). */
   cardholderAlerts: (cardRef: string | null) => `/api/v1/cards/cardholder/alerts${cardQuery(cardRef)}`,
+  /** The dashboard with its card's replacement availability and its controls (the Services page in one round, issue 21). */
+  cardholderServices: (cardRef: string | null) => `/api/v1/cards/cardholder/services${cardQuery(cardRef)}`,
+  /** The cards of the signed-in cardholder's account. */
+  userAccountSummary: () => '/api/v1/users/accountsummary',
+  /** Replacement availability of these cards (spec §4/§5's facts per card). */
+  replacementAvailability: (cardRefs: readonly string[]) => `/api/card/replace/avail?cards=${cardRefs.map(enc).join(',')}&channel=WEB`,
   /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
   dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
@@ -132,4 +138,5 @@ const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => s
   payments: callUrls.cardholderPayments,
   rewards: callUrls.cardholderRewards,
   alerts: callUrls.cardholderAlerts,
+  services: callUrls.cardholderServices,
 };

@@ -3,6 +3,7 @@ import { offers as offersPolicy } from '../permissions/policies/cardholderFeatur
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
 import { areaPossible } from '../permissions/areas.js';
+import { isCardholderUser } from '../permissions/user.js';
 import { SIGNED_IN_AREAS, pageRoutes, type Area } from '../routes/routeTable.js';
 import { DEFAULT_STATUSES } from './adminScope.js';
 import {
@@ -47,11 +48,15 @@ const mayOpen = (area: Area, page: string, c: ScreenContext): boolean => {
 };
 
 /**
- * Each program-admin screen's own first calls that need nothing but the company in view and the address (the rest
+ * Each screen's own first calls that need nothing but the user, the company in view and the address (the rest
  * need an answer first, and follow it). Each list follows what the screen asks for as it opens, with the same URL
  * builders (callUrls.ts); tests/e2e/home-first-round.spec.ts checks each call is taken, once.
  */
 const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[]> } = {
+  cardholder: {
+    // A cardholder's Services page lists the cards on their own account (its card's calls come with the dashboard).
+    services: (c) => (isCardholderUser(c.user) && mayOpen('cardholder', 'services', c) ? [callUrls.userAccountSummary()] : []),
+  },
   pa: {
     // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).
     dashboard: (c) =>

@@ -1,16 +1,18 @@
 import { CardReplaceResponse, ReplacementAvailabilityResponse, type CardReplaceRequest } from '../../shared/contract/accounts.js';
+import { callUrls } from '../../shared/session/callUrls.js';
+import { factKeys } from '../../shared/session/facts/factQueries.js';
 import { http } from '../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotencyKey.js';
 import type * as z from 'zod/mini';
 
 /** Whose replacement availability is cached: invalidated after a replacement or a status change. */
-export const replacementKey = ['cardReplacement'] as const;
+export const replacementKey = factKeys.replacements;
 
 /** GET /card/replace/avail?cards&channel=WEB: spec §4/§5's facts per card (recent address change, recent request, statuses, mailing address). */
 export const replacementQuery = (cardRefs: readonly string[]) => ({
-  queryKey: [...replacementKey, [...cardRefs].sort().join(',')] as const,
+  queryKey: factKeys.replacement(cardRefs),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/card/replace/avail?cards=${cardRefs.map(encodeURIComponent).join(',')}&channel=WEB`, { schema: ReplacementAvailabilityResponse, signal }).then((a) => a.data),
+    http.get(callUrls.replacementAvailability(cardRefs), { schema: ReplacementAvailabilityResponse, signal }).then((a) => a.data),
 });
 
 /** POST /card/replace {cards, reason}: issues replacement cards, once per review step (Idempotency-Key). */

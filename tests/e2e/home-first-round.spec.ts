@@ -91,6 +91,16 @@ const homes = [
     },
   },
   {
+    // Services: the card's replacement availability and controls come with its dashboard; the account's cards beside it.
+    user: 'cardholder',
+    path: '/dashboard-cardholder/services',
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary'],
+    shows: async (page: Page) => {
+      await expect(page.getByTestId('your-cards')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Replace your card' }).getByRole('link').or(page.getByTestId('replacement-refused')).first()).toBeVisible();
+    },
+  },
+  {
     user: 'pa_admin',
     path: '/pa',
     calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],
@@ -250,7 +260,7 @@ for (const screen of screens) {
     expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual([...screen.calls].sort());
     const first = calls.filter((c) => (screen.calls as readonly string[]).includes(c.url));
     expect(first.map((c) => c.url).sort()).toEqual([...screen.calls].sort());
-    expect(urls.filter((u) => !(screen.calls as readonly string[]).includes(u) && !screen.later.some((r) => r.test(u)))).toEqual([]);
+    expect(urls.filter((u) => !(screen.calls as readonly string[]).includes(u) && !(screen.later as readonly RegExp[]).some((r) => r.test(u)))).toEqual([]);
     const firstEnd = Math.min(...first.map((c) => c.end));
     for (const c of first) expect(c.start, `${c.url} started after the first call had ended`).toBeLessThan(firstEnd);
   });

@@ -61,6 +61,13 @@ describe('the first-round starter', () => {
     ]);
   });
 
+  it("begins the Services page with the dashboard and its card's calls in one call, and a cardholder's own cards", async () => {
+    const res = await shell('/dashboard-cardholder/services', 'cardholder');
+    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary',
+    ]);
+  });
+
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([

@@ -162,6 +162,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(ch, 'GET', '/api/v1/cards/cardholder/payments', K.CardholderPaymentsResponse);
     await call(ch, 'GET', '/api/v1/cards/cardholder/rewards', K.CardholderRewardsResponse);
     await call(ch, 'GET', '/api/v1/cards/cardholder/alerts', K.CardholderAlertsResponse);
+    await call(ch, 'GET', '/api/v1/cards/cardholder/services', K.CardholderServicesResponse);
     await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/transactions?cycle=011900`, K.TransactionsResponse);
     const statements = await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/statements`, K.StatementsResponse);
     await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/transactions?cycle=${statements.data[1]!.cycleCode}`, K.TransactionsResponse);

@@ -13,6 +13,7 @@ import { cardholderPaymentsRoutes } from './cardholderPayments.js';
 import { accountPageRoutes } from './accountPage.js';
 import { cardholderRewardsRoutes } from './cardholderRewards.js';
 import { cardholderAlertsRoutes } from './cardholderAlerts.js';
+import { cardholderServicesRoutes } from './cardholderServices.js';
 import { controlOverviewRoutes } from './controlOverview.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
@@ -55,5 +56,5 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
-  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...accountPageRoutes(calls), ...controlOverviewRoutes(calls)];
+  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...cardholderServicesRoutes(calls), ...accountPageRoutes(calls), ...controlOverviewRoutes(calls)];
 }

@@ -1,7 +1,7 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
 import {
-  CardholderAlertsResponse, CardholderDashboardResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
+  CardholderAlertsResponse, CardholderDashboardResponse, CardholderServicesResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
 } from '../../contract/cards.js';
 import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
@@ -51,6 +51,10 @@ export const factKeys = {
   alertTypes: (accountType: string) => ['alertTypes', accountType] as const,
   /** An account's alerts and controls and its own contacts (Alerts and Controls); its history is under it. */
   consumerControls: (accountEntityId: number) => ['consumerControls', accountEntityId] as const,
+  /** Whose replacement availability is cached: invalidated after a replacement or a status change. */
+  replacements: ['cardReplacement'] as const,
+  /** These cards' replacement availability. */
+  replacement: (cardRefs: readonly string[]) => ['cardReplacement', [...cardRefs].sort().join(',')] as const,
   /** The standard merchant category groups a consumer control can name. */
   standardMccGroups: ['mccGroups', 'Standard'] as const,
   /** Posted purchases on no other report (null account: the cardholder's own; with a report: its own lines too); under `['expenseReports']`, so a report's write refreshes it. */
@@ -116,12 +120,25 @@ async function dashboardWithAlerts(cardRef: string | null, signal: AbortSignal):
   return data.dashboard;
 }
 
+/**
+ * GET /v1/cards/cardholder/services: the dashboard, and its card's replacement availability and its account's alerts
+ * and controls in the same round, each under the Services page's own key (a refused piece is left for its own call).
+ */
+async function dashboardWithServices(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
+  const { data } = await http.get(callUrls.cardholderServices(cardRef), { schema: CardholderServicesResponse, signal });
+  const { cardNumber, accountEntityId } = data.dashboard.accountEntitySummary;
+  if (cardNumber && 'data' in data.replacement) queryClient.setQueryData(factKeys.replacement([cardNumber]), data.replacement.data);
+  if ('data' in data.controls) queryClient.setQueryData(factKeys.consumerControls(accountEntityId), data.controls.data);
+  return data.dashboard;
+}
+
 /** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
 const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
   home: dashboardWithHome,
   payments: dashboardWithPayments,
   rewards: dashboardWithRewards,
   alerts: dashboardWithAlerts,
+  services: dashboardWithServices,
 };
 
 export const factQueries = {

@@ -1,5 +1,6 @@
 import { SuccessResponse } from '../../../../shared/contract/common.js';
 import { AccountSummaryResponse, type AccountSummaryResponse as AccountSummary } from '../../../../shared/contract/user.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
 
 const enc = encodeURIComponent;
@@ -12,5 +13,5 @@ export const setCardLock = (cardRef: string, locked: boolean) =>
 export const accountSummaryQuery = () => ({
   queryKey: ['accountSummary'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<AccountSummary['data']> =>
-    http.get('/api/v1/users/accountsummary', { schema: AccountSummaryResponse, signal }).then((a) => a.data),
+    http.get(callUrls.userAccountSummary(), { schema: AccountSummaryResponse, signal }).then((a) => a.data),
 });
