@@ -40,31 +40,17 @@ describe('the first-round starter', () => {
     expect(starterOf(other.text, other.headers['content-security-policy'] as string)?.urls).toContain('/api/v1/cards/cardholder/dashboard');
   });
 
-  it('begins the Payments page with the dashboard and the payment information in one call', async () => {
-    const res = await shell('/dashboard-cardholder/payments', 'cardholder');
+  // The cardholder pages with a combined call of their own (shared/session/cardholderHome.ts `dashboardWith`): the
+  // dashboard comes with what needs its answer, in one call; Services also lists a cardholder's own cards.
+  it.each([
+    ['Payments', '/dashboard-cardholder/payments', ['/api/v1/cards/cardholder/payments']],
+    ['Rewards', '/dashboard-cardholder/cardholder-rewards', ['/api/v1/cards/cardholder/rewards']],
+    ['Alerts and Controls', '/dashboard-cardholder/services/alerts-and-controls', ['/api/v1/cards/cardholder/alerts']],
+    ['Services', '/dashboard-cardholder/services', ['/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary']],
+  ])('begins the %s page with the dashboard and its own calls in one call', async (_, path, own) => {
+    const res = await shell(path, 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/payments',
-    ]);
-  });
-
-  it('begins the Rewards page with the dashboard and its rewards calls in one call', async () => {
-    const res = await shell('/dashboard-cardholder/cardholder-rewards', 'cardholder');
-    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/rewards',
-    ]);
-  });
-
-  it('begins the Alerts and Controls page with the dashboard, its alert types and controls in one call', async () => {
-    const res = await shell('/dashboard-cardholder/services/alerts-and-controls', 'cardholder');
-    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/alerts',
-    ]);
-  });
-
-  it("begins the Services page with the dashboard and its card's calls in one call, and a cardholder's own cards", async () => {
-    const res = await shell('/dashboard-cardholder/services', 'cardholder');
-    expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary',
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', ...own,
     ]);
   });
 

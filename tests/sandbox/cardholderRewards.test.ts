@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardholderRewardsResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
-import { companyAccounts, pieceOf } from './pieces.js';
+import { companyAccounts, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/rewards (issue 21: the Rewards page in one round): the dashboard and its card's reward
@@ -59,14 +59,6 @@ describe('the Rewards page in one call', () => {
   });
 
   it("a card outside the admin's companies is refused as the dashboard refuses it; a blank cardNumber is a bad request; it needs a session", async () => {
-    const pa = await f.as('pa_admin');
-    const own = (await (await f.as('cardholder')).get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;
-    const foreign = await pa.get(`/api/v1/cards/cardholder/rewards?cardNumber=${own.accountEntitySummary.cardNumber}`);
-    const alone = await pa.get(`/api/v1/cards/cardholder/dashboard?cardNumber=${own.accountEntitySummary.cardNumber}`);
-    expect(foreign.status).toBe(alone.status);
-    expect(foreign.status).toBeGreaterThanOrEqual(400);
-    expect(foreign.body).toEqual(alone.body);
-    expect((await pa.get('/api/v1/cards/cardholder/rewards?cardNumber=')).status).toBe(400);
-    expect((await f.client().get('/api/v1/cards/cardholder/rewards')).status).toBe(401);
+    await expectRefusedAsTheDashboard(f, 'rewards');
   });
 });
