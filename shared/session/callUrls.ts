@@ -118,7 +118,7 @@ export const callUrls = {
     ].filter(Boolean);
     return `${callUrls.virtualCards(companyId)}/vendors?${params.join('&')}`;
   },
-  /** The company's alerts and controls in one round (issue 21): totals and counts per type, each type's summary, the alert types for its accounts. */
+  /** The company's alerts and controls in one round (issue 21): totals and counts per type, with each type's summary. */
   controlOverview: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/overview`,
   /** Every alert and control of the company, company-wide and per account. */
   companyControls: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}`,

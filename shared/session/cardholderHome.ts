@@ -11,9 +11,8 @@ export const isCardholderHome = (area: Area, page: string): boolean => area === 
 /**
  * What comes with the dashboard of the card in view when a page loads, so that the page needs one round of calls
  * (issue 21): the home's pieces (`/v1/cards/cardholder/home`), the Payments page's payment information
- * (`/v1/cards/cardholder/payments`), the Rewards page's rewards calls (`/v1/cards/cardholder/rewards`), the Alerts and
- * Controls page's alert types and controls (`/v1/cards/cardholder/alerts`), the Services page's replacement availability
- * and controls (`/v1/cards/cardholder/services`), or nothing
+ * (`…/payments`), the Rewards page's rewards calls (`…/rewards`), the Alerts and Controls page's alert types and controls
+ * (`…/alerts`), the Services page's replacement availability and controls (`…/services`), or nothing
  * (`/v1/cards/cardholder/dashboard`). One rule for the gateway's first round and the page's session facts.
  */
 export type DashboardWith = 'home' | 'payments' | 'rewards' | 'alerts' | 'services' | null;

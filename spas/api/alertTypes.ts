@@ -4,9 +4,9 @@ import { factKeys } from '../../shared/session/facts/factQueries.js';
 import { http } from '../../shared/session/http.js';
 
 /**
- * GET /v1/spendcontrols/alerttypes?accountTypes: the alert and control types offered for an account type — a card's
- * (Alerts and Controls) or the company's accounts' (the admin's alerts and controls); every type when the company's pay
- * option is not known (the platform still refuses a type that does not fit).
+ * GET /v1/spendcontrols/alerttypes[?accountTypes]: the alert and control types offered for a card's account type
+ * (Alerts and Controls), or every type (null: the admin's alerts and controls, which narrow them to the company's
+ * account type themselves so the call needs no answer first; the platform still refuses a type that does not fit).
  */
 export const alertTypesQuery = (accountType: 'CONSUMER' | 'COMMERCIAL' | null) => ({
   queryKey: factKeys.alertTypes(accountType ?? 'all'),

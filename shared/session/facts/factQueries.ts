@@ -47,7 +47,7 @@ export const factKeys = {
   payments: (cardRef: string) => ['payments', cardRef] as const,
   /** The card's payment information (every Payments tab reads it). */
   paymentInfo: (cardRef: string) => ['payments', cardRef, 'info'] as const,
-  /** The alert types offered for an account type (Alerts and Controls). */
+  /** The alert types offered for an account type, or every type (`all`): both alerts and controls pages. */
   alertTypes: (accountType: string) => ['alertTypes', accountType] as const,
   /** An account's alerts and controls and its own contacts (Alerts and Controls); its history is under it. */
   consumerControls: (accountEntityId: number) => ['consumerControls', accountEntityId] as const,
