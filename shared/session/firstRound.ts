@@ -140,12 +140,18 @@ export function firstRoundUrls({ area, page, user, query, params = {}, brandCode
 
 /**
  * The inline starter: begins each call with the page's credentials and the client's Accept header, and keeps the
- * promise for the page's code. Rejections are kept for the adopter (it asks again), never reported as unhandled.
+ * promise for the page's code. Each answer's body is read as it arrives and kept with its status and headers: an
+ * answer the page never takes (a page that fails before it asks, a panel it does not show) would otherwise hold its
+ * connection open with the body unread — one of the browser's six for the host, for as long as the page stays.
+ * Rejections are kept for the adopter (it asks again), never reported as unhandled.
  */
 export function firstRoundScript(urls: readonly string[]): string {
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
   return (
     `(function(w,u){var r=w.${FIRST_ROUND_GLOBAL}={};u.forEach(function(x){` +
-    `r[x]=fetch(x,{credentials:"include",headers:{Accept:"${FIRST_ROUND_ACCEPT}"}});r[x].catch(function(){})})})(window,${list})`
+    `r[x]=fetch(x,{credentials:"include",headers:{Accept:"${FIRST_ROUND_ACCEPT}"}}).then(function(a){return a.blob().then(function(b){` +
+    // A 204, 205 or 304 answer can't be rebuilt with a body, even an empty one.
+    `return new Response(a.status==204||a.status==205||a.status==304?null:b,{status:a.status,statusText:a.statusText,headers:a.headers})})});` +
+    `r[x].catch(function(){})})})(window,${list})`
   );
 }

@@ -276,6 +276,17 @@ test('an admin home opened on a later page of its accounts table starts that pag
   expect(new Set(urls).size).toBe(urls.length);
 });
 
+test("an early call the page never takes does not keep its connection: the starter reads every answer as it comes", async ({ page }) => {
+  // A card the platform does not know: Services shows the refusal and never asks for the account's cards, which the
+  // starter began all the same. An unread answer held one of the browser's six connections for the host.
+  await signIn(page, 'cardholder');
+  const read = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/api/v1/users/accountsummary'), timeout: 10_000 });
+  await page.goto('/dashboard-cardholder/services?cardNumber=not-a-real-card-reference');
+  await expect(page.getByRole('alert')).toContainText("We couldn't find your card account.");
+  expect((await read).url()).toMatch(/\/api\/v1\/users\/accountsummary$/);
+  await page.waitForLoadState('networkidle');
+});
+
 const logins = [
   { user: 'cardholder', home: '/dashboard-cardholder' },
   { user: 'pa_admin', home: '/pa' },
