@@ -3,7 +3,7 @@ import { CardholderAlertsResponse, type CardholderDashboard } from '../../shared
 import type { ConsumerControlsResponse } from '../../shared/contract/spendControls.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
-import { companyAccounts, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
+import { companyAccounts, dashboardAlone, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/alerts (issue 21: the Alerts and Controls page in one round): the dashboard, its
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** The calls one after the other, as the Alerts and Controls page made them before. */
 async function separately(c: Client, cardNumber?: string) {
-  const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
+  const dashboard = await dashboardAlone(c, cardNumber);
   const { accountType, accountEntityId } = (dashboard.body.data as CardholderDashboard).accountEntitySummary;
   const controls = await c.get(`/api/v1/spendcontrols/control/consumer/${accountEntityId}`);
   const namesGroup = controls.status === 200 && (controls.body as ConsumerControlsResponse).data.controls.some((x) => x.controlAttributes.mccGroupId !== undefined);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardholderPaymentsResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
-import { companyAccounts, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
+import { companyAccounts, dashboardAlone, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/payments (issue 21: the Payments page in one round): the dashboard and the payment
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** The two calls one after the other, as the Payments page made them before. */
 async function separately(c: Client, cardNumber?: string) {
-  const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
+  const dashboard = await dashboardAlone(c, cardNumber);
   const ref = (dashboard.body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
   return { dashboard: dashboard.body.data, paymentInfo: pieceOf(await c.get(`/api/v1/payments/paymentinfo?cardNumber=${ref}`)) };
 }

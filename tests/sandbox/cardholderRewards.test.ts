@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardholderRewardsResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
-import { companyAccounts, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
+import { companyAccounts, dashboardAlone, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/rewards (issue 21: the Rewards page in one round): the dashboard and its card's reward
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** The four calls one after the other, as the Rewards page made them before. */
 async function separately(c: Client, cardNumber?: string) {
-  const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
+  const dashboard = await dashboardAlone(c, cardNumber);
   const ref = (dashboard.body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
   const card = { cardNumber: ref };
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardholderServicesResponse, type CardholderDashboard } from '../../shared/contract/cards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
-import { companyAccounts, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
+import { companyAccounts, dashboardAlone, expectRefusedAsTheDashboard, pieceOf } from './pieces.js';
 
 /**
  * GET /api/v1/cards/cardholder/services (issue 21: the Services page in one round): the dashboard, its card's
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** The calls one after the other, as the Services page made them before. */
 async function separately(c: Client, cardNumber?: string) {
-  const dashboard = await c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
+  const dashboard = await dashboardAlone(c, cardNumber);
   const { cardNumber: ref, accountEntityId } = (dashboard.body.data as CardholderDashboard).accountEntitySummary;
   return {
     dashboard: dashboard.body.data,

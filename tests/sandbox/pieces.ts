@@ -15,6 +15,9 @@ export const pieceOf = (answer: { status: number; body: { data?: unknown } }, wh
 export const companyAccounts = async (c: Client): Promise<AccountDetail[]> =>
   (await c.get('/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
 
+/** The dashboard of the card in view as its own call answers it (a cardholder's own card when `cardNumber` is absent). */
+export const dashboardAlone = (c: Client, cardNumber?: string) => c.get(`/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${cardNumber}` : ''}`);
+
 /**
  * A combined call about the card in view (`/api/v1/cards/cardholder/<call>`) refuses as the dashboard does: a card
  * outside the admin's companies with the dashboard's own status and body, a blank `cardNumber` 400, no session 401.
