@@ -5,7 +5,7 @@ import type { Session } from '../auth/sessions.js';
 import { notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
-import { handlerOf, noCardYet, pieceOf } from './combined.js';
+import { handlerOf, noCardYet, pieceFrom } from './combined.js';
 
 /**
  * GET /api/v1/accounts/search/native/detail (issue 21: a company account's page in one round): the account, and what
@@ -28,19 +28,16 @@ export function accountPageRoutes(calls: readonly RouteDef<Session>[]): RouteDef
         const query = new URLSearchParams({ accountEntityId: String(q.accountEntityId), ...(q.useProcessorData ? { useProcessorData: q.useProcessorData } : {}) });
         const account = ((await search({ ...ctx, query })) as A.NativeSearchResponse).data[0];
         if (!account) throw notFound('No such account.');
-        /** One call's data as it would answer, asked with these path parameters and query. */
-        const piece = <T>(handle: RouteDef<Session>['handle'], params: Record<string, string>, query: Record<string, string> = {}) =>
-          pieceOf(async () => ((await handle({ ...ctx, params, query: new URLSearchParams(query) })) as { data: T }).data);
         const sub = { accountId: String(account.accountId), id: String(account.accountEntityId) };
         const ref = account.cardNumber;
         return {
           data: {
             account,
-            profile: await piece<A.SubaccountProfileResponse['data']>(profile, sub),
-            addresses: await piece<A.SubaccountAddressesResponse['data']>(addresses, sub),
-            extras: await piece<A.SubaccountExtrasResponse['data']>(extras, sub),
-            cardSummary: ref ? await piece<CardAccountSummaryResponse['data']>(cardSummary, { card: ref }) : noCardYet(),
-            replacement: ref ? await piece<A.ReplacementAvailabilityResponse['data']>(replacement, {}, { cards: ref, channel: 'WEB' }) : noCardYet(),
+            profile: await pieceFrom<A.SubaccountProfileResponse['data']>(profile, ctx, { params: sub }),
+            addresses: await pieceFrom<A.SubaccountAddressesResponse['data']>(addresses, ctx, { params: sub }),
+            extras: await pieceFrom<A.SubaccountExtrasResponse['data']>(extras, ctx, { params: sub }),
+            cardSummary: ref ? await pieceFrom<CardAccountSummaryResponse['data']>(cardSummary, ctx, { params: { card: ref } }) : noCardYet(),
+            replacement: ref ? await pieceFrom<A.ReplacementAvailabilityResponse['data']>(replacement, ctx, { query: { cards: ref, channel: 'WEB' } }) : noCardYet(),
           },
         };
       },

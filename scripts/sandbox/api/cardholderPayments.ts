@@ -1,9 +1,8 @@
 import type * as K from '../../../shared/contract/cards.js';
-import type { PaymentInfoResponse } from '../../../shared/contract/payments.js';
+import type { PaymentInfo } from '../../../shared/contract/payments.js';
 import type { Session } from '../auth/sessions.js';
-import type { RouteContext, RouteDef } from '../server/router.js';
-import { queryObject, validate } from '../server/validate.js';
-import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf } from './combined.js';
+import type { RouteDef } from '../server/router.js';
+import { cardInViewCall, handlerOf, noCardYet, pieceFrom } from './combined.js';
 
 /**
  * GET /api/v1/cards/cardholder/payments (issue 21: the Payments page in one round): the dashboard of the card in view
@@ -11,19 +10,10 @@ import { CardInViewQuery, dashboardInView, handlerOf, noCardYet, pieceOf } from 
  * handler (combined.ts).
  */
 export function cardholderPaymentsRoutes(calls: readonly RouteDef<Session>[]): RouteDef<Session>[] {
-  const dashboard = handlerOf(calls, '/api/v1/cards/cardholder/dashboard');
   const paymentInfo = handlerOf(calls, '/api/v1/payments/paymentinfo');
   return [
-    {
-      method: 'GET', pattern: '/api/v1/cards/cardholder/payments', access: 'session',
-      handle: async (ctx: RouteContext<Session>): Promise<K.CardholderPaymentsResponse> => {
-        const q = validate(CardInViewQuery, queryObject(ctx.query), 'cardholder payments query');
-        const { dashboard: d, ref } = await dashboardInView(dashboard, ctx, q.cardNumber);
-        const info = ref
-          ? await pieceOf(async () => ((await paymentInfo({ ...ctx, query: new URLSearchParams({ cardNumber: ref }) })) as PaymentInfoResponse).data)
-          : noCardYet();
-        return { data: { dashboard: d, paymentInfo: info } };
-      },
-    },
+    cardInViewCall<K.CardholderPaymentsResponse>(calls, '/api/v1/cards/cardholder/payments', 'cardholder payments query', async (ctx, _, ref) => ({
+      paymentInfo: ref ? await pieceFrom<PaymentInfo>(paymentInfo, ctx, { query: { cardNumber: ref } }) : noCardYet(),
+    })),
   ];
 }

@@ -3,6 +3,7 @@ import type { CardholderDashboard, CardholderDashboardResponse } from '../../../
 import type { Session } from '../auth/sessions.js';
 import { HttpError, notFound } from '../server/httpError.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
+import { queryObject, validate } from '../server/validate.js';
 
 /**
  * What the combined calls (issue 21: a page's first calls in one round) are made of: each piece answered by that call's
@@ -54,4 +55,34 @@ export const noCardYet = (): Piece<never> => ({ error: notFound('That account ha
 export function withCardHeader(ctx: RouteContext<Session>, ref: string): RouteContext<Session> {
   const req = Object.assign(Object.create(ctx.req) as typeof ctx.req, { headers: { ...ctx.req.headers, cardnumber: ref } });
   return { ...ctx, req, query: new URLSearchParams() };
+}
+
+/** One call's piece as that call answers it, asked through its handler with these path parameters and query. */
+export function pieceFrom<T>(
+  handle: RouteDef<Session>['handle'],
+  ctx: RouteContext<Session>,
+  { params = {}, query = {} }: { params?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<Piece<T>> {
+  return pieceOf(async () => ((await handle({ ...ctx, params, query: new URLSearchParams(query) })) as { data: T }).data);
+}
+
+/**
+ * A combined GET about the card in view (`?cardNumber`, which cardholders may omit): the dashboard, answered by the
+ * dashboard call's own handler (its refusal fails the call), with the pieces `pieces` asks for from its answer.
+ */
+export function cardInViewCall<R extends { data: { dashboard: CardholderDashboard } }>(
+  calls: readonly RouteDef<Session>[],
+  pattern: string,
+  what: string,
+  pieces: (ctx: RouteContext<Session>, dashboard: CardholderDashboard, ref: string | null) => Promise<Omit<R['data'], 'dashboard'>>,
+): RouteDef<Session> {
+  const dashboard = handlerOf(calls, '/api/v1/cards/cardholder/dashboard');
+  return {
+    method: 'GET', pattern, access: 'session',
+    handle: async (ctx: RouteContext<Session>): Promise<R> => {
+      const q = validate(CardInViewQuery, queryObject(ctx.query), what);
+      const { dashboard: d, ref } = await dashboardInView(dashboard, ctx, q.cardNumber);
+      return { data: { dashboard: d, ...(await pieces(ctx, d, ref)) } } as R;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { ControlDashboardResponse, ControlOverviewResponse, ControlSummaryResponse } from '../../../shared/contract/spendControls.js';
 import type { Session } from '../auth/sessions.js';
 import type { RouteContext, RouteDef } from '../server/router.js';
-import { handlerOf, pieceOf } from './combined.js';
+import { handlerOf, pieceFrom } from './combined.js';
 
 /**
  * GET /api/v1/spendcontrols/control/company/:id/overview (issue 21: the admin's alerts and controls overview in one
@@ -14,12 +14,11 @@ export function controlOverviewRoutes(calls: readonly RouteDef<Session>[]): Rout
     {
       method: 'GET', pattern: '/api/v1/spendcontrols/control/company/:id/overview', access: 'session',
       handle: async (ctx: RouteContext<Session>): Promise<ControlOverviewResponse> => {
-        const none = new URLSearchParams();
-        const d = ((await dashboard({ ...ctx, query: none })) as ControlDashboardResponse).data;
+        const d = ((await dashboard({ ...ctx, query: new URLSearchParams() })) as ControlDashboardResponse).data;
         const summaries = [];
         for (const { spendControlAlertTypeId } of d.byType) {
           const params = { typeId: String(spendControlAlertTypeId), id: ctx.params.id ?? '' };
-          summaries.push({ spendControlAlertTypeId, summary: await pieceOf(async () => ((await summary({ ...ctx, params, query: none })) as ControlSummaryResponse).data) });
+          summaries.push({ spendControlAlertTypeId, summary: await pieceFrom<ControlSummaryResponse['data']>(summary, ctx, { params }) });
         }
         return { data: { dashboard: d, summaries } };
       },
