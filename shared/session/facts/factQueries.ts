@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
 import {
@@ -5,7 +6,7 @@ import {
 } from '../../contract/cards.js';
 import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
-import { queryClient } from '../queryClient.js';
+import { queryClient, seedPiece } from '../queryClient.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -62,83 +63,56 @@ export const factKeys = {
 };
 
 /**
- * GET /v1/cards/cardholder/home: the dashboard, and the home's calls that need its answer (the card's reward
- * description and newest transactions, the expense panel's enablement and open purchases) answered in the same round;
- * each piece that answered goes into the cache under its own call's key (a refused piece is left for the screen's own
- * call, which shows the refusal with Try again).
+ * A page's combined call (issue 21: `dashboardWith`): the dashboard of the card in view, and the page's calls that
+ * need its answer in the same round; `seed` puts each piece that answered into the cache under its own call's key
+ * (`seedPiece`: a refused piece is left for the screen's own call, which shows the refusal with Try again).
  */
-async function dashboardWithHome(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
-  const { data } = await http.get(callUrls.cardholderHome(cardRef), { schema: CardholderHomeResponse, signal });
-  const ref = data.dashboard.accountEntitySummary.cardNumber;
-  if (ref) {
-    if ('data' in data.rewardDescription) queryClient.setQueryData(factKeys.rewardDescription(ref), data.rewardDescription.data);
-    if ('data' in data.recentTransactions) queryClient.setQueryData(factKeys.recentTransactions(ref), data.recentTransactions.data);
-  }
-  if (data.expenseReportEnabled && 'data' in data.expenseReportEnabled) queryClient.setQueryData(factKeys.expenseReportEnabled(data.expenseReportEnabled.data.companyId), data.expenseReportEnabled.data);
-  if (data.expensePurchases && 'data' in data.expensePurchases) queryClient.setQueryData(factKeys.expensePurchases(null, null), data.expensePurchases.data);
-  return data.dashboard;
-}
-
-/**
- * GET /v1/cards/cardholder/payments: the dashboard, and the card's payment information in the same round, which goes
- * into the cache under the Payments page's own key (a refused piece is left for the page's own call).
- */
-async function dashboardWithPayments(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
-  const { data } = await http.get(callUrls.cardholderPayments(cardRef), { schema: CardholderPaymentsResponse, signal });
-  const ref = data.dashboard.accountEntitySummary.cardNumber;
-  if (ref && 'data' in data.paymentInfo) queryClient.setQueryData(factKeys.paymentInfo(ref), data.paymentInfo.data);
-  return data.dashboard;
-}
-
-/**
- * GET /v1/cards/cardholder/rewards: the dashboard, and the card's reward description, bonus points and redemption
- * history in the same round, each into the cache under the Rewards page's own key (a refused piece is left for the
- * page's own call).
- */
-async function dashboardWithRewards(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
-  const { data } = await http.get(callUrls.cardholderRewards(cardRef), { schema: CardholderRewardsResponse, signal });
-  const ref = data.dashboard.accountEntitySummary.cardNumber;
-  if (ref) {
-    if ('data' in data.rewardDescription) queryClient.setQueryData(factKeys.rewardDescription(ref), data.rewardDescription.data);
-    if ('data' in data.bonusPoints) queryClient.setQueryData(factKeys.bonusPoints(ref), data.bonusPoints.data);
-    if ('data' in data.redemptionHistory) queryClient.setQueryData(factKeys.redemptionHistory(ref), data.redemptionHistory.data);
-  }
-  return data.dashboard;
-}
-
-/**
- * GET /v1/cards/cardholder/alerts: the dashboard, and its account's alert types, alerts and controls (and the standard
- * merchant category groups when a control names one) in the same round, each under the Alerts and Controls page's own
- * key (a refused piece is left for the page's own call).
- */
-async function dashboardWithAlerts(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
-  const { data } = await http.get(callUrls.cardholderAlerts(cardRef), { schema: CardholderAlertsResponse, signal });
-  const { accountType, accountEntityId } = data.dashboard.accountEntitySummary;
-  if ('data' in data.alertTypes) queryClient.setQueryData(factKeys.alertTypes(accountType), data.alertTypes.data);
-  if ('data' in data.controls) queryClient.setQueryData(factKeys.consumerControls(accountEntityId), data.controls.data);
-  if (data.standardMccGroups && 'data' in data.standardMccGroups) queryClient.setQueryData(factKeys.standardMccGroups, data.standardMccGroups.data);
-  return data.dashboard;
-}
-
-/**
- * GET /v1/cards/cardholder/services: the dashboard, and its card's replacement availability and its account's alerts
- * and controls in the same round, each under the Services page's own key (a refused piece is left for its own call).
- */
-async function dashboardWithServices(cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> {
-  const { data } = await http.get(callUrls.cardholderServices(cardRef), { schema: CardholderServicesResponse, signal });
-  const { cardNumber, accountEntityId } = data.dashboard.accountEntitySummary;
-  if (cardNumber && 'data' in data.replacement) queryClient.setQueryData(factKeys.replacement([cardNumber]), data.replacement.data);
-  if ('data' in data.controls) queryClient.setQueryData(factKeys.consumerControls(accountEntityId), data.controls.data);
-  return data.dashboard;
-}
+const combinedCall =
+  <R extends { data: { dashboard: CardholderDashboard } }>(url: (cardRef: string | null) => string, schema: z.ZodMiniType<R>, seed: (data: R['data']) => void) =>
+  async (cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> => {
+    const { data } = await http.get(url(cardRef), { schema, signal });
+    seed(data);
+    return data.dashboard;
+  };
 
 /** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
 const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
-  home: dashboardWithHome,
-  payments: dashboardWithPayments,
-  rewards: dashboardWithRewards,
-  alerts: dashboardWithAlerts,
-  services: dashboardWithServices,
+  // The home: the card's reward description and newest transactions, the expense panel's enablement and open purchases.
+  home: combinedCall(callUrls.cardholderHome, CardholderHomeResponse, (d) => {
+    const ref = d.dashboard.accountEntitySummary.cardNumber;
+    if (ref) {
+      seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
+      seedPiece(queryClient, factKeys.recentTransactions(ref), d.recentTransactions);
+    }
+    if (d.expenseReportEnabled && 'data' in d.expenseReportEnabled) seedPiece(queryClient, factKeys.expenseReportEnabled(d.expenseReportEnabled.data.companyId), d.expenseReportEnabled);
+    seedPiece(queryClient, factKeys.expensePurchases(null, null), d.expensePurchases);
+  }),
+  // Payments: the card's payment information.
+  payments: combinedCall(callUrls.cardholderPayments, CardholderPaymentsResponse, (d) => {
+    const ref = d.dashboard.accountEntitySummary.cardNumber;
+    if (ref) seedPiece(queryClient, factKeys.paymentInfo(ref), d.paymentInfo);
+  }),
+  // Rewards: the card's reward description, bonus points and redemption history.
+  rewards: combinedCall(callUrls.cardholderRewards, CardholderRewardsResponse, (d) => {
+    const ref = d.dashboard.accountEntitySummary.cardNumber;
+    if (!ref) return;
+    seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
+    seedPiece(queryClient, factKeys.bonusPoints(ref), d.bonusPoints);
+    seedPiece(queryClient, factKeys.redemptionHistory(ref), d.redemptionHistory);
+  }),
+  // Alerts and Controls: its account type's alert types, its account's controls, the standard groups when one is named.
+  alerts: combinedCall(callUrls.cardholderAlerts, CardholderAlertsResponse, (d) => {
+    const { accountType, accountEntityId } = d.dashboard.accountEntitySummary;
+    seedPiece(queryClient, factKeys.alertTypes(accountType), d.alertTypes);
+    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
+    seedPiece(queryClient, factKeys.standardMccGroups, d.standardMccGroups);
+  }),
+  // Services: the card's replacement availability, its account's controls.
+  services: combinedCall(callUrls.cardholderServices, CardholderServicesResponse, (d) => {
+    const { cardNumber, accountEntityId } = d.dashboard.accountEntitySummary;
+    if (cardNumber) seedPiece(queryClient, factKeys.replacement([cardNumber]), d.replacement);
+    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
+  }),
 };
 
 export const factQueries = {

@@ -5,6 +5,7 @@ import {
 import { AccountPageResponse } from '../../../../shared/contract/accountPage.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
+import { seedPiece } from '../../../../shared/session/queryClient.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 import type { QueryClient } from '../../../lib/data-deps.js';
 import { replacementQuery } from '../../../api/cardReplacement.js';
@@ -26,11 +27,13 @@ export const accountQuery = (accountEntityId: string) => ({
   queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }): Promise<AccountDetail> => {
     const { data } = await http.get(callUrls.accountPage(accountEntityId), { schema: AccountPageResponse, signal });
     const { accountId, cardNumber } = data.account;
-    if ('data' in data.profile) client.setQueryData(profileQuery(accountId, accountEntityId).queryKey, data.profile.data);
-    if ('data' in data.addresses) client.setQueryData(addressesQuery(accountId, accountEntityId).queryKey, data.addresses.data);
-    if ('data' in data.extras) client.setQueryData(extrasQuery(accountId, accountEntityId).queryKey, data.extras.data);
-    if (cardNumber && 'data' in data.cardSummary) client.setQueryData(cardDetailsQuery(cardNumber).queryKey, data.cardSummary.data);
-    if (cardNumber && 'data' in data.replacement) client.setQueryData(replacementQuery([cardNumber]).queryKey, data.replacement.data);
+    seedPiece(client, profileQuery(accountId, accountEntityId).queryKey, data.profile);
+    seedPiece(client, addressesQuery(accountId, accountEntityId).queryKey, data.addresses);
+    seedPiece(client, extrasQuery(accountId, accountEntityId).queryKey, data.extras);
+    if (cardNumber) {
+      seedPiece(client, cardDetailsQuery(cardNumber).queryKey, data.cardSummary);
+      seedPiece(client, replacementQuery([cardNumber]).queryKey, data.replacement);
+    }
     return data.account;
   },
 });

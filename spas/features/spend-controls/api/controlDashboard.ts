@@ -1,6 +1,7 @@
 import { ControlOverviewResponse } from '../../../../shared/contract/spendControls.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
+import { seedPiece } from '../../../../shared/session/queryClient.js';
 import type { QueryClient } from '../../../lib/data-deps.js';
 import { controlSummaryQuery } from './controlSummary.js';
 import { spendKeys } from './keys.js';
@@ -14,9 +15,7 @@ export const controlDashboardQuery = (companyId: string) => ({
   queryKey: [...spendKeys.company(companyId), 'dashboard'] as const,
   queryFn: async ({ signal, client }: { signal: AbortSignal; client: QueryClient }) => {
     const { data } = await http.get(callUrls.controlOverview(companyId), { schema: ControlOverviewResponse, signal });
-    for (const { spendControlAlertTypeId, summary } of data.summaries) {
-      if ('data' in summary) client.setQueryData(controlSummaryQuery(companyId, spendControlAlertTypeId).queryKey, summary.data);
-    }
+    for (const { spendControlAlertTypeId, summary } of data.summaries) seedPiece(client, controlSummaryQuery(companyId, spendControlAlertTypeId).queryKey, summary);
     return data.dashboard;
   },
 });
