@@ -1,34 +1,22 @@
 import { performance } from 'node:perf_hooks';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type httpProxy from 'http-proxy';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import { DELIVERING, PAUSING, WAITING, callOf, type ApiCall } from './apiCall.js';
-import { emptyBody } from './bodyTap.js';
 import { cutMidAnswer, deliver } from './delivery.js';
 import { logPath, pathOf } from './logPath.js';
-import type { ProxyRuntime } from './proxyRuntime.js';
 import { isConnectFailure, isRetriableStatus, mayRetry, parseRetryAfter, retryPause } from './retryPolicy.js';
 import { answer } from './settle.js';
-import { ATTEMPT } from './upstreamServer.js';
 import { pageOf } from './warnLog.js';
 
 /**
- * The attempts of a call: each one is an http-proxy `web()` toward the platform; its outcome (an answer,
+ * The attempts of a call: each one is a request toward the platform (`upstream.ts`); its outcome (an answer,
  * a retriable status, no answer at all) decides between delivering, retrying after a pause (spec §9 as
- * narrowed in README.md) and the proxy's own 502.
+ * narrowed in README.md) and the proxy's own 502. An upstream request's events reach the call through the
+ * request itself (`callOf`), and only the call's current attempt is acted on.
  */
 
 export const WARN_LOG_PATH = '/api/warn/log';
 /** A discarded (retried) answer up to this size is read to its end to keep its socket; bigger ones are dropped. */
 const DRAIN_LIMIT = 64 * 1024;
-
-/** Wires the upstream server's events to the calls they belong to. */
-export function listenToUpstream(rt: ProxyRuntime): void {
-  const server = rt.server;
-  server.on('proxyReq', onProxyReq);
-  server.on('proxyRes', onProxyRes);
-  server.on('econnreset', () => undefined); // the browser went away; onResClose cleans up
-  server.on('error', (err) => rt.logger.error({ err: err.message }, 'unexpected proxy error'));
-}
 
 export function startAttempt(call: ApiCall): void {
   if (call.phase >= DELIVERING) return;
@@ -37,38 +25,29 @@ export function startAttempt(call: ApiCall): void {
   call.proxyReq = undefined;
   call.informational = 0;
   call.attemptStarted = performance.now();
-  const attempt = call.attempt;
   const rt = call.rt;
+  let proxyReq: ClientRequest;
   try {
-    if (attempt === 1) {
-      const options = call.streamed ? rt.laneAttempt : call.body ? { ...rt.firstAttempt, buffer: call.body.replay() } : rt.firstAttempt;
-      rt.server.web(call.req, call.res, options, onFirstAttemptError);
-    }
-    else {
-      const perAttempt = { ...rt.firstAttempt, [ATTEMPT]: attempt, buffer: call.body ? call.body.replay() : emptyBody() };
-      rt.server.web(call.req, call.res, perAttempt, (err) => onAttemptError(call, attempt, err));
-    }
+    proxyReq = rt.request(call.req, call.streamed ? rt.lane.agent : rt.agent);
   } catch (err) {
-    // http.request refused the outgoing request (e.g. a header value it will not send).
+    // node:http refused the outgoing request (e.g. a header value it will not send).
     rt.logger.warn({ requestId: call.requestId, err: (err as Error).message }, 'upstream request could not be made');
     rt.metrics.upstreamErrors++;
-    answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
-  }
-}
-
-function onFirstAttemptError(err: Error, req: IncomingMessage): void {
-  const call = callOf(req);
-  if (call) onAttemptError(call, 1, err);
-}
-
-function onProxyReq(proxyReq: ClientRequest, req: IncomingMessage, _res: ServerResponse, opts: httpProxy.ServerOptions): void {
-  const call = callOf(req);
-  if (!call || call.phase !== WAITING || (opts as Record<string, unknown>)[ATTEMPT] !== call.attempt) {
-    proxyReq.destroy();
-    return;
+    return answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
   }
   call.own(proxyReq);
   proxyReq.on('information', onInformation);
+  proxyReq.on('response', onResponse);
+  proxyReq.on('error', onUpstreamError);
+  // A streamed upload is piped as it arrives (its only attempt); any other body was received whole first.
+  if (call.streamed) call.req.pipe(proxyReq);
+  else proxyReq.end(call.body?.replay());
+}
+
+/** An error of an upstream request: acted on only while it is the call's current attempt. */
+function onUpstreamError(this: ClientRequest, err: Error): void {
+  const call = callOf(this);
+  if (call && call.proxyReq === this) onAttemptError(call, call.attempt, err);
 }
 
 function onInformation(this: ClientRequest, info: { statusCode: number }): void {
@@ -76,9 +55,9 @@ function onInformation(this: ClientRequest, info: { statusCode: number }): void 
   if (call && call.proxyReq === this) call.informational = info.statusCode;
 }
 
-function onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage): void {
-  const call = callOf(req);
-  const proxyReq = (proxyRes as IncomingMessage & { req?: ClientRequest }).req;
+function onResponse(this: ClientRequest, proxyRes: IncomingMessage): void {
+  const proxyReq = this;
+  const call = callOf(proxyReq);
   if (!call || call.phase !== WAITING || proxyReq !== call.proxyReq) {
     proxyRes.destroy();
     return;
@@ -90,7 +69,7 @@ function onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage): void {
     call.rt.metrics.upstreamErrors++;
     noAnswer(call, status, false);
     proxyRes.destroy();
-    proxyReq?.destroy();
+    proxyReq.destroy();
     return;
   }
   if (isRetriableStatus(status)) {
@@ -101,7 +80,7 @@ function onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage): void {
       if (length <= DRAIN_LIMIT) proxyRes.resume();
       else {
         proxyRes.destroy();
-        proxyReq?.destroy();
+        proxyReq.destroy();
       }
       return;
     }
@@ -110,7 +89,7 @@ function onProxyRes(proxyRes: IncomingMessage, req: IncomingMessage): void {
 }
 
 function onAttemptError(call: ApiCall, attempt: number, err: Error): void {
-  // Stale attempt, or the browser went away (its own socket error reaches here too): nothing to do.
+  // Stale attempt, or the browser went away: nothing to do.
   if (attempt !== call.attempt || call.closed || call.res.destroyed) return;
   if (call.phase === DELIVERING) return cutMidAnswer(call, err);
   if (call.phase !== WAITING) return;

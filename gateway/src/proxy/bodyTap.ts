@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { ApiCall } from './apiCall.js';
 
 /**
@@ -45,10 +44,10 @@ export class BodyTap {
     else this.waiter = cb;
   }
 
-  /** The body as a stream for one attempt; one too large to replay is given once and let go. */
-  replay(): PassThrough {
-    const s = new PassThrough();
-    s.end(this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks));
+  /** The body for one attempt (undefined: empty); one too large to replay is given once and let go. */
+  replay(): Buffer | undefined {
+    const chunks = this.chunks;
+    const body = chunks.length === 0 ? undefined : chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
     if (this.size > this.replayLimit) {
       this.replayable = false;
       this.chunks = [];
@@ -56,7 +55,7 @@ export class BodyTap {
       if (call.client) call.rt.limits.release(call.client, call.held);
       call.held = 0;
     }
-    return s;
+    return body;
   }
 
   /** Stops taking the body in (it was refused). */
@@ -67,11 +66,4 @@ export class BodyTap {
     this.waiter = undefined;
     this.chunks = [];
   }
-}
-
-/** An already-ended body stream, for a repeated attempt of a call without a body. */
-export function emptyBody(): PassThrough {
-  const s = new PassThrough();
-  s.end();
-  return s;
 }

@@ -2,10 +2,9 @@ import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { admit, declaredLength } from './admission.js';
 import { ApiCall, callOf } from './apiCall.js';
-import { listenToUpstream, startAttempt, WARN_LOG_PATH } from './attempts.js';
+import { startAttempt, WARN_LOG_PATH } from './attempts.js';
 import { BodyTap } from './bodyTap.js';
 import { ClientLimits } from './clientLimits.js';
-import { stripHopByHop } from './hopByHop.js';
 import { pathOf } from './logPath.js';
 import { resolveProxyOptions, type ApiProxyOptions } from './proxyOptions.js';
 import { sendProxyError } from './proxyError.js';
@@ -15,7 +14,7 @@ import { answer, onDeadline, onOverBudget, onResClose, onTooLarge } from './sett
 import { TIMEOUT_SOURCES } from './timeoutSniffer.js';
 import { TimeoutTable } from './timeoutTable.js';
 import { UploadLane } from './uploadLane.js';
-import { createUpstream } from './upstreamServer.js';
+import { createUpstream } from './upstream.js';
 import { createWarnLogReporter } from './warnLog.js';
 
 export interface ApiProxy {
@@ -27,12 +26,12 @@ export interface ApiProxy {
 }
 
 /**
- * The /api lean path: http-proxy-middleware (its http-proxy server, built with the default plugins
- * ejected) streaming both ways over a keep-alive agent, with the retry, time-out, forgery and cookie
- * rules of spec §9 / DESIGN §5 around each attempt. See README.md beside this file.
+ * The /api lean path: node:http's client streaming both ways over a keep-alive agent (`upstream.ts`), with
+ * the retry, time-out, forgery and cookie rules of spec §9 / DESIGN §5 around each attempt. See README.md
+ * beside this file.
  *
  * A call goes through `begin` (counters, request id, the call's state, its client's share) → `admit`
- * (client limit, method, path, forgery, size) → `prepare` (hop-by-hop headers, deadline, body tap) → the
+ * (client limit, method, path, forgery, size) → `prepare` (deadline, how the body travels) → the
  * whole body, if any → attempts (`attempts.ts`) → delivery or the proxy's own answer (`delivery.ts`, `settle.ts`).
  */
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
@@ -54,12 +53,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     clientAddress: options.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
     limits: new ClientLimits(o.maxCallsPerClient, o.maxBufferedBytesPerClient, o.maxBufferedBytes),
     lane,
-    laneAttempt: { ...upstream.firstAttempt, agent: lane.agent },
     reportRetries: o.reportRetries !== false,
     logRequests: o.logRequests !== false,
     closing: false,
   };
-  listenToUpstream(rt);
   let idSeq = 0;
   const idPrefix = `px${Date.now().toString(36)}-`;
 
@@ -89,7 +86,6 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const headers = call.req.headers;
     const chunked = headers['transfer-encoding'] !== undefined;
     const hasBody = (declared !== undefined && declared > 0) || chunked;
-    stripHopByHop(headers);
     call.sniff = TIMEOUT_SOURCES.has(path.endsWith('/') ? path.replace(/\/+$/, '') : path);
     call.deadlineTimer = setTimeout(onDeadline, call.timeoutMs, call);
     if (!hasBody) return;
@@ -129,7 +125,6 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       rt.closing = true;
       upstream.agent.destroy();
       lane.close();
-      upstream.server.close();
     },
   };
 }

@@ -2,25 +2,28 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { addAnswerHeaders } from './answerHeaders.js';
 import { rewriteSetCookie } from './setCookie.js';
 
+/** Hop-by-hop fields (RFC 9110 §7.6.1), dropped both ways; `Transfer-Encoding` is the message's own framing. */
+const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer']);
+
 /**
- * Removes hop-by-hop fields (RFC 9110 §7.6.1) from a request's headers in place, and `Expect` (the
- * gateway's server already answered any 100-continue). `Transfer-Encoding` stays: http-proxy streams a
- * chunked body with it.
+ * The browser's headers as they go to the platform, as the flat `[name, value, …]` list node:http writes as is:
+ * without hop-by-hop fields (those named in `Connection` too) and `Expect` (the gateway's server already answered
+ * any 100-continue), with the platform's `host`. `Transfer-Encoding` stays: a chunked body goes on chunked.
+ * A DELETE or OPTIONS without a body says `Content-Length: 0`, as some servers want for those methods.
  */
-export function stripHopByHop(h: IncomingHttpHeaders): void {
+export function upstreamHeaders(h: IncomingHttpHeaders, host: string, method: string): string[] {
   const connection = h.connection;
-  // `Connection: keep-alive` (nearly every request) is left alone: it is what the agent sends anyway,
-  // and not deleting keeps Node's header object in V8's fast mode for http-proxy's copy of it.
-  if (connection !== undefined && connection !== 'keep-alive') {
-    if (connection !== 'close') for (const t of connectionTokens(connection)) delete h[t];
-    delete h.connection;
+  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
+  const out: string[] = [];
+  for (const k in h) {
+    const v = h[k];
+    if (v === undefined || k === 'host' || k === 'expect' || HOP_BY_HOP.has(k) || (named !== undefined && named.has(k))) continue;
+    if (typeof v === 'string') out.push(k, v);
+    else for (const one of v) out.push(k, one);
   }
-  if (h['keep-alive'] !== undefined) delete h['keep-alive'];
-  if (h['proxy-connection'] !== undefined) delete h['proxy-connection'];
-  if (h.upgrade !== undefined) delete h.upgrade;
-  if (h.te !== undefined) delete h.te;
-  if (h.trailer !== undefined) delete h.trailer;
-  if (h.expect !== undefined) delete h.expect;
+  out.push('host', host);
+  if ((method === 'DELETE' || method === 'OPTIONS') && h['content-length'] === undefined && h['transfer-encoding'] === undefined) out.push('content-length', '0');
+  return out;
 }
 
 /**
@@ -33,22 +36,9 @@ export function relayedHeaders(h: IncomingHttpHeaders, secure: boolean): Outgoin
   const connection = h.connection;
   const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
   for (const k in h) {
-    switch (k) {
-      case 'connection':
-      case 'keep-alive':
-      case 'transfer-encoding':
-      case 'proxy-connection':
-      case 'upgrade':
-      case 'te':
-      case 'trailer':
-        continue;
-      case 'set-cookie':
-        out[k] = h[k]!.map((c) => rewriteSetCookie(c, secure));
-        continue;
-      default:
-        if (named !== undefined && named.has(k)) continue;
-        out[k] = h[k];
-    }
+    // node:http frames the browser's answer itself: the platform's Transfer-Encoding is not relayed either.
+    if (HOP_BY_HOP.has(k) || k === 'transfer-encoding' || (named !== undefined && named.has(k))) continue;
+    out[k] = k === 'set-cookie' ? h[k]!.map((c) => rewriteSetCookie(c, secure)) : h[k];
   }
   addAnswerHeaders(out);
   return out;

@@ -6,7 +6,7 @@ import type { ResolvedProxyOptions } from './proxyOptions.js';
 import type { ProxyMetrics } from './proxyMetrics.js';
 import type { TimeoutTable } from './timeoutTable.js';
 import type { UploadLane } from './uploadLane.js';
-import type { AttemptOptions, Upstream } from './upstreamServer.js';
+import type { Upstream } from './upstream.js';
 import type { createWarnLogReporter } from './warnLog.js';
 
 /** What every step of a call shares: the options, the upstream, the counters and the learned time-outs. */
@@ -21,8 +21,6 @@ export interface ProxyRuntime extends Upstream {
   limits: ClientLimits;
   /** Large bodies streamed on sockets of their own. */
   lane: UploadLane;
-  /** Options of a streamed upload's (only) attempt: the lane's agent, the body piped from the browser. */
-  laneAttempt: AttemptOptions;
   reportRetries: boolean;
   logRequests: boolean;
   /** Set by close(): no new retries. */
