@@ -208,11 +208,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       let family: string = kind;
       if (kind === 'api') {
         family = apiFamily(e.req.url ?? '/', line.status);
-        if (line.attempts) metrics.upstreamAttempts.inc({ family }, line.attempts);
-        if (line.upstreamMs != null) metrics.upstreamDuration.observe({ family }, line.upstreamMs / 1000);
+        const one = [family];
+        if (line.attempts) metrics.upstreamAttempts.inc(family, one, line.attempts);
+        if (line.upstreamMs != null) metrics.upstreamDuration.observe(family, one, line.upstreamMs / 1000);
       } else if (kind === 'page') family = maybeContextOf(e.req)?.family ?? 'page';
-      metrics.requests.inc({ kind, family, code: String(line.status) });
-      metrics.duration.observe({ kind, family }, seconds);
+      // Series keys: the label values joined by a character none of them holds.
+      const code = String(line.status);
+      const byKind = `${kind}\n${family}`;
+      metrics.requests.inc(`${byKind}\n${code}`, [kind, family, code]);
+      metrics.duration.observe(byKind, [kind, family], seconds);
     },
   });
 

@@ -1,22 +1,24 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { LeanCounter, LeanHistogram } from './requestSeries.js';
 
 /**
  * The gateway's Prometheus metrics (prom-client): request counts by status code and latency histograms by
  * route family, the /api calls' upstream attempts and latency, brand cache and login-check outcomes,
  * readiness, open connections, and Node's standard process metrics (event-loop lag, heap, GC, CPU, file
- * descriptors) under their usual names so stock Node.js dashboards work. The /api proxy's own counters are
- * appended by `createGateway`.
+ * descriptors) under their usual names so stock Node.js dashboards work. The four that every answer updates are
+ * lean series (`requestSeries.ts`: prom-client's label hashing per call showed on the /api lean path); the /api
+ * proxy's own counters are appended by `createGateway`.
  */
 export interface GatewayMetrics {
   registry: Registry;
   /** Every answer: kind (page, api, assets, cdn, health, metrics, other), route family, status code. */
-  requests: Counter<'kind' | 'family' | 'code'>;
+  requests: LeanCounter;
   /** Time from the request's arrival to the end of its answer, by kind and route family. */
-  duration: Histogram<'kind' | 'family'>;
+  duration: LeanHistogram;
   /** Upstream attempts made for /api calls (1 + retries), by family. */
-  upstreamAttempts: Counter<'family'>;
+  upstreamAttempts: LeanCounter;
   /** Time to the response head of the /api call's last upstream attempt, by family. */
-  upstreamDuration: Histogram<'family'>;
+  upstreamDuration: LeanHistogram;
   brandLookups: Counter<'result'>;
   brandCacheHits: Counter;
   /** Brand answers served past their TTL because the platform failed (stale-if-error). */
@@ -31,41 +33,20 @@ export interface GatewayMetrics {
   render(): Promise<string>;
 }
 
-/** Latency buckets in seconds: sub-millisecond assets up to the /api proxy's 30 s default deadline. */
-const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-
 export function createMetrics(): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   let connections: (() => Promise<number>) | undefined;
   const metrics: GatewayMetrics = {
     registry,
-    requests: new Counter({
-      name: 'gateway_requests_total',
-      help: 'Answers sent by the gateway, by kind, route family and status code.',
-      labelNames: ['kind', 'family', 'code'],
-      registers: [registry],
-    }),
-    duration: new Histogram({
-      name: 'gateway_request_duration_seconds',
-      help: 'Time from a request’s arrival to the end of its answer, by kind and route family (not by raw path).',
-      labelNames: ['kind', 'family'],
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
-    upstreamAttempts: new Counter({
-      name: 'gateway_api_upstream_attempts_total',
-      help: 'Upstream attempts made for /api calls (the first one plus retries), by route family.',
-      labelNames: ['family'],
-      registers: [registry],
-    }),
-    upstreamDuration: new Histogram({
-      name: 'gateway_api_upstream_duration_seconds',
-      help: 'Time to the response head of an /api call’s last upstream attempt, by route family.',
-      labelNames: ['family'],
-      buckets: LATENCY_BUCKETS,
-      registers: [registry],
-    }),
+    requests: new LeanCounter('gateway_requests_total', 'Answers sent by the gateway, by kind, route family and status code.', ['kind', 'family', 'code']),
+    duration: new LeanHistogram(
+      'gateway_request_duration_seconds',
+      'Time from a request’s arrival to the end of its answer, by kind and route family (not by raw path).',
+      ['kind', 'family'],
+    ),
+    upstreamAttempts: new LeanCounter('gateway_api_upstream_attempts_total', 'Upstream attempts made for /api calls (the first one plus retries), by route family.', ['family']),
+    upstreamDuration: new LeanHistogram('gateway_api_upstream_duration_seconds', 'Time to the response head of an /api call’s last upstream attempt, by route family.', ['family']),
     brandLookups: new Counter({
       name: 'gateway_brand_lookups_total',
       help: 'Brand lookups sent to the platform, by result.',
@@ -98,7 +79,7 @@ export function createMetrics(): GatewayMetrics {
     setConnectionCounter(count) {
       connections = count;
     },
-    render: () => registry.metrics(),
+    render: async () => (await registry.metrics()) + metrics.requests.render() + metrics.duration.render() + metrics.upstreamAttempts.render() + metrics.upstreamDuration.render(),
   };
   new Gauge({
     name: 'gateway_open_connections',

@@ -34,14 +34,38 @@ export function apiFamilyCandidate(url: string): string {
   return b && SEGMENT.test(b) ? `${a}/${b}`.toLowerCase() : 'other';
 }
 
+const CANDIDATES_KEPT = 1024;
+
+/** `/api/v1/users/123?x` → `/api/v1/users`: what `apiFamilyCandidate` reads of a URL. */
+function urlHead(url: string): string {
+  let slashes = 0;
+  for (let i = 0; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 63 /* ? */ || (c === 47 /* / */ && ++slashes === 4)) return url.slice(0, i);
+  }
+  return url;
+}
+
 /**
  * The /api families seen so far, bounded: a family is learned only from an answer the platform did not
  * refuse as unknown (404, 405, 400), and at most `max` of them, so random paths all count as 'other'.
  */
 export function createApiFamilies(max = 64): (url: string, status: number) => string {
   const known = new Set<string>();
+  // The candidate depends only on the URL up to its fourth '/' (or its query): remembered for the first
+  // `CANDIDATES_KEPT` of those heads, so the calls a portal makes all day skip the split and the regexes.
+  const candidates = new Map<string, string>();
+  const candidateOf = (url: string): string => {
+    const head = urlHead(url);
+    let c = candidates.get(head);
+    if (c === undefined) {
+      c = apiFamilyCandidate(head);
+      if (candidates.size < CANDIDATES_KEPT) candidates.set(head, c);
+    }
+    return c;
+  };
   return (url, status) => {
-    const family = apiFamilyCandidate(url);
+    const family = candidateOf(url);
     if (family === 'other' || known.has(family)) return family;
     if (status === 404 || status === 405 || status === 400 || known.size >= max) return 'other';
     known.add(family);
