@@ -10,7 +10,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { apiCallInfo, type ApiCallInfo } from '../../gateway/src/proxy/apiCall.js';
 import { createApiProxy } from '../../gateway/src/proxy/createApiProxy.js';
-import { proxyRigs, startUpstream } from './harness.js';
+import { proxyRigs, startProxy, startUpstream } from './harness.js';
 
 vi.setConfig({ maxConcurrency: 64 });
 
@@ -106,6 +106,28 @@ describe.concurrent('headers', () => {
     expect(h['content-type']).toBe('application/json');
     expect(h['x-hop']).toBeUndefined();
     expect(h.host).toBe(new URL(up.url).host);
+  });
+
+  it('the platform gets the path under its base path with the query as sent, its own Host, no other hop-by-hop field; a bodiless DELETE says Content-Length: 0', async () => {
+    const up = await startUpstream(ok);
+    const px = await startProxy(`${up.url}/base/`);
+    cleanups.push(px.close, up.close);
+    await request(px.url)
+      .get('/api/v1/users?page=0&size=10&q=a%20b')
+      .set('Keep-Alive', 'timeout=5')
+      .set('Proxy-Connection', 'keep-alive')
+      .set('TE', 'trailers')
+      .set('Upgrade', 'h2c')
+      .set('X-Kept', 'yes');
+    await request(px.url).delete('/api/v1/alerts/7');
+    const [get, del] = up.attempts();
+    expect(get!.url).toBe('/base/api/v1/users?page=0&size=10&q=a%20b');
+    expect(get!.headers.host).toBe(new URL(up.url).host);
+    for (const hop of ['keep-alive', 'proxy-connection', 'te', 'upgrade']) expect(get!.headers[hop]).toBeUndefined();
+    expect(get!.headers['x-kept']).toBe('yes');
+    expect(del!.method).toBe('DELETE');
+    expect(del!.url).toBe('/base/api/v1/alerts/7');
+    expect(del!.headers['content-length']).toBe('0');
   });
 
   it('response headers reach the browser (several Set-Cookie, Cache-Control, custom), hop-by-hop ones do not', async () => {
