@@ -7,8 +7,11 @@
  *   LIGHTHOUSE_RUNS (1)        runs per screen; the median run (by performance score) is printed
  *   LIGHTHOUSE_SCREENS         comma list of screen names to run (default: all)
  *   LIGHTHOUSE_OUT=<dir>       also write each report there (<screen>.report.html)
- *   LIGHTHOUSE_EDGE=nginx      through nginx with the deploy folder's config, as deployed (it compresses pages and
- *                              JSON; the gateway alone sends them as they are): needs Debian's nginx
+ *   LIGHTHOUSE_EDGE=nginx      through nginx with the deploy folder's config, as deployed: it compresses pages and
+ *                              JSON (the gateway alone sends them as they are) and terminates TLS with HTTP/2, as the
+ *                              TLS terminator in front of the portal does (deploy/README.md), with a self-signed
+ *                              certificate the browser is told to accept: needs Debian's nginx and openssl
+ *   LIGHTHOUSE_EDGE=nginx-http the same nginx over plain HTTP/1.1 (the sixth to ninth sessions' runs)
  *   LIGHTHOUSE_THROTTLING=devtools  the network and CPU slowed in the browser while the page loads, instead of the load
  *                              at full speed and the slow phone simulated from it: on loopback the code arrives
  *                              before the first paint, so only this shows what the HTML paints on its own
@@ -76,10 +79,10 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
   const context = await browser.createBrowserContext();
   try {
     if (screen.as) {
-      const cookies = await signIn(portal.port, screen.as, host ?? BRAND);
-      await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true })));
+      const cookies = await signIn(portal.port, screen.as, host ?? BRAND, portal.tls);
+      await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true, secure: portal.tls })));
       if (screen.id) {
-        url = url.replace(':id', encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND))));
+        url = url.replace(':id', encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND, portal.tls))));
       }
     }
     const page = await context.newPage();
@@ -143,15 +146,16 @@ async function run(): Promise<void> {
   const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
   if (!screens.length) throw new Error(`no screen matches LIGHTHOUSE_SCREENS; screens: ${SCREENS.map((s) => s.name).join(', ')}`);
 
-  const edge = process.env.LIGHTHOUSE_EDGE === 'nginx';
-  const portal = edge ? await startPortalBehindNginx() : await startPortal();
+  const edge = process.env.LIGHTHOUSE_EDGE === 'nginx' || process.env.LIGHTHOUSE_EDGE === 'nginx-http';
+  const portal = edge ? await startPortalBehindNginx({ tls: process.env.LIGHTHOUSE_EDGE === 'nginx' }) : await startPortal();
   const browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    // Only the portal's own self-signed certificate is met here (loopback, this run's nginx).
+    args: [...(portal.tls ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ' (nginx in front)' : ''}`);
+    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ` (nginx in front${portal.tls ? ', TLS with HTTP/2' : ''})` : ''}`);
     const rows: Row[] = [];
     for (const screen of screens) {
       const results: Row[] = [];

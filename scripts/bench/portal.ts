@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,9 @@ export function requireBuild(): void {
 
 export interface Portal {
   port: number;
-  /** `http://<label.>localhost:<port>`; no label: the bare host (welcome). */
+  /** Served over TLS (a self-signed certificate for localhost): `https://` origins. */
+  tls: boolean;
+  /** `http(s)://<label.>localhost:<port>`; no label: the bare host (welcome). */
   origin(label?: string): string;
   close(): Promise<void>;
 }
@@ -36,6 +39,7 @@ export async function startPortal(): Promise<Portal> {
   const port = Number(new URL(running.url).port);
   return {
     port,
+    tls: false,
     origin: (label) => `http://${label ? `${label}.` : ''}localhost:${port}`,
     async close() {
       await running.close({ immediate: true });
@@ -46,15 +50,18 @@ export async function startPortal(): Promise<Portal> {
 
 /**
  * The same portal as deployed: the sandbox platform, one gateway and Debian's nginx with the deploy folder's config
- * in front (scripts/fleet/startFleet.ts), which compresses pages and JSON as production does.
+ * in front (scripts/fleet/startFleet.ts), which compresses pages and JSON as production does; with `tls`, nginx also
+ * terminates TLS with HTTP/2, as the TLS terminator in front of the portal does (deploy/README.md).
  */
-export async function startPortalBehindNginx(): Promise<Portal> {
+export async function startPortalBehindNginx(options: { tls?: boolean } = {}): Promise<Portal> {
   requireBuild();
   const { startFleet } = await import('../fleet/startFleet.js');
-  const fleet = await startFleet({ gateways: 1, nginxWorkers: 1 });
+  const tls = options.tls === true;
+  const fleet = await startFleet({ gateways: 1, nginxWorkers: 1, tls });
   return {
     port: fleet.port,
-    origin: (label) => `http://${label ? `${label}.` : ''}localhost:${fleet.port}`,
+    tls,
+    origin: (label) => `${tls ? 'https' : 'http'}://${label ? `${label}.` : ''}localhost:${fleet.port}`,
     close: () => fleet.stop(),
   };
 }
@@ -64,17 +71,21 @@ export interface Cookie {
   value: string;
 }
 
+/** node:http, or node:https trusting the benchmark's own self-signed certificate. */
+const client = (tls: boolean) => (tls ? { request: https.request, get: https.get } : { request: http.request, get: http.get });
+
 /** Logs `username` in through `POST /api/authentication/login` on the brand's host; the cookies it set. */
-export function signIn(port: number, username: string, brand = BRAND): Promise<Cookie[]> {
+export function signIn(port: number, username: string, brand = BRAND, tls = false): Promise<Cookie[]> {
   const body = JSON.stringify({ username, password: PASSWORD, brand });
   return new Promise((resolve, reject) => {
-    const req = http.request(
+    const req = client(tls).request(
       {
+        rejectUnauthorized: false,
         host: '127.0.0.1',
         port,
         method: 'POST',
         path: '/api/authentication/login',
-        headers: { host: `${brand}.localhost:${port}`, origin: `http://${brand}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { host: `${brand}.localhost:${port}`, origin: `${tls ? 'https' : 'http'}://${brand}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         res.resume();
@@ -101,10 +112,10 @@ export const cookieHeader = (cookies: readonly Cookie[]): string => cookies.map(
  * GET `pathname` on the brand's host with the signed-in cookies; the JSON answer. Through node:http, not fetch:
  * fetch never sends a Host header of its own, so the platform would see another tenant and refuse the session.
  */
-export function getJson(port: number, pathname: string, cookies: readonly Cookie[], brand = BRAND): Promise<unknown> {
+export function getJson(port: number, pathname: string, cookies: readonly Cookie[], brand = BRAND, tls = false): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${brand}.localhost:${port}`, cookie: cookieHeader(cookies), accept: 'application/json' } }, (res) => {
+    client(tls)
+      .get({ rejectUnauthorized: false, host: '127.0.0.1', port, path: pathname, headers: { host: `${brand}.localhost:${port}`, cookie: cookieHeader(cookies), accept: 'application/json' } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (body += chunk));

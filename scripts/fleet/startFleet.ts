@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync, closeSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,9 @@ export async function freePort(): Promise<number> {
 
 function httpStatus(url: string, timeoutMs = 1_000): Promise<number> {
   return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+    // https: the fleet's own self-signed certificate (options.tls).
+    const get = url.startsWith('https:') ? https.get : http.get;
+    const req = get(url, { agent: false, timeout: timeoutMs, rejectUnauthorized: false }, (res) => {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
@@ -59,6 +62,25 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: n
   throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
+/**
+ * The shipped server block terminating TLS with HTTP/2 (nginx 1.22's spelling, `listen … ssl http2`; from 1.25.1
+ * `http2 on;`), with a self-signed certificate for localhost and its subdomains made in `dir`.
+ */
+function withTls(site: string, dir: string): string {
+  const cert = path.join(dir, 'portal.crt');
+  const key = path.join(dir, 'portal.key');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost'],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make the fleet's certificate (apt-get install openssl): ${made.stderr ?? made.error?.message}`);
+  chmodSync(key, 0o644); // read by nginx's workers too
+  const listen = /^(\s*listen\s+\S+\s+default_server);$/m;
+  if (!listen.test(site)) throw new Error(`no 'listen … default_server;' line in ${NGINX_TEMPLATE} to add TLS to`);
+  return site.replace(listen, `$1 ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key};`);
+}
+
 export interface FleetGateway {
   readonly instance: string;
   readonly port: number;
@@ -72,7 +94,7 @@ export interface FleetGateway {
 
 export interface Fleet {
   dir: string;
-  /** nginx's port on 127.0.0.1; browsers use `http://demo.localhost:<port>`. */
+  /** nginx's port on 127.0.0.1; browsers use `http://demo.localhost:<port>` (`https://` with `tls`). */
   port: number;
   sandboxUrl: string;
   gateways: FleetGateway[];
@@ -90,6 +112,11 @@ export interface FleetOptions {
   gatewayEnv?: Record<string, string>;
   /** nginx worker processes (default 2). */
   nginxWorkers?: number;
+  /**
+   * nginx terminates TLS with HTTP/2, as the TLS terminator in front of the portal does (deploy/README.md "TLS
+   * termination"), with a self-signed certificate for localhost made here (Debian's openssl).
+   */
+  tls?: boolean;
 }
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
@@ -185,7 +212,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       GATEWAY_2: upstreams[1] ?? upstreams[0]!,
       PORTAL_PORT: `127.0.0.1:${port}`,
     });
-    writeFileSync(path.join(nginxDir, 'portal.conf'), site);
+    writeFileSync(path.join(nginxDir, 'portal.conf'), options.tls ? withTls(site, nginxDir) : site);
     // The main file the distribution would provide; only paths and logging are the test's own.
     writeFileSync(
       path.join(nginxDir, 'nginx.conf'),
@@ -215,7 +242,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     closeSync(nginxLog.fd);
     procs.add(nginx);
     nginx.once('exit', () => procs.delete(nginx));
-    await waitFor('nginx', async () => (await httpStatus(`http://127.0.0.1:${port}/livez`)) === 200, 15_000, nginx);
+    await waitFor('nginx', async () => (await httpStatus(`${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/livez`)) === 200, 15_000, nginx);
 
     return {
       dir,
