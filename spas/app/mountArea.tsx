@@ -10,6 +10,7 @@ import { AreaApp, type PageProps } from './AreaApp.js';
 import { preloadPage } from './lazyPage.js';
 import { pagesLoadedWith } from '../../shared/session/cardholderHome.js';
 import { readBootstrap } from './readBootstrap.js';
+import { guardLateSecondPresses } from '../ui/lateSecondPress.js';
 import type { SidebarSlotProps } from '../ui/Sidebar.js';
 import type { ReactNode } from '../lib/react-deps.js';
 
@@ -88,6 +89,8 @@ function startArea<A extends Area>(definition: AreaDefinition<A>): void {
   const bootstrap: Bootstrap = result.bootstrap;
   initSession(bootstrap);
   startTabSync();
+  // Every area has steps whose next step's button can sit under a double click's second press.
+  guardLateSecondPresses();
   definition.onStart?.(bootstrap);
   // The page's code (and the home's, beside the offer watcher) starts loading now, beside the area's first render, not
   // once that render has been committed.

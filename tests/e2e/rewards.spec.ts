@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
+import { buttonAt, doubleClickWithLateSecondPress, expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
  * Rewards (issue 13) on two brands: the program named by the client's variant, the balance and its cash value as
@@ -72,6 +72,25 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(confirmation) })).toContainText('Statement credit');
       const history = await api<{ data: { confirmationNumber: string }[] }>(page, '/api/v1/rewards/findrewardredemptionhistory');
       expect(history.data.filter((r) => r.confirmationNumber === confirmation)).toHaveLength(1);
+    });
+
+    test('a double click whose second press arrives after the confirmation keeps the confirmation, and redeems once', async ({ page }) => {
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const before = await describeCard(page);
+      await page.getByRole('radio', { name: /^Statement credit/ }).check();
+      await page.getByLabel('Amount').fill('25');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      const review = page.getByRole('region', { name: 'Redeem points' });
+      const done = review.getByRole('heading', { name: /Points redeemed/ });
+      // The CI failure of the test above: the confirmation's own button sits where Redeem points was, so the second
+      // press of its double click, taken late, pressed Redeem more points and the panel went back to step 1.
+      await doubleClickWithLateSecondPress(page, review.getByRole('button', { name: 'Redeem points' }), async (point) => {
+        await expect(done).toBeFocused();
+        expect(await buttonAt(page, point)).toBe('Redeem more points');
+      });
+      await expect(done).toBeFocused();
+      await expect(review.getByRole('heading', { name: /Choose how to redeem/ })).toHaveCount(0);
+      expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2500);
     });
 
     test('a direct deposit (bank numbers masked on the review) and a GiveBack under the program\'s name lower the points', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
  * This worker's gateway port (tests/e2e/fixtures.ts starts it): E2E_PORT (default 8181) plus the worker's
@@ -165,3 +165,25 @@ export async function observeShifts(page: Page): Promise<void> {
 }
 
 export const shiftsOf = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+
+/**
+ * A double click on `target` whose second press reaches the page only after `between` has passed, as a busy machine
+ * can deliver it (Playwright's dblclick sends both presses at once, and checks only the first lands on its target):
+ * the first press at the centre of `target`, the second at the same point with a double click's click count. `between`
+ * gets that point, to check what is under it by then.
+ */
+export async function doubleClickWithLateSecondPress(page: Page, target: Locator, between: (point: { x: number; y: number }) => Promise<void>): Promise<void> {
+  const box = await target.boundingBox();
+  expect(box, 'the button to double click is on the screen').not.toBeNull();
+  const point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  await between(point);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+}
+
+/** The text of the button under a point of the viewport (null: none). */
+export const buttonAt = (page: Page, { x, y }: { x: number; y: number }): Promise<string | null> =>
+  page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.textContent?.trim() ?? null, [x, y]);
