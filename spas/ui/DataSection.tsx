@@ -37,25 +37,43 @@ export function DataSection<T>({ title, state, what, retry, level = 2, children 
   );
 }
 
-/** The loading, error and ready states of one piece of server data, without a panel around it. */
+/**
+ * The loading, error and ready states of one piece of server data, without a panel around it. A refresh that failed
+ * (the last answer is still held: a write's refresh, a Try again) keeps that answer on screen under the failure, so
+ * what the children hold — a step reached, a confirmation after a money move — is not thrown away with it.
+ */
 export function DataState<T>({ state, what, retry, children }: { state: Loaded<T>; what: string; retry?: (() => void) | undefined; children: (data: Exclude<T, undefined>) => ReactNode }) {
   // TanStack's result types allow `undefined` data in some members; a successful call always has data.
-  if (state.status === 'success') return <>{children(state.data as Exclude<T, undefined>)}</>;
-  if (state.status === 'error') {
+  const held = state.data as Exclude<T, undefined> | undefined;
+  if (state.status === 'success' || (state.status === 'error' && held !== undefined)) {
+    // The same two places whether the refresh failed or not: React keeps the children mounted either way.
     return (
-      <Alert tone="error">
-        <p>{failureText(state.error, what)}</p>
-        {retry ? (
-          <p>
-            <button type="button" className="btn btn-secondary" onClick={retry}>
-              Try again
-            </button>
-          </p>
-        ) : null}
-      </Alert>
+      <>
+        {state.status === 'error' ? <Failed error={state.error} what={what} retry={retry} stale /> : null}
+        {children(held as Exclude<T, undefined>)}
+      </>
     );
   }
+  if (state.status === 'error') return <Failed error={state.error} what={what} retry={retry} stale={false} />;
   return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
+}
+
+function Failed({ error, what, retry, stale }: { error: unknown; what: string; retry?: (() => void) | undefined; stale: boolean }) {
+  return (
+    <Alert tone="error">
+      <p>
+        {failureText(error, what)}
+        {stale ? ' What is shown here is from before.' : null}
+      </p>
+      {retry ? (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </Alert>
+  );
 }
 
 export function SummaryList({ rows }: { rows: [string, ReactNode][] }) {

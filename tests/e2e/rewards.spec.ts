@@ -93,6 +93,46 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2500);
     });
 
+    test('a refresh that fails after a redemption leaves the confirmation on screen, under the failure', async ({ page }) => {
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const before = await describeCard(page);
+      await page.getByRole('radio', { name: /^Statement credit/ }).check();
+      await page.getByLabel('Amount').fill('25');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      const review = page.getByRole('region', { name: 'Redeem points' });
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      // The card account's refresh after the redemption (the page's combined call) fails; the points' own call answers.
+      await page.route('**/api/v1/cards/cardholder/rewards*', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }));
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeFocused();
+      await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your card account/ })).toContainText('What is shown here is from before.');
+      await expect(points(page)).toContainText(count(before.pointsBalance - 2500));
+      await expectAccessible(page, `${brand} redemption with a failed refresh`);
+    });
+
+    test('the points’ own refresh failing, then the combined call’s answer putting them back, leaves the confirmation', async ({ page }) => {
+      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      await page.getByRole('radio', { name: /^Statement credit/ }).check();
+      await page.getByLabel('Amount').fill('25');
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      const review = page.getByRole('region', { name: 'Redeem points' });
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      // After the redemption the description's own call fails, and the combined call, which brings the description too,
+      // answers only once that failure is on the page: it puts the description back with setQueryData.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/rewards/rewarddescription', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }), { times: 1 });
+      await page.route('**/api/v1/cards/cardholder/rewards*', async (route) => {
+        await released;
+        await route.fallback();
+      });
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(points(page).getByRole('alert')).toContainText('rewards balance');
+      release();
+      await expect(points(page).getByRole('alert')).toHaveCount(0);
+      await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeFocused();
+    });
+
     test('a direct deposit (bank numbers masked on the review) and a GiveBack under the program\'s name lower the points', async ({ page }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
