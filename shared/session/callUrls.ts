@@ -61,6 +61,49 @@ export const FIRST_VENDORS: VendorSearch = { statuses: [], q: '', sort: { field:
 
 const cardQuery = (cardRef: string | null): string => (cardRef ? `?cardNumber=${enc(cardRef)}` : '');
 
+/**
+ * Whose expense reports a list shows: the cardholder's own, or a company's (an admin's: assigned accounts only for
+ * managers and accounting).
+ */
+export type ReportScope = { kind: 'own' } | { kind: 'company'; companyId: number };
+
+/** A report list's query (the platform's `ExpenseReportsQuery`); a parameter left undefined or empty is not sent. */
+export interface ReportQuery {
+  status?: string;
+  accountEntityId?: number;
+  query?: string;
+  fromDate?: string;
+  toDate?: string;
+  minTotal?: number;
+  maxTotal?: number;
+  sort?: string;
+  page?: number;
+  size?: number;
+}
+/**
+ * The parameters in one order whatever order a caller's object has, so the page (its filters, then the table's
+ * state) and the first round name one URL byte for byte.
+ */
+const REPORT_QUERY_ORDER = ['status', 'accountEntityId', 'query', 'fromDate', 'toDate', 'minTotal', 'maxTotal', 'sort', 'page', 'size'] as const satisfies readonly (keyof ReportQuery)[];
+export function reportSearch(q: ReportQuery): string {
+  const p = new URLSearchParams();
+  for (const k of REPORT_QUERY_ORDER) {
+    const v = q[k];
+    if (v !== undefined && v !== '') p.set(k, String(v));
+  }
+  return p.toString();
+}
+
+/** Column id of a report table → the platform's sort field. */
+export const REPORT_SORT_FIELDS: Readonly<Record<string, string>> = { name: 'name', owner: 'ownerName', created: 'createdDate', submitted: 'submittedDate', total: 'total', status: 'status' };
+export const reportSortParam = (sort: { id: string; desc: boolean } | null): string | undefined =>
+  sort && REPORT_SORT_FIELDS[sort.id] ? `${REPORT_SORT_FIELDS[sort.id]},${sort.desc ? 'DESC' : 'ASC'}` : undefined;
+
+/** The expense report tables' URL prefix and default order (an admin's review queue and All reports, a cardholder's own). */
+export const REVIEW_QUEUE_TABLE = { prefix: 'queue', defaultSort: { id: 'submitted', desc: false } } as const;
+export const ALL_REPORTS_TABLE = { prefix: 'all', defaultSort: { id: 'created', desc: true } } as const;
+export const MY_REPORTS_TABLE = { prefix: undefined, defaultSort: { id: 'created', desc: true } } as const;
+
 export const callUrls = {
   brandDetails: (code: string) => `/api/brand/${enc(code)}`,
   reporting: () => '/api/reporting',
@@ -130,6 +173,13 @@ export const callUrls = {
   alertTypes: (accountType: string | null) => `/api/v1/spendcontrols/alerttypes${accountType ? `?accountTypes=${enc(accountType)}` : ''}`,
   /** The company's own merchant category groups. */
   companyMccGroups: (companyId: string) => `/api/v1/mcc/company/${enc(companyId)}/groups`,
+  /** One page of expense reports: the cardholder's own, or a company's. */
+  expenseReports: (scope: ReportScope, q: ReportQuery) =>
+    `${scope.kind === 'own' ? '/api/v1/expensereport/reports' : `/api/v1/expensereport/company/${enc(String(scope.companyId))}/reports`}?${reportSearch(q)}`,
+  /** The accounts an admin files and reads expense reports for (assigned ones for managers and accounting). */
+  expenseAccounts: (userid: number) => `/api/v1/expensereport/${enc(String(userid))}/accounts`,
+  /** The company's GL accounts, active and retired. */
+  glAccounts: (companyId: number) => `/api/v1/expensereport/company/${enc(String(companyId))}/glaccounts`,
 };
 
 /** The combined call of each page that has one (cardholderHome.ts `dashboardWith`). */

@@ -1,7 +1,9 @@
 import type { User } from '../contract/authentication.js';
+import { ExpenseReportStatus } from '../contract/expenseReports.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
+import { expenseReports, statusesToReview } from '../permissions/policies/expenseReports.js';
 import { areaPossible } from '../permissions/areas.js';
 import { isCardholderUser } from '../permissions/user.js';
 import { SIGNED_IN_AREAS, pageRoutes, type Area } from '../routes/routeTable.js';
@@ -10,6 +12,10 @@ import {
   ACCOUNTS_PAGE_SIZE,
   ACCOUNTS_TABLE_PREFIX,
   ADMINS_TABLE_PREFIX,
+  ALL_REPORTS_TABLE,
+  MY_REPORTS_TABLE,
+  REVIEW_QUEUE_TABLE,
+  reportSortParam,
   DEFAULT_PAGE_SIZE,
   isAccountEntityId,
   FIRST_VENDORS,
@@ -36,6 +42,11 @@ interface ScreenContext {
 /** Whether the address carries any of a table's parameters (`<prefix>.q`, `.sort`, `.page`, …): then it opens elsewhere. */
 const tableMoved = (query: URLSearchParams, prefix: string): boolean => [...query.keys()].some((k) => k.startsWith(`${prefix}.`));
 
+/** The All reports tab's filters in the URL (spas/features/expense-reports/reportFilters.ts): any of them and it opens filtered. */
+const REPORT_FILTERS = ['status', 'account', 'from', 'to', 'min', 'max'];
+/** A cardholder's own reports table keeps its state without a prefix: any of these and it opens elsewhere. */
+const MY_REPORTS_STATE = ['q', 'sort', 'page', 'size'];
+
 /** The §6 rule of each page's route row. */
 const RULES = new Map(pageRoutes().map((r) => [`${r.area}/${r.page}`, r.rule] as const));
 /**
@@ -56,6 +67,14 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
   cardholder: {
     // A cardholder's Services page lists the cards on their own account (its card's calls come with the dashboard).
     services: (c) => (isCardholderUser(c.user) && mayOpen('cardholder', 'services', c) ? [callUrls.userAccountSummary()] : []),
+    // A cardholder's own reports on their first page, newest first, by the status the address names (one the page
+    // does not know is no filter).
+    expenseReporting: (c) => {
+      if (!isCardholderUser(c.user) || !mayOpen('cardholder', 'expenseReporting', c) || MY_REPORTS_STATE.some((k) => c.query.has(k))) return [];
+      const status = c.query.get('status');
+      const first = { sort: reportSortParam(MY_REPORTS_TABLE.defaultSort), page: 0, size: DEFAULT_PAGE_SIZE };
+      return [callUrls.expenseReports({ kind: 'own' }, status && (ExpenseReportStatus.options as readonly string[]).includes(status) ? { status, ...first } : first)];
+    },
   },
   pa: {
     // The Company page's accounts table, when it opens on its first page (no search, filter, sort or page in the URL).
@@ -87,6 +106,30 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     accountDetail: (c) => {
       const id = c.params.accountEntityId;
       return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.accountPage(id)] : [];
+    },
+    // The accounts the admin reports for (asked on every tab), and the tab's list on its first page: the review queue
+    // (the first tab for who takes a review step) of the statuses waiting for this admin's steps, or All reports
+    // (the first tab for the others) when the address names no filter. The review steps, the export and the
+    // configuration are each the admin's by role alone (spec §6), so the tabs the page shows are known here.
+    expenseReporting: (c) => {
+      const companyId = Number(c.companyId);
+      if (!mayOpen('pa', 'expenseReporting', c) || !Number.isSafeInteger(companyId)) return [];
+      const statuses = statusesToReview(c.user);
+      const ctx = { view: c.view };
+      const tabs = [...(statuses.length ? ['queue'] : []), 'all', ...(expenseReports.configure(c.user, ctx) ? ['configure'] : [])];
+      const wanted = c.query.get('tab');
+      const tab = tabs.find((t) => t === wanted) ?? tabs[0];
+      const scope = { kind: 'company', companyId } as const;
+      const first = { page: 0, size: DEFAULT_PAGE_SIZE };
+      const urls = [callUrls.expenseAccounts(c.user.userid)];
+      if (tab === 'queue' && !tableMoved(c.query, REVIEW_QUEUE_TABLE.prefix)) {
+        urls.push(callUrls.expenseReports(scope, { status: statuses.join(','), sort: reportSortParam(REVIEW_QUEUE_TABLE.defaultSort), ...first }));
+      }
+      if (tab === 'all' && !tableMoved(c.query, ALL_REPORTS_TABLE.prefix) && !REPORT_FILTERS.some((k) => c.query.has(k))) {
+        urls.push(callUrls.expenseReports(scope, { sort: reportSortParam(ALL_REPORTS_TABLE.defaultSort), ...first }));
+        if (expenseReports.export(c.user, ctx)) urls.push(callUrls.glAccounts(companyId));
+      }
+      return urls;
     },
     // The Vendors tab (the first) on its first page. For a company without virtual cards (a typed address: the menu has
     // no entry) the page refuses, and the early call's answer, an empty directory, is never used.

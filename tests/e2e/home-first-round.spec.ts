@@ -226,6 +226,52 @@ const screens = [
     },
   },
   {
+    // Expense reporting: the accounts the admin reports for and the review queue (the first tab for an Admin-Manager,
+    // of the three statuses waiting for their steps) on its first page.
+    user: 'pa_admin',
+    path: '/pa/expense-reporting',
+    calls: [
+      ...PA_SESSION,
+      // Pat's user id in the seeded world, as the account page's 500322 is its account's.
+      '/api/v1/expensereport/10161/accounts',
+      '/api/v1/expensereport/company/1102/reports?status=submitted%2Cmgr-approved%2Cacctg-approved&sort=submittedDate%2CASC&page=0&size=10',
+    ],
+    later: [],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('table', { name: 'Reports waiting for your review' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    // Tier 1 takes no review step: the first tab is All reports, newest first (and no GL accounts: Tier 1 may not export).
+    user: 'pa_tier1',
+    path: '/pa/expense-reporting',
+    calls: [
+      ...PA_SESSION,
+      '/api/v1/expensereport/10162/accounts',
+      '/api/v1/expensereport/company/1102/reports?sort=createdDate%2CDESC&page=0&size=10',
+    ],
+    later: [],
+    shows: async (page: Page) => {
+      await expect(page.getByRole('table', { name: 'All expense reports' }).getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    // A cardholder's expense reporting: their own reports, newest first, on the first page.
+    user: 'er_cardholder',
+    path: '/dashboard-cardholder/expense-reporting',
+    calls: [
+      '/api/brand/demo',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/cards/cardholder/dashboard',
+      '/api/v1/expensereport/reports?sort=createdDate%2CDESC&page=0&size=10',
+    ],
+    later: [],
+    shows: async (page: Page) => {
+      const mine = page.getByRole('region', { name: 'My reports' });
+      await expect(mine.getByRole('table').getByRole('row').nth(1).or(mine.getByText('You have no expense reports yet.', { exact: false }))).toBeVisible();
+    },
+  },
+  {
     user: 'pa_admin',
     path: '/pa/accounts/500322',
     calls: [

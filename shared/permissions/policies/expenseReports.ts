@@ -1,6 +1,7 @@
+import type { ExpenseReportStatus } from '../../contract/expenseReports.js';
 import { expenseReportingEnabled, isVirtualSubInView, type PermissionContext, type Policy } from '../context.js';
 import type { PermissionUser } from '../user.js';
-import { hasAnyRole } from '../roles.js';
+import { hasAnyRole, type RoleShortName } from '../roles.js';
 import { hasScope, SCOPES } from '../scopes.js';
 import { adminsWith, AM_T1_T2, cardholderOr, MANAGER_ACCOUNTING } from './building.js';
 
@@ -45,6 +46,22 @@ const paRefusal = (user: PermissionUser, ctx: PermissionContext): string | null 
   return 'Your administrator role doesn’t include the expense report scope.';
 };
 
+/** Spec §6: the manager's review step (submitted → mgr-approved) is AM's and the managers'. */
+const MANAGER_STEP = ['admin_manager', 'manager', 'manager_no_reporting'] as const satisfies RoleShortName[];
+/** Spec §6: accounting's review steps (mgr-approved → acctg-approved → complete) are AM's and accounting's. */
+const ACCOUNTING_STEP = ['admin_manager', 'accounting', 'accounting_no_reporting'] as const satisfies RoleShortName[];
+
+/**
+ * The statuses waiting for steps this admin may take: by role alone (the steps read no company or account facts), so
+ * the gateway's first round names the review queue the page opens on before the company's answer has come.
+ */
+export function statusesToReview(user: PermissionUser): ExpenseReportStatus[] {
+  const out: ExpenseReportStatus[] = [];
+  if (hasAnyRole(user, MANAGER_STEP)) out.push('submitted');
+  if (hasAnyRole(user, ACCOUNTING_STEP)) out.push('mgr-approved', 'acctg-approved');
+  return out;
+}
+
 export const expenseReports = {
   paAccess,
   cardholderAccess,
@@ -55,9 +72,9 @@ export const expenseReports = {
   configure: adminsWith('admin_manager', ...MANAGER_ACCOUNTING),
   export: adminsWith('admin_manager', ...MANAGER_ACCOUNTING),
   /** The manager's review step (submitted → mgr-approved): AM, manager and its no-reporting variant. */
-  managerStep: adminsWith('admin_manager', 'manager', 'manager_no_reporting'),
+  managerStep: adminsWith(...MANAGER_STEP),
   /** Accounting's review steps (mgr-approved → acctg-approved → complete): AM, accounting and its no-reporting variant. */
-  accountingStep: adminsWith('admin_manager', 'accounting', 'accounting_no_reporting'),
+  accountingStep: adminsWith(...ACCOUNTING_STEP),
   /** Advanced configuration: AM only. */
   advancedConfiguration: adminsWith('admin_manager'),
   /** Upload and manage receipts: cardholder or AM, accounting, manager, delegate and no-reporting variants. */

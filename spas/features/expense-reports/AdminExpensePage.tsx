@@ -29,7 +29,7 @@ export function AdminExpensePage() {
   const accounts = useQuery({ ...expenseAccountsQuery(scope?.user.userid ?? 0), enabled: !!scope });
   if (!scope || scope.companyId === null || scope.reports === null) return <LoadingState label="Loading expense reporting…" />;
   const { user, ctx, companyId, reports } = scope;
-  const statuses = statusesToReview(user, ctx);
+  const statuses = statusesToReview(user);
   const tabs: TabDef<Tab>[] = [
     ...(statuses.length ? [{ id: 'queue' as const, label: 'Review queue', render: () => <ReviewQueue scope={reports} statuses={statuses} /> }] : []),
     {

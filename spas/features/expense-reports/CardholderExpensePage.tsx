@@ -3,6 +3,7 @@ import { pathOf } from '../../../shared/routes/routeTable.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { LoadingState } from '../../ui/Spinner.js';
+import { MY_REPORTS_TABLE } from '../../../shared/session/callUrls.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { ReportsTable, REPORT_SORTABLE } from './components/ReportsTable.js';
 import { readReportFilters } from './reportFilters.js';
@@ -17,7 +18,7 @@ import './expense.css';
 export function CardholderExpensePage() {
   const scope = useExpenseScope();
   const [params, update] = useQueryParams();
-  const table = useTableState({ sortable: REPORT_SORTABLE, defaultSort: { id: 'created', desc: true } });
+  const table = useTableState({ defaultSort: MY_REPORTS_TABLE.defaultSort, sortable: REPORT_SORTABLE });
   const status = readReportFilters(params).status;
   return (
     <>

@@ -1,5 +1,5 @@
 import { ExpenseReportStatus } from '../../../shared/contract/expenseReports.js';
-import type { ReportQuery } from './api/reports.js';
+import { REPORT_SORT_FIELDS, reportSortParam, type ReportQuery } from '../../../shared/session/callUrls.js';
 
 /** The All reports filters (issue 18): status, cardholder (account), created from/to, total from/to — in the URL. */
 export interface ReportFilters {
@@ -48,7 +48,6 @@ export function filterQuery(f: ReportFilters): ReportQuery {
   };
 }
 
-/** Column id → the platform's sort field. */
-export const SORT_FIELDS: Record<string, string> = { name: 'name', owner: 'ownerName', created: 'createdDate', submitted: 'submittedDate', total: 'total', status: 'status' };
-export const sortParam = (sort: { id: string; desc: boolean } | null): string | undefined =>
-  sort && SORT_FIELDS[sort.id] ? `${SORT_FIELDS[sort.id]},${sort.desc ? 'DESC' : 'ASC'}` : undefined;
+/** Column id → the platform's sort field (callUrls', which the gateway's first round builds its list URLs with). */
+export const SORT_FIELDS = REPORT_SORT_FIELDS;
+export const sortParam = reportSortParam;

@@ -1,6 +1,5 @@
 import type { ExpenseHistoryEntry, ExpenseReportStatus } from '../../../shared/contract/expenseReports.js';
-import { expenseReports } from '../../../shared/permissions/policies/expenseReports.js';
-import type { PermissionContext } from '../../../shared/permissions/context.js';
+import { statusesToReview } from '../../../shared/permissions/policies/expenseReports.js';
 import type { PermissionUser } from '../../../shared/permissions/user.js';
 
 /** Spec §4 statuses in the users' words. */
@@ -33,16 +32,11 @@ const STEPS: Partial<Record<ExpenseReportStatus, ReviewStep>> = {
 };
 export const stepAt = (status: ExpenseReportStatus): ReviewStep | null => STEPS[status] ?? null;
 
-/** The statuses waiting for steps this admin may take (spec §6: manager step AM and managers; accounting steps AM and accounting). */
-export function statusesToReview(user: PermissionUser, ctx: PermissionContext): ExpenseReportStatus[] {
-  const out: ExpenseReportStatus[] = [];
-  if (expenseReports.managerStep(user, ctx)) out.push('submitted');
-  if (expenseReports.accountingStep(user, ctx)) out.push('mgr-approved', 'acctg-approved');
-  return out;
-}
+/** The statuses waiting for steps this admin may take (spec §6), by role alone: the gateway's first round uses the same rule. */
+export { statusesToReview };
 
 /** Whether this admin may take the step a report stands at. */
-export const mayReview = (user: PermissionUser, ctx: PermissionContext, status: ExpenseReportStatus): boolean => statusesToReview(user, ctx).includes(status);
+export const mayReview = (user: PermissionUser, status: ExpenseReportStatus): boolean => statusesToReview(user).includes(status);
 
 /** One history step in words: "Submitted by Erin Expense". */
 export function historyText(h: ExpenseHistoryEntry): string {

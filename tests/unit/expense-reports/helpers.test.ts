@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpenseHistoryEntry, ExpenseReport, GlAccount } from '../../../shared/contract/expenseReports.js';
-import { expenseReportRefusals } from '../../../shared/permissions/policies/expenseReports.js';
+import { expenseReportRefusals, expenseReports } from '../../../shared/permissions/policies/expenseReports.js';
 import { pathRefusal } from '../../../shared/permissions/areas.js';
 import { glLabel, lineRows, LINE_CSV_HEADERS } from '../../../spas/features/expense-reports/linesCsv.js';
 import { linesMissingReceipts } from '../../../spas/features/expense-reports/receiptRule.js';
 import { filterQuery, filtersActive, readReportFilters, sortParam } from '../../../spas/features/expense-reports/reportFilters.js';
 import { suggestedName } from '../../../spas/features/expense-reports/reportName.js';
 import { historyText, mayReview, returnedWith, statusesToReview, stepAt } from '../../../spas/features/expense-reports/reportStatus.js';
-import { adminWith, cardholderUser, cardholderView, dashboard, fullCompany, paView } from '../permissions/fixtures.js';
+import { adminWith, cardholderUser, cardholderView, dashboard, fullCompany, paView, SUBJECTS } from '../permissions/fixtures.js';
 
 const gl: GlAccount[] = [
   { glAccountId: 1, code: '6100', description: 'Travel – Airfare', active: true },
@@ -58,12 +58,23 @@ describe('expense report helpers', () => {
   });
 
   it('gives each review step to its roles (spec §6)', () => {
-    expect(statusesToReview(adminWith('manager'), paView())).toEqual(['submitted']);
-    expect(statusesToReview(adminWith('accounting_no_reporting'), paView())).toEqual(['mgr-approved', 'acctg-approved']);
-    expect(statusesToReview(adminWith('admin_manager'), paView())).toEqual(['submitted', 'mgr-approved', 'acctg-approved']);
-    expect(statusesToReview(adminWith('admin_tier1'), paView())).toEqual([]);
-    expect(statusesToReview(cardholderUser(), paView())).toEqual([]);
-    expect(mayReview(adminWith('manager'), paView(), 'mgr-approved')).toBe(false);
+    expect(statusesToReview(adminWith('manager'))).toEqual(['submitted']);
+    expect(statusesToReview(adminWith('accounting_no_reporting'))).toEqual(['mgr-approved', 'acctg-approved']);
+    expect(statusesToReview(adminWith('admin_manager'))).toEqual(['submitted', 'mgr-approved', 'acctg-approved']);
+    expect(statusesToReview(adminWith('admin_tier1'))).toEqual([]);
+    expect(statusesToReview(cardholderUser())).toEqual([]);
+    expect(mayReview(adminWith('manager'), 'mgr-approved')).toBe(false);
+  });
+
+  it('judges the review steps by role alone, as the §6 step rules do whatever the facts (the gateway\'s first round names the queue before the company has answered)', () => {
+    const contexts = [{ view: 'programAdminView' as const }, paView(), paView(fullCompany({ expenseReportingEnabled: false })), cardholderView()];
+    for (const [name, user] of SUBJECTS) {
+      for (const ctx of contexts) {
+        const steps = statusesToReview(user);
+        expect(steps.includes('submitted'), `${name}: manager step`).toBe(expenseReports.managerStep(user, ctx));
+        expect(steps.includes('mgr-approved') && steps.includes('acctg-approved'), `${name}: accounting steps`).toBe(expenseReports.accountingStep(user, ctx));
+      }
+    }
     expect([stepAt('submitted'), stepAt('acctg-approved'), stepAt('complete'), stepAt('draft')]).toEqual([{ who: 'manager', verb: 'Approve' }, { who: 'accounting', verb: 'Complete' }, null, null]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstRoundUrls } from '../../../shared/session/firstRound.js';
 import type { User } from '../../../shared/contract/authentication.js';
-import { adminWith } from '../permissions/fixtures.js';
+import { adminWith, cardholderUser } from '../permissions/fixtures.js';
 
 /**
  * The shell's first round beyond the homes (issue 21): a program-admin screen's own first calls start with the
@@ -61,8 +61,54 @@ describe('first round of the program-admin screens', () => {
     expect(own(manager, 'accountDetail')).toEqual([]);
   });
 
+  it("expense reporting: the admin's accounts, and the first tab's list on its first page (the review queue of the statuses waiting for the admin's steps, else All reports)", () => {
+    const manager = adminWith('admin_manager');
+    const accounts = `/api/v1/expensereport/${manager.userid}/accounts`;
+    const queue = (statuses: string) => `/api/v1/expensereport/company/42/reports?status=${statuses}&sort=submittedDate%2CASC&page=0&size=10`;
+    const all = '/api/v1/expensereport/company/42/reports?sort=createdDate%2CDESC&page=0&size=10';
+    expect(own(manager, 'expenseReporting')).toEqual([accounts, queue('submitted%2Cmgr-approved%2Cacctg-approved')]);
+    const mgr = adminWith('manager');
+    expect(own(mgr, 'expenseReporting')).toEqual([`/api/v1/expensereport/${mgr.userid}/accounts`, queue('submitted')]);
+    const acctg = adminWith('accounting_no_reporting');
+    expect(own(acctg, 'expenseReporting')).toEqual([`/api/v1/expensereport/${acctg.userid}/accounts`, queue('mgr-approved%2Cacctg-approved')]);
+    // Tier 1 takes no review step: its first tab is All reports, and it may not export (no GL accounts).
+    const t1 = adminWith('admin_tier1');
+    expect(own(t1, 'expenseReporting')).toEqual([`/api/v1/expensereport/${t1.userid}/accounts`, all]);
+    // All reports asked for by who may export: its GL accounts for the CSV too.
+    expect(own(manager, 'expenseReporting', 'tab=all')).toEqual([accounts, all, '/api/v1/expensereport/company/42/glaccounts']);
+    // A tab the page does not have opens the first; Tier 1 has no review queue.
+    expect(own(manager, 'expenseReporting', 'tab=nope')).toEqual([accounts, queue('submitted%2Cmgr-approved%2Cacctg-approved')]);
+    expect(own(t1, 'expenseReporting', 'tab=queue')).toEqual([`/api/v1/expensereport/${t1.userid}/accounts`, all]);
+    // The list opens elsewhere (a later page, a search, a filter, the configuration): only the accounts.
+    expect(own(manager, 'expenseReporting', 'queue.page=2')).toEqual([accounts]);
+    expect(own(manager, 'expenseReporting', 'tab=all&all.q=lunch')).toEqual([accounts]);
+    expect(own(manager, 'expenseReporting', 'tab=all&status=complete')).toEqual([accounts]);
+    expect(own(manager, 'expenseReporting', 'tab=configure')).toEqual([accounts]);
+    expect(own(manager, 'expenseReporting', 'company=7')[1]).toBe(queue('submitted%2Cmgr-approved%2Cacctg-approved').replace('/42/', '/7/'));
+    // Spec §6: not the delegate's nor view only's page.
+    expect(own(adminWith('delegate'), 'expenseReporting')).toEqual([]);
+    expect(own(adminWith('view_only'), 'expenseReporting')).toEqual([]);
+  });
+
   it('other screens start only the session calls', () => {
     expect(own(adminWith('admin_manager'), 'fleet')).toEqual([]);
-    expect(own(adminWith('admin_manager'), 'expenseReporting')).toEqual([]);
+  });
+});
+
+describe("first round of a cardholder's expense reporting", () => {
+  const mine = (user: User, search = '') =>
+    firstRoundUrls({ area: 'cardholder', page: 'expenseReporting', user, query: new URLSearchParams(search), brandCode: 'demo' }).filter(
+      (u) => u.startsWith('/api/v1/expensereport/'),
+    );
+
+  it('their own reports on the first page, newest first, of the status the address names', () => {
+    const own = '/api/v1/expensereport/reports?sort=createdDate%2CDESC&page=0&size=10';
+    expect(mine(cardholderUser())).toEqual([own]);
+    expect(mine(cardholderUser(), 'status=submitted')).toEqual(['/api/v1/expensereport/reports?status=submitted&sort=createdDate%2CDESC&page=0&size=10']);
+    // A status the page does not know is no filter.
+    expect(mine(cardholderUser(), 'status=lost')).toEqual([own]);
+    expect(mine(cardholderUser(), 'page=2')).toEqual([]);
+    // An admin looking at a card as its cardholder reads that account's reports, which needs the card's answer first.
+    expect(mine(adminWith('admin_manager'), 'view=cardholderView&cardNumber=abc')).toEqual([]);
   });
 });

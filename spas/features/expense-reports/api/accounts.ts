@@ -1,6 +1,7 @@
 import { ExpenseReportAccountsResponse } from '../../../../shared/contract/user.js';
+import { callUrls } from '../../../../shared/session/callUrls.js';
 import { http } from '../../../../shared/session/http.js';
-import { enc, expenseKeys } from './keys.js';
+import { expenseKeys } from './keys.js';
 
 export type ExpenseAccount = ExpenseReportAccountsResponse['data'][number];
 
@@ -8,5 +9,5 @@ export type ExpenseAccount = ExpenseReportAccountsResponse['data'][number];
 export const expenseAccountsQuery = (userid: number) => ({
   queryKey: expenseKeys.accounts(userid),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExpenseAccount[]> =>
-    http.get(`/api/v1/expensereport/${enc(String(userid))}/accounts`, { schema: ExpenseReportAccountsResponse, signal }).then((a) => a.data),
+    http.get(callUrls.expenseAccounts(userid), { schema: ExpenseReportAccountsResponse, signal }).then((a) => a.data),
 });

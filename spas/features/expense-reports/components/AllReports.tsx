@@ -2,6 +2,7 @@ import { useId, useState } from '../../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../../lib/data-deps.js';
 import { cardEnding } from '../../../../shared/format/format.js';
 import { useQueryParams } from '../../../lib/useQueryParams.js';
+import { ALL_REPORTS_TABLE } from '../../../../shared/session/callUrls.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import type { ExpenseAccount } from '../api/accounts.js';
 import { glAccountsQuery } from '../api/glAccounts.js';
@@ -21,7 +22,7 @@ export function AllReports({ scope, companyId, accounts, canExport }: { scope: R
   const client = useQueryClient();
   const [params, update] = useQueryParams();
   const f = readReportFilters(params);
-  const table = useTableState({ prefix: 'all', sortable: REPORT_SORTABLE, defaultSort: { id: 'created', desc: true } });
+  const table = useTableState({ ...ALL_REPORTS_TABLE, sortable: REPORT_SORTABLE });
   const gl = useQuery({ ...glAccountsQuery(companyId), enabled: canExport });
   const set = (patch: Record<string, string | null>) => update({ ...patch, 'all.page': null });
   const badDates = !!(f.from && f.to && f.from > f.to);

@@ -43,7 +43,7 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
 
   const canManage = report.status === 'draft' && expenseReports.receipts(scope.user, scope.ctx);
   const step = stepAt(report.status);
-  const canReview = scope.area === 'pa' && step !== null && mayReview(scope.user, scope.ctx, report.status);
+  const canReview = scope.area === 'pa' && step !== null && mayReview(scope.user, report.status);
   const returned = returnedWith(report.status, report.history);
   const over = settings.data?.receiptRequiredOver ?? null;
   const missing = report.status === 'draft' ? linesMissingReceipts(report.lines, over) : [];

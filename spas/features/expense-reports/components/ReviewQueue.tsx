@@ -5,6 +5,7 @@ import { formatMoney } from '../../../../shared/format/format.js';
 import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
+import { REVIEW_QUEUE_TABLE } from '../../../../shared/session/callUrls.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import type { ReportScope } from '../api/reports.js';
 import { expenseKeys } from '../api/keys.js';
@@ -21,7 +22,7 @@ import { reviewFailure } from '../reviewFailure.js';
  */
 export function ReviewQueue({ scope, statuses }: { scope: ReportScope; statuses: ExpenseReportStatus[] }) {
   const client = useQueryClient();
-  const table = useTableState({ prefix: 'queue', sortable: REPORT_SORTABLE, defaultSort: { id: 'submitted', desc: false } });
+  const table = useTableState({ ...REVIEW_QUEUE_TABLE, sortable: REPORT_SORTABLE });
   const [selected, setSelected] = useState<Map<string, ExpenseReport>>(new Map());
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<BulkApproveResponse['data'] | null>(null);
