@@ -20,37 +20,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { BRAND, getJson, signIn, startPortal, startPortalBehindNginx, type Portal } from './portal.js';
-
-interface Screen {
-  name: string;
-  path: string;
-  /** Host label; null: the bare host. Default: the demo bank. */
-  host?: string | null;
-  /** Signed in as this demo user (scripts/sandbox/README.md) through the platform's login call. */
-  as?: string;
-  /** `:id` in the path from a platform call made as that user (a record of today's sandbox world). */
-  id?: { call: string; pick: (answer: unknown) => string };
-}
-
-const SCREENS: readonly Screen[] = [
-  { name: 'login', path: '/login' },
-  { name: 'welcome', path: '/', host: null },
-  { name: 'aboutRewards', path: '/aboutRewards' },
-  { name: 'cardholder home', path: '/dashboard-cardholder', as: 'cardholder' },
-  { name: 'program admin home', path: '/pa', as: 'pa_admin' },
-  { name: 'holding company home', path: '/holding-company', as: 'hc_admin' },
-  { name: 'payments', path: '/dashboard-cardholder/payments', as: 'cardholder' },
-  { name: 'rewards', path: '/dashboard-cardholder/cardholder-rewards', as: 'cardholder' },
-  { name: 'services', path: '/dashboard-cardholder/services', as: 'cardholder' },
-  { name: 'profile', path: '/dashboard-cardholder/profile', as: 'cardholder' },
-  { name: 'alerts and controls', path: '/dashboard-cardholder/services/alerts-and-controls', as: 'cardholder' },
-  { name: 'company account', path: '/pa/accounts/:id', as: 'pa_admin', id: { call: '/api/v1/accounts/company/1102?size=1', pick: (a) => String((a as { content: { accountEntityId: number }[] }).content[0]!.accountEntityId) } },
-  { name: 'program admin', path: '/pa/program-admin', as: 'pa_admin' },
-  { name: 'virtual cards', path: '/pa/virtual-cards', as: 'pa_admin' },
-  { name: 'expense reports', path: '/pa/expense-reporting', as: 'pa_admin' },
-  { name: 'pa alerts and controls', path: '/pa/pa-alerts-and-controls', as: 'pa_admin' },
-];
+import { startPortal, startPortalBehindNginx, type Portal } from './portal.js';
+import { SCREENS, screenUrl, type Screen } from './screens.js';
 
 const TARGET = 98;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -74,17 +45,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : undefined;
 
 async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml: boolean): Promise<Row> {
-  const host = screen.host === undefined ? BRAND : screen.host;
-  let url = portal.origin(host ?? undefined) + screen.path;
   const context = await browser.createBrowserContext();
   try {
-    if (screen.as) {
-      const cookies = await signIn(portal.port, screen.as, host ?? BRAND, portal.tls);
-      await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true, secure: portal.tls })));
-      if (screen.id) {
-        url = url.replace(':id', encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND, portal.tls))));
-      }
-    }
+    const url = await screenUrl(context, portal, screen);
     const page = await context.newPage();
     const result = await lighthouse(
       url,
