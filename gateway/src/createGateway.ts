@@ -24,7 +24,7 @@ import { HSTS } from './http/hsts.js';
 import { contextOf, maybeContextOf, setContext, type RequestContext } from './http/context.js';
 import { HttpError, badHost, notFound } from './http/HttpError.js';
 import { nextNonce } from './http/randomPool.js';
-import { assignRequestId } from './http/requestId.js';
+import { assignRequestId, requestIdOf } from './http/requestId.js';
 import { createSecurityHeaders, type SecurityHeaders } from './http/securityHeaders.js';
 import { sendError } from './http/sendError.js';
 import { createStaticLookup } from './http/staticLookup.js';
@@ -65,6 +65,8 @@ export interface Gateway {
   readonly brands: BrandResolver;
   /** The page guard's short login-check cache (forgotten by state-changing /api calls). */
   readonly sessions: CheckCache;
+  /** The headers every answer carries (request id, nosniff, HSTS over HTTPS): for answers written outside it (the drain's 503). */
+  everyAnswerHeaders(req: IncomingMessage): Record<string, string>;
 }
 
 interface Parts {
@@ -99,6 +101,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const metrics = createMetrics();
   const trusted = compileTrust(config.trustProxy);
   const trustedReq = (req: IncomingMessage) => trusted(req.socket.remoteAddress);
+  /**
+   * What every answer carries, whoever writes it (probes, /api, Express, the drain's 503): the request's id,
+   * nosniff, and HSTS when the browser came over HTTPS. The /api proxy writes the same with each answer's head.
+   */
+  const everyAnswerHeaders = (req: IncomingMessage): Record<string, string> => {
+    // Lower case, as the proxy's own answers spell them: merged into one head, a name must not come twice.
+    const headers: Record<string, string> = { 'x-request-id': requestIdOf(req), 'x-content-type-options': NOSNIFF };
+    if (isSecure(req, trustedReq)) headers['strict-transport-security'] = HSTS;
+    return headers;
+  };
+
   // The proxy applies our TRUST_PROXY rule and counts per client the address the API path told the platform;
   // the gateway writes the one access line per /api request itself.
   const proxy =
@@ -110,6 +123,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       clientAddress: (req) => String(req.headers[CLIENT_ADDRESS_HEADER] ?? req.socket.remoteAddress ?? ''),
       maxCallsPerClient: config.apiMaxCallsPerClient,
       logRequests: false,
+      // The proxy writes the answer headers every answer carries (everyAnswerHeaders) with each answer's head.
+      strictTransportSecurity: HSTS,
     });
   const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs });
   const brands = createBrandResolver({
@@ -194,7 +209,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       sendError(req, res, err, logger);
     }
   };
-  const apiPath = createApiPath({ brands, proxy, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });
+  const apiPath = createApiPath({ brands, proxy, answerHeaders: everyAnswerHeaders, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });
 
   const apiFamily = createApiFamilies();
   /** The access line and the request metrics, for every request (written when the answer ends). */
@@ -223,20 +238,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const listener = (req: IncomingMessage, res: ServerResponse): void => {
     // Kept from a trusted proxy only: its X-Request-Id (so its log lines join ours) and its trace.
     const fromTrustedProxy = trusted(req.socket.remoteAddress);
-    assignRequestId(req, res, fromTrustedProxy);
+    assignRequestId(req, fromTrustedProxy);
     startTrace(req, fromTrustedProxy);
     const kind = requestKind(req.url);
     const entry: Observed = { req, client: clientAddress(req, trusted), level: kind === 'health' ? 'debug' : 'info', started: process.hrtime.bigint(), kind, apiHost: undefined };
     observe(res, entry);
-    // On every answer, whoever writes it (probes, /api, Express, the drain's 503).
-    res.setHeader('X-Content-Type-Options', NOSNIFF);
-    if (isSecure(req, trustedReq)) res.setHeader('Strict-Transport-Security', HSTS);
-    // Probes: any Host (not brand-routed), no Express.
-    if (kind === 'health' && health(req, res)) return;
     if (kind === 'api') {
-      // Lean path: no Express, no page middleware (http/apiPath.ts). The Host first (cheap string work).
+      // Lean path: no Express, no page middleware (http/apiPath.ts), and the answer headers go with each answer's
+      // head (set here ahead of it, node:http would copy every header of the head once more). The Host first.
       const apiHost = (entry.apiHost = hostOf(req));
-      if (!apiHost) return sendProxyError(res, 400, 'bad_host', 'This host name is not served here.', String(req.headers['x-request-id'] ?? ''));
+      if (!apiHost) return sendProxyError(res, 400, 'bad_host', 'This host name is not served here.', requestIdOf(req), everyAnswerHeaders(req));
       if (!SAFE_METHODS.has(req.method ?? '')) {
         // A logout (or any change) through this gateway: no page load may be let in on a login check from before it.
         const key = hostKeyOf(apiHost);
@@ -247,6 +258,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       apiPath(req, res, apiHost);
       return;
     }
+    for (const [name, value] of Object.entries(everyAnswerHeaders(req))) res.setHeader(name, value);
+    // Probes: any Host (not brand-routed), no Express.
+    if (kind === 'health' && health(req, res)) return;
     // Lean file path: an /assets or /cdn file held in memory, answered with its precomputed headers.
     const file = kind === 'assets' || kind === 'cdn' ? staticFile(req) : undefined;
     if (file && hostOf(req)) return sendEncoded(file, req, res);
@@ -255,6 +269,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   };
 
   return Object.assign(listener, {
+    everyAnswerHeaders,
     brands,
     sessions,
     readiness,

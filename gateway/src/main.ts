@@ -61,6 +61,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     deadlineMs: config.shutdownTimeoutMs,
     logger,
     onDraining: () => gateway.readiness.startDraining(),
+    answerHeaders: gateway.everyAnswerHeaders,
   });
   const server = http.createServer(serverOptions(config), drain.listener(gateway));
   drain.attach(server);

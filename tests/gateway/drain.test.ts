@@ -25,7 +25,8 @@ async function startRig(options: Partial<DrainOptions>): Promise<Rig> {
   build = createFakeBuild();
   const gateway = createGateway(testConfig(build, stub.url));
   const draining = vi.fn(() => gateway.readiness.startDraining());
-  const drain = createDrain({ prestopDelayMs: 0, deadlineMs: 5_000, flushMs: 500, logger: pino({ level: 'silent' }), onDraining: draining, ...options });
+  const drain = createDrain({ prestopDelayMs: 0, deadlineMs: 5_000, flushMs: 500, logger: pino({ level: 'silent' }), onDraining: draining, answerHeaders: gateway.everyAnswerHeaders, ...options });
+  // (as main.ts wires them: the 503s at the deadline carry what every answer carries)
   const server = http.createServer({ keepAliveTimeout: 65_000 }, drain.listener(gateway));
   drain.attach(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -117,6 +118,8 @@ describe('graceful drain', () => {
       expect(res.headers.connection).toBe('close');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(JSON.parse(res.body)).toMatchObject({ error: 'shutting_down', message: expect.stringContaining('try again'), requestId: res.headers['x-request-id'] });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
     await Promise.all([api.closed, page.closed]);
     expect([api.ended, page.ended]).toEqual(['fin', 'fin']);

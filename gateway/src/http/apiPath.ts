@@ -11,6 +11,8 @@ import { requestIdOf } from './requestId.js';
 export interface ApiPathDeps {
   brands: BrandResolver;
   proxy: ApiProxy;
+  /** The headers every answer carries, for the answers written here (the proxy writes its own). */
+  answerHeaders: (req: IncomingMessage) => Record<string, string>;
   clientAddress: (req: IncomingMessage) => string;
   forwardTestHeaders: boolean;
 }
@@ -29,7 +31,7 @@ export function createApiPath(deps: ApiPathDeps): (req: IncomingMessage, res: Se
   };
   const answer = (req: IncomingMessage, res: ServerResponse, brand: BrandData | null): void => {
     if (brand) forward(req, res, brand.brand);
-    else if (!res.destroyed) sendProxyError(res, 404, 'unknown_brand', 'There is no card portal at this address.', requestIdOf(req));
+    else if (!res.destroyed) sendProxyError(res, 404, 'unknown_brand', 'There is no card portal at this address.', requestIdOf(req), deps.answerHeaders(req));
   };
   return (req, res, host) => {
     if (host.kind !== 'client' || !host.label) return forward(req, res, NO_BRAND);
@@ -41,7 +43,7 @@ export function createApiPath(deps: ApiPathDeps): (req: IncomingMessage, res: Se
     deps.brands.resolve(host.label, { requestId: requestIdOf(req), ...(typeof traceparent === 'string' ? { traceparent } : null) }).then(
       (brand) => answer(req, res, brand),
       () => {
-        if (!res.destroyed) sendProxyError(res, 503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.', requestIdOf(req));
+        if (!res.destroyed) sendProxyError(res, 503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.', requestIdOf(req), deps.answerHeaders(req));
       },
     );
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -14,13 +14,13 @@ export const isSaneRequestId = (value: unknown): value is string => typeof value
 /**
  * Gives the request its id: the X-Request-Id a trusted proxy (TRUST_PROXY) sent when it is sane, so the
  * balancer's log lines join the gateway's; otherwise a fresh one (nothing an untrusted caller sends ends up
- * in our log lines as an id). The proxy forwards `req.headers['x-request-id']`; the caller gets X-Request-Id.
+ * in our log lines as an id). The proxy forwards `req.headers['x-request-id']`; the caller gets it back as
+ * X-Request-Id on every answer (`everyAnswerHeaders` in createGateway.ts, and the /api proxy's own).
  */
-export function assignRequestId(req: IncomingMessage, res: ServerResponse, fromTrustedProxy: boolean): string {
+export function assignRequestId(req: IncomingMessage, fromTrustedProxy: boolean): string {
   const incoming = req.headers[REQUEST_ID_HEADER];
   const id = fromTrustedProxy && isSaneRequestId(incoming) ? incoming : randomUUID();
   req.headers[REQUEST_ID_HEADER] = id;
-  res.setHeader('X-Request-Id', id);
   return id;
 }
 

@@ -25,6 +25,8 @@ export interface DrainOptions {
   flushMs?: number;
   logger: Logger;
   onDraining(): void;
+  /** Headers every answer carries (the gateway's `everyAnswerHeaders`), for the 503s written at the deadline. */
+  answerHeaders?: (req: IncomingMessage) => Record<string, string>;
 }
 
 export interface DrainReport {
@@ -145,6 +147,7 @@ export function createDrain(options: DrainOptions): Drain {
             });
             try {
               res.writeHead(503, {
+                ...options.answerHeaders?.(req),
                 'Content-Type': 'application/json; charset=utf-8',
                 'Cache-Control': 'no-store',
                 'Retry-After': RETRY_AFTER_SECONDS,

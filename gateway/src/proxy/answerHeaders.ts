@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { ApiCall } from './apiCall.js';
 
 /**
  * Headers every answer from /api carries whatever the platform sent (issue 12 §6). JSON is data; anything
@@ -19,6 +20,17 @@ export function addAnswerHeaders(out: OutgoingHttpHeaders): void {
     out['content-security-policy'] = DOCUMENT_CSP;
     out['x-frame-options'] = DOCUMENT_FRAME_OPTIONS;
   }
+}
+
+/**
+ * What every answer to a call carries besides (relayed or the proxy's own): its request id, and HSTS when the
+ * browser came over HTTPS. Set with the answer's head in one go rather than ahead of it with `setHeader`, which
+ * would make node:http copy every header of the head once more.
+ */
+export function addCallHeaders(out: OutgoingHttpHeaders, call: ApiCall): void {
+  out['x-request-id'] = call.requestId;
+  const hsts = call.rt.o.strictTransportSecurity;
+  if (hsts && call.secure) out['strict-transport-security'] = hsts;
 }
 
 /** `application/json`, `application/problem+json`, … */

@@ -35,6 +35,8 @@ export class ApiCall {
   timedOut = false;
   sniff = false;
   closed = false;
+  /** The browser's request came over HTTPS (`isSecure`): cookies get Secure, answers HSTS. */
+  secure = false;
 
   constructor(
     readonly rt: ProxyRuntime,

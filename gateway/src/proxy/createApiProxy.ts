@@ -5,6 +5,7 @@ import { ApiCall, callOf } from './apiCall.js';
 import { startAttempt, WARN_LOG_PATH } from './attempts.js';
 import { BodyTap } from './bodyTap.js';
 import { ClientLimits } from './clientLimits.js';
+import { isSecure } from './forwarded.js';
 import { pathOf } from './logPath.js';
 import { resolveProxyOptions, type ApiProxyOptions } from './proxyOptions.js';
 import { sendProxyError } from './proxyError.js';
@@ -66,13 +67,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     metrics.inFlight++;
     const headers = req.headers;
     let requestId = headers['x-request-id'];
+    // The caller gets it back on whatever answer the proxy writes (answerHeaders.ts).
     if (typeof requestId !== 'string' || !requestId) {
       requestId = idPrefix + (++idSeq).toString(36);
       headers['x-request-id'] = requestId;
-      if (!res.headersSent) res.setHeader('X-Request-Id', requestId);
     }
     const timeoutMs = rt.timeouts.lookup(req.url ?? '/') ?? o.defaultTimeoutMs;
     const call = new ApiCall(rt, req, res, requestId, performance.now(), timeoutMs, headers['idempotency-key'] !== undefined);
+    call.secure = isSecure(req, rt.trusted);
     call.client = rt.limits.enter(rt.clientAddress(req));
     res.on('close', onResClose); // 'close' comes once; onResClose guards anyway
     return call;

@@ -1,6 +1,6 @@
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { ANSWERED, DELIVERING, WAITING, callOf, type ApiCall } from './apiCall.js';
-import { isSecure } from './forwarded.js';
+import { addCallHeaders } from './answerHeaders.js';
 import { relayedHeaders } from './hopByHop.js';
 import { answer } from './settle.js';
 import { sniffTimeouts } from './timeoutSniffer.js';
@@ -10,7 +10,8 @@ export function deliver(call: ApiCall, proxyRes: IncomingMessage): void {
   call.phase = DELIVERING;
   const { rt, res } = call;
   const status = proxyRes.statusCode ?? 502;
-  const headers = relayedHeaders(proxyRes.headers, isSecure(call.req, rt.trusted));
+  const headers = relayedHeaders(proxyRes.headers, call.secure);
+  addCallHeaders(headers, call);
   try {
     res.writeHead(status, proxyRes.statusMessage || undefined, headers);
   } catch (err) {

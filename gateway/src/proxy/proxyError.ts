@@ -37,6 +37,7 @@ export function sendProxyError(
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
     'x-content-type-options': NOSNIFF,
+    ...(requestId ? { 'x-request-id': requestId } : null),
     ...extraHeaders,
   };
   res.writeHead(status, headers);

@@ -46,6 +46,11 @@ export interface ApiProxyOptions {
   reportRetries?: boolean;
   /** One info line per /api call (default true). */
   logRequests?: boolean;
+  /**
+   * `Strict-Transport-Security` for every answer to a request that came over HTTPS (a TLS socket, or a trusted
+   * `X-Forwarded-Proto: https`); none when unset. The gateway passes its HSTS value (`http/hsts.ts`).
+   */
+  strictTransportSecurity?: string;
   /** Most sockets kept toward the platform (default 256). */
   maxSockets?: number;
   /** Idle keep-alive sockets toward the platform are closed after this (default 4 000 ms; keep it below the platform's). */

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ServerResponse } from 'node:http';
 import { ANSWERED, DELIVERING, callOf, roundedUpstreamMs, type ApiCall } from './apiCall.js';
 import { logPath } from './logPath.js';
+import { addCallHeaders } from './answerHeaders.js';
 import { sendProxyError, type ProxyErrorCode } from './proxyError.js';
 
 /**
@@ -16,7 +17,9 @@ export function answer(call: ApiCall, status: number, error: ProxyErrorCode, mes
   clearTimers(call);
   const proxyReq = call.proxyReq;
   if (proxyReq && !proxyReq.destroyed) proxyReq.destroy();
-  sendProxyError(call.res, status, error, message, call.requestId, extra);
+  const headers: Record<string, string> = { ...extra };
+  addCallHeaders(headers, call);
+  sendProxyError(call.res, status, error, message, call.requestId, headers);
 }
 
 export function onDeadline(call: ApiCall): void {
