@@ -31,6 +31,17 @@ const points = (page: Page) => page.getByRole('region', { name: 'Your points' })
 
 const PROGRAMS = { demo: 'Demo Bank Rewards', pnfp: 'Pinnacle Rewards' } as const;
 
+/** Opens Rewards as the cardholder, asks for a statement credit of `amount` and goes on to the review step: the Redeem points panel. */
+async function reviewStatementCredit(page: Page, brand: 'demo' | 'pnfp', amount: string) {
+  await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+  await page.getByRole('radio', { name: /^Statement credit/ }).check();
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Review redemption' }).click();
+  const review = page.getByRole('region', { name: 'Redeem points' });
+  await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+  return review;
+}
+
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: rewards`, () => {
     test.use({ baseURL: hostUrl(brand) });
@@ -51,13 +62,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     test('a statement-credit redemption lowers the points by the right amount, on the page and on the platform', async ({ page }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
-      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const review = await reviewStatementCredit(page, brand, '26.50');
       const before = await describeCard(page);
-      await page.getByRole('radio', { name: /^Statement credit/ }).check();
-      await page.getByLabel('Amount').fill('26.50');
-      await page.getByRole('button', { name: 'Review redemption' }).click();
-      const review = page.getByRole('region', { name: 'Redeem points' });
-      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
       await expect(review).toContainText('$26.50');
       await expect(review).toContainText('2,650');
       await expectAccessible(page, `${brand} redemption review`);
@@ -75,12 +81,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a double click whose second press arrives after the confirmation keeps the confirmation, and redeems once', async ({ page }) => {
-      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const review = await reviewStatementCredit(page, brand, '25');
       const before = await describeCard(page);
-      await page.getByRole('radio', { name: /^Statement credit/ }).check();
-      await page.getByLabel('Amount').fill('25');
-      await page.getByRole('button', { name: 'Review redemption' }).click();
-      const review = page.getByRole('region', { name: 'Redeem points' });
       const done = review.getByRole('heading', { name: /Points redeemed/ });
       // The CI failure of the test above: the confirmation's own button sits where Redeem points was, so the second
       // press of its double click, taken late, pressed Redeem more points and the panel went back to step 1.
@@ -94,13 +96,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('a refresh that fails after a redemption leaves the confirmation on screen, under the failure', async ({ page }) => {
-      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
+      const review = await reviewStatementCredit(page, brand, '25');
       const before = await describeCard(page);
-      await page.getByRole('radio', { name: /^Statement credit/ }).check();
-      await page.getByLabel('Amount').fill('25');
-      await page.getByRole('button', { name: 'Review redemption' }).click();
-      const review = page.getByRole('region', { name: 'Redeem points' });
-      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
       // The card account's refresh after the redemption (the page's combined call) fails; the points' own call answers.
       await page.route('**/api/v1/cards/cardholder/rewards*', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }));
       await review.getByRole('button', { name: 'Redeem points' }).click();
@@ -111,12 +108,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('the points’ own refresh failing, then the combined call’s answer putting them back, leaves the confirmation', async ({ page }) => {
-      await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
-      await page.getByRole('radio', { name: /^Statement credit/ }).check();
-      await page.getByLabel('Amount').fill('25');
-      await page.getByRole('button', { name: 'Review redemption' }).click();
-      const review = page.getByRole('region', { name: 'Redeem points' });
-      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      const review = await reviewStatementCredit(page, brand, '25');
       // After the redemption the description's own call fails, and the combined call, which brings the description too,
       // answers only once that failure is on the page: it puts the description back with setQueryData.
       let release!: () => void;
