@@ -1,5 +1,4 @@
 import type { User } from '../contract/authentication.js';
-import { ExpenseReportStatus } from '../contract/expenseReports.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
@@ -23,6 +22,7 @@ import {
   VENDORS_TABLE_PREFIX,
   callUrls,
 } from './callUrls.js';
+import { filtersActive, readReportFilters } from './reportFilters.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
 import { viewFor, type View } from './views.js';
@@ -42,8 +42,6 @@ interface ScreenContext {
 /** Whether the address carries any of a table's parameters (`<prefix>.q`, `.sort`, `.page`, …): then it opens elsewhere. */
 const tableMoved = (query: URLSearchParams, prefix: string): boolean => [...query.keys()].some((k) => k.startsWith(`${prefix}.`));
 
-/** The All reports tab's filters in the URL (spas/features/expense-reports/reportFilters.ts): any of them and it opens filtered. */
-const REPORT_FILTERS = ['status', 'account', 'from', 'to', 'min', 'max'];
 /** A cardholder's own reports table keeps its state without a prefix: any of these and it opens elsewhere. */
 const MY_REPORTS_STATE = ['q', 'sort', 'page', 'size'];
 
@@ -71,9 +69,8 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     // does not know is no filter).
     expenseReporting: (c) => {
       if (!isCardholderUser(c.user) || !mayOpen('cardholder', 'expenseReporting', c) || MY_REPORTS_STATE.some((k) => c.query.has(k))) return [];
-      const status = c.query.get('status');
-      const first = { sort: reportSortParam(MY_REPORTS_TABLE.defaultSort), page: 0, size: DEFAULT_PAGE_SIZE };
-      return [callUrls.expenseReports({ kind: 'own' }, status && (ExpenseReportStatus.options as readonly string[]).includes(status) ? { status, ...first } : first)];
+      const status = readReportFilters(c.query).status ?? undefined;
+      return [callUrls.expenseReports({ kind: 'own' }, { status, sort: reportSortParam(MY_REPORTS_TABLE.defaultSort), page: 0, size: DEFAULT_PAGE_SIZE })];
     },
   },
   pa: {
@@ -125,7 +122,7 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       if (tab === 'queue' && !tableMoved(c.query, REVIEW_QUEUE_TABLE.prefix)) {
         urls.push(callUrls.expenseReports(scope, { status: statuses.join(','), sort: reportSortParam(REVIEW_QUEUE_TABLE.defaultSort), ...first }));
       }
-      if (tab === 'all' && !tableMoved(c.query, ALL_REPORTS_TABLE.prefix) && !REPORT_FILTERS.some((k) => c.query.has(k))) {
+      if (tab === 'all' && !tableMoved(c.query, ALL_REPORTS_TABLE.prefix) && !filtersActive(readReportFilters(c.query))) {
         urls.push(callUrls.expenseReports(scope, { sort: reportSortParam(ALL_REPORTS_TABLE.defaultSort), ...first }));
         if (expenseReports.export(c.user, ctx)) urls.push(callUrls.glAccounts(companyId));
       }

@@ -6,7 +6,7 @@ import { LoadingState } from '../../ui/Spinner.js';
 import { MY_REPORTS_TABLE } from '../../../shared/session/callUrls.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { ReportsTable, REPORT_SORTABLE } from './components/ReportsTable.js';
-import { readReportFilters } from './reportFilters.js';
+import { readReportFilters } from '../../../shared/session/reportFilters.js';
 import { StatusSelect } from './components/StatusSelect.js';
 import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';

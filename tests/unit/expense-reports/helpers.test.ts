@@ -4,7 +4,8 @@ import { expenseReportRefusals, expenseReports } from '../../../shared/permissio
 import { pathRefusal } from '../../../shared/permissions/areas.js';
 import { glLabel, lineRows, LINE_CSV_HEADERS } from '../../../spas/features/expense-reports/linesCsv.js';
 import { linesMissingReceipts } from '../../../spas/features/expense-reports/receiptRule.js';
-import { filterQuery, filtersActive, readReportFilters, sortParam } from '../../../spas/features/expense-reports/reportFilters.js';
+import { reportSortParam as sortParam } from '../../../shared/session/callUrls.js';
+import { filterQuery, filtersActive, readReportFilters } from '../../../shared/session/reportFilters.js';
 import { suggestedName } from '../../../spas/features/expense-reports/reportName.js';
 import { historyText, mayReview, returnedWith, statusesToReview, stepAt } from '../../../spas/features/expense-reports/reportStatus.js';
 import { adminWith, cardholderUser, cardholderView, dashboard, fullCompany, paView, SUBJECTS } from '../permissions/fixtures.js';

@@ -8,7 +8,7 @@ import type { ExpenseAccount } from '../api/accounts.js';
 import { glAccountsQuery } from '../api/glAccounts.js';
 import type { ReportScope } from '../api/reports.js';
 import { LINE_CSV_HEADERS, lineRows } from '../linesCsv.js';
-import { filterQuery, filtersActive, readReportFilters } from '../reportFilters.js';
+import { filterQuery, filtersActive, readReportFilters } from '../../../../shared/session/reportFilters.js';
 import { StatusSelect } from './StatusSelect.js';
 import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
 

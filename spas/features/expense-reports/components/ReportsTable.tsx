@@ -7,7 +7,7 @@ import { DataTable, type CsvContent, type RowSelection } from '../../../ui/table
 import { dateColumn, moneyColumn, type TableColumn } from '../../../ui/table/columns.js';
 import type { TableController } from '../../../ui/table/useTableState.js';
 import { allReports, reportsQuery, type ReportQuery, type ReportScope } from '../api/reports.js';
-import { sortParam } from '../reportFilters.js';
+import { reportSortParam as sortParam } from '../../../../shared/session/callUrls.js';
 import { STATUS_LABEL } from '../reportStatus.js';
 import { useGo } from '../useExpenseScope.js';
 import { StatusBadge } from './StatusBadge.js';

@@ -1,7 +1,10 @@
-import { ExpenseReportStatus } from '../../../shared/contract/expenseReports.js';
-import { REPORT_SORT_FIELDS, reportSortParam, type ReportQuery } from '../../../shared/session/callUrls.js';
+import { ExpenseReportStatus } from '../contract/expenseReports.js';
+import type { ReportQuery } from './callUrls.js';
 
-/** The All reports filters (issue 18): status, cardholder (account), created from/to, total from/to — in the URL. */
+/**
+ * The All reports filters (issue 18): status, cardholder (account), created from/to, total from/to — in the URL. Here,
+ * not in the expense reports feature, because the gateway's first round reads them as the page does (firstRound.ts).
+ */
 export interface ReportFilters {
   status: ExpenseReportStatus | null;
   account: number | null;
@@ -48,6 +51,3 @@ export function filterQuery(f: ReportFilters): ReportQuery {
   };
 }
 
-/** Column id → the platform's sort field (callUrls', which the gateway's first round builds its list URLs with). */
-export const SORT_FIELDS = REPORT_SORT_FIELDS;
-export const sortParam = reportSortParam;
