@@ -258,7 +258,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       apiPath(req, res, apiHost);
       return;
     }
-    for (const [name, value] of Object.entries(everyAnswerHeaders(req))) res.setHeader(name, value);
+    const headers = everyAnswerHeaders(req);
+    for (const name in headers) res.setHeader(name, headers[name]!);
     // Probes: any Host (not brand-routed), no Express.
     if (kind === 'health' && health(req, res)) return;
     // Lean file path: an /assets or /cdn file held in memory, answered with its precomputed headers.

@@ -9,7 +9,7 @@ import { usePreloadOnIntent } from '../../ui/preloadOnIntent.js';
 import { expenseAccountsQuery } from './api/accounts.js';
 import { AllReports } from './components/AllReports.js';
 import { ReviewQueue } from './components/ReviewQueue.js';
-import { statusesToReview } from './reportStatus.js';
+import { statusesToReview } from '../../../shared/permissions/policies/expenseReports.js';
 import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';
 

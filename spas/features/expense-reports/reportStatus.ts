@@ -32,8 +32,6 @@ const STEPS: Partial<Record<ExpenseReportStatus, ReviewStep>> = {
 };
 export const stepAt = (status: ExpenseReportStatus): ReviewStep | null => STEPS[status] ?? null;
 
-/** The statuses waiting for steps this admin may take (spec §6), by role alone: the gateway's first round uses the same rule. */
-export { statusesToReview };
 
 /** Whether this admin may take the step a report stands at. */
 export const mayReview = (user: PermissionUser, status: ExpenseReportStatus): boolean => statusesToReview(user).includes(status);

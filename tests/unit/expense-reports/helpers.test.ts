@@ -7,7 +7,8 @@ import { linesMissingReceipts } from '../../../spas/features/expense-reports/rec
 import { reportSortParam as sortParam } from '../../../shared/session/callUrls.js';
 import { filterQuery, filtersActive, readReportFilters } from '../../../shared/session/reportFilters.js';
 import { suggestedName } from '../../../spas/features/expense-reports/reportName.js';
-import { historyText, mayReview, returnedWith, statusesToReview, stepAt } from '../../../spas/features/expense-reports/reportStatus.js';
+import { statusesToReview } from '../../../shared/permissions/policies/expenseReports.js';
+import { historyText, mayReview, returnedWith, stepAt } from '../../../spas/features/expense-reports/reportStatus.js';
 import { adminWith, cardholderUser, cardholderView, dashboard, fullCompany, paView, SUBJECTS } from '../permissions/fixtures.js';
 
 const gl: GlAccount[] = [
