@@ -44,10 +44,16 @@ export function startAttempt(call: ApiCall): void {
   else proxyReq.end(call.body?.replay());
 }
 
-/** An error of an upstream request: acted on only while it is the call's current attempt. */
+/** An error of an upstream request: acted on only while it is the call's current attempt and the browser is still there. */
 function onUpstreamError(this: ClientRequest, err: Error): void {
   const call = callOf(this);
-  if (call && call.proxyReq === this) onAttemptError(call, call.attempt, err);
+  if (!call || call.proxyReq !== this || call.closed || call.res.destroyed) return;
+  if (call.phase === DELIVERING) return cutMidAnswer(call, err);
+  if (call.phase !== WAITING) return;
+  call.rt.metrics.upstreamErrors++;
+  const status = call.informational;
+  call.rt.logger.debug({ requestId: call.requestId, attempt: call.attempt, err: err.message, code: (err as { code?: string }).code }, 'upstream attempt failed');
+  noAnswer(call, status, status === 0 && isConnectFailure(err));
 }
 
 function onInformation(this: ClientRequest, info: { statusCode: number }): void {
@@ -86,17 +92,6 @@ function onResponse(this: ClientRequest, proxyRes: IncomingMessage): void {
     }
   }
   deliver(call, proxyRes);
-}
-
-function onAttemptError(call: ApiCall, attempt: number, err: Error): void {
-  // Stale attempt, or the browser went away: nothing to do.
-  if (attempt !== call.attempt || call.closed || call.res.destroyed) return;
-  if (call.phase === DELIVERING) return cutMidAnswer(call, err);
-  if (call.phase !== WAITING) return;
-  call.rt.metrics.upstreamErrors++;
-  const status = call.informational;
-  call.rt.logger.debug({ requestId: call.requestId, attempt, err: err.message, code: (err as { code?: string }).code }, 'upstream attempt failed');
-  noAnswer(call, status, status === 0 && isConnectFailure(err));
 }
 
 /** The attempt got no final answer (connection failed, or only interim 1xx answers). */
