@@ -59,7 +59,10 @@ export class ReceiptFiles {
         await rename(temp, final);
       },
       discard: async () => {
+        // The file is opened asynchronously: removed before the stream has closed, an open still under way would
+        // create it again afterwards, and a half-written receipt would stay behind.
         out.destroy();
+        if (!out.closed) await once(out, 'close');
         await rm(temp, { force: true });
       },
     };
