@@ -12,6 +12,7 @@ export {
   startTransition,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,

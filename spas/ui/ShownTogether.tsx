@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from '../lib/react-deps.js';
+import { createContext, useContext, useDeferredValue, useEffect, useState, type ReactNode } from '../lib/react-deps.js';
 import { useIsFetching, useQueryClient } from '../lib/data-deps.js';
 import { LoadingState } from './Spinner.js';
 
@@ -13,9 +13,31 @@ import { LoadingState } from './Spinner.js';
 export function ShownTogether({ pending, label, children }: { pending?: boolean; label: string; children: ReactNode }) {
   if (pending === undefined) return <UntilFirstCallsIn label={label}>{children}</UntilFirstCallsIn>;
   return (
+    <Together pending={pending} label={label}>
+      {children}
+    </Together>
+  );
+}
+
+const Hidden = createContext(false);
+
+/**
+ * Whether what calls it is still hidden under a ShownTogether's loading state. What is costly to draw (a table's
+ * rows) waits for the showing instead of being drawn again on each answer nobody sees: an answer's update is drawn
+ * in one uninterrupted task (the data library's store), which on a phone blocked input for over 100 ms (issue 21).
+ */
+export const useHiddenForNow = (): boolean => useContext(Hidden);
+
+function Together({ pending, label, children }: { pending: boolean; label: string; children: ReactNode }) {
+  // Shown as a deferred update: the first full drawing of the panels is done in slices the browser can interleave
+  // with input, whatever update said the data is in.
+  const hidden = useDeferredValue(pending);
+  return (
     <>
-      {pending ? <LoadingState label={label} /> : null}
-      <div hidden={pending}>{children}</div>
+      {hidden ? <LoadingState label={label} /> : null}
+      <div hidden={hidden}>
+        <Hidden.Provider value={hidden}>{children}</Hidden.Provider>
+      </div>
     </>
   );
 }
@@ -30,8 +52,8 @@ function UntilFirstCallsIn({ label, children }: { label: string; children: React
     if (pending && client.isFetching() === 0) setPending(false);
   }, [pending, fetching, client]);
   return (
-    <ShownTogether pending={pending} label={label}>
+    <Together pending={pending} label={label}>
       {children}
-    </ShownTogether>
+    </Together>
   );
 }

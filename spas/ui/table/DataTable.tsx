@@ -6,6 +6,7 @@ import { formatCount } from '../../../shared/format/format.js';
 import { failureText } from '../../lib/failure.js';
 import { Alert } from '../Alert.js';
 import { LoadingState } from '../Spinner.js';
+import { useHiddenForNow } from '../ShownTogether.js';
 import { Pager } from './Pager.js';
 import { columnDefsOf, searchRows, type TableColumn } from './columns.js';
 import type { TableController } from './useTableState.js';
@@ -86,6 +87,12 @@ const toSorting = (t: TableController): SortingState => (t.sort ? [{ id: t.sort.
  * empty / no-match / error states, and on a phone each row as a readable card. Its view lives in the URL.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  // Hidden under a ShownTogether still loading, its rows are drawn once when shown (ShownTogether.tsx says why).
+  if (useHiddenForNow()) return <div className="dt" aria-busy="true" />;
+  return <ShownTable {...props} />;
+}
+
+function ShownTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, table, what, server, loaded, selection, openRow } = props;
   const captionId = useId();
   const searchId = useId();
