@@ -5,9 +5,10 @@
  * `node:http` keep-alive reverse proxy, and the gateway (`createGateway`, production logger writing to
  * /dev/null, so log formatting is paid for). autocannon then drives the same GET load at the bare
  * proxy and at the gateway, one after the other, with a warm-up each, and prints requests/s, p99 and
- * the ratios. The whole run is bounded (BENCH_* variables below; hard stop after 3 minutes).
+ * the ratios. The whole run is bounded (BENCH_* variables below; a hard stop a little after the rounds' own time).
  *
- *   BENCH_CONNECTIONS (50)  BENCH_DURATION (10 s)  BENCH_WARMUP (3 s)  BENCH_ROUNDS (1)
+ *   BENCH_CONNECTIONS (50)  BENCH_DURATION (10 s)  BENCH_WARMUP (3 s)  BENCH_ROUNDS (1, at most 15; each round runs
+ *                           the targets in turn, every other round in the reverse order)
  *   BENCH_TARGETS (bare,gateway[,proxy])  — `proxy` = createApiProxy alone in http.createServer
  *   BENCH_CPU_PROF=<dir>  — write a V8 CPU profile of each server process there (for optimising)
  *   BENCH_PROXY_LOG=0     — the `proxy` target without its per-call log line (as the gateway runs it)
@@ -139,10 +140,10 @@ async function main(): Promise<void> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const warmup = Number(process.env.BENCH_WARMUP ?? 3);
-  const rounds = Math.max(1, Math.min(5, Number(process.env.BENCH_ROUNDS ?? 1)));
+  const rounds = Math.max(1, Math.min(15, Number(process.env.BENCH_ROUNDS ?? 1)));
   const targets = (process.env.BENCH_TARGETS ?? 'bare,gateway').split(',').map((t) => t.trim()) as Role[];
   const children: ChildProcess[] = [];
-  const stopTimer = hardStop(children, 180_000);
+  const stopTimer = hardStop(children, Math.max(180_000, rounds * targets.length * (duration + warmup + 2) * 1000 + 60_000));
 
   try {
     const upstream = await spawn('upstream');
@@ -157,7 +158,9 @@ async function main(): Promise<void> {
     for (const [t, s] of servers) if (s.note) console.log(`  ${t}: ${s.note}`);
     const results = new Map<Role, Result[]>();
     for (let round = 0; round < rounds; round++) {
-      for (const t of targets) {
+      // This machine's speed drifts between rounds; taking turns at going first keeps any drift within a round from
+      // favouring one target.
+      for (const t of round % 2 ? [...targets].reverse() : targets) {
         const { port, proc } = servers.get(t)!;
         if (warmup > 0) await drive(port, connections, warmup);
         const [cpu0, up0] = await Promise.all([cpuOf(proc), cpuOf(upstream.proc)]);
@@ -188,8 +191,9 @@ async function main(): Promise<void> {
       if (bare && t !== 'bare') {
         // rounds are interleaved, so each round's pair saw about the same background load
         const paired = results.get(t)!.map((r, i) => r.rps / results.get('bare')![i]!.rps);
+        const pct = (x: number) => (100 * x).toFixed(0);
         ratio =
-          `  throughput ${((100 * b.rps) / bare.rps).toFixed(0)} % of bare (paired rounds: median ${(100 * median(paired)).toFixed(0)} %),` +
+          `  throughput ${pct(b.rps / bare.rps)} % of bare (paired rounds: median ${pct(median(paired))} %, ${pct(Math.min(...paired))}–${pct(Math.max(...paired))} %),` +
           ` p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare`;
       }
       console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`);

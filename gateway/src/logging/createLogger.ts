@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { markLean } from './leanLines.js';
 import { maskCardNumbers, maskDeep } from './maskCardNumbers.js';
 
 export type { Logger } from 'pino';
@@ -57,5 +58,6 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
  */
 export function createAccessLogger(options: CreateLoggerOptions = {}): Logger {
   const opts: LoggerOptions = { level: options.level ?? 'info', base: baseOf(options) };
-  return options.destination ? pino(opts, options.destination) : pino(opts);
+  // None of pino's per-line options: the access line may be written by leanLines.ts.
+  return markLean(options.destination ? pino(opts, options.destination) : pino(opts));
 }
