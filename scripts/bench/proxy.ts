@@ -133,6 +133,9 @@ interface Result extends LoadResult {
   upstreamCpuPerReq?: number;
 }
 
+/** Each round's p99 over the bare proxy's in the same round. */
+const pairedP99 = (rs: readonly Result[], bare: readonly Result[]): number[] => rs.map((r, i) => r.p99 / Math.max(bare[i]!.p99, 1));
+
 const drive = (port: number, connections: number, seconds: number): Promise<Result> =>
   load(port, PATH, { host: HOST_HEADER, accept: 'application/json' }, connections, seconds);
 
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
         const pct = (x: number) => (100 * x).toFixed(0);
         ratio =
           `  throughput ${pct(b.rps / bare.rps)} % of bare (paired rounds: median ${pct(median(paired))} %, ${pct(Math.min(...paired))}–${pct(Math.max(...paired))} %),` +
-          ` p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare`;
+          ` p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare (paired rounds: median ${median(pairedP99(results.get(t)!, results.get('bare')!)).toFixed(2)}×)`;
       }
       console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`);
     }
@@ -208,8 +211,9 @@ async function main(): Promise<void> {
       // Issue 21's goal, judged on the paired rounds (each pair ran under about the same background load).
       const paired = median(results.get('gateway')!.map((r, i) => r.rps / results.get('bare')![i]!.rps));
       const okRps = paired >= 0.8;
-      const okP99 = best('gateway').p99 <= 1.5 * Math.max(bare.p99, 1);
-      console.log(`\ntarget (gateway ≥ 80 % of bare req/s in paired rounds, p99 ≤ 1.5×): ${okRps && okP99 ? 'met' : 'NOT met'}`);
+      // p99 too in pairs: the best round of each can come from different speeds of the machine.
+      const okP99 = median(pairedP99(results.get('gateway')!, results.get('bare')!)) <= 1.5;
+      console.log(`\ntarget (gateway ≥ 80 % of bare req/s and p99 ≤ 1.5× bare's, in paired rounds): ${okRps && okP99 ? 'met' : 'NOT met'}`);
     }
   } finally {
     stopTimer();
