@@ -29,7 +29,8 @@ export function markLean(logger: Logger): Logger {
  * call costs the gateway; `npm run bench:proxy` with the line's level turned off). For a logger marked lean, the line
  * is made here, exactly as pino makes it (`{"level":30,"time":…` and the logger's bindings, then the fields, then
  * `"msg"`; tests/gateway/leanLines.test.ts compares the two) and handed to the logger's own destination. Any other
- * logger (the tests' full loggers, a destination that wants pino's metadata) gets pino's own call.
+ * logger (the tests' full loggers, a destination that wants pino's metadata) gets pino's own call. The line does not
+ * pass pino's `pino.asJson` tracing channel.
  */
 export function lineWriter(logger: Logger): LineWriter {
   const own = logger as unknown as { [key: symbol]: unknown };
