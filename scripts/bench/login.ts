@@ -52,7 +52,10 @@ async function startAt(name: string, dir: string): Promise<Running> {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${name}: not ready within 60 s`);
+    if (Date.now() > deadline) {
+      proc.kill('SIGTERM');
+      throw new Error(`${name}: not ready within 60 s`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return { name, origin: `http://${BRAND}.localhost:${port}`, proc, dataDir };
@@ -141,8 +144,21 @@ async function run(): Promise<void> {
   requireBuild();
   const runs = Math.max(3, Math.min(51, Number(process.env.LOGIN_RUNS ?? 15)));
   const baseline = process.env.BASELINE_DIR ? path.resolve(process.env.BASELINE_DIR) : null;
-  const portals = [await startAt('this portal', ROOT)];
-  if (baseline) portals.push(await startAt(`baseline (${baseline})`, baseline));
+  const portals: Running[] = [];
+  const stop = () => {
+    for (const p of portals) {
+      p.proc.kill('SIGTERM');
+      rmSync(p.dataDir, { recursive: true, force: true });
+    }
+  };
+  try {
+    portals.push(await startAt('this portal', ROOT));
+    if (baseline) portals.push(await startAt(`baseline (${baseline})`, baseline));
+  } catch (err) {
+    // A portal that started must not outlive the run (it would also hold the output open for whatever reads it).
+    stop();
+    throw err;
+  }
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -154,10 +170,7 @@ async function run(): Promise<void> {
     for (let i = 0; i < runs; i++) for (const p of portals) times.get(p.name)!.push(await oneLogin(browser, p));
   } finally {
     await browser.close();
-    for (const p of portals) {
-      p.proc.kill('SIGTERM');
-      rmSync(p.dataDir, { recursive: true, force: true });
-    }
+    stop();
   }
   for (const [clock, label] of [['page', 'in the page: the click event to the frame painted with the data'], ['wall', "wall clock around Playwright's click and its waits"]] as const) {
     console.log(`login click → cardholder home painted with its data, ${runs} logins each (ms), ${label}`);
