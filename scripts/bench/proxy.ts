@@ -133,7 +133,8 @@ interface Result extends LoadResult {
   upstreamCpuPerReq?: number;
 }
 
-/** Each round's p99 over the bare proxy's in the same round. */
+/** Each round's req/s and p99 over the bare proxy's in the same round. */
+const pairedRps = (rs: readonly Result[], bare: readonly Result[]): number[] => rs.map((r, i) => r.rps / bare[i]!.rps);
 const pairedP99 = (rs: readonly Result[], bare: readonly Result[]): number[] => rs.map((r, i) => r.p99 / Math.max(bare[i]!.p99, 1));
 
 const drive = (port: number, connections: number, seconds: number): Promise<Result> =>
@@ -193,7 +194,7 @@ async function main(): Promise<void> {
       let ratio = '';
       if (bare && t !== 'bare') {
         // rounds are interleaved, so each round's pair saw about the same background load
-        const paired = results.get(t)!.map((r, i) => r.rps / results.get('bare')![i]!.rps);
+        const paired = pairedRps(results.get(t)!, results.get('bare')!);
         const pct = (x: number) => (100 * x).toFixed(0);
         ratio =
           `  throughput ${pct(b.rps / bare.rps)} % of bare (paired rounds: median ${pct(median(paired))} %, ${pct(Math.min(...paired))}–${pct(Math.max(...paired))} %),` +
@@ -209,7 +210,7 @@ async function main(): Promise<void> {
     }
     if (bare && targets.includes('gateway')) {
       // Issue 21's goal, judged on the paired rounds (each pair ran under about the same background load).
-      const paired = median(results.get('gateway')!.map((r, i) => r.rps / results.get('bare')![i]!.rps));
+      const paired = median(pairedRps(results.get('gateway')!, results.get('bare')!));
       const okRps = paired >= 0.8;
       // p99 too in pairs: the best round of each can come from different speeds of the machine.
       const okP99 = median(pairedP99(results.get('gateway')!, results.get('bare')!)) <= 1.5;

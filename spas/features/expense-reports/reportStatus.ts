@@ -32,7 +32,6 @@ const STEPS: Partial<Record<ExpenseReportStatus, ReviewStep>> = {
 };
 export const stepAt = (status: ExpenseReportStatus): ReviewStep | null => STEPS[status] ?? null;
 
-
 /** Whether this admin may take the step a report stands at. */
 export const mayReview = (user: PermissionUser, status: ExpenseReportStatus): boolean => statusesToReview(user).includes(status);
 

@@ -7,7 +7,7 @@ import { DataTable, type CsvContent, type RowSelection } from '../../../ui/table
 import { dateColumn, moneyColumn, type TableColumn } from '../../../ui/table/columns.js';
 import type { TableController } from '../../../ui/table/useTableState.js';
 import { allReports, reportsQuery, type ReportQuery, type ReportScope } from '../api/reports.js';
-import { reportSortParam as sortParam } from '../../../../shared/session/callUrls.js';
+import { reportSortParam } from '../../../../shared/session/callUrls.js';
 import { STATUS_LABEL } from '../reportStatus.js';
 import { useGo } from '../useExpenseScope.js';
 import { StatusBadge } from './StatusBadge.js';
@@ -32,7 +32,7 @@ export function ReportsTable(props: {
 }) {
   const { scope, table, query } = props;
   const go = useGo();
-  const q: ReportQuery = { ...query, query: table.q || undefined, sort: sortParam(table.sort), page: table.page, size: table.size };
+  const q: ReportQuery = { ...query, query: table.q || undefined, sort: reportSortParam(table.sort), page: table.page, size: table.size };
   const list = useQuery({ ...reportsQuery(scope, q), placeholderData: keepPreviousData });
   const columns: TableColumn<ExpenseReport>[] = [
     { id: 'name', header: 'Report', text: (r) => r.name, csv: (r) => `${r.reportId} ${r.name}` },
@@ -65,7 +65,7 @@ export function ReportsTable(props: {
       openRow={{ label: (r) => `Open report ${r.reportId}, ${r.name}`, onOpen: (r) => go(pathOf(props.area, 'expenseReport', { reportId: String(r.reportId) })) }}
       exportCsv={
         props.exportCsv
-          ? { filename: props.exportCsv.filename, rows: () => allReports(scope, { ...query, query: table.q || undefined, sort: sortParam(table.sort) }), content: props.exportCsv.content }
+          ? { filename: props.exportCsv.filename, rows: () => allReports(scope, { ...query, query: table.q || undefined, sort: reportSortParam(table.sort) }), content: props.exportCsv.content }
           : undefined
       }
     />
