@@ -106,6 +106,35 @@ describe('logins name their own host', () => {
   });
 });
 
+describe("a Connection header cannot remove the gateway's own headers", () => {
+  // RFC 9110 §7.6.1 lets a client name fields to drop at the next hop; the gateway's tenant and client headers
+  // are not the browser's to drop. Without them the platform fails closed, so each of these must stay refused.
+  const naming = ['x-portal-brand', 'X-Portal-Brand, x-portal-client', 'keep-alive, x-portal-brand, x-request-id, traceparent'];
+
+  it.each(naming)('Connection: %s — a demo cookie on the pnfp host is still logged out', async (connection) => {
+    const demo = await logIn('cardholder');
+    const res = await request(server).get('/api/authentication/check').set('Host', 'pnfp.localhost').set('Cookie', demo.cookie).set('Connection', connection);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, userData: null });
+  });
+
+  it.each(naming)("Connection: %s — a login on pnfp's host naming demo, and demo's single sign-on there, stay refused", async (connection) => {
+    const login = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection)
+      .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
+    expect(login.status).toBe(403);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const sso = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection).send({ transactionId: 'sso-demo-cardholder' });
+    expect(sso.status).toBe(401);
+    expect(sso.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('the same header does not stop a good call: the demo session on its own host', async () => {
+    const demo = await logIn('cardholder');
+    const res = await request(server).get('/api/authentication/check').set('Host', 'demo.localhost').set('Cookie', demo.cookie).set('Connection', 'x-portal-brand');
+    expect(res.status).toBe(200);
+  });
+});
+
 describe('guessing limits hold across gateways (the count is on the platform)', () => {
   it('failures through one gateway throttle the account through another', async () => {
     const other = await gatewayServer();

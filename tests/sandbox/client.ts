@@ -1,3 +1,5 @@
+import { BRAND_HEADER } from '../../shared/contract/tenant.js';
+
 /** A tiny cookie-keeping HTTP client for sandbox tests (one per simulated browser). */
 export interface Answer<T = unknown> {
   status: number;
@@ -11,10 +13,18 @@ export class Client {
   /** Called with every request made (tests use it to check coverage of the calls). */
   static onCall: ((method: string, path: string, status: number) => void) | null = null;
 
-  constructor(readonly base: string) {}
+  /**
+   * The bank each call says it came through (`X-Portal-Brand`, as the gateway sets it): the platform refuses a
+   * call that names none. A login switches it to the login's brand; a header the test passes wins.
+   */
+  constructor(readonly base: string, public tenant: string | null = 'demo') {}
+
+  private withTenant(headers: Record<string, string>): Record<string, string> {
+    return this.tenant === null || BRAND_HEADER in headers ? { ...headers } : { [BRAND_HEADER]: this.tenant, ...headers };
+  }
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const h: Record<string, string> = { ...headers };
+    const h = this.withTenant(headers);
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) h['content-type'] = 'application/json';
     if (this.xsrf && method !== 'GET' && !('x-xsrf-token' in h)) h['x-xsrf-token'] = this.xsrf;
@@ -35,7 +45,7 @@ export class Client {
 
   /** POSTs raw bytes (a file upload) with the session's cookies and XSRF token. */
   async upload<T = any>(path: string, bytes: Uint8Array, headers: Record<string, string> = {}): Promise<Answer<T>> {
-    const h: Record<string, string> = { 'content-type': 'application/octet-stream', ...headers };
+    const h = this.withTenant({ 'content-type': 'application/octet-stream', ...headers });
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.xsrf) h['x-xsrf-token'] = this.xsrf;
     const res = await fetch(this.base + path, { method: 'POST', headers: h, body: bytes as Uint8Array<ArrayBuffer> });
@@ -46,7 +56,7 @@ export class Client {
 
   /** GETs raw bytes (a file download). */
   async download(path: string): Promise<{ status: number; bytes: Buffer; headers: Headers }> {
-    const h: Record<string, string> = {};
+    const h = this.withTenant({});
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(this.base + path, { headers: h });
     Client.onCall?.('GET', path.split('?')[0] ?? path, res.status);
@@ -60,6 +70,7 @@ export class Client {
 
   /** Logs in and keeps the session cookie and XSRF token. */
   async login(username: string, brand = 'demo', password = 'Password1!'): Promise<Answer> {
+    this.tenant = brand;
     const a = await this.post('/api/authentication/login', { username, password, brand });
     if (a.status === 200) this.xsrf = (a.body as { xsrfToken: string | null }).xsrfToken;
     return a;

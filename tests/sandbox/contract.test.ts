@@ -287,7 +287,7 @@ describe('contract: every spec §7 call answers its schema', () => {
 
     const links = (await f.client().get('/__sandbox/vendors/communitycard')).body.vendors as Array<{ vendorId: number; companyId: number; status: string; enrollmentKey: string; securityCode: string }>;
     const v = links.find((l) => l.status === 'PENDING')!;
-    const pub = f.client();
+    const pub = f.client('communitycard');
     const vb = `/api/vc/vendor/${v.companyId}/${v.enrollmentKey}`;
     await call(pub, 'GET', `${vb}/check`, E.VendorCheckResponse);
     await call(pub, 'GET', `${vb}/provider`, E.VendorProviderResponse);

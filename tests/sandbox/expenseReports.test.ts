@@ -172,7 +172,7 @@ describe('receipts', () => {
     });
     const cookie = [...er.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${f.sandbox.url}/api/v1/expensereport/receipts?fileName=stream.png`, {
-      method: 'POST', body: stream, duplex: 'half', headers: { cookie, 'x-xsrf-token': er.xsrf!, 'content-type': 'image/png' },
+      method: 'POST', body: stream, duplex: 'half', headers: { cookie, 'x-xsrf-token': er.xsrf!, 'content-type': 'image/png', 'x-portal-brand': er.tenant! },
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toMatch(/larger than the 10 MB limit/);

@@ -15,8 +15,9 @@ export class Fixture {
     return this;
   }
 
-  client(): Client {
-    return new Client(this.sandbox.url);
+  /** A fresh client whose calls come through `tenant`'s portal (a login switches it to the login's brand). */
+  client(tenant = 'demo'): Client {
+    return new Client(this.sandbox.url, tenant);
   }
 
   /** A client logged in as `username` of `brand` (reused). */

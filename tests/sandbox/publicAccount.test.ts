@@ -94,7 +94,7 @@ describe('sandbox: card registration', () => {
     expect(cvv.message).toBe(wrong.message);
     await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), zipCode: card.zipCode === '00000' ? '11111' : '00000' }, 400, 'DETAILS_MISMATCH');
     await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), expirationDate: card.expirationDate === '01/40' ? '02/40' : '01/40' }, 400, 'DETAILS_MISMATCH');
-    await refused(c, 'POST', '/api/v1/cards/register/verify', details('pnfp', card), 400, 'DETAILS_MISMATCH');
+    await refused(f.client('pnfp'), 'POST', '/api/v1/cards/register/verify', details('pnfp', card), 400, 'DETAILS_MISMATCH');
     await call(c, 'POST', '/api/v1/cards/register/verify', P.RegisterVerifyResponse, details('demo', card));
   });
 
@@ -112,7 +112,7 @@ describe('sandbox: card registration', () => {
   });
 
   it('enforces unique user names, the password rule and a registered card', async () => {
-    const c = f.client();
+    const c = f.client('pnfp');
     const card = demo.pnfp!.unregistered[0]!;
     const v = await call(c, 'POST', '/api/v1/cards/register/verify', P.RegisterVerifyResponse, details('pnfp', card));
     const base = { registrationToken: v.data.registrationToken, email: 'x@mail.example' };
@@ -122,7 +122,7 @@ describe('sandbox: card registration', () => {
     await refused(c, 'POST', '/api/v1/cards/register', { ...base, username: 'fresh.name', password: '1234567890' }, 400);
     await call(c, 'POST', '/api/v1/cards/register', P.RegisterCardResponse, { ...base, username: 'fresh.name', password: 'Secret123' });
     // Demo's cardholder holds a registered card.
-    await refused(c, 'POST', '/api/v1/cards/register/verify', details('demo', demo.demo!.cardholder), 409, 'ALREADY_REGISTERED');
+    await refused(f.client(), 'POST', '/api/v1/cards/register/verify', details('demo', demo.demo!.cardholder), 409, 'ALREADY_REGISTERED');
   });
 
   it('keeps a registration across a restart (the store persists it)', async () => {
@@ -150,7 +150,7 @@ describe('sandbox: card activation', () => {
   });
 
   it('refuses wrong security details and an active card', async () => {
-    const c = f.client();
+    const c = f.client('pnfp');
     const card = demo.pnfp!.unactivated[0]!;
     const { zipCode: _zip, ...body } = details('pnfp', card);
     await refused(c, 'POST', '/api/v1/cards/activation/verify', { ...body, securityCode: card.securityCode === '111' ? '112' : '111' }, 400, 'DETAILS_MISMATCH');
@@ -208,7 +208,7 @@ describe('sandbox: forgot user name and password', () => {
   });
 
   it('forgot password answers an unknown user name exactly as a real one, and its code never matches', async () => {
-    const c = f.client();
+    const c = f.client('pnfp');
     const before = (await outbox('pnfp')).length;
     const { username } = demo.pnfp!.activeCardholders[0]!;
     const real = await c.call('POST', '/api/user/forgotpassword', { brand: 'pnfp', username });
@@ -242,7 +242,7 @@ describe('sandbox: program admin invitation', () => {
     expect(a.data.holdingCompanyName).toBeNull();
     const h = await call(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${hc.registrationToken}`, P.InvitationResponse);
     expect(h.data.holdingCompanyName).toBeTruthy();
-    await refused(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=pnfp&registrationToken=${inv.registrationToken}`, undefined, 404, 'TOKEN_EXPIRED');
+    await refused(f.client('pnfp'), 'GET', `/api/v1/users/programAdmin/invitation?brand=pnfp&registrationToken=${inv.registrationToken}`, undefined, 404, 'TOKEN_EXPIRED');
     await call(c, 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, { registrationToken: inv.registrationToken, username: 'invited.admin', password: 'Admin1234' });
     await refused(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${inv.registrationToken}`, undefined, 404, 'TOKEN_EXPIRED');
   });

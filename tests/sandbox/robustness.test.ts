@@ -39,9 +39,9 @@ describe('bad input never breaks the sandbox', () => {
     const c = await f.as('pa_admin');
     const big = await c.call('POST', '/api/warn/log', { page: 'x', loggedIn: true, blurb: 'y'.repeat(2 * 1024 * 1024) });
     expect(big.status).toBe(413);
-    const res = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const res = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-brand': 'demo' }, body: '{"username":' });
     expect(res.status).toBe(400);
-    const xml = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    const xml = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-portal-brand': 'demo' }, body: '<a/>' });
     expect(xml.status).toBe(415);
     expect((await c.get('/api/brand/subdomain/demo')).status).toBe(200);
   });

@@ -109,6 +109,39 @@ describe('logins and verifications belong to the host brand', () => {
   });
 });
 
+describe('the platform fails closed without a brand binding', () => {
+  const bare = () => new Client(f.sandbox.url, null);
+
+  it('a session, a login, a single sign-on and a public account call that name no bank are refused (403 NO_TENANT)', async () => {
+    const demo = await f.as('cardholder', 'demo');
+    const session = { cookie: [...demo.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const calls: Array<[string, string, unknown, Record<string, string>]> = [
+      ['GET', '/api/authentication/check', undefined, session],
+      ['GET', '/api/v1/users/accountsummary', undefined, session],
+      ['POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'demo' }, {}],
+      ['POST', '/api/authentication/login', { transactionId: 'sso-demo-cardholder' }, {}],
+      ['POST', '/api/user/forgotpassword', { brand: 'demo', username: 'cardholder' }, {}],
+    ];
+    for (const [method, path, body, headers] of calls) {
+      for (const brand of [undefined, '', 'nosuchbank']) {
+        const a = await bare().call(method, path, body, brand === undefined ? headers : { ...headers, [BRAND_HEADER]: brand });
+        expect(a.status, `${method} ${path} under ${String(brand)}`).toBe(403);
+        expect(a.body.reason, path).toBe('NO_TENANT');
+        expect(a.headers.get('set-cookie'), path).toBeNull();
+      }
+    }
+    // The same session is still good where it belongs.
+    expect((await demo.get('/api/authentication/check')).status).toBe(200);
+  });
+
+  it('only the brand lookup, which is how the gateway learns the brand, is answered without one', async () => {
+    const a = await bare().get('/api/brand/subdomain/pnfp');
+    expect(a.status).toBe(200);
+    expect(a.body.data.brand).toBe('pnfp');
+    expect((await bare().get('/api/brand/pnfp')).status).toBe(403);
+  });
+});
+
 describe('control calls', () => {
   /** The sandbox's own pipeline behind a server that makes every caller look remote (203.0.113.9). */
   async function remoteLooking(controlToken?: string): Promise<{ client: Client; close: () => Promise<void> }> {

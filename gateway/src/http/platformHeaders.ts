@@ -4,6 +4,12 @@ import { BRAND_HEADER, CLIENT_ADDRESS_HEADER } from '../../../shared/contract/te
 const TEST_HEADER_PREFIX = 'x-sandbox-';
 
 /**
+ * Headers the gateway itself puts on a call to the platform. They are the gateway's, not the browser's: a
+ * `Connection` field naming one of them (a hop-by-hop trick) never removes it on the way out.
+ */
+export const GATEWAY_OWNED_HEADERS: ReadonlySet<string> = new Set([BRAND_HEADER, CLIENT_ADDRESS_HEADER, 'x-request-id', 'traceparent']);
+
+/**
  * The headers the platform may trust on a forwarded /api call (DESIGN §5 "Tenants"): the Host's brand and
  * the browser's address, always set here over whatever the browser sent; and no test hooks (`X-Sandbox-*`,
  * the sandbox's fault injection) unless the gateway runs with SANDBOX_TEST_HEADERS for the browser tests.

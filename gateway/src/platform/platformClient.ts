@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BrandBySubdomainResponse, type BrandData } from '../../../shared/contract/brand.js';
 import { CheckResponse, type Timeouts, type User } from '../../../shared/contract/authentication.js';
-import { BRAND_HEADER, CLIENT_ADDRESS_HEADER } from '../../../shared/contract/tenant.js';
+import { BRAND_HEADER, CLIENT_ADDRESS_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
 
 /**
  * The gateway's own calls to the card platform (brand lookup and login check), over a keep-alive agent
@@ -178,7 +178,7 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        const answer = await get('/api/authentication/check', {}, timeoutMs);
+        const answer = await get('/api/authentication/check', { [BRAND_HEADER]: NO_BRAND }, timeoutMs);
         return { ok: answer.status > 0 && answer.status < 500, detail: `answered ${answer.status}`, ms: ms() };
       } catch (err) {
         const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);

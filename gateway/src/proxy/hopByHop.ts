@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { GATEWAY_OWNED_HEADERS } from '../http/platformHeaders.js';
 import { addAnswerHeaders } from './answerHeaders.js';
 import { rewriteSetCookie } from './setCookie.js';
 
@@ -7,13 +8,13 @@ const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'pr
 
 /**
  * The browser's headers as they go to the platform, as the flat `[name, value, …]` list node:http writes as is:
- * without hop-by-hop fields (those named in `Connection` too) and `Expect` (the gateway's server already answered
+ * without hop-by-hop fields (those named in `Connection` too, except the gateway's own headers) and `Expect` (the gateway's server already answered
  * any 100-continue), with the platform's `host`. `Transfer-Encoding` stays: a chunked body goes on chunked.
  * A DELETE or OPTIONS without a body says `Content-Length: 0`, as some servers want for those methods.
  */
 export function upstreamHeaders(h: IncomingHttpHeaders, host: string, method: string): string[] {
   const connection = h.connection;
-  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
+  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection, GATEWAY_OWNED_HEADERS) : undefined;
   const out: string[] = [];
   for (const k in h) {
     const v = h[k];
@@ -44,11 +45,12 @@ export function relayedHeaders(h: IncomingHttpHeaders, secure: boolean): Outgoin
   return out;
 }
 
-function connectionTokens(connection: string): Set<string> {
+/** The fields a `Connection` header names for removal, less the framing ones and those in `kept`. */
+function connectionTokens(connection: string, kept?: ReadonlySet<string>): Set<string> {
   const named = new Set<string>();
   for (const token of connection.split(',')) {
     const t = token.trim().toLowerCase();
-    if (t && t !== 'keep-alive' && t !== 'close' && t !== 'set-cookie' && t !== 'content-length') named.add(t);
+    if (t && t !== 'keep-alive' && t !== 'close' && t !== 'set-cookie' && t !== 'content-length' && !kept?.has(t)) named.add(t);
   }
   return named;
 }

@@ -25,7 +25,7 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
   return [
     {
-      method: 'GET', pattern: '/api/brand/subdomain/:subdomain', access: 'public',
+      method: 'GET', pattern: '/api/brand/subdomain/:subdomain', access: 'public', tenant: 'none',
       handle: ({ params }): B.BrandBySubdomainResponse => {
         const brand = w().brands.get((params.subdomain ?? '').toLowerCase());
         if (!brand) throw notFound(`No client brand for subdomain '${(params.subdomain ?? '').slice(0, 40).replace(/[^a-z0-9-]/gi, '')}'.`);

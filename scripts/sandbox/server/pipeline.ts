@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { BRAND_HEADER } from '../../../shared/contract/tenant.js';
+import { BRAND_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
@@ -18,8 +18,9 @@ const XSRF_HEADER = 'x-xsrf-token';
 /**
  * The request pipeline: control-call guard → faults → route match → tenant and session → XSRF → body →
  * handler → JSON answer. The tenant is the brand the gateway says the call came in under (`X-Portal-Brand`):
- * a session of any other brand is answered as no session at all. Calls without the header come from the
- * platform's own trusted callers (tests, integrators on loopback), never through the gateway, which always sets it.
+ * a session of any other brand is answered as no session at all. The platform fails closed: a call that does
+ * not name a bank it serves (or NO_BRAND) is refused, whoever makes it — only the brand lookup and the
+ * sandbox's control calls (`tenant: 'none'`) are answered without one.
  */
 export function createPipeline(app: SandboxApp, router: Router<Session>, logger: Logger | null) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -42,7 +43,8 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       if (match === 'method-not-allowed') throw new HttpError(405, `${method} is not allowed on ${path}.`, 'Method Not Allowed');
       if (!match) throw new HttpError(404, 'No such call on the card platform.');
 
-      const tenant = header(req, BRAND_HEADER) ?? null;
+      const named = header(req, BRAND_HEADER);
+      const tenant = match.def.tenant === 'none' || path.startsWith('/__sandbox/') ? (named ?? null) : tenantOf(app, named);
       const sessionId = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
       let session: Session | null = null;
       if (match.def.access === 'session') {
@@ -83,6 +85,14 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       logger?.debug({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId }, 'sandbox call');
     }
   };
+}
+
+/** Why a call that names no bank is refused: a platform trusts no caller that skipped the gateway's binding. */
+export const NO_TENANT = 'The card platform answers only calls that name the bank they came through.';
+
+function tenantOf(app: SandboxApp, named: string | undefined): string {
+  if (named === NO_BRAND || (named !== undefined && app.world.brands.get(named) !== undefined)) return named;
+  throw new HttpError(403, NO_TENANT, 'Forbidden', { reason: 'NO_TENANT' });
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

@@ -15,7 +15,10 @@ export interface RouteContext<S> {
   body: unknown;
   /** Present when the route's access is `session`. */
   session: S;
-  /** The brand the gateway says the call came in under (`X-Portal-Brand`); null when called directly. */
+  /**
+   * The brand the gateway says the call came in under (`X-Portal-Brand`): a brand code, or NO_BRAND on a host
+   * that is no brand. Null only on the routes marked `tenant: 'none'`; every other call without one is refused.
+   */
   tenant: string | null;
   /** The caller's address: the gateway's `X-Portal-Client`, else the socket's. */
   client: string;
@@ -30,6 +33,11 @@ export interface RouteDef<S> {
   xsrf?: boolean;
   /** Honours `Idempotency-Key` (server/idempotency.ts): a repeat of the same key answers the first call's answer. */
   idempotent?: boolean;
+  /**
+   * 'none': answered without knowing the bank the call came through (the gateway's brand lookup, which is how
+   * it learns the brand, and the sandbox's own control calls). Default: the call must name its bank.
+   */
+  tenant?: 'none';
   /** 'stream': the handler reads the request body itself (file uploads); default: JSON, read before the handler. */
   body?: 'json' | 'stream';
   handle(ctx: RouteContext<S>): unknown | Promise<unknown>;
