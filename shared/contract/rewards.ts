@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /** Rewards calls take the encrypted card reference in the `cardNumber` request header (or query). */
 export const REWARDS_CARD_HEADER = 'cardNumber';
@@ -69,3 +70,37 @@ export const DirectDepositRedeemRequest = lazySchema(() => z.object({
 export const AmountRedeemRequest = lazySchema(() => z.object({ amount }));
 export const RedeemResponse = lazySchema(() => dataEnvelope(z.object({ redemption: Redemption, pointsBalance: z.number() })));
 export type RedeemResponse = z.infer<typeof RedeemResponse>;
+
+/** The rewards calls' card: the encrypted card reference in the `cardNumber` header. */
+export const RewardsCardHeaders = lazySchema(() => z.object({ [REWARDS_CARD_HEADER]: z.string().check(z.minLength(1)) }));
+
+export const bonusPointsCall = defineCall({
+  id: 'rewards.findBonusPoints', method: 'GET', path: '/v1/rewards/findbonuspoints', source: 'spec-7', access: 'session',
+  summary: 'Bonus points the card earned, with their total.',
+  headers: RewardsCardHeaders, answer: BonusPointsResponse,
+});
+export const redemptionHistoryCall = defineCall({
+  id: 'rewards.findRewardRedemptionHistory', method: 'GET', path: '/v1/rewards/findrewardredemptionhistory', source: 'spec-7', access: 'session',
+  summary: "The card's account's redemptions, newest first.",
+  headers: RewardsCardHeaders, answer: RedemptionHistoryResponse,
+});
+export const rewardDescriptionCall = defineCall({
+  id: 'rewards.rewardDescription', method: 'GET', path: '/v1/rewards/rewarddescription', source: 'spec-7', access: 'session',
+  summary: 'The rewards program of the card, its points balance and cash value, and whether this card may redeem.',
+  headers: RewardsCardHeaders, answer: RewardDescriptionResponse,
+});
+export const redeemDirectDepositCall = defineCall({
+  id: 'rewards.redeemDirectDeposit', method: 'POST', path: '/v1/rewards/redeem/directdeposit', source: 'spec-7', access: 'session', idempotent: true,
+  summary: 'Redeems points as a deposit to a bank account.',
+  headers: RewardsCardHeaders, body: DirectDepositRedeemRequest, answer: RedeemResponse,
+});
+export const redeemStatementCreditCall = defineCall({
+  id: 'rewards.redeemStatementCredit', method: 'POST', path: '/v1/rewards/redeem/statementcredit', source: 'spec-7', access: 'session', idempotent: true,
+  summary: "Redeems points as a credit on the card's statement.",
+  headers: RewardsCardHeaders, body: AmountRedeemRequest, answer: RedeemResponse,
+});
+export const redeemGiveBackCall = defineCall({
+  id: 'rewards.redeemGiveBack', method: 'POST', path: '/v1/rewards/redeem/givebackrewards', source: 'spec-7', access: 'session', idempotent: true,
+  summary: "Redeems points as a donation through the client's GiveBack program.",
+  headers: RewardsCardHeaders, body: AmountRedeemRequest, answer: RedeemResponse,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { XSRF_HEADER } from '../contract/authentication.js';
 import { hasFault } from '../contract/common.js';
+import { callUrl, type PathParams, type PlatformCall, type QueryInput } from '../contract/platformCall.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { HttpError } from './httpError.js';
 import { timeouts, xsrfToken } from './store.js';
@@ -144,3 +145,15 @@ export const http = {
   patch: <T = unknown>(url: string, body: unknown, options?: RequestOptions<T>) => request<T>('PATCH', url, { ...options, body }),
   delete: <T = unknown>(url: string, options?: RequestOptions<T>) => request<T>('DELETE', url, options),
 };
+
+/** What a call to the platform sends besides its definition: its path's values, query, body and headers. */
+export type CallInput<P extends string> = Omit<RequestOptions<unknown>, 'schema' | 'body'> & {
+  query?: QueryInput;
+  body?: unknown;
+} & ([PathParams<P>] extends [never] ? { params?: undefined } : { params: Readonly<Record<PathParams<P>, string | number>> });
+
+/** Makes a platform call from its definition (shared/contract/platformCall.ts): its method, URL and answer schema. */
+export function callPlatform<A, B, P extends string>(call: PlatformCall<A, B, P>, input: CallInput<P>): Promise<A> {
+  const { params, query, ...options } = input;
+  return request<A>(call.method, callUrl(call, (params ?? {}) as Readonly<Record<PathParams<P>, string | number>>, query), { ...options, schema: call.answer });
+}

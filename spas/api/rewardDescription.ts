@@ -1,6 +1,6 @@
-import { REWARDS_CARD_HEADER, RewardDescriptionResponse } from '../../shared/contract/rewards.js';
+import { REWARDS_CARD_HEADER, rewardDescriptionCall, type RewardDescriptionResponse } from '../../shared/contract/rewards.js';
 import { factKeys } from '../../shared/session/facts/factQueries.js';
-import { http } from '../../shared/session/http.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 export type RewardDescription = RewardDescriptionResponse['data'];
 
@@ -11,5 +11,5 @@ export type RewardDescription = RewardDescriptionResponse['data'];
 export const rewardDescriptionQuery = (cardRef: string) => ({
   queryKey: factKeys.rewardDescription(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<RewardDescription> =>
-    http.get('/api/v1/rewards/rewarddescription', { schema: RewardDescriptionResponse, headers: { [REWARDS_CARD_HEADER]: cardRef }, signal }).then((a) => a.data),
+    callPlatform(rewardDescriptionCall, { headers: { [REWARDS_CARD_HEADER]: cardRef }, signal }).then((a) => a.data),
 });

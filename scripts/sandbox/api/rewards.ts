@@ -4,7 +4,7 @@ import type { SandboxApp } from '../app.js';
 import { RULES, cardFor, demand, isAdmin, ownCard } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { badRequest, forbidden } from '../server/httpError.js';
-import type { RouteContext, RouteDef } from '../server/router.js';
+import { serve, type RouteContext, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../../../shared/format/checksums.js';
 import { REDEMPTION_MINIMUMS, rewardsProgram, variantFor } from '../../../shared/brand/rewardsVariants.js';
@@ -86,8 +86,7 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/rewards/findbonuspoints', access: 'session',
+    serve(W.bonusPointsCall, {
       handle: (ctx): W.BonusPointsResponse => {
         const { entity } = target(ctx);
         const rng = createRng(deriveSeed(w().seed, `bonus:${entity.accountId}`));
@@ -101,9 +100,8 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { data: items, totalBonusPoints: items.reduce((n, b) => n + b.points, 0) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/rewards/findrewardredemptionhistory', access: 'session',
+    }),
+    serve(W.redemptionHistoryCall, {
       handle: (ctx): W.RedemptionHistoryResponse => {
         const { entity } = target(ctx);
         const stored = w().redemptions.by('account', entity.accountId).map((r) => ({
@@ -111,9 +109,8 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
         }));
         return { data: [...stored, ...seededHistory(entity.accountId)].sort((a, b) => (a.redemptionDate < b.redemptionDate ? 1 : a.redemptionDate > b.redemptionDate ? -1 : b.redemptionId - a.redemptionId)) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/rewards/rewarddescription', access: 'session',
+    }),
+    serve(W.rewardDescriptionCall, {
       handle: (ctx): W.RewardDescriptionResponse => {
         const { entity, company } = target(ctx);
         const points = w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0;
@@ -130,22 +127,19 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/directdeposit', access: 'session', idempotent: true,
+    }),
+    serve(W.redeemDirectDepositCall, {
       handle: (ctx): W.RedeemResponse => {
         const input = validate(W.DirectDepositRedeemRequest, ctx.body ?? {}, 'direct deposit redemption');
         if (!isValidRouting(input.routing)) throw badRequest('The routing number is not valid.');
         return redeem(ctx, 'DIRECT_DEPOSIT', input.amount);
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/statementcredit', access: 'session', idempotent: true,
+    }),
+    serve(W.redeemStatementCreditCall, {
       handle: (ctx): W.RedeemResponse => redeem(ctx, 'STATEMENT_CREDIT', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'statement credit').amount),
-    },
-    {
-      method: 'POST', pattern: '/api/v1/rewards/redeem/givebackrewards', access: 'session', idempotent: true,
+    }),
+    serve(W.redeemGiveBackCall, {
       handle: (ctx): W.RedeemResponse => redeem(ctx, 'GIVEBACK', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'giveback').amount),
-    },
+    }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routePatternOf, type PlatformCall } from '../../../shared/contract/platformCall.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -25,6 +26,8 @@ export interface RouteContext<S> {
 }
 
 export interface RouteDef<S> {
+  /** The platform call this route answers (shared/contract): every `/api` route serves one, made with `serve`. */
+  call?: PlatformCall;
   method: Method;
   /** `/api/v1/users/:id` style; `:name` matches one non-empty segment. */
   pattern: string;
@@ -41,6 +44,11 @@ export interface RouteDef<S> {
   /** 'stream': the handler reads the request body itself (file uploads); default: JSON, read before the handler. */
   body?: 'json' | 'stream';
   handle(ctx: RouteContext<S>): unknown | Promise<unknown>;
+}
+
+/** A route answering `call`: its method, pattern, access and idempotency come from the call's one definition. */
+export function serve<S>(call: PlatformCall, route: Omit<RouteDef<S>, 'call' | 'method' | 'pattern' | 'access' | 'idempotent'>): RouteDef<S> {
+  return { ...route, call, method: call.method, pattern: routePatternOf(call), access: call.access, ...(call.idempotent ? { idempotent: true } : null) };
 }
 
 interface Compiled<S> {

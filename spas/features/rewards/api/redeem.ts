@@ -1,5 +1,5 @@
-import { REWARDS_CARD_HEADER, RedeemResponse } from '../../../../shared/contract/rewards.js';
-import { http } from '../../../../shared/session/http.js';
+import { REWARDS_CARD_HEADER, redeemDirectDepositCall, redeemGiveBackCall, redeemStatementCreditCall, type RedeemResponse } from '../../../../shared/contract/rewards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
 export type RedemptionRequest =
@@ -7,10 +7,10 @@ export type RedemptionRequest =
   | { type: 'GIVEBACK'; amount: number }
   | { type: 'DIRECT_DEPOSIT'; amount: number; routing: string; bankAccountNumber: string };
 
-const PATHS = {
-  STATEMENT_CREDIT: '/api/v1/rewards/redeem/statementcredit',
-  DIRECT_DEPOSIT: '/api/v1/rewards/redeem/directdeposit',
-  GIVEBACK: '/api/v1/rewards/redeem/givebackrewards',
+const CALLS = {
+  STATEMENT_CREDIT: redeemStatementCreditCall,
+  DIRECT_DEPOSIT: redeemDirectDepositCall,
+  GIVEBACK: redeemGiveBackCall,
 } as const;
 
 /**
@@ -19,7 +19,5 @@ const PATHS = {
  */
 export function redeem(cardRef: string, request: RedemptionRequest, idempotencyKey: string): Promise<RedeemResponse['data']> {
   const { type, ...body } = request;
-  return http
-    .post(PATHS[type], body, { schema: RedeemResponse, headers: { [REWARDS_CARD_HEADER]: cardRef, [IDEMPOTENCY_HEADER]: idempotencyKey } })
-    .then((a) => a.data);
+  return callPlatform(CALLS[type], { body, headers: { [REWARDS_CARD_HEADER]: cardRef, [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
 }

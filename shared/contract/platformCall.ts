@@ -1,0 +1,95 @@
+import type * as z from 'zod/mini';
+
+/**
+ * One definition per platform call: its method, path, query, headers, request and answer schemas, and where it comes
+ * from. The screens build their requests from it (`callPlatform` in session/http.ts), the first round and the session
+ * facts build their URLs from it (`callUrl`), the sandbox serves it (scripts/sandbox: `serve`), and the published
+ * contract `docs/platform-api.yaml` is generated from the list of them (`platformCalls.ts`, `npm run contract`).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `spec-7`: a call the product specification lists, which every card platform offers. `portal`: a call the portal
+ * designed where the specification names a feature without its call; a platform implements it from the published
+ * contract, or the portal loses only the piece that needs it.
+ */
+export type CallSource = 'spec-7' | 'portal';
+
+/** The names of a path's `{param}` placeholders. */
+export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
+
+export interface PlatformCall<Answer = unknown, Body = unknown, Path extends string = string> {
+  /** Stable and unique, `<area>.<operation>`: the contract's operationId. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Under the API base `/api`, with `{name}` placeholders: `/v1/cards/encrypted/{card}/transactions`. */
+  readonly path: Path;
+  readonly source: CallSource;
+  /** What the call does, in one line (the contract's summary). */
+  readonly summary: string;
+  /** For a portal-defined call: why the portal needs it, in one line. */
+  readonly reason?: string;
+  /** `public`: answered without a session (login, public account flows); `session`: needs a signed-in user. */
+  readonly access: 'public' | 'session';
+  /** The query parameters it takes (string values on the wire). */
+  readonly query?: z.ZodMiniType;
+  /** The request headers it takes beyond the session's (e.g. the rewards calls' `cardNumber`). */
+  readonly headers?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType<Body>;
+  /** The answer of a success (2xx). */
+  readonly answer: z.ZodMiniType<Answer>;
+  /** Not JSON: the answer's media type (`text/csv`, `application/pdf`, `image/*`). */
+  readonly answerType?: string;
+  /** A repeat with the same `Idempotency-Key` answers the first call's answer and changes nothing again. */
+  readonly idempotent?: boolean;
+}
+
+/**
+ * Declares a call. A portal-defined call must say why it exists; a path's placeholders are typed, so `callUrl` asks
+ * for exactly those.
+ */
+export function defineCall<const Path extends string, Answer, Body = never>(
+  call: PlatformCall<Answer, Body, Path> & ({ source: 'spec-7' } | { source: 'portal'; reason: string }),
+): PlatformCall<Answer, Body, Path> {
+  DEFINED.add(call);
+  return call;
+}
+
+/** Definitions made by `defineCall` (a module's other exports, lazy schemas among them, are never touched to tell). */
+const DEFINED = new WeakSet<object>();
+export const isPlatformCall = (value: unknown): value is PlatformCall => typeof value === 'object' && value !== null && DEFINED.has(value);
+
+export type QueryValue = string | number | boolean | null | undefined;
+/** A query as a string already built (its order is the caller's), or as values in the order to send them (empty ones left out). */
+export type QueryInput = string | URLSearchParams | Readonly<Record<string, QueryValue | readonly (string | number)[]>>;
+
+/** `?a=1&b=2` from a query input ('' when empty). Arrays are sent comma-joined, as the platform reads lists. */
+export function queryString(query: QueryInput | undefined): string {
+  if (query === undefined) return '';
+  if (typeof query === 'string') return query === '' ? '' : query.startsWith('?') ? query : `?${query}`;
+  const p = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (!(query instanceof URLSearchParams)) {
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined || v === null || v === '') continue;
+      p.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    }
+  }
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export type ParamsOf<C> = C extends PlatformCall<unknown, unknown, infer P> ? Readonly<Record<PathParams<P>, string | number>> : never;
+
+/** The browser-side URL of a call: `/api` + its path with each placeholder filled (encoded) + the query. */
+export function callUrl<P extends string>(call: PlatformCall<unknown, unknown, P>, params: Readonly<Record<PathParams<P>, string | number>>, query?: QueryInput): string {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (params as Record<string, string | number | undefined>)[name];
+    if (value === undefined) throw new Error(`${call.id}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/api${path}${queryString(query)}`;
+}
+
+/** The call's path as a router pattern under `/api` (`{card}` → `:card`). */
+export const routePatternOf = (call: PlatformCall): string => `/api${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
