@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './config.js';
-import { createGateway } from './createGateway.js';
+import { createGateway, type GatewayDeps } from './createGateway.js';
 import { createDrain } from './lifecycle/drain.js';
+import { handleProcessFaults } from './lifecycle/processFaults.js';
 import { answerClientError, serverOptions } from './http/serverOptions.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createLogDestination } from './logging/logDestination.js';
@@ -21,12 +22,16 @@ export interface RunningGateway {
   close(options?: { immediate?: boolean }): Promise<void>;
 }
 
-/** Longest time a request (head and body) may take to arrive; slow-client limits beyond this are sec's (issue 12). */
+/** How often the gateway asks whether the platform answers, for its metrics and logs. */
+const PLATFORM_PROBE_INTERVAL_MS = 5_000;
+
 /**
  * Loads the config (exit 1 listing every bad value), starts the sandbox when UPSTREAM_URL is unset,
- * listens (main port, and the metrics/probe listener when METRICS_PORT is set), and drains on SIGTERM/SIGINT.
+ * listens (main port, then the metrics/probe listener when METRICS_PORT is set), drains on SIGTERM/SIGINT and
+ * exits 0, and on a process fault (uncaught exception, unhandled rejection) drains and exits 1.
+ * `deps` replace parts of the gateway (tests).
  */
-export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
+export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'proxy' | 'platform'> = {}): Promise<RunningGateway> {
   let config: GatewayConfig;
   try {
     config = loadConfig(env);
@@ -55,7 +60,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     config = { ...config, upstreamUrl: sandbox.url };
   }
 
-  const gateway = createGateway(config, { logger, accessLogger });
+  const gateway = createGateway(config, { ...deps, logger, accessLogger });
   const drain = createDrain({
     prestopDelayMs: config.prestopDelayMs,
     deadlineMs: config.shutdownTimeoutMs,
@@ -68,28 +73,16 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
   gateway.observeServer(server);
   server.on('clientError', answerClientError);
 
-  // The metrics listener: /metrics for a scraper, /livez and /readyz for probes (on the main port too).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+
+  // The metrics listener (after the main one: its /readyz must not say ready before the gateway listens): /metrics
+  // for a scraper, /livez and /readyz for probes (on the main port too).
   let metricsServer: http.Server | undefined;
   if (config.metricsPort) {
-    metricsServer = http.createServer((req, res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      if (gateway.health(req, res)) return;
-      if (req.method === 'GET' && req.url === '/metrics') {
-        gateway.metrics().then(
-          (text) => {
-            res.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8', 'Cache-Control': 'no-store' });
-            res.end(text);
-          },
-          (err: unknown) => {
-            logger.error({ err }, 'metrics could not be collected');
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('metrics unavailable\n');
-          },
-        );
-        return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('not found\n');
-    });
+    metricsServer = http.createServer(gateway.ops);
     await new Promise<void>((resolve, reject) => {
       metricsServer?.once('error', reject);
       metricsServer?.listen(config.metricsPort, config.metricsHost, () => resolve());
@@ -97,10 +90,9 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     logger.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics and probes listening');
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
+  // The platform's health for the metrics and the logs (not readiness: health/platformHealth.ts).
+  gateway.platformHealth.watch(PLATFORM_PROBE_INTERVAL_MS);
+
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.baseDomain}:${port}`;
@@ -120,24 +112,34 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     return closing;
   };
 
-  const onSignal = (signal: NodeJS.Signals) => {
-    // SIGTERM (an orchestrator) gets the pre-stop delay; SIGINT (Ctrl-C at a terminal) stops at once,
-    // still finishing in-flight requests.
-    const immediate = signal === 'SIGINT';
-    logger.info({ signal }, 'signal received');
+  let faulted = false;
+  /** Drains and exits with `code` (1 whenever a fault happened); a hard exit (1) if the drain takes longer than it may. */
+  const stop = (code: 0 | 1, immediate: boolean): void => {
+    if (code) faulted = true;
     const budget = (immediate ? 0 : config.prestopDelayMs) + config.shutdownTimeoutMs + 3_000;
     const hardExit = setTimeout(() => process.exit(1), budget);
     hardExit.unref();
     close({ immediate }).then(
-      () => process.exit(0),
+      () => process.exit(faulted ? 1 : 0),
       (err: unknown) => {
         logger.error({ err }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    // SIGTERM (an orchestrator) gets the pre-stop delay; SIGINT (Ctrl-C at a terminal) stops at once,
+    // still finishing in-flight requests.
+    logger.info({ signal }, 'signal received');
+    stop(0, signal === 'SIGINT');
+  };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
+  // A fault drains like SIGTERM (the balancer still needs the pre-stop delay to stop sending), then exits 1.
+  handleProcessFaults(logger, () => {
+    destination.flushSync();
+    stop(1, false);
+  });
 
   return { url, metricsUrl: metricsServer ? `http://${config.metricsHost}:${config.metricsPort}` : undefined, close };
 }

@@ -196,8 +196,8 @@ describe('loadCdnStore', () => {
       mkdirSync(path.join(dir, 'cdn/default'), { recursive: true });
       writeFileSync(path.join(dir, 'cdn/default/theme.css'), ':root{--a:1}');
       let t = 0;
-      const watched = loadCdnStore(dir, [], { watch: true, now: () => t });
-      const fixed = loadCdnStore(dir, [], { watch: false, now: () => t });
+      const watched = loadCdnStore(dir, { watch: true, now: () => t });
+      const fixed = loadCdnStore(dir, { watch: false, now: () => t });
       const text = (store: typeof watched, client: string, file: string) => store.get(client, [file])?.variants.identity.body.toString();
       expect(text(watched, 'demo', 'theme.css')).toBe(':root{--a:1}');
       writeFileSync(path.join(dir, 'cdn/default/theme.css'), ':root{--a:22}');

@@ -1,4 +1,4 @@
-// The /api proxy through the real gateway (createGateway's lean /api path), against a stub platform.
+// The /api proxy through the real gateway (createGateway's api step), against a stub platform.
 // The README's "Testing the /api proxy" example is this file, condensed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -127,7 +127,7 @@ export interface ProxyUnderTest {
   close(): Promise<void>;
 }
 
-/** The proxy exactly as the gateway's lean path uses it: `proxy.handle(req, res)` in a bare server. */
+/** The proxy exactly as the gateway's api step uses it: `proxy.handle(req, res)`, here in a bare server. */
 export async function startProxy(upstreamUrl: string, opts: Partial<ApiProxyOptions> = {}): Promise<ProxyUnderTest> {
   const logs: Array<Record<string, unknown>> = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { HeaderList } from '../http/securityHeaders.js';
 import { contentTypeOf, encodedFile, type EncodedFile } from './encodedFile.js';
 
 /**
@@ -21,7 +20,7 @@ export interface AssetStore {
   get(name: string): EncodedFile | undefined;
 }
 
-export function loadAssetStore(assetsDir: string, common: HeaderList): AssetStore {
+export function loadAssetStore(assetsDir: string): AssetStore {
   const assets = new Map<string, EncodedFile>();
   let names: string[] = [];
   try {
@@ -36,7 +35,7 @@ export function loadAssetStore(assetsDir: string, common: HeaderList): AssetStor
     const identity = readFileSync(path.join(assetsDir, name));
     const br = read(`${name}.br`);
     const gzip = read(`${name}.gz`);
-    const options = { type: contentTypeOf(name), cacheControl: HASHED.test(name) ? IMMUTABLE : UNHASHED, common };
+    const options = { type: contentTypeOf(name), cacheControl: HASHED.test(name) ? IMMUTABLE : UNHASHED };
     assets.set(name, encodedFile({ identity, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) }, options));
   }
   return {

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { HeaderList } from '../http/securityHeaders.js';
 
 /**
- * A file held in memory with its precompressed variants and every header of its answers worked out once
- * (issue 21: the lean path for /assets and /cdn). Sending it is a negotiation, an ETag comparison and one
+ * A file held in memory with its precompressed variants and the headers of its answers worked out once (the
+ * security headers are the pipeline's, per answer). Sending it is a negotiation, an ETag comparison and one
  * writeHead; nothing is compressed or hashed per request.
  */
 
@@ -49,16 +48,13 @@ const etagOf = (body: Buffer, enc: Encoding): string =>
 export interface FileOptions {
   type: string;
   cacheControl: string;
-  /** Headers every answer carries (the security headers). */
-  common: HeaderList;
   lastModified?: Date;
 }
 
 export function encodedFile(bodies: { identity: Buffer } & Partial<Record<'br' | 'gzip', Buffer>>, options: FileOptions): EncodedFile {
   const variant = (body: Buffer, enc: Encoding): Variant => {
     const etag = etagOf(body, enc);
-    const shared: OutgoingHttpHeaders = Object.fromEntries(options.common);
-    Object.assign(shared, { 'Cache-Control': options.cacheControl, Vary: 'Accept-Encoding', ETag: etag });
+    const shared: OutgoingHttpHeaders = { 'Cache-Control': options.cacheControl, Vary: 'Accept-Encoding', ETag: etag };
     if (options.lastModified) shared['Last-Modified'] = options.lastModified.toUTCString();
     const ok: OutgoingHttpHeaders = { ...shared, 'Content-Type': options.type, 'Content-Length': body.length };
     if (enc !== 'identity') ok['Content-Encoding'] = enc;

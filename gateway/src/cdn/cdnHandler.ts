@@ -5,9 +5,8 @@ import type { CdnStore } from './cdnStore.js';
 import { parseCdnPath } from './parseCdnPath.js';
 
 /**
- * /cdn/{client}/{...path} (spec §1, DESIGN §1) inside Express. Most files are answered earlier by the lean
- * path (http/staticPath.ts); what reaches Express is answered from the same store or refused with the reason:
- * 405 for other methods, 400 for traversal attempts, 404 when neither the client nor `default` has the file.
+ * /cdn/{client}/{...path} (spec §1, DESIGN §1): answered from the store, or refused with the reason: 405 for other
+ * methods, 400 for traversal attempts, 404 when neither the client nor `default` has the file.
  */
 export function createCdnHandler(store: CdnStore) {
   return function cdn(req: Request, res: Response, next: NextFunction): void {

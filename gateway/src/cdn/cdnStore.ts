@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentTypeOf, encodedFile, type EncodedFile } from '../assets/encodedFile.js';
-import type { HeaderList } from '../http/securityHeaders.js';
 import { CLIENT, MAX_SEGMENTS, SEGMENT } from './parseCdnPath.js';
 
 /**
@@ -60,7 +59,7 @@ function servableFiles(root: string): string[] {
  * Loads STATIC_DIR/cdn. With `watch` (outside production) the folder is looked at again when asked for a file,
  * at most once a second, and only changed files are read and compressed again.
  */
-export function loadCdnStore(staticDir: string, common: HeaderList, options: { watch?: boolean; now?: () => number } = {}): CdnStore {
+export function loadCdnStore(staticDir: string, options: { watch?: boolean; now?: () => number } = {}): CdnStore {
   const root = path.resolve(staticDir, 'cdn');
   const now = options.now ?? Date.now;
   let entries = new Map<string, Entry>();
@@ -79,7 +78,7 @@ export function loadCdnStore(staticDir: string, common: HeaderList, options: { w
       }
       const identity = readFileSync(full);
       const variants = COMPRESSIBLE.test(rel) ? compressed(identity) : {};
-      const file = encodedFile({ identity, ...variants }, { type: contentTypeOf(rel), cacheControl: CDN_CACHE_CONTROL, common, lastModified: stat.mtime });
+      const file = encodedFile({ identity, ...variants }, { type: contentTypeOf(rel), cacheControl: CDN_CACHE_CONTROL, lastModified: stat.mtime });
       next.set(rel, { file, size: stat.size, mtimeMs: stat.mtimeMs });
     }
     entries = next;

@@ -1,52 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformClient, PlatformProbe } from '../platform/platformClient.js';
+import type { PlatformHealth } from './platformHealth.js';
 
 /**
  * Liveness and readiness (`/livez`, `/readyz`; `/healthz` is `/livez` under its old name).
  *
  * - live: the process is serving requests — true while draining too (a balancer must not kill a
  *   gateway that is finishing its requests).
- * - ready: the platform answered within `READY_TIMEOUT_MS`, the SPA build is loaded, and shutdown has not
- *   begun. Probe answers are shared for `cacheMs`, so several probes (balancer, kubelet, Docker) cost the
- *   platform at most one call per second.
+ * - ready: this instance can serve — the SPA build is loaded and shutdown has not begun. The platform's health is
+ *   reported beside it (and in the metrics and the logs: `platformHealth.ts`) but does not decide it: a platform
+ *   outage would otherwise take every gateway out of the balancer at once.
  */
 export interface ReadinessReport {
   ready: boolean;
   draining: boolean;
   assets: boolean;
-  platform: PlatformProbe;
 }
 
 export interface Readiness {
   readonly draining: boolean;
   /** Shutdown has begun: /readyz answers 503 from now on. */
   startDraining(): void;
-  check(): Promise<ReadinessReport>;
+  check(): ReadinessReport;
 }
 
-export function createReadiness(options: {
-  platform: Pick<PlatformClient, 'probe'>;
-  assetsLoaded: () => boolean;
-  timeoutMs: number;
-  cacheMs?: number;
-  onChange?: (report: ReadinessReport) => void;
-  onDraining?: () => void;
-}): Readiness {
-  const cacheMs = options.cacheMs ?? 1_000;
+export function createReadiness(options: { assetsLoaded: () => boolean; onChange?: (report: ReadinessReport) => void; onDraining?: () => void }): Readiness {
   let draining = false;
-  let last: { at: number; probe: PlatformProbe } | undefined;
-  let pending: Promise<PlatformProbe> | undefined;
-
-  const probePlatform = (): Promise<PlatformProbe> => {
-    if (last && performance.now() - last.at < cacheMs) return Promise.resolve(last.probe);
-    pending ??= options.platform.probe(options.timeoutMs).then((probe) => {
-      last = { at: performance.now(), probe };
-      pending = undefined;
-      return probe;
-    });
-    return pending;
-  };
-
   return {
     get draining() {
       return draining;
@@ -55,10 +33,9 @@ export function createReadiness(options: {
       draining = true;
       options.onDraining?.();
     },
-    async check() {
-      const platform = await probePlatform();
+    check() {
       const assets = options.assetsLoaded();
-      const report = { ready: platform.ok && assets && !draining, draining, assets, platform };
+      const report = { ready: assets && !draining, draining, assets };
       options.onChange?.(report);
       return report;
     },
@@ -67,9 +44,9 @@ export function createReadiness(options: {
 
 /**
  * Answers /livez, /healthz and /readyz (GET or HEAD; any Host — probes are not brand-routed). Used on the
- * main port and on the metrics listener alike. Returns false for any other path.
+ * main port and on the metrics listener alike. Returns false for any other path. Never waits for the platform.
  */
-export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness: Readiness, instance: string): boolean {
+export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness: Readiness, platform: PlatformHealth, instance: string): boolean {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
@@ -87,14 +64,14 @@ export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness
     send(200, { status: 'live', instance, draining: readiness.draining });
     return true;
   }
-  readiness.check().then(
-    (r) =>
-      send(r.ready ? 200 : 503, {
-        status: r.ready ? 'ready' : 'not_ready',
-        instance,
-        checks: { draining: r.draining, assets: r.assets ? 'loaded' : 'missing', platform: { ok: r.platform.ok, detail: r.platform.detail, ms: r.platform.ms } },
-      }),
-    () => send(503, { status: 'not_ready', instance }),
-  );
+  const r = readiness.check();
+  const p = platform.latest();
+  send(r.ready ? 200 : 503, {
+    status: r.ready ? 'ready' : 'not_ready',
+    instance,
+    checks: { draining: r.draining, assets: r.assets ? 'loaded' : 'missing' },
+    // For people reading it; not part of the verdict.
+    platform: p ? { ok: p.ok, detail: p.detail, ms: p.ms } : { ok: null, detail: 'not probed yet' },
+  });
   return true;
 }

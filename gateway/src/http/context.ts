@@ -1,15 +1,24 @@
 import type { IncomingMessage } from 'node:http';
+import type { BrandData } from '../../../shared/contract/brand.js';
 import type { HostInfo } from '../host/parseHost.js';
+import type { RequestKind } from '../metrics/routeFamily.js';
 
-/** Per-request facts set by the common and host steps, typed (instead of untyped res.locals). */
+/** Per-request facts set by the pipeline's steps, typed (instead of untyped res.locals). */
 export interface RequestContext {
   requestId: string;
   /** This hop's W3C traceparent (sent with the gateway's own platform calls). */
   traceparent: string;
-  /** CSP nonce of this response (base64 of 16 random bytes). */
+  /** What the URL asks for (page, api, assets, cdn, health, metrics): which steps are for it. */
+  kind: RequestKind;
+  /** CSP nonce of a page answer (base64 of 16 random bytes); '' for answers that run no inline script. */
   nonce: string;
-  /** Set by the host step; absent on routes that do not look at the Host (/metrics). */
+  /** Set by the host step. */
   host?: HostInfo;
+  /**
+   * The Host's brand, set by the host step: null on hosts that are no brand and for subdomains the platform does
+   * not know; a promise while it is being looked up (it rejects when the platform cannot be reached).
+   */
+  brand?: BrandData | null | Promise<BrandData | null>;
   /** Route family for metrics, set by the page handler (`page:<area>`); 'page' when unset. */
   family?: string;
 }
@@ -22,8 +31,11 @@ export const setContext = (req: IncomingMessage, ctx: RequestContext): void => {
 
 export function contextOf(req: IncomingMessage): RequestContext {
   const ctx = contexts.get(req);
-  if (!ctx) throw new Error('request context missing: the common step did not run');
+  if (!ctx) throw new Error('request context missing: the context step did not run');
   return ctx;
 }
 
 export const maybeContextOf = (req: IncomingMessage): RequestContext | undefined => contexts.get(req);
+
+/** For a step's `applies`: the request's kind (the context step runs first). */
+export const kindOf = (req: IncomingMessage): RequestKind | undefined => contexts.get(req)?.kind;

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import accepts from 'accepts';
 import type { Logger } from 'pino';
 import { renderErrorPage } from '../pages/renderShell.js';
@@ -16,29 +16,36 @@ const titleOf = (e: HttpError): string =>
   e.code === 'temporarily_unavailable' ? 'Temporarily Unavailable' : e.status === 404 ? 'Page Not Found' : e.status >= 500 ? 'Service Unavailable' : 'Bad Request';
 
 /**
- * The one place an error becomes an answer (Express's error step and the lean page path both end here):
- * HttpError → JSON `{error, message, requestId}` for JSON callers, else a plain HTML page; never a stack.
+ * The one place an error becomes an answer — Express's error step, and the /api proxy's own refusals (which are
+ * always JSON, `format: 'json'`, whatever the path): HttpError → JSON `{error, message, requestId}` for JSON
+ * callers, else a plain HTML page; never a stack. Every such answer says `nosniff`, `no-store` and its request id.
  */
-export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger): void {
+export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger, format?: 'json'): void {
   // Already answered (the drain's 503 at its deadline): the late handler's error changes nothing.
   if (res.writableEnded) return;
   const httpError = toHttpError(err);
   const requestId = requestIdOf(req);
   if (httpError.status >= 500 && !(err instanceof HttpError)) logger.error({ reqId: requestId, err }, 'unhandled error');
   else if (httpError.status >= 500) logger.warn({ reqId: requestId, code: httpError.code }, httpError.message);
-  if (res.headersSent) {
+  if (res.headersSent || res.destroyed) {
     res.destroy();
     return;
   }
   let type: string;
   let body: string;
-  if (wantsJson(req)) {
+  if (format === 'json' || wantsJson(req)) {
     type = 'application/json; charset=utf-8';
     body = JSON.stringify({ error: httpError.code, message: httpError.message, requestId });
   } else {
     type = 'text/html; charset=utf-8';
     body = renderErrorPage({ status: httpError.status, title: titleOf(httpError), message: httpError.message, requestId, retry: httpError.status === 503 });
   }
-  res.writeHead(httpError.status, { 'Cache-Control': 'no-store', ...httpError.headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  // One spelling per name (lower case): a name given twice in one head would be sent twice.
+  const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  if (requestId) headers['x-request-id'] = requestId;
+  for (const name in httpError.headers) headers[name.toLowerCase()] = httpError.headers[name];
+  headers['content-type'] = type;
+  headers['content-length'] = Buffer.byteLength(body);
+  res.writeHead(httpError.status, headers);
   res.end(body);
 }

@@ -28,6 +28,8 @@ export interface GatewayMetrics {
   authCheckCacheHits: Counter;
   ready: Gauge;
   draining: Gauge;
+  /** 1 when the platform answered the last probe (health/platformHealth.ts); not part of readiness. */
+  platformUp: Gauge;
   /** Reports the listener's open connections (main.ts wires the server in). */
   setConnectionCounter(count: () => Promise<number>): void;
   render(): Promise<string>;
@@ -76,6 +78,7 @@ export function createMetrics(): GatewayMetrics {
     }),
     ready: new Gauge({ name: 'gateway_ready', help: '1 when the last readiness check passed.', registers: [registry] }),
     draining: new Gauge({ name: 'gateway_draining', help: '1 once shutdown has begun.', registers: [registry] }),
+    platformUp: new Gauge({ name: 'gateway_platform_up', help: '1 when the card platform answered the last probe (any status below 500).', registers: [registry] }),
     setConnectionCounter(count) {
       connections = count;
     },

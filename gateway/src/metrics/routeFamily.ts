@@ -7,12 +7,13 @@ export type RequestKind = 'api' | 'page' | 'assets' | 'cdn' | 'health' | 'metric
 
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/livez', '/readyz', '/healthz']);
 
-/** The kind of a request from its URL, cheaply (no parsing beyond the path's start). */
+/** The kind of a request from its URL, cheaply (no parsing beyond the path's start); file paths in any case. */
 export function requestKind(url: string | undefined): RequestKind {
   const u = url ?? '/';
   if (u.startsWith('/api/')) return 'api';
-  if (u.startsWith('/assets/')) return 'assets';
-  if (u.startsWith('/cdn/')) return 'cdn';
+  const head = u.slice(0, 8).toLowerCase();
+  if (head.startsWith('/assets/')) return 'assets';
+  if (head.startsWith('/cdn/')) return 'cdn';
   const q = u.indexOf('?');
   const path = q < 0 ? u : u.slice(0, q);
   if (HEALTH_PATHS.has(path)) return 'health';

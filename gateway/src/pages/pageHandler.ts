@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { serialize as serializeCookie } from 'cookie';
 import type { Bootstrap } from '../../../shared/bootstrap.js';
 import type { BrandData } from '../../../shared/contract/brand.js';
 import { NO_BRAND } from '../../../shared/contract/tenant.js';
@@ -13,7 +13,6 @@ import type { HostInfo } from '../host/parseHost.js';
 import type { RequestContext } from '../http/context.js';
 import { HttpError, badRequest } from '../http/HttpError.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
-import type { BrandResolver } from '../platform/brandResolver.js';
 import type { CheckCache, CheckResult } from '../platform/checkCache.js';
 import { LOGGED_OUT, PlatformUnavailableError, type SessionState } from '../platform/platformClient.js';
 import { homeFiles } from './homeFiles.js';
@@ -35,7 +34,6 @@ const MAX_PATH = 2048;
 
 export interface PageHandlerDeps {
   config: Pick<GatewayConfig, 'backToBannoOrigins'>;
-  brands: BrandResolver;
   sessions: Pick<CheckCache, 'check' | 'peek'>;
   /** The browser's address (http/clientAddress.ts), told to the platform with the login check. */
   clientAddress: (req: IncomingMessage) => string;
@@ -48,11 +46,25 @@ export interface PageHandlerDeps {
 /** The request's context once the Host is known (the page handler sets `family` for the metrics). */
 export type PageContext = RequestContext & { host: HostInfo };
 
+/** A page request, its cookies read by the pipeline's cookie step (cookie-parser). */
+export type PageRequest = IncomingMessage & { cookies?: Record<string, unknown> };
+
 /**
  * Renders a page answer: a redirect or a shell, at once or once the platform has answered (the promise). Errors are
  * thrown, or the promise rejects, with an HttpError for the one error responder.
  */
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, ctx: PageContext) => void | Promise<void>;
+export type PageHandler = (req: PageRequest, res: ServerResponse, ctx: PageContext) => void | Promise<void>;
+
+/** The browser sent at least one cookie (a Cookie header of nothing but junk is no session to ask about). */
+const hasCookies = (req: PageRequest): boolean => {
+  for (const _ in req.cookies) return true;
+  return false;
+};
+
+const cookieOf = (req: PageRequest, name: string): string | undefined => {
+  const v = req.cookies?.[name];
+  return typeof v === 'string' ? v : undefined;
+};
 
 /** The cache key of a host for the login check: a session belongs to one brand. */
 export const hostKeyOf = (host: HostInfo): string => `${host.kind}:${host.label ?? ''}`;
@@ -74,10 +86,7 @@ export function backToBannoOrigin(candidate: string | undefined, allowlist: read
   }
 }
 
-/**
- * Whether a GET/HEAD URL names a row of the route table: those are served on the lean page path; anything
- * else (unknown paths, /metrics, …) goes through Express, which also ends in this handler for pages.
- */
+/** Whether a URL names a row of the route table (another method than GET or HEAD there is a 405, elsewhere a 404). */
 export function isRoutePage(url: string | undefined): boolean {
   if (!url || url.length > MAX_PATH) return false;
   const q = url.indexOf('?');
@@ -87,7 +96,7 @@ export function isRoutePage(url: string | undefined): boolean {
 
 /** One page load, as the steps below pass it along (one object, not a closure per step: this is the hot path). */
 interface PageLoad {
-  readonly req: IncomingMessage;
+  readonly req: PageRequest;
   readonly res: ServerResponse;
   readonly ctx: PageContext;
   readonly path: string;
@@ -108,11 +117,10 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string): voi
 
 /**
  * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
- * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). Plain Node request and
- * answer, so the lean page path and Express share it.
+ * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). The Host's brand is the host step's.
  *
  * When the brand and the login check are already known (the brand cache, no cookies or a remembered check) the
- * answer is made at once, without a promise (issue 21); otherwise it waits for them. Errors are thrown, or the
+ * answer is made at once, without a promise; otherwise it waits for them. Errors are thrown, or the
  * returned promise rejects, with an HttpError for the one error responder.
  */
 export function createPageHandler(deps: PageHandlerDeps): PageHandler {
@@ -126,7 +134,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     if (!state.ok) throw new HttpError(503, 'not_built', 'The portal has not been built yet. Run npm run build.');
     const allowlist = deps.config.backToBannoOrigins;
     const fromQuery = allowlist.length ? backToBannoOrigin(queryOf(p).get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
-    const fromCookie = allowlist.length && req.headers.cookie ? backToBannoOrigin(parseCookies(req.headers.cookie)[REDIRECT_ORIGIN_COOKIE], allowlist) : null;
+    const fromCookie = allowlist.length ? backToBannoOrigin(cookieOf(req, REDIRECT_ORIGIN_COOKIE), allowlist) : null;
     if (fromQuery && fromQuery !== fromCookie) {
       res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
     }
@@ -196,7 +204,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     // Under the Host's brand: a session of another brand is logged out here (the platform refuses it, and the
     // client checks the user's brands again).
     const hostKey = hostKeyOf(host);
-    const cookie = p.req.headers.cookie;
+    const cookie = hasCookies(p.req) ? p.req.headers.cookie : undefined;
     const known = deps.sessions.peek(hostKey, cookie);
     if (known) return guarded(p, route, brand, known);
     return deps.sessions
@@ -222,13 +230,11 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
     const p: PageLoad = { req, res, ctx, path, rawQuery, search: rawQuery ? `?${rawQuery}` : '', parsedQuery: undefined, params: {} };
 
-    const host = ctx.host;
-    if (host.kind === 'apex') return shell(p, notFound, null, LOGGED_OUT, 404);
-    if (host.kind !== 'client' || !host.label) return routed(p, null);
-    const cached = deps.brands.cached(host.label, ctx);
-    if (cached !== undefined) return routed(p, cached);
-    return deps.brands.resolve(host.label, ctx).then(
-      (brand) => routed(p, brand),
+    if (ctx.host.kind === 'apex') return shell(p, notFound, null, LOGGED_OUT, 404);
+    const brand = ctx.brand ?? null;
+    if (!(brand instanceof Promise)) return routed(p, brand);
+    return brand.then(
+      (found) => routed(p, found),
       (err: unknown) => {
         if (err instanceof PlatformUnavailableError) {
           throw new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');

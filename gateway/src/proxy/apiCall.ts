@@ -37,6 +37,12 @@ export class ApiCall {
   closed = false;
   /** The browser's request came over HTTPS (`isSecure`): cookies get Secure, answers HSTS. */
   secure = false;
+  /** Holds one of the proxy's upstream places for an attempt whose request has no socket yet. */
+  pendingSlot = false;
+  /** Waits in line for an upstream place. */
+  queued = false;
+  /** http-proxy-middleware's `next`: called with an error when it could not make the attempt's request. */
+  attemptFailed: (err?: unknown) => void = () => undefined;
 
   constructor(
     readonly rt: ProxyRuntime,
@@ -58,9 +64,14 @@ export class ApiCall {
   /** Marks an upstream request as this call's current attempt. */
   own(proxyReq: ClientRequest): void {
     this.proxyReq = proxyReq;
-    (proxyReq as WithCall<ClientRequest>)[CALL] = this;
+    tag(proxyReq, this);
   }
 }
+
+/** Marks an upstream request as made for `call` (its current attempt or not). */
+export const tag = (proxyReq: ClientRequest, call: ApiCall): void => {
+  (proxyReq as WithCall<ClientRequest>)[CALL] = call;
+};
 
 /** The call a browser request, browser response or upstream request belongs to. */
 export const callOf = (x: IncomingMessage | ServerResponse | ClientRequest): ApiCall | undefined => (x as WithCall<typeof x>)[CALL];

@@ -2,13 +2,14 @@ import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { admit, declaredLength } from './admission.js';
 import { ApiCall, callOf } from './apiCall.js';
-import { startAttempt, WARN_LOG_PATH } from './attempts.js';
+import { attemptHooks, attemptNotMade, startAttempt, WARN_LOG_PATH } from './attempts.js';
 import { BodyTap } from './bodyTap.js';
 import { ClientLimits } from './clientLimits.js';
 import { isSecure } from './forwarded.js';
 import { pathOf } from './logPath.js';
 import { resolveProxyOptions, type ApiProxyOptions } from './proxyOptions.js';
-import { sendProxyError } from './proxyError.js';
+import { sendError } from '../http/sendError.js';
+import { HttpError } from '../http/HttpError.js';
 import { ProxyMetrics } from './proxyMetrics.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
 import { answer, onDeadline, onOverBudget, onResClose, onTooLarge } from './settle.js';
@@ -19,7 +20,7 @@ import { createUpstream } from './upstream.js';
 import { createWarnLogReporter } from './warnLog.js';
 
 export interface ApiProxy {
-  /** Handles a request whose path starts with `/api/`. Never throws; always answers. */
+  /** Handles a request whose path starts with `/api/`. Never throws; always answers (refusals as JSON). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Prometheus text exposition of the proxy's counters. */
   metrics(): string;
@@ -27,9 +28,9 @@ export interface ApiProxy {
 }
 
 /**
- * The /api lean path: node:http's client streaming both ways over a keep-alive agent (`upstream.ts`), with
- * the retry, time-out, forgery and cookie rules of spec §9 / DESIGN §5 around each attempt. See README.md
- * beside this file.
+ * The /api proxy: http-proxy-middleware forwards each attempt over a keep-alive agent (`upstream.ts`), and the
+ * retry, time-out, forgery and cookie rules of spec §9 / DESIGN §5 live around it and on its hooks. See
+ * README.md beside this file.
  *
  * A call goes through `begin` (counters, request id, the call's state, its client's share) → `admit`
  * (client limit, method, path, forgery, size) → `prepare` (deadline, how the body travels) → the
@@ -38,13 +39,14 @@ export interface ApiProxy {
 export function createApiProxy(options: ApiProxyOptions): ApiProxy {
   const o = resolveProxyOptions(options);
   const logger = options.logger;
-  const upstream = createUpstream(options.upstreamUrl, o);
+  const lane = new UploadLane(options.upstreamUrl, o.uploadSockets, o.uploadsPerClient);
+  const upstream = createUpstream(options.upstreamUrl, o, lane.agent, attemptHooks);
   const metrics = new ProxyMetrics();
   const trust = options.trustProxy;
-  const lane = new UploadLane(options.upstreamUrl, o.uploadSockets, o.uploadsPerClient);
   metrics.lane = lane;
   const rt: ProxyRuntime = {
     ...upstream,
+    slots: { inUse: 0, waiting: [] },
     o,
     logger,
     metrics,
@@ -76,6 +78,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const call = new ApiCall(rt, req, res, requestId, performance.now(), timeoutMs, headers['idempotency-key'] !== undefined);
     call.secure = isSecure(req, rt.trusted);
     call.client = rt.limits.enter(rt.clientAddress(req));
+    call.attemptFailed = (err) => attemptNotMade(call, err ?? new Error('not an /api path'));
     res.on('close', onResClose); // 'close' comes once; onResClose guards anyway
     return call;
   }
@@ -119,7 +122,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         logger.error({ err: (err as Error).message }, 'api proxy failure');
         const call = callOf(req);
         if (call) answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
-        else sendProxyError(res, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.', String(req.headers['x-request-id'] ?? ''));
+        else sendError(req, res, new HttpError(502, 'bad_gateway', 'The request could not be forwarded to the card platform.'), logger, 'json');
       }
     },
     metrics: () => metrics.render(),

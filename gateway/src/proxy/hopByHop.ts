@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { GATEWAY_OWNED_HEADERS } from '../http/platformHeaders.js';
 import { addAnswerHeaders } from './answerHeaders.js';
 import { rewriteSetCookie } from './setCookie.js';
@@ -7,24 +7,18 @@ import { rewriteSetCookie } from './setCookie.js';
 const HOP_BY_HOP: ReadonlySet<string> = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade', 'te', 'trailer']);
 
 /**
- * The browser's headers as they go to the platform, as the flat `[name, value, …]` list node:http writes as is:
- * without hop-by-hop fields (those named in `Connection` too, except the gateway's own headers) and `Expect` (the gateway's server already answered
- * any 100-continue), with the platform's `host`. `Transfer-Encoding` stays: a chunked body goes on chunked.
- * A DELETE or OPTIONS without a body says `Content-Length: 0`, as some servers want for those methods.
+ * Removes from an attempt's request (http-proxy-middleware copied the browser's headers onto it) the hop-by-hop
+ * fields and those named in `Connection` — except the gateway's own headers, which no `Connection` trick removes.
+ * `Transfer-Encoding` stays: a chunked body goes on chunked. With `connection` gone, node:http says keep-alive
+ * itself. Runs before anything is written (the `proxyReq` hook).
  */
-export function upstreamHeaders(h: IncomingHttpHeaders, host: string, method: string): string[] {
+export function dropHopByHop(proxyReq: ClientRequest, h: IncomingHttpHeaders): void {
   const connection = h.connection;
-  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection, GATEWAY_OWNED_HEADERS) : undefined;
-  const out: string[] = [];
-  for (const k in h) {
-    const v = h[k];
-    if (v === undefined || k === 'host' || k === 'expect' || HOP_BY_HOP.has(k) || (named !== undefined && named.has(k))) continue;
-    if (typeof v === 'string') out.push(k, v);
-    else for (const one of v) out.push(k, one);
+  if (connection !== undefined) {
+    proxyReq.removeHeader('connection');
+    if (connection !== 'keep-alive' && connection !== 'close') for (const name of connectionTokens(connection, GATEWAY_OWNED_HEADERS)) proxyReq.removeHeader(name);
   }
-  out.push('host', host);
-  if ((method === 'DELETE' || method === 'OPTIONS') && h['content-length'] === undefined && h['transfer-encoding'] === undefined) out.push('content-length', '0');
-  return out;
+  for (const name of HOP_BY_HOP) if (name !== 'connection' && h[name] !== undefined) proxyReq.removeHeader(name);
 }
 
 /**

@@ -51,7 +51,7 @@ export interface ApiProxyOptions {
    * `X-Forwarded-Proto: https`); none when unset. The gateway passes its HSTS value (`http/hsts.ts`).
    */
   strictTransportSecurity?: string;
-  /** Most sockets kept toward the platform (default 256). */
+  /** Most attempts in flight toward the platform, so most sockets in use (default 256); more wait in line for a place. */
   maxSockets?: number;
   /** Idle keep-alive sockets toward the platform are closed after this (default 4 000 ms; keep it below the platform's). */
   upstreamIdleTimeoutMs?: number;

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { TrustRule } from './forwarded.js';
+import type { ApiCall } from './apiCall.js';
 import type { ClientLimits } from './clientLimits.js';
 import type { ResolvedProxyOptions } from './proxyOptions.js';
 import type { ProxyMetrics } from './proxyMetrics.js';
@@ -23,6 +24,8 @@ export interface ProxyRuntime extends Upstream {
   lane: UploadLane;
   reportRetries: boolean;
   logRequests: boolean;
+  /** Attempts in flight toward the platform on the main pool (at most `o.maxSockets`), and calls waiting for a place. */
+  slots: { inUse: number; waiting: ApiCall[] };
   /** Set by close(): no new retries. */
   closing: boolean;
 }

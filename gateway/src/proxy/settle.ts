@@ -3,14 +3,27 @@ import type { ServerResponse } from 'node:http';
 import { ANSWERED, DELIVERING, callOf, roundedUpstreamMs, type ApiCall } from './apiCall.js';
 import { logPath } from './logPath.js';
 import { addCallHeaders } from './answerHeaders.js';
-import { sendProxyError, type ProxyErrorCode } from './proxyError.js';
+import { HttpError } from '../http/HttpError.js';
+import { sendError } from '../http/sendError.js';
 
 /**
  * How a call ends: the proxy's own answer, the deadline, a body over the limit or the buffer budgets, and
  * the bookkeeping when the browser's response closes (counters, per-client limits, log line).
  */
 
-/** The proxy's own answer; settles the call. */
+/** What the proxy's own answers say in `error` (README.md beside this file). */
+export type ProxyErrorCode =
+  | 'bad_gateway'
+  | 'busy'
+  | 'too_many_requests'
+  | 'request_timeout'
+  | 'gateway_timeout'
+  | 'payload_too_large'
+  | 'method_not_allowed'
+  | 'forbidden'
+  | 'bad_request';
+
+/** The proxy's own answer, always JSON, through the gateway's one error responder; settles the call. */
 export function answer(call: ApiCall, status: number, error: ProxyErrorCode, message: string, extra?: Record<string, string>): void {
   if (call.phase >= DELIVERING) return;
   call.phase = ANSWERED;
@@ -19,7 +32,7 @@ export function answer(call: ApiCall, status: number, error: ProxyErrorCode, mes
   if (proxyReq && !proxyReq.destroyed) proxyReq.destroy();
   const headers: Record<string, string> = { ...extra };
   addCallHeaders(headers, call);
-  sendProxyError(call.res, status, error, message, call.requestId, headers);
+  sendError(call.req, call.res, new HttpError(status, error, message, headers), call.rt.logger, 'json');
 }
 
 export function onDeadline(call: ApiCall): void {
@@ -39,7 +52,7 @@ export function onDeadline(call: ApiCall): void {
     call.res.destroy();
     return;
   }
-  if (call.attempt === 0 || (call.streamed && !call.req.complete)) {
+  if ((call.attempt === 0 && !call.queued) || (call.streamed && !call.req.complete)) {
     // Still waiting for the browser's own body (buffered, or streaming through the upload lane): its fault,
     // not the platform's. answer() aborts a streamed upload's upstream request.
     metrics.rejectedSlowBody++;

@@ -24,8 +24,9 @@ export class UploadLane {
     readonly perClient: number,
   ) {
     // No keep-alive: an upload's socket may have been held for a long time by a slow browser, and the lane
-    // is small enough that a fresh connection per upload costs nothing measurable.
-    const options = { keepAlive: false, maxSockets: sockets };
+    // is small enough that a fresh connection per upload costs nothing measurable. No cap on the agent: `take`
+    // is the cap, and a capped agent could queue an attempt past its proxyReq hook (upstream.ts).
+    const options = { keepAlive: false };
     this.agent = new URL(upstreamUrl).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
   }
 

@@ -1,0 +1,15 @@
+import type { PlatformHealth } from '../health/platformHealth.js';
+import { serveHealth, type Readiness } from '../health/readiness.js';
+import { kindOf } from '../http/context.js';
+import type { Step } from './step.js';
+
+/** `/livez`, `/readyz`, `/healthz`: any Host (probes are not brand-routed), logged at debug. */
+export function probesStep(deps: { readiness: Readiness; platformHealth: PlatformHealth; instance: string }): Step {
+  return {
+    name: 'probes',
+    applies: (req) => kindOf(req) === 'health',
+    handle(req, res, next) {
+      if (!serveHealth(req, res, deps.readiness, deps.platformHealth, deps.instance)) next();
+    },
+  };
+}
