@@ -180,3 +180,44 @@ describe.concurrent('large uploads stream through the upload lane', () => {
     u.req.destroy();
   });
 });
+
+describe.concurrent('attempts in flight toward the platform', () => {
+  it('at most maxSockets at once; the others wait their turn and each gets its own body, written on its own attempt', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { up, px } = await rig((_req, res, s) => {
+      most = Math.max(most, ++inFlight);
+      setTimeout(() => {
+        inFlight--;
+        echo(_req, res, s);
+      }, 30);
+    }, { maxSockets: 2 });
+    const bodies = Array.from({ length: 12 }, (_, i) => randomBytes(2_000 + i * 500));
+    const answers = await Promise.all(
+      bodies.map((body) => {
+        const u = upload(px.url, body.length);
+        u.req.end(body);
+        return u.answer;
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200));
+    answers.forEach((a, i) => expect(JSON.parse(a.body)).toEqual({ sha256: sha256(bodies[i]!), bytes: bodies[i]!.length }));
+    expect(up.attempts()).toHaveLength(12);
+    expect(most).toBe(2);
+  });
+
+  it('a call still waiting for its turn at its deadline gets 504, and never reaches the platform', async () => {
+    const { up, px } = await rig((_req, res, s) => setTimeout(() => echo(_req, res, s), 1_000), { maxSockets: 1, defaultTimeoutMs: 300, timeouts: { '/api/slow': 3_000 } });
+    const slow = new Promise<number>((resolve, reject) => {
+      http.get(`${px.url}/api/slow`, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject);
+    });
+    await vi.waitFor(() => expect(up.heads).toEqual(['GET /api/slow']));
+    const waiting = upload(px.url, 2);
+    waiting.req.end('{}');
+    const res = await waiting.answer;
+    expect(res.status).toBe(504);
+    expect(JSON.parse(res.body)).toMatchObject({ error: 'gateway_timeout' });
+    expect(await slow).toBe(200);
+    expect(up.heads).toEqual(['GET /api/slow']);
+  });
+});
