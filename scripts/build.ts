@@ -2,10 +2,11 @@
  * Builds the area SPAs (issue 2 §5, DESIGN §1): one esbuild entry per area, ESM with code splitting so
  * React, the session module and the UI kit land in shared chunks, content-hashed names, precompressed
  * .br/.gz beside every .js/.css, and dist/client/manifest.json for the gateway's HTML shells.
- * Prints what a first visit of each area downloads and fails when over scripts/bundle-budget.json.
+ * Prints what a first visit of each area downloads and fails when over scripts/bundle-budget.json. Then the server:
+ * the gateway and the sandbox compiled into dist/server/ (scripts/buildServer.ts).
  *
  *   tsx scripts/build.ts            one build (exit 1 when over budget)
- *   tsx scripts/build.ts --watch    rebuild on change (npm run dev)
+ *   tsx scripts/build.ts --watch    rebuild the SPAs on change (npm run dev; the gateway runs from its sources there)
  */
 import * as esbuild from 'esbuild';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { buildServer } from './buildServer.js';
 import { rechunk } from './rechunk.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -258,6 +260,7 @@ async function buildOnce(): Promise<number> {
   try {
     const result = await esbuild.build(options);
     const failures = await emit(result, started);
+    await buildServer();
     return failures.length ? 1 : 0;
   } catch (err) {
     const errors = (err as { errors?: esbuild.Message[] }).errors;

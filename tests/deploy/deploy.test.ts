@@ -40,7 +40,7 @@ describe('deploy/compose.yaml', () => {
       expect(svc.build, name).toEqual({ context: '..', dockerfile: 'deploy/Dockerfile' });
       expect(existsSync(path.resolve(deploy(), svc.build!.context, svc.build!.dockerfile))).toBe(true);
     }
-    expect(compose.services.sandbox?.command).toEqual(['node', '--import', 'tsx', 'scripts/sandbox/main.ts']);
+    expect(compose.services.sandbox?.command).toEqual(['node', 'dist/server/sandbox.js']);
     expect(compose.services.sandbox?.environment).toMatchObject({ SANDBOX_HOST: '0.0.0.0', SANDBOX_PORT: '8090' });
   });
 
@@ -191,13 +191,24 @@ describe('deploy/Dockerfile (structure: no Docker engine here to build it)', () 
   }
   const final = stages.at(-1)!;
 
-  it('is multi-stage: a build stage for the bundles, production dependencies only in the image', () => {
+  it('is multi-stage: a build stage for the bundles and the compiled server, production dependencies only in the image', () => {
     expect(stages.map((s) => s.name)).toEqual(['build', 'deps', 'runtime']);
     expect(stages[0]!.lines).toContain('RUN npm run build');
     expect(stages[1]!.lines.some((l) => /^RUN npm ci --omit=dev\b/.test(l))).toBe(true);
     expect(final.lines).toContain('COPY --from=deps /app/node_modules ./node_modules');
     expect(final.lines).toContain('COPY --from=build /app/dist/client ./dist/client');
+    expect(final.lines).toContain('COPY --from=build /app/dist/server ./dist/server');
     expect(final.lines.some((l) => /npm (ci|install)/.test(l))).toBe(false);
+  });
+
+  it('ships no transpiler: tsx is a development dependency, and no TypeScript source is copied into the image', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string>; scripts: Record<string, string> };
+    expect(pkg.dependencies.tsx).toBeUndefined();
+    expect(pkg.devDependencies.tsx).toBeDefined();
+    expect(pkg.scripts.start).toMatch(/^node /);
+    const runtimeCopies = final.lines.filter((l) => l.startsWith('COPY ')).join('\n');
+    for (const source of ['gateway', 'shared', 'scripts', 'tsconfig.json']) expect(runtimeCopies).not.toMatch(new RegExp(` ${source}\\b`));
+    expect(lines.join('\n')).not.toMatch(/tsx/);
   });
 
   it('runs as a non-root user, with a HEALTHCHECK on /livez, and starts the gateway', () => {
@@ -205,7 +216,7 @@ describe('deploy/Dockerfile (structure: no Docker engine here to build it)', () 
     expect(user).toBe('USER node');
     const health = final.lines.find((l) => l.startsWith('HEALTHCHECK '));
     expect(health).toMatch(/--interval=\d+s .*CMD .*\/livez/);
-    expect(final.lines.at(-1)).toBe('CMD ["node", "--import", "tsx", "gateway/src/main.ts"]');
+    expect(final.lines.at(-1)).toBe('CMD ["node", "dist/server/main.js"]');
     expect(final.lines).toContain('STOPSIGNAL SIGTERM');
     expect(final.lines.find((l) => l.startsWith('EXPOSE'))).toBe('EXPOSE 8080 9464');
   });
@@ -216,7 +227,7 @@ describe('deploy/Dockerfile (structure: no Docker engine here to build it)', () 
       .flatMap((l) => l.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/).slice(0, -1));
     for (const src of sources) expect(existsSync(path.join(ROOT, src)), src).toBe(true);
     const runtimeCopies = final.lines.filter((l) => l.startsWith('COPY ')).join('\n');
-    for (const needed of ['gateway', 'shared', 'static', 'scripts/sandbox', 'package.json']) expect(runtimeCopies).toContain(` ${needed} `);
+    for (const needed of ['/app/dist/server', '/app/dist/client', 'static', 'package.json']) expect(runtimeCopies).toContain(` ${needed} `);
     // The build context ignores what must not be sent (its own node_modules would shadow the image's).
     const ignore = read('Dockerfile.dockerignore').split('\n');
     for (const entry of ['**/node_modules', 'dist', 'data', '.git']) expect(ignore).toContain(entry);
