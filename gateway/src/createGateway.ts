@@ -94,7 +94,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       logRequests: false,
       strictTransportSecurity: HSTS,
     });
-  const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs });
+  const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs, onStaleConnection: () => metrics.platformStaleConnections.inc() });
   const brands = createBrandResolver({
     platform,
     ttlMs: config.brandCacheTtlMs,

@@ -97,9 +97,13 @@ export interface Fleet {
   /** nginx's port on 127.0.0.1; browsers use `http://demo.localhost:<port>` (`https://` with `tls`). */
   port: number;
   sandboxUrl: string;
+  /** The platform's process: stopped (an outage) and started again on the same port with the same data. */
+  platform: { stop(): Promise<void>; start(): Promise<void> };
   gateways: FleetGateway[];
   /** nginx's access log: `<status> <upstream_addr> <upstream_status> <method> <uri>` per line. */
   accessLog(): string[];
+  /** The access log's file (for reading only what was added since). */
+  accessLogFile: string;
   /** nginx's error log (why it answered 502, which upstream it marked down). */
   errorLog(): string;
   stop(): Promise<void>;
@@ -123,8 +127,8 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`);
   }
-  if (!existsSync(path.join(ROOT, 'dist/client/manifest.json'))) {
-    throw new Error('dist/client/manifest.json is missing: run `npm run build` first (`npm test` does).');
+  for (const built of ['dist/client/manifest.json', 'dist/server/main.js', 'dist/server/sandbox.js']) {
+    if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first (\`npm test\` does).`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-fleet-'));
   const procs = new Set<ChildProcess>();
@@ -132,9 +136,10 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const file = path.join(dir, `${name}.log`);
     return { file, fd: openSync(file, 'a') };
   };
+  // As production runs them: the compiled gateway and sandbox (npm run build), plain node.
   const node = (script: string, args: string[], env: Record<string, string>, name: string): ChildProcess => {
     const log = logOf(name);
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', log.fd, log.fd],
@@ -148,9 +153,22 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   try {
     // The platform: one process for the whole fleet (sessions live there, not in the gateways).
     const sandboxPort = await freePort();
-    const sandbox = node('scripts/sandbox/main.ts', ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), '--reset'], { LOG_LEVEL: 'warn' }, 'sandbox');
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    await waitFor('sandbox platform', async () => (await httpStatus(`${sandboxUrl}/api/authentication/check`)) > 0, 30_000, sandbox);
+    let sandbox: ChildProcess;
+    const startSandbox = async (reset: boolean) => {
+      sandbox = node('dist/server/sandbox.js', ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), ...(reset ? ['--reset'] : [])], { LOG_LEVEL: 'warn' }, 'sandbox');
+      await waitFor('sandbox platform', async () => (await httpStatus(`${sandboxUrl}/api/authentication/check`)) > 0, 30_000, sandbox);
+    };
+    await startSandbox(true);
+    const platform = {
+      async stop() {
+        if (sandbox.exitCode !== null) return;
+        const exited = new Promise<void>((resolve) => sandbox.once('exit', () => resolve()));
+        sandbox.kill('SIGTERM');
+        await exited;
+      },
+      start: () => startSandbox(false),
+    };
 
     const count = options.gateways ?? 2;
     const gateways: FleetGateway[] = [];
@@ -173,7 +191,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       let proc: ChildProcess;
       let startedAt = 0;
       const start = async () => {
-        proc = node('gateway/src/main.ts', [], env, instance);
+        proc = node('dist/server/main.js', [], env, instance);
         await waitFor(`${instance} ready`, async () => (await httpStatus(`http://127.0.0.1:${metricsPort}/readyz`)) === 200, 30_000, proc);
         startedAt = Date.now();
       };
@@ -248,8 +266,10 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       dir,
       port,
       sandboxUrl,
+      platform,
       gateways,
       accessLog: () => readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean),
+      accessLogFile: path.join(nginxDir, 'access.log'),
       errorLog: () => readFileSync(path.join(nginxDir, 'error.log'), 'utf8'),
       async stop() {
         const exits = [...procs].map((p) => new Promise<void>((r) => (p.exitCode !== null ? r() : p.once('exit', () => r()))));

@@ -25,6 +25,8 @@ export interface Answer {
 export class Browser {
   private cookies = new Map<string, string>();
   private xsrf = '';
+  /** Signed in (its session's loop has begun). */
+  signedIn = false;
   readonly outcomes: Outcome[] = [];
 
   constructor(
@@ -95,7 +97,16 @@ export class Browser {
    * platform), an /api read, and a state-changing POST (re-entering the password for a security token).
    */
   async session(username: string, until: () => boolean): Promise<void> {
-    await this.login(username);
+    // A login that fails is in `outcomes` like any other answer (the test reports it); the browser tries again.
+    while (!until()) {
+      try {
+        await this.login(username);
+        this.signedIn = true;
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
     while (!until()) {
       await this.request('GET', '/dashboard-cardholder');
       await this.request('GET', '/api/v1/users/accountsummary');

@@ -5,7 +5,7 @@ import type { CdnStore } from './cdnStore.js';
 import { parseCdnPath } from './parseCdnPath.js';
 
 /**
- * /cdn/{client}/{...path} (spec §1, DESIGN §1): answered from the store, or refused with the reason: 405 for other
+ * /cdn/{client}/{...path}, the client asset area: answered from the store, or refused with the reason: 405 for other
  * methods, 400 for traversal attempts, 404 when neither the client nor `default` has the file.
  */
 export function createCdnHandler(store: CdnStore) {

@@ -30,6 +30,8 @@ export interface GatewayMetrics {
   draining: Gauge;
   /** 1 when the platform answered the last probe (health/platformHealth.ts); not part of readiness. */
   platformUp: Gauge;
+  /** The gateway's own calls that found their kept-alive connection closed by the platform, and were sent again. */
+  platformStaleConnections: Counter;
   /** Reports the listener's open connections (main.ts wires the server in). */
   setConnectionCounter(count: () => Promise<number>): void;
   render(): Promise<string>;
@@ -78,6 +80,11 @@ export function createMetrics(): GatewayMetrics {
     }),
     ready: new Gauge({ name: 'gateway_ready', help: '1 when the last readiness check passed.', registers: [registry] }),
     draining: new Gauge({ name: 'gateway_draining', help: '1 once shutdown has begun.', registers: [registry] }),
+    platformStaleConnections: new Counter({
+      name: 'gateway_platform_stale_connections_total',
+      help: 'Brand lookups, login checks and probes that found their kept-alive connection closed by the platform and were sent again on a fresh one.',
+      registers: [registry],
+    }),
     platformUp: new Gauge({ name: 'gateway_platform_up', help: '1 when the card platform answered the last probe (any status below 500).', registers: [registry] }),
     setConnectionCounter(count) {
       connections = count;

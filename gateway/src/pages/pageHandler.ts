@@ -117,7 +117,7 @@ function redirect(res: ServerResponse, status: 301 | 302, location: string): voi
 
 /**
  * Every full page load that is not /api, /assets, /cdn: the route table decides redirect or shell, the
- * guard is enforced with the platform's login check (spec §2, §4; DESIGN §1). The Host's brand is the host step's.
+ * guard is enforced with the platform's login check. The Host's brand is the host step's.
  *
  * When the brand and the login check are already known (the brand cache, no cookies or a remembered check) the
  * answer is made at once, without a promise; otherwise it waits for them. Errors are thrown, or the

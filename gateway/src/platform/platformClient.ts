@@ -3,11 +3,19 @@ import https from 'node:https';
 import { BrandBySubdomainResponse, type BrandData } from '../../../shared/contract/brand.js';
 import { CheckResponse, type Timeouts, type User } from '../../../shared/contract/authentication.js';
 import { BRAND_HEADER, CLIENT_ADDRESS_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
+import { API_PROXY_DEFAULTS } from '../proxy/proxyOptions.js';
 
 /**
  * The gateway's own calls to the card platform (brand lookup and login check), over a keep-alive agent
  * with a hard time-out. The browser's /api traffic does not come through here: that is the proxy's.
  */
+
+/** A call that found its kept-alive connection closed by the platform before any answer (sent again at once). */
+class StaleConnectionError extends Error {
+  constructor(readonly failure: PlatformUnavailableError) {
+    super(failure.message);
+  }
+}
 
 export class PlatformUnavailableError extends Error {
   constructor(message: string, cause?: unknown) {
@@ -85,13 +93,47 @@ export const hostOnlyCookie = (cookie: string): string =>
     .filter((part) => !/^\s*domain\s*=/i.test(part))
     .join(';');
 
-export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: number }): PlatformClient {
+/** Errors of a request sent on a kept-alive connection the platform had just closed: it never read the request. */
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+/** How many times a call is sent again on a fresh connection after finding its kept-alive one closed. */
+const STALE_RETRIES = 2;
+
+export function createPlatformClient(options: {
+  upstreamUrl: string;
+  timeoutMs: number;
+  /**
+   * Idle kept-alive connections are closed by the gateway after this (default: the /api proxy's, 4 000 ms), so the
+   * gateway closes them before the platform does; a platform's `Keep-Alive: timeout=` shortens it further.
+   */
+  idleTimeoutMs?: number;
+  /** Told when a call found its kept-alive connection closed under it and was sent again (metrics). */
+  onStaleConnection?: () => void;
+}): PlatformClient {
   const base = new URL(options.upstreamUrl);
   const isHttps = base.protocol === 'https:';
-  const agent = isHttps ? new https.Agent({ keepAlive: true, maxSockets: 64 }) : new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const agentOptions = { keepAlive: true, maxSockets: 64, timeout: options.idleTimeoutMs ?? API_PROXY_DEFAULTS.upstreamIdleTimeoutMs };
+  const agent = isHttps ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const prefix = base.pathname.replace(/\/+$/, '');
 
-  const get = (path: string, headers: Record<string, string>, timeoutMs = options.timeoutMs): Promise<PlatformAnswer> =>
+  /**
+   * One GET within `timeoutMs`. A platform closes an idle kept-alive connection when it likes; one closed just as a
+   * call was sent on it fails before any answer (node:http's `reusedSocket`). The platform never read that call, and
+   * every call here is a GET, so it is sent again at once on a fresh connection rather than failing the page load.
+   */
+  const get = (path: string, headers: Record<string, string>, timeoutMs = options.timeoutMs): Promise<PlatformAnswer> => {
+    const deadlineAt = performance.now() + timeoutMs;
+    const attempt = (retriesLeft: number): Promise<PlatformAnswer> =>
+      once(path, headers, Math.max(1, deadlineAt - performance.now())).catch((err: unknown) => {
+        if (retriesLeft > 0 && err instanceof StaleConnectionError) {
+          options.onStaleConnection?.();
+          return attempt(retriesLeft - 1);
+        }
+        throw err instanceof StaleConnectionError ? err.failure : err;
+      });
+    return attempt(STALE_RETRIES);
+  };
+
+  const once = (path: string, headers: Record<string, string>, timeoutMs: number): Promise<PlatformAnswer> =>
     new Promise((resolve, reject) => {
       const request = (isHttps ? https : http).request(
         {
@@ -132,7 +174,10 @@ export function createPlatformClient(options: { upstreamUrl: string; timeoutMs: 
       const deadline = setTimeout(() => request.destroy(new Error('platform time-out')), timeoutMs);
       deadline.unref();
       request.on('timeout', () => request.destroy(new Error('platform time-out')));
-      request.on('error', (err) => reject(new PlatformUnavailableError(`platform unreachable: ${err.message}`, err)));
+      request.on('error', (err: NodeJS.ErrnoException) => {
+        const failure = new PlatformUnavailableError(`platform unreachable: ${err.message}`, err);
+        reject(request.reusedSocket && STALE_CONNECTION_CODES.has(err.code ?? '') ? new StaleConnectionError(failure) : failure);
+      });
       request.on('close', () => clearTimeout(deadline));
       request.end();
     });

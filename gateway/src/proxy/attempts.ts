@@ -13,7 +13,7 @@ import { pageOf } from './warnLog.js';
  * The attempts of a call: each one is http-proxy-middleware forwarding the browser's request toward the
  * platform (`upstream.ts`), and the policy lives on its hooks: `proxyReq` drops hop-by-hop fields and writes the
  * buffered body (each attempt gets the whole body again), `proxyRes` and `error` decide between delivering,
- * retrying after a pause (spec §9 as narrowed in README.md) and the proxy's own 502.
+ * retrying after a pause (the platform's retry rules as narrowed in README.md) and the proxy's own 502.
  *
  * At most `maxSockets` attempts are in flight toward the platform; others wait in line for a place (and for
  * their deadline). Large uploads streamed through the upload lane count against the lane's places instead.

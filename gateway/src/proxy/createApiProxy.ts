@@ -29,8 +29,7 @@ export interface ApiProxy {
 
 /**
  * The /api proxy: http-proxy-middleware forwards each attempt over a keep-alive agent (`upstream.ts`), and the
- * retry, time-out, forgery and cookie rules of spec §9 / DESIGN §5 live around it and on its hooks. See
- * README.md beside this file.
+ * retry, time-out, forgery and cookie rules live around it and on its hooks. See README.md beside this file.
  *
  * A call goes through `begin` (counters, request id, the call's state, its client's share) → `admit`
  * (client limit, method, path, forgery, size) → `prepare` (deadline, how the body travels) → the

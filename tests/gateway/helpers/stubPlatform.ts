@@ -73,6 +73,11 @@ export interface StubPlatform {
   ended: Set<string>;
   /** When set, a logout tells `arrived`, then waits for `release` before it ends the session and answers. */
   logoutGate: { arrived: () => void; release: Promise<void> } | null;
+  /**
+   * This many calls arriving on a connection that already served one find it closed under them (the platform closing
+   * an idle kept-alive connection just as the call arrived): the connection is dropped without an answer.
+   */
+  dropOnReuse: number;
   cookieFor(username: keyof typeof STUB_USERS): string;
   close(): Promise<void>;
 }
@@ -89,7 +94,9 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     checkSetCookie: [] as string[],
     ended: new Set<string>(),
     logoutGate: null as StubPlatform['logoutGate'],
+    dropOnReuse: 0,
   };
+  const served = new WeakMap<import('node:net').Socket, number>();
 
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -100,6 +107,13 @@ export async function startStubPlatform(): Promise<StubPlatform> {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
+    const before = served.get(req.socket) ?? 0;
+    served.set(req.socket, before + 1);
+    if (before > 0 && state.dropOnReuse > 0) {
+      state.dropOnReuse--;
+      req.socket.destroy();
+      return;
+    }
     state.seenHeaders.push(req.headers);
     const fault = (): boolean => {
       if (state.mode === 'hang') return true; // never answers
