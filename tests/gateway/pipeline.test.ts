@@ -10,7 +10,7 @@ import { startHarness, type Harness } from './helpers/harness.js';
 const passed = new Map<IncomingMessage, string[]>();
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ METRICS_TOKEN: 'a-long-enough-metrics-token' }, { observeSteps: (step, req) => passed.set(req, [...(passed.get(req) ?? []), step]) });
+  h = await startHarness({ METRICS_TOKEN: 'a-long-enough-metrics-token' }, { observeSteps: (step, req) => void passed.set(req, [...(passed.get(req) ?? []), step]) });
 });
 afterAll(async () => h.close());
 
