@@ -3,7 +3,7 @@
  * figures, the points balance and the recent transactions), in the machine's Chromium, on this portal and, side by
  * side in the same run, on a baseline checkout (another build of the portal) when `BASELINE_DIR` names one:
  *
- *   git archive main | tar -x -C /tmp/base && ln -s $PWD/node_modules /tmp/base/ && (cd /tmp/base && npm run build)
+ *   git worktree add --detach /tmp/base main && cp -al node_modules /tmp/base/ && (cd /tmp/base && npm run build)
  *   BASELINE_DIR=/tmp/base npm run bench:login
  *
  * Each portal (gateway + its own fresh sandbox) runs in a child process; the runs alternate between them so the
@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '../fleet/startFleet.js';
+import { gatewayCommand } from './gatewayProcess.js';
 import { median } from './load.js';
 import { BRAND, PASSWORD, ROOT, requireBuild } from './portal.js';
 
@@ -40,7 +41,8 @@ async function startAt(name: string, dir: string): Promise<Running> {
   if (!existsSync(path.join(dir, 'dist/client/manifest.json'))) throw new Error(`${dir}: no build (run npm run build there)`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-login-bench-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // As each tree deploys it: the compiled gateway where the tree builds one, else its sources through tsx.
+  const proc = spawn(process.execPath, gatewayCommand(dir), {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],

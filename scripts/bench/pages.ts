@@ -7,7 +7,9 @@
  *   3. a guarded page (`/dashboard-cardholder`, signed in) vs `GET /login`, both through the gateway
  *
  * Debian's nginx (`/usr/sbin/nginx`, or NGINX_PATH) runs one process (`master_process off`) with a config in a
- * temp dir; the gateway runs alone in a child process in front of a sandbox platform in another. Rounds are
+ * temp dir; the gateway runs alone in a child process as deployed (`node dist/server/main.js`, gatewayProcess.ts) in
+ * front of a sandbox platform in another. With `BASELINE_DIR` (another checkout, built) that tree's gateway runs
+ * beside it against the same platform, and the same three kinds of request are measured on it in the same rounds. Rounds are
  * interleaved and each ratio is the median of the rounds' ratios, so slow moments of the machine hit both
  * sides. Then the compression measurement (gateway-side vs at the edge; see the gateway README).
  *
@@ -23,7 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { cpuOf, drive, hardStop, listen, median, reportReady, roleArgs, spawnRole, type Child, type LoadResult } from './load.js';
+import { drive, hardStop, median, reportReady, roleArgs, spawnRole, type LoadResult } from './load.js';
+import { baselineDir, cpuProfileArgs, procCpu, startGatewayProcess } from './gatewayProcess.js';
 import { freePort } from '../fleet/startFleet.js';
 import { BRAND, ROOT, cookieHeader, requireBuild, signIn } from './portal.js';
 
@@ -34,22 +37,14 @@ const SELF = fileURLToPath(import.meta.url);
 
 /* ------------------------------------------------------------------ child processes */
 
-async function child(role: string, args: string[]): Promise<void> {
+async function child(role: string): Promise<void> {
   if (role === 'platform') {
     const { startSandbox } = await import('../sandbox/startSandbox.js');
     const sandbox = await startSandbox({ reset: true });
     reportReady(Number(new URL(sandbox.url).port), 'sandbox platform, in memory');
     return;
   }
-  const { createLogDestination } = await import('../../gateway/src/logging/logDestination.js');
-  const { createGateway } = await import('../../gateway/src/createGateway.js');
-  const { loadConfig } = await import('../../gateway/src/config.js');
-  const { createLogger, createAccessLogger } = await import('../../gateway/src/logging/createLogger.js');
-  // As gateway/src/main.ts: both loggers on one batched asynchronous stream (here /dev/null), so log lines are paid for.
-  const destination = createLogDestination({ dest: '/dev/null' }).stream;
-  const config = loadConfig({ ...process.env, UPSTREAM_URL: args[0], BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' });
-  const gateway = createGateway(config, { logger: createLogger({ level: 'info', destination }), accessLogger: createAccessLogger({ level: 'info', destination }) });
-  reportReady(await listen(http.createServer(gateway)), 'createGateway, production logger to /dev/null');
+  throw new Error(`unknown role ${role}`);
 }
 
 /* ------------------------------------------------------------------ nginx */
@@ -107,13 +102,6 @@ const answers = (port: number): Promise<boolean> =>
     });
     req.on('error', () => resolve(false));
   });
-
-/** CPU time (µs) of a process that is not ours to ask (nginx), from /proc. */
-function procCpu(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
-}
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -220,8 +208,12 @@ async function main(): Promise<void> {
   try {
     const platform = await spawnRole(SELF, 'platform');
     children.push(platform.proc);
-    const gateway: Child = await spawnRole(SELF, 'gateway', [`http://127.0.0.1:${platform.port}`], process.env.BENCH_CPU_PROF);
+    const upstream = { UPSTREAM_URL: `http://127.0.0.1:${platform.port}`, BASE_DOMAIN: 'localhost' };
+    const gateway = await startGatewayProcess('gateway', ROOT, upstream, cpuProfileArgs(process.env.BENCH_CPU_PROF));
     children.push(gateway.proc);
+    const baseRoot = baselineDir();
+    const base = baseRoot ? await startGatewayProcess('baseline', baseRoot, upstream) : undefined;
+    if (base) children.push(base.proc);
     const cookie = cookieHeader(await signIn(gateway.port, 'cardholder'));
 
     // nginx's static files: the same /login bytes the gateway sends, and the public entry's brotli file.
@@ -242,27 +234,38 @@ async function main(): Promise<void> {
     children.push(nginx.proc);
     const assetBytes = readFileSync(path.join(www, asset)).length;
 
-    const gwCpu = () => cpuOf(gateway.proc);
+    const gwCpu = async () => gateway.cpu();
     const ngCpu = async () => procCpu(nginx.proc.pid!);
-    const targets = {
+    const targets: Record<string, Target> = {
       nginxShell: { label: 'nginx static /login.html', port: nginx.port, path: '/login.html', headers: {}, cpu: ngCpu },
       login: { label: 'gateway GET /login', port: gateway.port, path: '/login', headers: { host: HOST }, cpu: gwCpu },
       nginxAsset: { label: `nginx static ${asset} (br)`, port: nginx.port, path: asset, headers: { 'accept-encoding': 'br' }, cpu: ngCpu },
       asset: { label: `gateway ${asset} (br)`, port: gateway.port, path: asset, headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' }, cpu: gwCpu },
       guarded: { label: `gateway GET ${GUARDED} (signed in)`, port: gateway.port, path: GUARDED, headers: { host: HOST, cookie }, cpu: gwCpu },
-    } satisfies Record<string, Target>;
-    type Key = keyof typeof targets;
+    };
+    if (base && baseRoot) {
+      // The baseline's own build: its asset names are its own.
+      const baseAsset = (JSON.parse(readFileSync(path.join(baseRoot, 'dist/client/manifest.json'), 'utf8')) as { areas: { public: { js: string } } }).areas.public.js;
+      const baseCookie = cookieHeader(await signIn(base.port, 'cardholder'));
+      const baseCpu = async () => base.cpu();
+      targets.baseLogin = { label: 'baseline GET /login', port: base.port, path: '/login', headers: { host: HOST }, cpu: baseCpu };
+      targets.baseAsset = { label: `baseline ${baseAsset} (br)`, port: base.port, path: baseAsset, headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' }, cpu: baseCpu };
+      targets.baseGuarded = { label: `baseline GET ${GUARDED} (signed in)`, port: base.port, path: GUARDED, headers: { host: HOST, cookie: baseCookie }, cpu: baseCpu };
+    }
+    type Key = string;
 
     console.log(`node ${process.version}, nginx ${NGINX} (one process), ${connections} connections, ${seconds} s per run (+${warmup} s warm-up), ${rounds} rounds`);
+    console.log(`  gateway: ${gateway.command} in this tree${base ? `; baseline: ${base.command} in ${baseRoot}` : ''}`);
     console.log(`  /login shell ${login.body.length} B, ${GUARDED} shell ${guarded.body.length} B, asset ${asset} ${assetBytes} B brotli`);
     const results = new Map<Key, Measured[]>();
     const only = process.env.BENCH_TARGETS?.split(',').map((t) => t.trim());
     const keys = (Object.keys(targets) as Key[]).filter((k) => !only || only.includes(k));
     for (let round = 1; round <= rounds; round++) {
-      for (const key of keys) {
-        const r = await measure(targets[key], connections, seconds, warmup);
+      // Every other round in the reverse order: the machine's speed drifts, and no target should always go first.
+      for (const key of round % 2 ? keys : [...keys].reverse()) {
+        const r = await measure(targets[key]!, connections, seconds, warmup);
         results.set(key, [...(results.get(key) ?? []), r]);
-        console.log(`  round ${round}  ${targets[key].label.padEnd(48)} ${fmt(r)}`);
+        console.log(`  round ${round}  ${targets[key]!.label.padEnd(48)} ${fmt(r)}`);
       }
     }
     if (only) return; // a partial run (profiling) has no ratios to print
@@ -279,6 +282,12 @@ async function main(): Promise<void> {
       console.log(`  ${what.padEnd(78)} ${value.toFixed(2)}×  (goal ≥ ${goal}×: ${value >= goal ? 'met' : 'NOT met'})   CPU ${(cpu(b) / cpu(a)).toFixed(2)}×`);
     }
     console.log(`  CPU per request (median): /login ${cpu('login').toFixed(0)} µs, guarded ${cpu('guarded').toFixed(0)} µs, asset ${cpu('asset').toFixed(0)} µs; nginx ${cpu('nginxShell').toFixed(0)} µs (html), ${cpu('nginxAsset').toFixed(0)} µs (asset)`);
+    if (base) {
+      console.log('\nthis tree vs the baseline (paired rounds: req/s ratio; CPU per request ratio):');
+      for (const [what, a, b] of [['/login', 'login', 'baseLogin'], ['hashed asset', 'asset', 'baseAsset'], ['guarded page', 'guarded', 'baseGuarded']] as const) {
+        console.log(`  ${what.padEnd(14)} req/s ${ratio(a, b).toFixed(2)}×   CPU ${(cpu(a) / cpu(b)).toFixed(2)}×  (${cpu(a).toFixed(0)} vs ${cpu(b).toFixed(0)} µs)`);
+      }
+    }
 
     if (process.env.BENCH_COMPRESSION !== '0') await compression(gateway.port, cookie, cpu('login'), workDir, connections, seconds, warmup);
   } finally {
@@ -290,7 +299,7 @@ async function main(): Promise<void> {
 
 const asChild = roleArgs();
 if (asChild) {
-  child(asChild.role, asChild.args).catch((err: unknown) => {
+  child(asChild.role).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });
