@@ -15,11 +15,16 @@
  *   LIGHTHOUSE_THROTTLING=devtools  the network and CPU slowed in the browser while the page loads, instead of the load
  *                              at full speed and the slow phone simulated from it: on loopback the code arrives
  *                              before the first paint, so only this shows what the HTML paints on its own
+ *   BASELINE_DIR=<checkout>    with LIGHTHOUSE_EDGE: that checkout's portal (built) behind its own nginx too, audited in
+ *                              the same run, each screen's runs alternating between the two (the machine's speed
+ *                              drifts between phases, so only side-by-side figures compare); both tables and the
+ *                              differences of the medians are printed
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { baselineDir } from './gatewayProcess.js';
 import { startPortal, startPortalBehindNginx, type Portal } from './portal.js';
 import { SCREENS, screenUrl, type Screen } from './screens.js';
 
@@ -110,7 +115,11 @@ async function run(): Promise<void> {
   if (!screens.length) throw new Error(`no screen matches LIGHTHOUSE_SCREENS; screens: ${SCREENS.map((s) => s.name).join(', ')}`);
 
   const edge = process.env.LIGHTHOUSE_EDGE === 'nginx' || process.env.LIGHTHOUSE_EDGE === 'nginx-http';
-  const portal = edge ? await startPortalBehindNginx({ tls: process.env.LIGHTHOUSE_EDGE === 'nginx' }) : await startPortal();
+  const baseRoot = baselineDir();
+  if (baseRoot && !edge) throw new Error('BASELINE_DIR needs LIGHTHOUSE_EDGE (each portal as deployed, behind its own nginx)');
+  const tlsEdge = process.env.LIGHTHOUSE_EDGE === 'nginx';
+  const portal = edge ? await startPortalBehindNginx({ tls: tlsEdge }) : await startPortal();
+  const base = baseRoot ? await startPortalBehindNginx({ tls: tlsEdge, root: baseRoot }) : undefined;
   const browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
@@ -118,24 +127,44 @@ async function run(): Promise<void> {
     args: [...(portal.tls ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   try {
-    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ` (nginx in front${portal.tls ? ', TLS with HTTP/2' : ''})` : ''}`);
+    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ` (nginx in front${portal.tls ? ', TLS with HTTP/2' : ''})` : ''}${base ? `, baseline ${baseRoot} on port ${base.port}` : ''}`);
     const rows: Row[] = [];
+    const baseRows: Row[] = [];
+    const medianOf = (results: Row[]): Row => {
+      results.sort((a, b) => a.scores.performance - b.scores.performance);
+      return results[results.length >> 1]!;
+    };
     for (const screen of screens) {
       const results: Row[] = [];
-      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(browser, portal, screen, !!outDir));
-      results.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = results[results.length >> 1]!;
+      const baseResults: Row[] = [];
+      for (let i = 0; i < runs; i++) {
+        // Alternating which goes first, so a drift in the machine's speed falls on both alike.
+        const order: Array<[Portal, Row[]]> = base ? (i % 2 ? [[base, baseResults], [portal, results]] : [[portal, results], [base, baseResults]]) : [[portal, results]];
+        for (const [p, into] of order) into.push(await auditWithRetry(browser, p, screen, !!outDir && p === portal));
+      }
+      const median = medianOf(results);
       rows.push(median);
-      if (results.length > 1) console.log(`  ${screen.name}: performance ${results.map((r) => r.scores.performance).join(', ')}`);
+      if (results.length > 1) console.log(`  ${screen.name}: performance ${results.map((r) => r.scores.performance).join(', ')}${base ? `; baseline ${baseResults.map((r) => r.scores.performance).join(', ')}` : ''}`);
+      if (base) baseRows.push(medianOf(baseResults));
       if (outDir && median.html) {
         mkdirSync(outDir, { recursive: true });
         writeFileSync(path.join(outDir, `${screen.name.replace(/\W+/g, '-')}.report.html`), median.html);
       }
     }
     print(rows);
+    if (base) {
+      console.log('\nbaseline:');
+      print(baseRows);
+      console.log('\nthis tree − baseline (medians): performance, LCP, TBT');
+      for (const [i, r] of rows.entries()) {
+        const b = baseRows[i]!;
+        console.log(`  ${r.screen.padEnd(28)} ${String(r.scores.performance - b.scores.performance).padStart(3)}   LCP ${r.metrics.LCP} vs ${b.metrics.LCP}   TBT ${r.metrics.TBT} vs ${b.metrics.TBT}`);
+      }
+    }
   } finally {
     await browser.close();
     await portal.close();
+    await base?.close();
   }
 }
 

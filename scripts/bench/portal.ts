@@ -51,13 +51,14 @@ export async function startPortal(): Promise<Portal> {
 /**
  * The same portal as deployed: the sandbox platform, one gateway and Debian's nginx with the deploy folder's config
  * in front (scripts/fleet/startFleet.ts), which compresses pages and JSON as production does; with `tls`, nginx also
- * terminates TLS with HTTP/2, as the TLS terminator in front of the portal does (deploy/README.md).
+ * terminates TLS with HTTP/2, as the TLS terminator in front of the portal does (deploy/README.md). `root`: another
+ * checkout's portal (a baseline), run as that checkout deploys it.
  */
-export async function startPortalBehindNginx(options: { tls?: boolean } = {}): Promise<Portal> {
+export async function startPortalBehindNginx(options: { tls?: boolean; root?: string } = {}): Promise<Portal> {
   requireBuild();
   const { startFleet } = await import('../fleet/startFleet.js');
   const tls = options.tls === true;
-  const fleet = await startFleet({ gateways: 1, nginxWorkers: 1, tls });
+  const fleet = await startFleet({ gateways: 1, nginxWorkers: 1, tls, ...(options.root ? { root: options.root } : {}) });
   return {
     port: fleet.port,
     tls,

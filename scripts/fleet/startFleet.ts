@@ -121,15 +121,25 @@ export interface FleetOptions {
    * termination"), with a self-signed certificate for localhost made here (Debian's openssl).
    */
   tls?: boolean;
+  /**
+   * The checkout whose gateway and sandbox run (default: this one), built: its compiled server when it has one
+   * (dist/server), else its sources through tsx, as trees before the compiled server ran them.
+   */
+  root?: string;
 }
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   if (!existsSync(NGINX_BIN)) {
     throw new Error(`nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`);
   }
-  for (const built of ['dist/client/manifest.json', 'dist/server/main.js', 'dist/server/sandbox.js']) {
-    if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first (\`npm test\` does).`);
+  const root = options.root ?? ROOT;
+  const compiled = existsSync(path.join(root, 'dist/server/main.js'));
+  for (const built of ['dist/client/manifest.json', ...(options.root ? [] : ['dist/server/main.js', 'dist/server/sandbox.js'])]) {
+    if (!existsSync(path.join(root, built))) throw new Error(`${path.join(root, built)} is missing: run \`npm run build\` first (\`npm test\` does).`);
   }
+  const scripts = compiled
+    ? { sandbox: ['dist/server/sandbox.js'], gateway: ['dist/server/main.js'] }
+    : { sandbox: ['--import', 'tsx', 'scripts/sandbox/main.ts'], gateway: ['--import', 'tsx', 'gateway/src/main.ts'] };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-fleet-'));
   const procs = new Set<ChildProcess>();
   const logOf = (name: string) => {
@@ -137,10 +147,10 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     return { file, fd: openSync(file, 'a') };
   };
   // As production runs them: the compiled gateway and sandbox (npm run build), plain node.
-  const node = (script: string, args: string[], env: Record<string, string>, name: string): ChildProcess => {
+  const node = (script: string[], args: string[], env: Record<string, string>, name: string): ChildProcess => {
     const log = logOf(name);
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [...script, ...args], {
+      cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', log.fd, log.fd],
     });
@@ -156,7 +166,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     let sandbox: ChildProcess;
     const startSandbox = async (reset: boolean) => {
-      sandbox = node('dist/server/sandbox.js', ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), ...(reset ? ['--reset'] : [])], { LOG_LEVEL: 'warn' }, 'sandbox');
+      sandbox = node(scripts.sandbox, ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), ...(reset ? ['--reset'] : [])], { LOG_LEVEL: 'warn' }, 'sandbox');
       await waitFor('sandbox platform', async () => (await httpStatus(`${sandboxUrl}/api/authentication/check`)) > 0, 30_000, sandbox);
     };
     await startSandbox(true);
@@ -191,7 +201,7 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       let proc: ChildProcess;
       let startedAt = 0;
       const start = async () => {
-        proc = node('dist/server/main.js', [], env, instance);
+        proc = node(scripts.gateway, [], env, instance);
         await waitFor(`${instance} ready`, async () => (await httpStatus(`http://127.0.0.1:${metricsPort}/readyz`)) === 200, 30_000, proc);
         startedAt = Date.now();
       };
