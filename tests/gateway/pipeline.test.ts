@@ -56,7 +56,11 @@ describe('the pipeline: every request passes its own steps, in the one order', (
     const proxy = await request(h.server).post('/api/v1/payments').set('Host', DEMO).set('Origin', 'https://evil.example').send({});
     expect(proxy.status).toBe(403);
     expect(proxy.body).toEqual({ error: 'forbidden', message: 'Cross-site requests are not accepted.', requestId: proxy.headers['x-request-id'] });
-    for (const res of [api, page, proxy]) {
+    const probe = await request(h.server).post('/livez').set('Host', 'evil.example');
+    expect(probe.status).toBe(405);
+    expect(probe.headers.allow).toBe('GET, HEAD');
+    expect(probe.body).toEqual({ error: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.', requestId: probe.headers['x-request-id'] });
+    for (const res of [api, page, proxy, probe]) {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -43,8 +43,9 @@ export function createReadiness(options: { assetsLoaded: () => boolean; onChange
 }
 
 /**
- * Answers /livez, /healthz and /readyz (GET or HEAD; any Host — probes are not brand-routed). Used on the
- * main port and on the metrics listener alike. Returns false for any other path. Never waits for the platform.
+ * Answers a GET or HEAD of /livez, /healthz and /readyz (any Host — probes are not brand-routed; the probes step
+ * refuses other methods). Used on the main port and on the metrics listener alike. Returns false for any other path.
+ * Never waits for the platform.
  */
 export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness: Readiness, platform: PlatformHealth, instance: string): boolean {
   const url = req.url ?? '/';
@@ -56,10 +57,6 @@ export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...extra });
     res.end(req.method === 'HEAD' ? undefined : text);
   };
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    send(405, { error: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.' }, { Allow: 'GET, HEAD' });
-    return true;
-  }
   if (path !== '/readyz') {
     send(200, { status: 'live', instance, draining: readiness.draining });
     return true;

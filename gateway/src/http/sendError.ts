@@ -7,9 +7,12 @@ import { requestIdOf } from './requestId.js';
 
 const pathOnly = (url: string | undefined): string => (url ?? '/').split('?', 1)[0]!;
 
+/** Paths whose callers are programs (a scraper, a balancer's probe): JSON whatever they accept. */
+const MACHINE_PATHS = new Set(['/metrics', '/livez', '/readyz', '/healthz']);
+
 const wantsJson = (req: IncomingMessage): boolean => {
   const p = pathOnly(req.url);
-  return p.startsWith('/api/') || p === '/metrics' || accepts(req).type(['html', 'json']) === 'json';
+  return p.startsWith('/api/') || MACHINE_PATHS.has(p) || accepts(req).type(['html', 'json']) === 'json';
 };
 
 const titleOf = (e: HttpError): string =>

@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import net, { type Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { HttpError } from '../http/HttpError.js';
+import { sendError } from '../http/sendError.js';
 
 /**
  * Graceful drain of the main listener, losing nothing (see gateway/README.md, "Shutdown"):
@@ -54,6 +56,7 @@ interface ConnState {
 }
 
 const RETRY_AFTER_SECONDS = '2';
+const SHUTTING_DOWN = 'This server is restarting and could not finish your request in time. Please try again.';
 
 export function createDrain(options: DrainOptions): Drain {
   const flushMs = options.flushMs ?? 1_000;
@@ -140,21 +143,8 @@ export function createDrain(options: DrainOptions): Drain {
           for (const [res, req] of inFlight) {
             if (res.headersSent) continue; // already streaming: it gets the flush time, then is cut
             answered503++;
-            const body = JSON.stringify({
-              error: 'shutting_down',
-              message: 'This server is restarting and could not finish your request in time. Please try again.',
-              requestId: typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : '',
-            });
             try {
-              res.writeHead(503, {
-                ...options.answerHeaders?.(req),
-                'Content-Type': 'application/json; charset=utf-8',
-                'Cache-Control': 'no-store',
-                'Retry-After': RETRY_AFTER_SECONDS,
-                Connection: 'close',
-                'Content-Length': Buffer.byteLength(body),
-              });
-              res.end(body);
+              sendError(req, res, new HttpError(503, 'shutting_down', SHUTTING_DOWN, { ...options.answerHeaders?.(req), 'Retry-After': RETRY_AFTER_SECONDS, Connection: 'close' }), logger, 'json');
             } catch (err) {
               logger.warn({ err: (err as Error).message }, 'drain deadline: could not answer 503');
               res.destroy();
