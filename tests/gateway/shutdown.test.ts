@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeBuild, type FakeBuild } from './helpers/fakeBuild.js';
+import { get, spawnGateway } from './helpers/gatewayChild.js';
 import { startStubPlatform, type StubPlatform } from './helpers/stubPlatform.js';
 
 let stub: StubPlatform;
@@ -15,25 +15,6 @@ afterAll(async () => {
   build.cleanup();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function get(port: number, path: string, host: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = http.createServer().listen(0, '127.0.0.1', () => {
@@ -45,36 +26,18 @@ const freePort = () =>
 describe('main: SIGTERM drains', () => {
   it('readiness false first (metrics listener too), accepting during PRESTOP_DELAY_MS, in-flight answered 200, past SHUTDOWN_TIMEOUT_MS answered 503, exit 0', async () => {
     const metricsPort = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        UPSTREAM_URL: stub.url,
-        CLIENT_DIST_DIR: build.clientDistDir,
-        STATIC_DIR: build.staticDir,
-        LOG_LEVEL: 'info',
-        METRICS_PORT: String(metricsPort),
-        METRICS_HOST: '127.0.0.1',
-        PRESTOP_DELAY_MS: '600',
-        SHUTDOWN_TIMEOUT_MS: '1200',
-        INSTANCE_ID: 'gw-sigterm-test',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, port, output, exited } = await spawnGateway('gateway/src/main.ts', {
+      UPSTREAM_URL: stub.url,
+      CLIENT_DIST_DIR: build.clientDistDir,
+      STATIC_DIR: build.staticDir,
+      LOG_LEVEL: 'info',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      PRESTOP_DELAY_MS: '600',
+      SHUTDOWN_TIMEOUT_MS: '1200',
+      INSTANCE_ID: 'gw-sigterm-test',
     });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const port = await vi.waitFor(
-        () => {
-          const m = /"url":"http:\/\/localhost:(\d+)"/.exec(out);
-          if (!m) throw new Error(`gateway did not start:\n${out}`);
-          return Number(m[1]);
-        },
-        { timeout: 15_000, interval: 50 },
-      );
       expect((await get(port, '/healthz', 'localhost')).status).toBe(200);
       expect((await get(port, '/metrics', 'localhost')).status).toBe(404);
       const scraped = await get(metricsPort, '/metrics', 'localhost');
@@ -99,9 +62,9 @@ describe('main: SIGTERM drains', () => {
       expect(JSON.parse(late.body)).toMatchObject({ error: 'shutting_down' });
       await expect(get(port, '/livez', 'localhost')).rejects.toThrow(/ECONNREFUSED/);
       expect(await exited).toBe(0);
-      expect(out).toContain('"instance":"gw-sigterm-test"');
-      expect(out).toMatch(/"answered503":1,.*"msg":"drained"/);
-      expect(out).toContain('stopped');
+      expect(output()).toContain('"instance":"gw-sigterm-test"');
+      expect(output()).toMatch(/"answered503":1,.*"msg":"drained"/);
+      expect(output()).toContain('stopped');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
