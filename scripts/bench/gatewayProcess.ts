@@ -38,17 +38,22 @@ export function procCpu(pid: number): number {
 }
 
 /**
- * `nodeArgs` go before the script (`--cpu-prof …`: Node refuses those in NODE_OPTIONS). The process stops on SIGINT
- * as deployed (drained), so a CPU profile is written.
+ * `nodeArgs` go before the script (`--cpu-prof …`: Node refuses those in NODE_OPTIONS); the process stops on SIGINT
+ * as deployed (drained), so a CPU profile is written. Its log lines go to /dev/null unless `logs: 'inherit'`.
  */
-export async function startGatewayProcess(name: string, root: string, env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  name: string,
+  root: string,
+  env: Record<string, string>,
+  options: { nodeArgs?: readonly string[]; logs?: 'ignore' | 'inherit' } = {},
+): Promise<GatewayProcess> {
   if (!existsSync(path.join(root, 'dist/client/manifest.json'))) throw new Error(`${root}: no build (run npm run build there)`);
   const port = await freePort();
   const args = gatewayCommand(root);
-  const proc = spawn(process.execPath, [...nodeArgs, ...args], {
+  const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.logs ?? 'ignore', 'inherit'],
   });
   for (const deadline = Date.now() + 60_000; ; ) {
     if (proc.exitCode !== null) throw new Error(`${name}: the gateway exited (${proc.exitCode})`);

@@ -15,13 +15,12 @@
  *   LOGIN_TYPING_MS (1000)  the pause between filling the form and the click, as a person typing takes (the login
  *                           page may use it: this one warms the homes' code into the cache); 0 clicks at once
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort } from '../fleet/startFleet.js';
-import { gatewayCommand } from './gatewayProcess.js';
+import { startGatewayProcess } from './gatewayProcess.js';
 import { median } from './load.js';
 import { BRAND, PASSWORD, ROOT, requireBuild } from './portal.js';
 
@@ -36,31 +35,12 @@ interface Running {
   dataDir: string;
 }
 
-/** The gateway of `dir` with an embedded sandbox on a free port, once it answers /healthz. */
+/** The gateway of `dir` with an embedded sandbox on a free port, once it answers /livez. */
 async function startAt(name: string, dir: string): Promise<Running> {
-  if (!existsSync(path.join(dir, 'dist/client/manifest.json'))) throw new Error(`${dir}: no build (run npm run build there)`);
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-login-bench-'));
-  // As each tree deploys it: the compiled gateway where the tree builds one, else its sources through tsx.
-  const proc = spawn(process.execPath, gatewayCommand(dir), {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (const deadline = Date.now() + 60_000; ; ) {
-    if (proc.exitCode !== null) throw new Error(`${name}: the gateway exited (${proc.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      proc.kill('SIGTERM');
-      throw new Error(`${name}: not ready within 60 s`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { name, origin: `http://${BRAND}.localhost:${port}`, proc, dataDir };
+  // As each tree deploys it, with its own fresh sandbox; its warnings shown.
+  const gateway = await startGatewayProcess(name, dir, { LOG_LEVEL: 'warn', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' }, { logs: 'inherit' });
+  return { name, origin: `http://${BRAND}.localhost:${gateway.port}`, proc: gateway.proc, dataDir };
 }
 
 /**

@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     const platform = await spawnRole(SELF, 'platform');
     children.push(platform.proc);
     const upstream = { UPSTREAM_URL: `http://127.0.0.1:${platform.port}`, BASE_DOMAIN: 'localhost' };
-    const gateway = await startGatewayProcess('gateway', ROOT, upstream, cpuProfileArgs(process.env.BENCH_CPU_PROF));
+    const gateway = await startGatewayProcess('gateway', ROOT, upstream, { nodeArgs: cpuProfileArgs(process.env.BENCH_CPU_PROF) });
     children.push(gateway.proc);
     const baseRoot = baselineDir();
     const base = baseRoot ? await startGatewayProcess('baseline', baseRoot, upstream) : undefined;

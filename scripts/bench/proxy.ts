@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     const servers = new Map<Target, Server>();
     for (const t of targets) {
       if (t === 'gateway' || t === 'baseline') {
-        const g = await startGatewayProcess(t, t === 'gateway' ? ROOT : baseline!, { UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`, BASE_DOMAIN: 'localhost' }, cpuProfileArgs(process.env.BENCH_CPU_PROF));
+        const g = await startGatewayProcess(t, t === 'gateway' ? ROOT : baseline!, { UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`, BASE_DOMAIN: 'localhost' }, { nodeArgs: cpuProfileArgs(process.env.BENCH_CPU_PROF) });
         children.push(g.proc);
         servers.set(t, { port: g.port, proc: g.proc, note: `${g.command} in ${t === 'gateway' ? 'this tree' : baseline}, logs to /dev/null`, cpu: async () => g.cpu() });
       } else {
