@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './common.js';
+import { Address, IsoDate, RawBody, SuccessResponse, answerPiece, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType, ReplacementAvailability } from './accounts.js';
 import { ExpenseReportEnabledResponse } from './company.js';
 import { MccGroup } from './mcc.js';
 import { PaymentInfo } from './payments.js';
 import { BonusPointsResponse, RedemptionHistoryResponse, RewardDescriptionResponse } from './rewards.js';
 import { AlertType, ConsumerControlsResponse } from './spendControls.js';
+import { defineCall } from './platformCall.js';
 import { lazySchema } from './lazySchema.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
@@ -254,3 +255,60 @@ export const CardholderServicesResponse = lazySchema(() => dataEnvelope(z.object
   controls: answerPiece(ConsumerControlsResponse.shape.data),
 })));
 export type CardholderServicesResponse = z.infer<typeof CardholderServicesResponse>;
+
+/** The card in view: its encrypted reference, or an account entity (cardholders may leave both out: their own card). */
+export const DashboardQuery = lazySchema(() => z.object({ cardNumber: z.optional(z.string()), accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
+/** A statement document's token (`GET /user/datatoken`). */
+export const StatementDocumentQuery = lazySchema(() => z.object({ dataToken: z.string() }));
+export const LockCardResponse = lazySchema(() => z.extend(SuccessResponse, { locked: z.boolean() }));
+export type LockCardResponse = z.infer<typeof LockCardResponse>;
+
+export const cardholderDashboardCall = defineCall({
+  id: 'cards.cardholderDashboard', method: 'GET', path: '/v1/cards/cardholder/dashboard', source: 'spec-7', access: 'session',
+  summary: "The card in view's account: its summary, balances, cards, replacement info and inactive cards.",
+  query: DashboardQuery, answer: CardholderDashboardResponse,
+});
+export const transactionsCall = defineCall({
+  id: 'cards.transactions', method: 'GET', path: '/v1/cards/encrypted/{card}/transactions', source: 'spec-7', access: 'session',
+  summary: "One page of a card's transactions in a statement cycle or date range, newest first.",
+  query: TransactionsQuery, answer: TransactionsResponse,
+});
+export const cardAccountSummaryCall = defineCall({
+  id: 'cards.accountSummary', method: 'GET', path: '/cards/{card}/accountSummary', source: 'spec-7', access: 'session',
+  summary: "The card's balances with APRs, past due amount, cash available and the balance breakdown.",
+  answer: CardAccountSummaryResponse,
+});
+export const processorAccountCall = defineCall({
+  id: 'cards.processorAccount', method: 'GET', path: '/v1/cards/company/{id}/accounts/{accountId}/processor', source: 'spec-7', access: 'session',
+  summary: "The processor's figures of a company's account.",
+  answer: ProcessorAccountResponse,
+});
+export const unactivatedCardsCall = defineCall({
+  id: 'cards.unactivated', method: 'GET', path: '/v1/cards/company/{id}/unactivated/', source: 'spec-7', access: 'session',
+  summary: "The company's open cards not yet activated (those the admin may see).",
+  answer: UnactivatedCardsResponse,
+});
+export const statementsCall = defineCall({
+  id: 'cards.statements', method: 'GET', path: '/v1/cards/encrypted/{card}/statements', source: 'portal', access: 'session',
+  reason: 'The product lists billed statements and names no call for them.',
+  summary: "The card's billed statement cycles, newest first.",
+  answer: StatementsResponse,
+});
+export const statementDocumentCall = defineCall({
+  id: 'cards.statementDocument', method: 'GET', path: '/v1/cards/encrypted/{card}/statements/{cycle}/document', source: 'portal', access: 'session',
+  reason: 'The product shows a statement document and names no call for it.',
+  summary: "A billed cycle's statement document (HTML), with a data token.",
+  query: StatementDocumentQuery, answer: RawBody, answerType: 'text/html',
+});
+export const activateCardsCall = defineCall({
+  id: 'cards.activate', method: 'POST', path: '/v1/cards/activate', source: 'portal', access: 'session',
+  reason: 'The product has card activation for signed-in users and names no call for it.',
+  summary: 'Activates the cards named by their references.',
+  body: ActivateCardsRequest, answer: UnactivatedCardsResponse,
+});
+export const lockCardCall = defineCall({
+  id: 'cards.lock', method: 'PUT', path: '/v1/cards/encrypted/{card}/lock', source: 'portal', access: 'session',
+  reason: 'The product has card locking and names no call for it.',
+  summary: 'Locks or unlocks a card.',
+  body: LockCardRequest, answer: LockCardResponse,
+});

@@ -37,8 +37,12 @@ export interface PlatformCall<Answer = unknown, Body = unknown, Path extends str
   /** The request headers it takes beyond the session's (e.g. the rewards calls' `cardNumber`). */
   readonly headers?: z.ZodMiniType;
   readonly body?: z.ZodMiniType<Body>;
+  /** Not JSON: the request body's media type (a file sent as it is: `application/octet-stream`). */
+  readonly bodyType?: string;
   /** The answer of a success (2xx). */
   readonly answer: z.ZodMiniType<Answer>;
+  /** The status of a success when it is not 200 (201: something was created). */
+  readonly status?: 201;
   /** Not JSON: the answer's media type (`text/csv`, `application/pdf`, `image/*`). */
   readonly answerType?: string;
   /** A repeat with the same `Idempotency-Key` answers the first call's answer and changes nothing again. */

@@ -1,5 +1,21 @@
 import { isPlatformCall, type PlatformCall } from './platformCall.js';
+import * as accounts from './accounts.js';
+import * as authentication from './authentication.js';
+import * as brand from './brand.js';
+import * as cards from './cards.js';
+import * as combinedCalls from './combinedCalls.js';
+import * as company from './company.js';
+import * as expenseReports from './expenseReports.js';
+import * as fleet from './fleet.js';
+import * as mcc from './mcc.js';
+import * as offers from './offers.js';
+import * as payments from './payments.js';
+import * as publicAccount from './publicAccount.js';
 import * as rewards from './rewards.js';
+import * as spendControls from './spendControls.js';
+import * as user from './user.js';
+import * as vendorEnrollment from './vendorEnrollment.js';
+import * as virtualCards from './virtualCards.js';
 
 /**
  * Every call the portal makes to the card platform, each defined once beside its schemas (`*Call` exports of the
@@ -7,6 +23,9 @@ import * as rewards from './rewards.js';
  * conformance checker validates a platform's answers against them. Browser code imports a module's own calls, never
  * this list (it would carry every schema into every area).
  */
-const modules: readonly Record<string, unknown>[] = [rewards];
+const modules: readonly Record<string, unknown>[] = [
+  authentication, user, publicAccount, brand, company, accounts, cards, payments, rewards, offers, spendControls, mcc, virtualCards, vendorEnrollment,
+  expenseReports, fleet, combinedCalls,
+];
 
 export const PLATFORM_CALLS: readonly PlatformCall[] = modules.flatMap((m) => Object.values(m).filter(isPlatformCall));

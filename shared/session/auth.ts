@@ -1,4 +1,5 @@
-import { CheckResponse, LoginResponse, XSRF_HEADER, type User } from '../contract/authentication.js';
+import { CheckResponse, LoginResponse, XSRF_HEADER, checkCall, loginCall, logoutCall, twoFactorCall, updateUserLoginCall, type User } from '../contract/authentication.js';
+import { callUrl } from '../contract/platformCall.js';
 import { http } from './http.js';
 import { HttpError } from './httpError.js';
 import { goTo } from './navigation.js';
@@ -11,11 +12,11 @@ import { afterLoginPath } from './views.js';
  * Outcomes are values, never thrown, so forms can show them next to the fields.
  */
 export const API = {
-  login: '/api/authentication/login',
-  twoFactor: '/api/authentication/2fa',
-  logout: '/api/authentication/logout',
-  check: '/api/authentication/check',
-  recordLogin: '/api/user/updateUserLogin',
+  login: callUrl(loginCall, {}),
+  twoFactor: callUrl(twoFactorCall, {}),
+  logout: callUrl(logoutCall, {}),
+  check: callUrl(checkCall, {}),
+  recordLogin: callUrl(updateUserLoginCall, {}),
 } as const;
 
 /** The deadline of the call that has the platform record a completed login. */

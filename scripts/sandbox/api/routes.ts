@@ -1,5 +1,7 @@
 import type { Session } from '../auth/sessions.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
+import * as combinedCalls from '../../../shared/contract/combinedCalls.js';
+import { isPlatformCall, routePatternOf } from '../../../shared/contract/platformCall.js';
 import type { SandboxApp } from '../app.js';
 import { authenticationRoutes } from './authentication.js';
 import { brandRoutes } from './brand.js';
@@ -56,5 +58,13 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
-  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...cardholderServicesRoutes(calls), ...accountPageRoutes(calls), ...controlOverviewRoutes(calls)];
+  const combined = [...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...cardholderServicesRoutes(calls), ...accountPageRoutes(calls), ...controlOverviewRoutes(calls)];
+  return [...calls, ...combined.map(servedAsCombinedCall)];
+}
+
+/** A combined call's route, as the call of that method and path the contract defines (combinedCalls.ts). */
+function servedAsCombinedCall(route: RouteDef<Session>): RouteDef<Session> {
+  const call = Object.values(combinedCalls).filter(isPlatformCall).find((c) => c.method === route.method && routePatternOf(c) === route.pattern);
+  if (!call) throw new Error(`No combined call defined for ${route.method} ${route.pattern}`);
+  return serve(call, route);
 }

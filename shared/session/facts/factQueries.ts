@@ -5,7 +5,7 @@ import {
   CardholderAlertsResponse, CardholderDashboardResponse, CardholderServicesResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
 } from '../../contract/cards.js';
 import type { DashboardWith } from '../cardholderHome.js';
-import { callUrls } from '../callUrls.js';
+import { factUrls } from './factUrls.js';
 import { queryClient, seedPiece } from '../queryClient.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
@@ -78,7 +78,7 @@ const combinedCall =
 /** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
 const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
   // The home: the card's reward description and newest transactions, the expense panel's enablement and open purchases.
-  home: combinedCall(callUrls.cardholderHome, CardholderHomeResponse, (d) => {
+  home: combinedCall(factUrls.cardholderHome, CardholderHomeResponse, (d) => {
     const ref = d.dashboard.accountEntitySummary.cardNumber;
     if (ref) {
       seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
@@ -88,12 +88,12 @@ const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null
     seedPiece(queryClient, factKeys.expensePurchases(null, null), d.expensePurchases);
   }),
   // Payments: the card's payment information.
-  payments: combinedCall(callUrls.cardholderPayments, CardholderPaymentsResponse, (d) => {
+  payments: combinedCall(factUrls.cardholderPayments, CardholderPaymentsResponse, (d) => {
     const ref = d.dashboard.accountEntitySummary.cardNumber;
     if (ref) seedPiece(queryClient, factKeys.paymentInfo(ref), d.paymentInfo);
   }),
   // Rewards: the card's reward description, bonus points and redemption history.
-  rewards: combinedCall(callUrls.cardholderRewards, CardholderRewardsResponse, (d) => {
+  rewards: combinedCall(factUrls.cardholderRewards, CardholderRewardsResponse, (d) => {
     const ref = d.dashboard.accountEntitySummary.cardNumber;
     if (!ref) return;
     seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
@@ -101,14 +101,14 @@ const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null
     seedPiece(queryClient, factKeys.redemptionHistory(ref), d.redemptionHistory);
   }),
   // Alerts and Controls: its account type's alert types, its account's controls, the standard groups when one is named.
-  alerts: combinedCall(callUrls.cardholderAlerts, CardholderAlertsResponse, (d) => {
+  alerts: combinedCall(factUrls.cardholderAlerts, CardholderAlertsResponse, (d) => {
     const { accountType, accountEntityId } = d.dashboard.accountEntitySummary;
     seedPiece(queryClient, factKeys.alertTypes(accountType), d.alertTypes);
     seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
     seedPiece(queryClient, factKeys.standardMccGroups, d.standardMccGroups);
   }),
   // Services: the card's replacement availability, its account's controls.
-  services: combinedCall(callUrls.cardholderServices, CardholderServicesResponse, (d) => {
+  services: combinedCall(factUrls.cardholderServices, CardholderServicesResponse, (d) => {
     const { cardNumber, accountEntityId } = d.dashboard.accountEntitySummary;
     if (cardNumber) seedPiece(queryClient, factKeys.replacement([cardNumber]), d.replacement);
     seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
@@ -120,7 +120,7 @@ export const factQueries = {
   brandDetails: (code: string) => ({
     queryKey: factKeys.brandDetails(code),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<BrandDetail> =>
-      http.get(callUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
+      http.get(factUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
   /**
    * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
@@ -131,7 +131,7 @@ export const factQueries = {
     queryKey: factKeys.company(companyId),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Company> => {
       const ask = (processor: boolean) =>
-        http.get(callUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
+        http.get(factUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
       try {
         return await ask(true);
       } catch (err) {
@@ -150,21 +150,21 @@ export const factQueries = {
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
       withPieces
         ? DASHBOARD_WITH[withPieces](cardRef, signal)
-        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+        : http.get(factUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompany> =>
-      http.get(callUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
+      http.get(factUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
   }),
   associations: (id: string) => ({
     queryKey: factKeys.associations(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompanyAssociation[]> =>
-      http.get(callUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
+      http.get(factUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
   }),
   /** GET /reporting: the platform's reporting URL (the Reporting menu entry opens it in a new tab). */
   reporting: () => ({
     queryKey: factKeys.reporting,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(callUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(factUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
   }),
 };

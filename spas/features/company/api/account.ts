@@ -1,17 +1,15 @@
 import {
-  SubaccountAddressesResponse, SubaccountExtrasResponse, SubaccountProfileResponse, SubaccountResponse,
+  newSubaccountCall, subaccountAddressesCall, subaccountCreditLineCall, subaccountExtrasCall, subaccountProfileCall, subaccountStatusCall, subaccountUdfCall,
   type AccountDetail, type NewSubaccountRequest,
 } from '../../../../shared/contract/accounts.js';
 import { AccountPageResponse } from '../../../../shared/contract/accountPage.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
-import { http } from '../../../../shared/session/http.js';
+import { callPlatform, http } from '../../../../shared/session/http.js';
 import { seedPiece } from '../../../../shared/session/queryClient.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 import type { QueryClient } from '../../../lib/data-deps.js';
 import { replacementQuery } from '../../../api/cardReplacement.js';
 import { cardDetailsQuery } from './cardDetails.js';
-
-const enc = encodeURIComponent;
 
 /** Everything cached about one account: invalidated after a change to it. */
 export const accountKey = (accountEntityId: string) => ['account', accountEntityId] as const;
@@ -42,35 +40,35 @@ export const accountQuery = (accountEntityId: string) => ({
 export const profileQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'profile'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/v1/accounts/${accountId}/subaccounts/${enc(accountEntityId)}/profile`, { schema: SubaccountProfileResponse, signal }).then((a) => a.data),
+    callPlatform(subaccountProfileCall, { params: { accountId, id: accountEntityId }, signal }).then((a) => a.data),
 });
 
 /** GET /v1/accounts/{accountId}/subaccounts/{id}/addresses: billing and shipping. */
 export const addressesQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'addresses'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/v1/accounts/${accountId}/subaccounts/${enc(accountEntityId)}/addresses`, { schema: SubaccountAddressesResponse, signal }).then((a) => a.data),
+    callPlatform(subaccountAddressesCall, { params: { accountId, id: accountEntityId }, signal }).then((a) => a.data),
 });
 
 /** GET /account/{accountId}/subaccount/{id}: the extras (udf1–udf3, credit limit). */
 export const extrasQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'extras'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/account/${accountId}/subaccount/${enc(accountEntityId)}`, { schema: SubaccountExtrasResponse, signal }).then((a) => a.data),
+    callPlatform(subaccountExtrasCall, { params: { accountId, id: accountEntityId }, signal }).then((a) => a.data),
 });
 
 /** PUT /account/{accountId}/subaccount/{id}/udf */
 export const saveUdfs = (accountId: number, accountEntityId: number, udfs: { udf1: string; udf2: string; udf3: string }) =>
-  http.put(`/api/account/${accountId}/subaccount/${accountEntityId}/udf`, udfs, { schema: SubaccountExtrasResponse }).then((a) => a.data);
+  callPlatform(subaccountUdfCall, { params: { accountId, id: accountEntityId }, body: udfs }).then((a) => a.data);
 
 /** PUT /account/subaccount/{id}/creditline */
 export const saveCreditLimit = (accountEntityId: number, creditLimit: number) =>
-  http.put(`/api/account/subaccount/${accountEntityId}/creditline`, { creditLimit }, { schema: SubaccountExtrasResponse }).then((a) => a.data);
+  callPlatform(subaccountCreditLineCall, { params: { id: accountEntityId }, body: { creditLimit } }).then((a) => a.data);
 
 /** PUT /account/{accountId}/subaccount/{id}/status/processor?closeStatus */
 export const changeStatus = (accountId: number, accountEntityId: number, closeStatus: string) =>
-  http.put(`/api/account/${accountId}/subaccount/${accountEntityId}/status/processor?closeStatus=${enc(closeStatus)}`, {}, { schema: SubaccountResponse }).then((a) => a.data);
+  callPlatform(subaccountStatusCall, { params: { accountId, id: accountEntityId }, query: { closeStatus }, body: {} }).then((a) => a.data);
 
 /** POST /v1/accounts/{accountId}/subaccounts: a new Sub, Ghost Sub or Virtual Sub (PENDING until its card is issued); once per review. */
 export const addAccount = (companyAccountId: number, body: NewSubaccountRequest, idempotencyKey: string) =>
-  http.post(`/api/v1/accounts/${companyAccountId}/subaccounts`, body, { schema: SubaccountResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(newSubaccountCall, { params: { accountId: companyAccountId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

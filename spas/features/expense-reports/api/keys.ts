@@ -7,5 +7,3 @@ export const expenseKeys = {
   glAccounts: (companyId: number) => ['expenseReports', 'glAccounts', companyId] as const,
   accounts: (userid: number) => ['expenseReports', 'accounts', userid] as const,
 };
-
-export const enc = encodeURIComponent;

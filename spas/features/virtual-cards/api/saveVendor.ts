@@ -1,6 +1,5 @@
-import { VendorResponse, type Vendor, type VendorRequest } from '../../../../shared/contract/virtualCards.js';
-import { http } from '../../../../shared/session/http.js';
-import { enc, vcBase } from './base.js';
+import { addVendorCall, updateVendorCall, type Vendor, type VendorRequest } from '../../../../shared/contract/virtualCards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 /**
  * POST /v1/virtualcard/company/{id}/vendors (add: the vendor starts PENDING) or PUT …/vendors/{vendorId} (update).
@@ -8,6 +7,6 @@ import { enc, vcBase } from './base.js';
  */
 export const saveVendor = (companyId: string, vendorId: number | null, body: VendorRequest): Promise<Vendor> =>
   (vendorId === null
-    ? http.post(`${vcBase(companyId)}/vendors`, body, { schema: VendorResponse })
-    : http.put(`${vcBase(companyId)}/vendors/${enc(String(vendorId))}`, body, { schema: VendorResponse })
+    ? callPlatform(addVendorCall, { params: { id: companyId }, body })
+    : callPlatform(updateVendorCall, { params: { id: companyId, vendorId }, body })
   ).then((a) => a.data);
