@@ -18,7 +18,8 @@ const section = (page: Page, name: string) => page.locator('section', { has: pag
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: expense report reviewers`, () => {
     test.use({ baseURL: hostUrl(brand) });
-    test.describe.configure({ timeout: 90_000 });
+    // Several platform round trips and accessibility scans per test: more time than a one-look test.
+    test.describe.configure({ timeout: 180_000 });
 
     test('an Admin-Manager sees who reviews each cardholder: the assigned managers and accounting admins, else admin managers only', async ({ page }) => {
       await openAs(page, 'pa_admin', '/pa/expense-reporting?tab=configure', brand);
