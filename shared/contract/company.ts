@@ -54,7 +54,7 @@ export const SearchCompanyExResponse = lazySchema(() => dataEnvelope(CompanyEx))
 export type SearchCompanyExResponse = z.infer<typeof SearchCompanyExResponse>;
 
 /**
- * GET /company/virtualcard/{companyId}: the company's virtual card program (its `companyVirtualCard`, spec §3):
+ * GET /company/virtualcard/{companyId}: the company's virtual card program (the company's `companyVirtualCard`):
  * whether it is enabled, the card defaults its program gives new vendors (uses per card, days a card is valid, null for
  * no limit, and how far over the amount a charge may go), and its vendors by status.
  */

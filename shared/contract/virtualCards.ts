@@ -55,7 +55,7 @@ const integer = (field: string, min: number, max: number) =>
 
 /**
  * POST /v1/virtualcard/company/{companyId}/vendors and PUT .../vendors/{vendorId}: the vendor as the portal parsed its
- * form (spec §5). The numbers are JSON numbers, never text: `defaultVcUsesAllowed` a whole number, `defaultVcValidDays`
+ * form. The numbers are JSON numbers, never text: `defaultVcUsesAllowed` a whole number, `defaultVcValidDays`
  * a whole number or null (no limit), `tolerancePercent` a number (0 when the form left it empty). The optional texts
  * may be left out or empty (saved as empty); an update sends the whole vendor.
  */
@@ -136,7 +136,7 @@ export const VIRTUAL_CARD_SORT_FIELDS = ['validFrom', 'validTo', 'lastName', 've
 export type VirtualCardSortField = (typeof VIRTUAL_CARD_SORT_FIELDS)[number];
 /**
  * GET /v1/virtualcard/company/{companyId}/cards: `status` (one of the statuses), `kind` (VIRTUAL or GHOST), `vendorId`,
- * `query` (card ending, holder or vendor name, amount; spec §5's search), `sort`, `page` (from 0) and `size` (1–500).
+ * `query` (card ending, holder or vendor name, amount; `$` and commas ignored, dates as MM/dd/yyyy), `sort`, `page` (from 0) and `size` (1–500).
  */
 export const VirtualCardSearchQuery = lazySchema(() => z.object({
   status: z.optional(z.enum(VIRTUAL_CARD_STATUSES)),

@@ -23,7 +23,7 @@ const STEP_OF: Partial<Record<string, ReviewStep>> = {
 };
 
 /**
- * The review steps an admin's roles give them for assigned accounts only (spec §6: managers take the manager's step,
+ * The review steps an admin's roles give them for assigned accounts only (managers take the manager's step,
  * accounting admins accounting's, each for the accounts assigned to them). An admin manager takes every step for every
  * account, so is nobody's assigned reviewer.
  */

@@ -5,7 +5,7 @@ import { isUsState } from '../../../shared/contract/lookups.js';
 import { EMAIL, ZIP, isUsPhone, required, whenFilled } from '../../ui/forms/checks.js';
 
 /**
- * The vendor add/edit form (spec §3's vendor fields) and its parsing (spec §5): every value is the input's text
+ * The vendor add/edit form (every field of a vendor) and its parsing: every value is the input's text
  * (booleans for the two switches). The checks say what is wrong beside each field before anything is sent; a form
  * that passes them is parsed into what the platform takes — uses allowed and valid days whole numbers (valid days null
  * when empty, uses allowed 1 when empty), tolerance a number (0 when empty), every text trimmed, the optional ones
@@ -15,11 +15,10 @@ const text = (max: number) => z.string().check(z.maxLength(max, `Use ${max} char
 const requiredText = (message: string, max: number) => z.string().check(required(message), z.maxLength(max, `Use ${max} characters or fewer.`));
 const optionalEmail = z.string().check(whenFilled((v) => EMAIL.test(v), 'Enter an email address like payables@vendor.com, or leave it empty.'), z.maxLength(120, 'Use 120 characters or fewer.'));
 const optionalPhone = z.string().check(whenFilled(isUsPhone, 'Enter a 10-digit phone number, like 555-123-4567, or leave it empty.'));
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.string().check(whenFilled((v) => WHOLE.test(v) && Number(v) >= min && Number(v) <= max, message));
-
 const WHOLE = /^\d+$/;
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.string().check(whenFilled((v) => WHOLE.test(v) && Number(v) >= min && Number(v) <= max, message));
 
 export const VendorFormSchema = z.object({
   legalName: requiredText('Enter the vendor’s legal name.', 100),

@@ -21,8 +21,8 @@ const columns: TableColumn<CardholderReviewers>[] = [
 
 /**
  * Who reviews each cardholder's expense reports (advanced configuration, admin managers): every cardholder the admin
- * reviews, with the managers and accounting admins assigned to them (spec §6: those roles see only the accounts
- * assigned to them). A cardholder nobody is assigned to waits for an admin manager at every step.
+ * reviews, with the managers and accounting admins assigned to them (those roles see only the accounts assigned to
+ * them). A cardholder nobody is assigned to waits for an admin manager at every step.
  */
 export function ReviewersTable({ companyId, userid }: { companyId: number; userid: number }) {
   const cardholders = useQuery(managedUsersQuery(userid));
