@@ -76,7 +76,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(mine.length).toBeGreaterThan(0);
       const panel = section(page, 'Cardholders you review');
       const summary = panel.getByText(`You review the reports of ${mine.length === 1 ? '1 cardholder' : `${mine.length} cardholders`}`);
-      await expect(summary).toBeVisible();
+      await expect(summary).toBeVisible({ timeout: 20_000 });
       await expect(panel.getByRole('listitem').first()).toBeHidden();
       await summary.click();
       await expect(panel.getByRole('listitem')).toHaveCount(mine.length);
@@ -93,7 +93,10 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const { userid } = await me(page);
       await page.route(`**/api/v1/expensereport/${userid}/managedusers`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }));
       await page.reload();
-      await expect(section(page, 'Cardholders you review')).toContainText('No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.');
+      await expect(section(page, 'Cardholders you review')).toContainText(
+        'No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.',
+        { timeout: 20_000 },
+      );
       await expectAccessible(page, `${brand} review queue, nobody assigned`);
     });
   });
