@@ -4,6 +4,7 @@ import { Authority } from './authentication.js';
 import { NameSuffix, UsAddress } from './lookups.js';
 import { NewPassword } from './publicAccount.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 const UserStatus = lazySchema(() => z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']));
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -93,6 +94,11 @@ export const UserSummary = lazySchema(() => z.object({
 export type UserSummary = z.infer<typeof UserSummary>;
 export const UserSearchResponse = lazySchema(() => z.extend(page(UserSummary), { sort: z.string(), status: z.array(UserStatus) }));
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+export const searchUsersCall = defineCall({
+  id: 'users.search', method: 'GET', path: '/v1/users/search', source: 'spec-7', access: 'session',
+  summary: "One page of a company's or holding company's users.",
+  query: UserSearchQuery, answer: UserSearchResponse,
+});
 
 /** POST /v1/users/programAdmin/register (public; /pa/Registration and /pa/HCRegistration complete a PENDING admin). */
 export const ProgramAdminRegisterRequest = lazySchema(() => z.object({
@@ -168,7 +174,11 @@ export const UpdateUserRequest = lazySchema(() => z.object({
 }));
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
-/** GET /v1/expensereport/{userid}/managedusers: cardholder users whose accounts the admin manages. */
+/**
+ * GET /v1/expensereport/{userid}/managedusers: the registered cardholders whose expense reports the admin reviews (the
+ * accounts assigned to a manager or accounting admin; every cardholder of the company for an admin manager without
+ * assignments), by last then first name.
+ */
 export const ManagedUser = lazySchema(() => z.object({
   userid: z.number(),
   username: z.string(),
@@ -177,8 +187,14 @@ export const ManagedUser = lazySchema(() => z.object({
   accountEntityId: z.number(),
   cardNumberLast4: z.nullable(z.string()),
 }));
+export type ManagedUser = z.infer<typeof ManagedUser>;
 export const ManagedUsersResponse = lazySchema(() => dataList(ManagedUser));
 export type ManagedUsersResponse = z.infer<typeof ManagedUsersResponse>;
+export const expenseManagedUsersCall = defineCall({
+  id: 'users.expenseManagedUsers', method: 'GET', path: '/v1/expensereport/{userid}/managedusers', source: 'spec-7', access: 'session',
+  summary: 'The cardholders whose expense reports an admin reviews.',
+  answer: ManagedUsersResponse,
+});
 
 export const ManagedAccount = lazySchema(() => z.object({
   accountEntityId: z.number(),

@@ -262,7 +262,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'GET', `${base}/vendors?status=ACTIVE,PENDING,INACTIVE,DELETED`, V.VendorSearchResponse);
     const vendor = await call(pa, 'POST', `${base}/vendors`, V.VendorResponse, {
       legalName: 'Acme Widgets LLC', shortName: 'Acme', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701',
-      contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: '2', defaultVcValidDays: '', tolerancePercent: '',
+      contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: 2, defaultVcValidDays: null, tolerancePercent: 0,
     });
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, { ...vendor.data, notes: 'Updated', defaultVcUsesAllowed: 3, defaultVcValidDays: 30, tolerancePercent: 5 });
     await call(pa, 'GET', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);

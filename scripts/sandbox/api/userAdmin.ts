@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { easternIsoDate, formatMoney } from '../../../shared/format/format.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { PA_ROLES, ROLE, ROLE_SCOPES } from '../world/roles.js';
 import type { UserRecord } from '../world/types.js';
@@ -32,8 +32,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
 
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/users/search', access: 'session',
+    serve(U.searchUsersCall, {
       handle: ({ session, query }): U.UserSearchResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminView, 'user administration');
@@ -64,7 +63,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { ...paginate(users.map((u) => toUserSummary(w(), u)), pageNo, size), sort, status: statuses };
       },
-    },
+    }),
     {
       method: 'POST', pattern: '/api/v1/users/programAdmin/register', access: 'public', xsrf: false,
       handle: ({ body, tenant }): U.ProgramAdminRegisterResponse => {
@@ -200,22 +199,20 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { success: true };
       },
     },
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/:id/managedusers', access: 'session',
+    serve(U.expenseManagedUsersCall, {
       handle: ({ session, params }): U.ManagedUsersResponse => {
         const caller = me(session);
-        const target = targetUser(caller, params.id, RULES.expenseView);
-        const ids = managedEntityIds(target);
-        return {
-          data: ids.flatMap((id) => {
-            const e = w().entities.get(id);
-            const u = e?.userid ? w().users.get(e.userid) : undefined;
-            if (!e || !u) return [];
-            return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
-          }),
-        };
+        const target = targetUser(caller, params.userid, RULES.expenseView);
+        const users = managedEntityIds(target).flatMap((id) => {
+          const e = w().entities.get(id);
+          const u = e?.userid ? w().users.get(e.userid) : undefined;
+          if (!e || !u || u.status === 'DELETED') return [];
+          return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
+        });
+        const byName = (a: U.ManagedUser, b: U.ManagedUser) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.accountEntityId - b.accountEntityId;
+        return { data: users.sort(byName) };
       },
-    },
+    }),
     {
       method: 'GET', pattern: '/api/v1/expensereport/:id/accounts', access: 'session',
       handle: ({ session, params }): U.ExpenseReportAccountsResponse => {
