@@ -18,8 +18,7 @@ const section = (page: Page, name: string) => page.locator('section', { has: pag
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: expense report reviewers`, () => {
     test.use({ baseURL: hostUrl(brand) });
-    // Several platform round trips and accessibility scans per test: more time than a one-look test.
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 90_000 });
 
     test('an Admin-Manager sees who reviews each cardholder: the assigned managers and accounting admins, else admin managers only', async ({ page }) => {
       await openAs(page, 'pa_admin', '/pa/expense-reporting?tab=configure', brand);
@@ -76,7 +75,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(mine.length).toBeGreaterThan(0);
       const panel = section(page, 'Cardholders you review');
       const summary = panel.getByText(`You review the reports of ${mine.length === 1 ? '1 cardholder' : `${mine.length} cardholders`}`);
-      await expect(summary).toBeVisible({ timeout: 20_000 });
+      await expect(summary).toBeVisible();
       await expect(panel.getByRole('listitem').first()).toBeHidden();
       await summary.click();
       await expect(panel.getByRole('listitem')).toHaveCount(mine.length);
@@ -93,10 +92,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const { userid } = await me(page);
       await page.route(`**/api/v1/expensereport/${userid}/managedusers`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }));
       await page.reload();
-      await expect(section(page, 'Cardholders you review')).toContainText(
-        'No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.',
-        { timeout: 20_000 },
-      );
+      await expect(section(page, 'Cardholders you review')).toContainText('No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.');
       await expectAccessible(page, `${brand} review queue, nobody assigned`);
     });
   });

@@ -22,15 +22,14 @@ const failWith503 = (page: Page, pattern: string) =>
 for (const brand of ['demo', 'pnfp'] as const) {
   test.describe(`${brand}: the virtual card program and the card search`, () => {
     test.use({ baseURL: hostUrl(brand) });
-    // Several platform round trips and accessibility scans per test: more time than a one-look test.
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 90_000 });
 
     test('the program: enabled, its card defaults and vendors as the platform answers; a new vendor starts from those defaults', async ({ page }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       const program = await programOf(page);
       expect(program.virtualCardEnabled).toBe(true);
       const panel = programPanel(page);
-      await expect(panel).toContainText('Virtual cardsEnabled', { timeout: 20_000 });
+      await expect(panel).toContainText('Virtual cardsEnabled');
       const uses = `${program.defaultVcUsesAllowed} ${program.defaultVcUsesAllowed === 1 ? 'use' : 'uses'}`;
       const days = program.defaultVcValidDays === null ? 'no limit on days' : `valid ${program.defaultVcValidDays} days`;
       await expect(panel).toContainText(`New vendors’ cards${uses}, ${days}`);
@@ -38,7 +37,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} virtual cards with the program`);
 
       await page.getByRole('link', { name: 'Add a vendor' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Add a Vendor' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Add a Vendor' })).toBeVisible();
       await expect(page.getByLabel('Uses allowed (optional)', { exact: true })).toHaveValue(String(program.defaultVcUsesAllowed));
       await expect(page.getByLabel('Valid days (optional)', { exact: true })).toHaveValue(program.defaultVcValidDays === null ? '' : String(program.defaultVcValidDays));
       await expect(page.getByLabel('Tolerance percent (optional)', { exact: true })).toHaveValue(String(program.defaultTolerancePercent));
@@ -52,7 +51,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('table', { name: 'Vendors' })).toBeVisible();
       await expectAccessible(page, `${brand} virtual cards, program failing`);
       await page.getByRole('link', { name: 'Add a vendor' }).click();
-      await expect(page.getByText('Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty.')).toBeVisible();
       await expect(page.getByLabel('Uses allowed (optional)', { exact: true })).toHaveValue('');
       await expect(page.getByLabel('Legal name', { exact: true })).toBeEnabled();
     });
@@ -141,6 +140,6 @@ for (const brand of ['demo', 'pnfp'] as const) {
 /** Signs in as the virtual-card-only admin with the program call answering 503 from then on. */
 async function signInAndFailProgram(page: Page, brand: string): Promise<void> {
   await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
-  await expect(programPanel(page)).toBeVisible({ timeout: 20_000 });
+  await expect(programPanel(page)).toBeVisible();
   await failWith503(page, '**/api/company/virtualcard/*');
 }
