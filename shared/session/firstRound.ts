@@ -1,4 +1,6 @@
 import type { User } from '../contract/authentication.js';
+import { companyVirtualCardCall } from '../contract/company.js';
+import { callUrl } from '../contract/platformCall.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
@@ -128,12 +130,14 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       }
       return urls;
     },
-    // The Vendors tab (the first) on its first page. For a company without virtual cards (a typed address: the menu has
-    // no entry) the page refuses, and the early call's answer, an empty directory, is never used.
-    virtualCards: (c) =>
-      mayOpen('pa', 'virtualCards', c) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
-        ? [callUrls.vendors(c.companyId, FIRST_VENDORS)]
-        : [],
+    // The program panel above the tabs, and the Vendors tab (the first) on its first page. For a company without virtual
+    // cards (a typed address: the menu has no entry) the page refuses, and the early calls' answers are never used.
+    virtualCards: (c) => {
+      if (!mayOpen('pa', 'virtualCards', c)) return [];
+      const urls = [callUrl(companyVirtualCardCall, { companyId: c.companyId })];
+      if ((c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)) urls.push(callUrls.vendors(c.companyId, FIRST_VENDORS));
+      return urls;
+    },
   },
 };
 

@@ -218,6 +218,7 @@ const screens = [
     path: '/pa/virtual-cards',
     calls: [
       ...PA_SESSION,
+      '/api/company/virtualcard/1102',
       '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10',
     ],
     later: [],

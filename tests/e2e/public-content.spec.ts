@@ -361,6 +361,8 @@ for (const brand of BRANDS) {
 }
 
 test('the content pages load their code lazily and run without console errors or CSP violations', async ({ page }) => {
+  // Seventeen pages in turn: the usual 30 s is for one page's steps.
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);

@@ -46,17 +46,18 @@ export function VirtualCardsPage() {
                 <p>Your role can view virtual cards but not change them. An administrator with virtual card access adds vendors and pays them.</p>
               </Alert>
             )}
-            <ProgramSettings companyId={companyId} />
-            <Tabs
-              label="Virtual cards"
-              param="tab"
-              tabs={[
-                { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
-                { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
-                { id: 'cards', label: 'Cards', render: () => <CardsTable companyId={companyId} /> },
-                { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
-              ]}
-            />
+            <ProgramSettings companyId={companyId}>
+              <Tabs
+                label="Virtual cards"
+                param="tab"
+                tabs={[
+                  { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
+                  { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
+                  { id: 'cards', label: 'Cards', render: () => <CardsTable companyId={companyId} /> },
+                  { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
+                ]}
+              />
+            </ProgramSettings>
           </>
         )}
       </WithCompany>

@@ -43,11 +43,12 @@ describe('first round of the program-admin screens', () => {
     expect(own(adminWith('admin_tier1'), 'programAdmin')).toEqual([]);
   });
 
-  it("virtual cards: the vendor directory's first page for a role that may see it, unless the address opens elsewhere", () => {
-    expect(own(adminWith('view_only'), 'virtualCards')).toEqual(['/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10']);
-    expect(own(adminWith('virtual_card_only'), 'virtualCards')).toHaveLength(1);
-    expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([]);
-    expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([]);
+  it("virtual cards: the program panel's settings, and the vendor directory's first page unless the address opens elsewhere, for a role that may see them", () => {
+    const program = '/api/company/virtualcard/42';
+    expect(own(adminWith('view_only'), 'virtualCards')).toEqual([program, '/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10']);
+    expect(own(adminWith('virtual_card_only'), 'virtualCards')).toHaveLength(2);
+    expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([program]);
+    expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([program]);
     expect(own(adminWith('admin_tier2'), 'virtualCards')).toEqual([]);
   });
 
