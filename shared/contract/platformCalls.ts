@@ -1,5 +1,7 @@
 import { isPlatformCall, type PlatformCall } from './platformCall.js';
+import * as authentication from './authentication.js';
 import * as rewards from './rewards.js';
+import * as user from './user.js';
 
 /**
  * Every call the portal makes to the card platform, each defined once beside its schemas (`*Call` exports of the
@@ -7,6 +9,6 @@ import * as rewards from './rewards.js';
  * conformance checker validates a platform's answers against them. Browser code imports a module's own calls, never
  * this list (it would carry every schema into every area).
  */
-const modules: readonly Record<string, unknown>[] = [rewards];
+const modules: readonly Record<string, unknown>[] = [authentication, rewards, user];
 
 export const PLATFORM_CALLS: readonly PlatformCall[] = modules.flatMap((m) => Object.values(m).filter(isPlatformCall));
