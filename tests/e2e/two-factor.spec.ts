@@ -105,6 +105,8 @@ for (const { brand, bank } of BRANDS) {
       await expect(resendButton(page)).toBeDisabled();
       await expectAccessible(page, `${brand} 2FA: new code sent`);
 
+      // Time flows again, on to the home page.
+      await page.clock.setSystemTime(sent + 30_000);
       await codeField(page).fill('123456');
       await verify(page);
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
