@@ -77,10 +77,11 @@ for (const { brand, bank } of BRANDS) {
     test('2FA: a new code only after the countdown; the new code lands home', async ({ page }) => {
       test.slow();
       const stepTwo = callsTo(page, '/api/user/2fa/steptwo');
+      await page.clock.install({ time: Date.now() });
       await page.goto('/login');
       await submitLogin(page, 'cardholder2fa');
       await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
-      // The browser's time stands still from here (timers still run): only the test moves it.
+      // The browser's time stands still from here (its timers still run): only the test moves it.
       const sent = Date.now();
       await page.clock.setFixedTime(sent);
       await page.getByRole('button', { name: 'Send Code' }).click();
