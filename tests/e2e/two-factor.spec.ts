@@ -110,7 +110,8 @@ for (const { brand, bank } of BRANDS) {
       await page.clock.setSystemTime(sent + 30_000);
       await codeField(page).fill('123456');
       await verify(page);
-      await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+      // Home comes after the offer watcher's page and its calls: more than one expect's default wait on a busy machine.
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/, { timeout: 15_000 });
       await expect(banner(page)).toContainText('Hi, Morgan');
     });
 
