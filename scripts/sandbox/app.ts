@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { GuessingGuard } from './auth/guessing.js';
 import { SessionStore, type Session } from './auth/sessions.js';
+import { clockAheadMs } from './server/clockAhead.js';
 import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
 import { Outbox } from './services/outbox.js';
@@ -36,16 +37,18 @@ export class SandboxApp {
   readonly receiptFiles: ReceiptFiles;
 
   constructor(readonly options: AppOptions) {
-    this.sessions = new SessionStore(options.now);
-    this.idempotency = new IdempotencyRegistry(options.now);
-    this.guard = new GuessingGuard(options.now);
-    this.outbox = new Outbox(options.now);
+    const now = (): number => this.now();
+    this.sessions = new SessionStore(now);
+    this.idempotency = new IdempotencyRegistry(now);
+    this.guard = new GuessingGuard(now);
+    this.outbox = new Outbox(now);
     this.receiptFiles = new ReceiptFiles(options.dataDir);
     this.load(options.reset);
   }
 
+  /** The clock, ahead by what a test asked for the call being answered (server/clockAhead.ts). */
   now(): number {
-    return this.options.now();
+    return this.options.now() + clockAheadMs();
   }
 
   /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */

@@ -1,4 +1,5 @@
 import { isPlatformCall, type PlatformCall } from './platformCall.js';
+import * as authentication from './authentication.js';
 import * as company from './company.js';
 import * as rewards from './rewards.js';
 import * as user from './user.js';
@@ -10,6 +11,6 @@ import * as virtualCards from './virtualCards.js';
  * conformance checker validates a platform's answers against them. Browser code imports a module's own calls, never
  * this list (it would carry every schema into every area).
  */
-const modules: readonly Record<string, unknown>[] = [company, rewards, user, virtualCards];
+const modules: readonly Record<string, unknown>[] = [authentication, company, rewards, user, virtualCards];
 
 export const PLATFORM_CALLS: readonly PlatformCall[] = modules.flatMap((m) => Object.values(m).filter(isPlatformCall));

@@ -26,13 +26,34 @@ export type DataTokenResponse = z.infer<typeof DataTokenResponse>;
 
 /** A place the 2FA code can be sent to (masked). */
 export const VerificationContact = lazySchema(() => z.object({ contactId: z.string(), type: z.enum(['SMS', 'EMAIL']), value: z.string() }));
-/** GET /v1/users/2fa/stepone (pending login named by `cookie` query or `X-User-Cookie` header). */
+export type VerificationContact = z.infer<typeof VerificationContact>;
+/** The header naming the pending login (its `userCookie`) in step one: a header, so the credential stays out of URLs and their logs. */
+export const USER_COOKIE_HEADER = 'X-User-Cookie';
+export const TwoFactorStepOneHeaders = lazySchema(() => z.object({ [USER_COOKIE_HEADER]: z.string().check(z.minLength(1)) }));
+/** GET /v1/users/2fa/stepone: the token of this verification and where its code can go. */
 export const TwoFactorStepOneResponse = lazySchema(() => dataEnvelope(z.object({ token: z.string(), contacts: z.array(VerificationContact) })));
 export type TwoFactorStepOneResponse = z.infer<typeof TwoFactorStepOneResponse>;
-/** POST /user/2fa/steptwo: send the code to the chosen contact. */
+/** POST /user/2fa/steptwo: send the code to the chosen contact (again: a resend replaces the code sent before). */
 export const TwoFactorStepTwoRequest = lazySchema(() => z.object({ token: z.string().check(z.minLength(1)), verificationContact: z.string().check(z.minLength(1)) }));
-export const TwoFactorStepTwoResponse = lazySchema(() => dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string() })));
+/** `expiresInMs`: how long the code sent lasts, when the platform says. */
+export const TwoFactorStepTwoResponse = lazySchema(() => dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string(), expiresInMs: z.optional(z.number()) })));
 export type TwoFactorStepTwoResponse = z.infer<typeof TwoFactorStepTwoResponse>;
+/**
+ * The shortest wait between two sends of a code to one login: the portal counts it down before it offers a new
+ * code, and a platform refuses a sooner one (429 with `retryAfterSeconds`) so nobody floods a phone or a mailbox.
+ */
+export const TWO_FACTOR_RESEND_WAIT_MS = 30_000;
+
+export const twoFactorStepOneCall = defineCall({
+  id: 'user.twoFactorStepOne', method: 'GET', path: '/v1/users/2fa/stepone', source: 'spec-7', access: 'public',
+  summary: "Where a pending login's verification code can be sent (masked phone and email), with this verification's token.",
+  headers: TwoFactorStepOneHeaders, answer: TwoFactorStepOneResponse,
+});
+export const twoFactorStepTwoCall = defineCall({
+  id: 'user.twoFactorStepTwo', method: 'POST', path: '/user/2fa/steptwo', source: 'spec-7', access: 'public',
+  summary: 'Sends a verification code for the pending login of step one to the chosen contact.',
+  body: TwoFactorStepTwoRequest, answer: TwoFactorStepTwoResponse,
+});
 
 /** PUT /user/updateUserLogin {} */
 export const UpdateUserLoginResponse = lazySchema(() => dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate })));

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.js';
-import { PASSWORD, hostUrl, settled, signIn, submitLogin } from './support.js';
+import { PASSWORD, hostUrl, sendTwoFactorCode, settled, signIn, submitLogin } from './support.js';
 
 /**
  * Issue 21: each home's data, and the Payments page's, comes in one round started before the area's code has run (the
@@ -360,6 +360,7 @@ for (const { user, home } of logins) {
 test('one document request per login with a verification code (2FA)', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, 'cardholder2fa');
+  await sendTwoFactorCode(page);
   await page.getByLabel('Verification Code').fill('123456');
   const documents: string[] = [];
   page.on('request', (r) => {

@@ -17,6 +17,17 @@ export async function submitLogin(page: Page, username: string, password = PASSW
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * At a login's verification step: chooses where the code goes (`contact`, e.g. /^Email/; else the first offered)
+ * and has it sent (step two), leaving the page at the code's field. The sandbox sends 123456.
+ */
+export async function sendTwoFactorCode(page: Page, contact?: RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
+  if (contact) await page.getByRole('radio', { name: contact }).check();
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
+}
+
 export async function logIn(page: Page, username: string, home: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, username, password);

@@ -68,7 +68,7 @@ describe('contract: every spec §7 call answers its schema', () => {
 
     const two = f.client();
     const login = await call(two, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' });
-    const step1 = await call(two, 'GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(login.userCookie!)}`, U.TwoFactorStepOneResponse);
+    const step1 = await call(two, 'GET', '/api/v1/users/2fa/stepone', U.TwoFactorStepOneResponse, undefined, { [U.USER_COOKIE_HEADER]: login.userCookie! });
     await call(two, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, { token: step1.data.token, verificationContact: step1.data.contacts[0]!.contactId });
     const done = await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, { token: step1.data.token, cookie: login.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
     two.xsrf = done.xsrfToken ?? null;

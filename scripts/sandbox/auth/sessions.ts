@@ -6,6 +6,8 @@ export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 /** How long a verification code lasts. Answered as a constant, never as time left: the real path sends an email
  *  first, so time left would differ between a real user name and a decoy. */
 export const TWO_FACTOR_TTL_MS = 10 * 60 * 1000;
+/** How long a login may stay at its verification step (choosing where to send, resending) before it starts over. */
+export const PENDING_LOGIN_TTL_MS = 30 * 60 * 1000;
 
 export interface Session {
   id: string;
@@ -32,6 +34,8 @@ export interface PendingTwoFactor {
   /** Token of the step-one answer (GET /v1/users/2fa/stepone); the 2fa call must echo it when set. */
   stepToken: string | null;
   sentTo: string | null;
+  /** When the latest code was sent (its lifetime counts from here; a resend replaces it); null: none sent yet. */
+  sentAt: number | null;
   /**
    * What the verification unlocks. A code sent for a password reset must never complete a login (that
    * would skip the password), nor a login's code reset a password.
@@ -115,7 +119,9 @@ export class SessionStore {
 
   startTwoFactor(userid: number | null, brand: string, username: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
     if (++this.created % 500 === 0) this.sweep(); // anyone may start one (password resets): keep memory bounded
-    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + TWO_FACTOR_TTL_MS, stepToken: null, sentTo: null, purpose };
+    // A reset's code is sent at once, so the reset lives as long as its code; a login outlives its codes (resends).
+    const ttl = purpose === 'login' ? PENDING_LOGIN_TTL_MS : TWO_FACTOR_TTL_MS;
+    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + ttl, stepToken: null, sentTo: null, sentAt: null, purpose };
     this.pending.set(p.cookie, p);
     return p;
   }

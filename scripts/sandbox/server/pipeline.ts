@@ -4,6 +4,7 @@ import { BRAND_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
+import { CLOCK_AHEAD_HEADER, answeredAhead, parseClockAhead } from './clockAhead.js';
 import { controlAllowed } from './control.js';
 import { parseCookies } from './cookies.js';
 import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
@@ -61,8 +62,10 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       }
 
       const body = method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length']) ? undefined : await readJsonBody(req);
+      const later = controlAllowed(req, app.options.controlToken ?? null) ? parseClockAhead(header(req, CLOCK_AHEAD_HEADER)) : 0;
       const call = () =>
-        Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) }));
+        answeredAhead(later, () =>
+          Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) })));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
       if (key === undefined) {
         send(res, await call());
