@@ -47,7 +47,7 @@ export type TwoFactorPurpose = 'login' | 'passwordReset';
 
 const token = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 /** How secrets are kept: a cookie or token is looked up and compared by its SHA-256, never stored as it is. */
-export const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+const hashOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 /** How long an ended session's id is remembered, to answer a replayed cookie "ended" rather than "not logged in". */
 const ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 const DEVICE_KEPT_MS = 90 * 86_400_000;
@@ -92,12 +92,9 @@ export class SessionStore {
   create(userid: number, brand: string): { session: Session; cookie: string } {
     if (++this.created % 500 === 0) this.sweep();
     const cookie = token();
+    const id = hashOf(cookie);
     const t = this.now();
-    const session: Session = {
-      id: hashOf(cookie), userid, brand, xsrfToken: token(24), createdAt: t, lastSeen: t,
-      logHash: hashOf(cookie).slice(0, 16),
-      securityToken: null, dataToken: null,
-    };
+    const session: Session = { id, userid, brand, xsrfToken: token(24), createdAt: t, lastSeen: t, logHash: id.slice(0, 16), securityToken: null, dataToken: null };
     this.sessions.set(session.id, session);
     this.save(session);
     return { session, cookie };
