@@ -21,7 +21,7 @@ export interface ClientOptions {
   brand: string;
   /** The gateways' ports; each attempt goes to the next one (a balancer moving a retry to another instance). */
   gateways: number[];
-  /** The browser's own time-out per attempt. */
+  /** The browser's own time-out per attempt of a money move. */
   timeoutMs: number;
   /** Retries after the first attempt of a money move (the screens: four, with the same Idempotency-Key). */
   retries: number;
@@ -52,7 +52,7 @@ export class SoakClient {
     return this.o.brand;
   }
 
-  request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Reply> {
+  request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}, timeoutMs = this.o.timeoutMs): Promise<Reply> {
     const port = this.o.gateways[this.turn++ % this.o.gateways.length]!;
     const host = `${this.o.brand}.localhost:${port}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -100,7 +100,7 @@ export class SoakClient {
       const timer = setTimeout(() => {
         done({ status: 0, body: null, replayed: false, error: 'timeout' });
         req.destroy();
-      }, this.o.timeoutMs);
+      }, timeoutMs);
       req.on('error', (err: NodeJS.ErrnoException) => done({ status: 0, body: null, replayed: false, error: err.code ?? err.message }));
       req.end(payload);
     });
@@ -114,12 +114,15 @@ export class SoakClient {
     this.xsrf = xsrf;
   }
 
-  /** A call that changes no money (a read, a login): tried until it is answered (five times at most). */
+  /**
+   * A call that changes no money (a read, a login): tried until it is answered (five times at most), each try given
+   * 30 s — the reads that set up and reconcile the run are not what it measures, and must not fail on a busy machine.
+   */
   async read(method: string, path: string, body?: unknown): Promise<Reply> {
     let reply: Reply = { status: 0, body: null, replayed: false };
     for (let attempt = 0; attempt < 5; attempt++) {
       if (attempt) await this.pause(attempt);
-      reply = await this.request(method, path, body);
+      reply = await this.request(method, path, body, {}, Math.max(this.o.timeoutMs, 30_000));
       if (!ambiguous(reply)) return reply;
     }
     return reply;
