@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { BRAND_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
+import { REWARDS_CARD_HEADER } from '../../../shared/contract/rewards.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
@@ -70,7 +71,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         return;
       }
       // The rewards calls choose their card by header: it is part of what the key names.
-      const request = { body: body ?? null, cardNumber: header(req, 'cardnumber') ?? null };
+      const request = { body: body ?? null, cardNumber: header(req, REWARDS_CARD_HEADER.toLowerCase()) ?? null };
       const { answer, replayed } = await app.idempotency.run({ userid: session!.userid, method, path, key, request }, call);
       send(res, new Reply(answer.status, answer.body, replayed ? { ...answer.headers, [REPLAYED_HEADER]: 'true' } : answer.headers));
     } catch (err) {
