@@ -12,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** How long a process may take to start: ≈ 1–2 s on a quiet machine, half a minute and more on a busy one. */
+const START_BUDGET_MS = 120_000;
 
 export async function freePort(): Promise<number> {
   const server = http.createServer();
@@ -97,7 +99,7 @@ export async function startSandboxProcess(options: SandboxProcessOptions): Promi
   const start = async (reset: boolean, env: Record<string, string>) => {
     const args = ['--port', String(port), '--data-dir', options.dataDir, ...(reset ? ['--reset'] : [])];
     proc = spawnNode('scripts/sandbox/main.ts', args, { LOG_LEVEL: 'warn', ...options.env, ...env }, options.logFile);
-    await waitFor('sandbox platform', async () => (await httpStatus(`${url}/__sandbox/health`)) === 200, 30_000, proc);
+    await waitFor('sandbox platform', async () => (await httpStatus(`${url}/__sandbox/health`)) === 200, START_BUDGET_MS, proc);
   };
   await start(options.reset ?? false, {});
   return {
@@ -164,7 +166,7 @@ export async function startGatewayProcess(options: GatewayProcessOptions): Promi
   let startedAt = 0;
   const start = async () => {
     proc = spawnNode('gateway/src/main.ts', [], env, options.logFile);
-    await waitFor(`${options.instance} ready`, async () => (await httpStatus(probe)) === 200, 30_000, proc);
+    await waitFor(`${options.instance} ready`, async () => (await httpStatus(probe)) === 200, START_BUDGET_MS, proc);
     startedAt = Date.now();
   };
   await start();

@@ -18,7 +18,10 @@ if (options === 'help') {
   process.exit(0);
 }
 
-const result = await runSoak(options, (line) => console.log(line));
+const result = await runSoak(options, (line) => console.log(line)).catch((err: unknown) => {
+  console.error(`The soak did not finish: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 console.log(`\n${result.moves} money moves in ${Math.round(result.ms / 1000)} s; faults injected: ${Object.entries(result.faults).map(([k, n]) => `${k} ${n}`).join(', ')}`);
 for (const r of result.restarts) console.log(`- ${r}`);
 console.log(`\n${formatTable(result.rows)}\n`);

@@ -35,6 +35,8 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
   let chaos: ChaosProxy | null = null;
   const gateways: GatewayProcess[] = [];
   const clients: SoakClient[] = [];
+  // A run that breaks keeps its folder (each process's log) to find out why.
+  let kept = o.keep;
   try {
     sandbox = await startSandboxProcess({ dataDir: path.join(dir, 'platform'), logFile: path.join(dir, 'platform.log'), reset: true });
     chaos = await startChaosProxy({ target: sandbox.url, rates: o.faults, holdMs: o.holdMs, refusal: o.refusal, random: createRng(deriveSeed(o.seed, 'chaos')).next });
@@ -68,15 +70,20 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
     const restarts: string[] = [];
     const deadline = Date.now() + o.durationMs;
     const events: Promise<void>[] = [];
+    const broken: string[] = [];
     const at = (share: number | null, what: () => Promise<string>) => {
       if (share === null) return;
       events.push(
-        new Promise<void>((resolve) => setTimeout(resolve, share * o.durationMs)).then(async () => {
-          const t = performance.now();
-          const done = await what();
-          restarts.push(`${done} in ${Math.round(performance.now() - t)} ms`);
-          log(restarts.at(-1)!);
-        }),
+        new Promise<void>((resolve) => setTimeout(resolve, share * o.durationMs))
+          .then(async () => {
+            const t = performance.now();
+            const done = await what();
+            restarts.push(`${done} in ${Math.round(performance.now() - t)} ms`);
+            log(restarts.at(-1)!);
+          })
+          .catch((err: unknown) => {
+            broken.push(err instanceof Error ? err.message : String(err));
+          }),
       );
     };
     const platform = sandbox;
@@ -99,6 +106,7 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
       }),
     );
     await Promise.all(events);
+    if (broken.length) throw new Error(`the run could not go on: ${broken.join('; ')} (logs in ${dir}, kept)`);
     await chaos.setEnabled(false);
 
     const after = await Promise.all(personas.map((p) => p.holdings()));
@@ -114,11 +122,14 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
     const loggedOut = clients.reduce((n, c) => n + c.loggedOut, 0);
     if (loggedOut) result.problems.push(`logged out: the clients met ${loggedOut} answers 401 (a restart must log nobody out)`);
     return { ...result, moves: sent.length, loggedOut, faults: { ...chaos.counts }, restarts, dir, ms: Math.round(performance.now() - started) };
+  } catch (err) {
+    kept = true;
+    throw err;
   } finally {
     for (const c of clients) c.close();
     await Promise.all([...gateways.map((g) => g.stop()), sandbox?.stop()]);
     await chaos?.close();
-    if (!o.keep) rmSync(dir, { recursive: true, force: true });
+    if (!kept) rmSync(dir, { recursive: true, force: true });
   }
 }
 
