@@ -132,14 +132,23 @@ export interface MoneyMoveFailure {
 }
 
 /**
+ * Whether a failed change may still have been made: nothing answered it (the network, a time-out, a 5xx, an answer
+ * of the wrong shape). A refusal or an ended session is an answer: nothing was changed.
+ */
+export function mayHaveHappened(err: unknown): boolean {
+  const kind = classify(err).kind;
+  return kind === 'unavailable' || kind === 'other';
+}
+
+/**
  * A money move that did not come back (a payment, a redemption): a refusal says why and how to change it; a
  * platform that did not answer may have made it, so the same button is pressed again — the review step's
  * Idempotency-Key answers the first one instead of making a second.
  */
 export function moneyMoveFailure(err: unknown, words: { what: string; button: string; edit: string }): MoneyMoveFailure {
-  const f = classify(err);
-  if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
-  if (f.kind === 'invalid' || f.kind === 'notFound' || f.kind === 'denied' || f.kind === 'locked') {
+  if (!mayHaveHappened(err)) {
+    const f = classify(err);
+    if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
     return { retry: false, text: `${f.platformMessage ?? `The ${words.what} was refused.`} Choose ${words.edit} to change it.` };
   }
   return {

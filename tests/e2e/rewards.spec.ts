@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { buttonAt, doubleClickWithLateSecondPress, expectAccessible, hostUrl, openAs, signIn } from './support.js';
+import { buttonAt, doubleClickWithLateSecondPress, expectAccessible, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
 
 /**
  * Rewards (issue 13) on two brands: the program named by the client's variant, the balance and its cash value as
@@ -93,6 +93,24 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(done).toBeFocused();
       await expect(review.getByRole('heading', { name: /Choose how to redeem/ })).toHaveCount(0);
       expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2500);
+    });
+
+    test('after a try that was not answered, going back and reviewing the same redemption keeps its key: it redeems once', async ({ page }) => {
+      test.slow();
+      const review = await reviewStatementCredit(page, brand, '25.10');
+      const before = await describeCard(page);
+      const { keys, first } = await loseFirstAnswer<{ data: { redemption: { confirmationNumber: string } } }>(page, '**/api/v1/rewards/redeem/statementcredit');
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByRole('alert')).toContainText('We couldn’t confirm your redemption');
+      await review.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      await expectAccessible(page, `${brand} redemption reviewed again`);
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByText(`Confirmation number ${first()!.data.redemption.confirmationNumber}`)).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2510);
     });
 
     test('a refresh that fails after a redemption leaves the confirmation on screen, under the failure', async ({ page }) => {

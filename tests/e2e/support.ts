@@ -130,6 +130,24 @@ export async function fetchRouted(route: Route): Promise<APIResponse> {
   return route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
 }
 
+/**
+ * A money move whose first answer is lost: the first POST to `pattern` reaches the platform (the move is made) and
+ * the page gets a time-out instead; later ones go through. `keys`: the Idempotency-Key each POST carried; `first()`:
+ * the answer the page never got.
+ */
+export async function loseFirstAnswer<T>(page: Page, pattern: string): Promise<{ keys: string[]; first: () => T | undefined }> {
+  const keys: string[] = [];
+  let first: T | undefined;
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    first = (await (await fetchRouted(route)).json()) as T;
+    return route.abort('timedout');
+  });
+  return { keys, first: () => first };
+}
+
 /** The combined calls (issue 21) a test can fail pieces of: the cardholder home's, the Payments page's, a company account's. */
 const COMBINED_CALLS = {
   home: '**/api/v1/cards/cardholder/home*',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment } from '../../shared/contract/virtualCards.js';
 import type { AccountDetail } from '../../shared/contract/accounts.js';
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, hostUrl, openAs, PASSWORD, PORT, signIn } from './support.js';
+import { expectAccessible, hostUrl, loseFirstAnswer, openAs, PASSWORD, PORT, signIn } from './support.js';
 
 /**
  * Virtual cards (issue 17) on two brands, as `pa_vconly` (virtual card only: may do all of it): the directory, a
@@ -381,6 +381,29 @@ for (const brand of ['demo', 'pnfp'] as const) {
       const after = await paymentsOf(page, base);
       expect(after.totalElements).toBe(before + 1);
       expect(after.content.filter((p) => p.invoiceNumber === `INV-${brand}-2`)).toHaveLength(1);
+    });
+
+    test('after a try that was not answered, going back and reviewing the same payment keeps its key: one card', async ({ page }) => {
+      await openAs(page, 'pa_vconly', `/pa/virtual-cards/pay?vendorId=${vendorId}`, brand);
+      const base = await baseOf(page);
+      const before = (await paymentsOf(page, base)).totalElements;
+      const { keys, first } = await loseFirstAnswer<{ data: VendorPayment }>(page, `**${base}/payments`);
+      await page.getByLabel('Amount').fill('61.20');
+      await page.getByLabel('Invoice number').fill(`INV-${brand}-3`);
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Issue virtual card' }).click();
+      await expect(dialog(page, 'Review the payment')).toContainText('trying again can’t do it twice');
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await expectAccessible(page, `${brand} vendor payment reviewed again`);
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Issue virtual card' }).click();
+      await expect(page.getByRole('heading', { name: 'Virtual card issued' })).toBeVisible();
+      await expect(page.getByText(`Payment ${first()!.data.paymentId} to`)).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const after = await paymentsOf(page, base);
+      expect(after.totalElements).toBe(before + 1);
+      expect(after.content.filter((p) => p.invoiceNumber === `INV-${brand}-3`)).toHaveLength(1);
     });
 
     test('a payment to a vendor that is no longer ACTIVE is refused with the platform’s reason', async ({ page }) => {

@@ -33,12 +33,12 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   const cookieFlags = { secure: app.options.secureCookies };
 
   const loggedIn = (user: UserRecord, extraCookies: string[] = []): Reply => {
-    const session = app.sessions.create(user.userid, user.brand);
+    const { session, cookie } = app.sessions.create(user.userid, user.brand);
     const body: LoginBody = {
       success: true, needs2fa: false, userCookie: null, userData: toUserData(user), logHash: session.logHash,
       timeouts: TIMEOUTS, xsrfToken: session.xsrfToken,
     };
-    return new Reply(200, body, { 'set-cookie': [serializeCookie(SESSION_COOKIE, session.id, cookieFlags), ...extraCookies] });
+    return new Reply(200, body, { 'set-cookie': [serializeCookie(SESSION_COOKIE, cookie, cookieFlags), ...extraCookies] });
   };
 
   const canLogIn = (user: UserRecord | undefined): user is UserRecord =>

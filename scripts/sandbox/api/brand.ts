@@ -1,7 +1,7 @@
 import * as B from '../../../shared/contract/brand.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
 import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
@@ -84,8 +84,7 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         const input = validate(B.VaultDecryptRequest, body ?? {}, 'decrypt request');
         const sent = req.headers['x-security-token'];
-        const st = session.securityToken;
-        if (typeof sent !== 'string' || !st || st.expiresAt < app.now() || !safeEqual(sent, st.token)) {
+        if (!app.sessions.hasSecurityToken(session, typeof sent === 'string' ? sent : undefined)) {
           throw new HttpError(401, 'A current security token is required (POST /api/user/securitytoken).', 'Unauthorized');
         }
         demand(user, RULES.vcUpdate, 'revealing vendor secrets');

@@ -2,7 +2,7 @@ import * as K from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, cardFor, companyFor, demand, entityAllowed, entityFor, isAdmin, ownCard } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { balanceBreakdown, balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
 import { statementHtml } from '../services/statementDocument.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
@@ -112,7 +112,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params, query }) => {
         const user = app.userOf(session);
         const sent = query.get('dataToken');
-        if (!sent || !session.dataToken || !safeEqual(sent, session.dataToken)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
+        if (!app.sessions.hasDataToken(session, sent)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
         const { card, entity } = named(user, params.card ?? null);
         const cycle = ledgerOf(w(), app.ledgers, card)?.cycles.find((c) => c.cycleCode === params.cycle);
         if (!cycle) throw notFound(`No statement cycle ${params.cycle ?? ''}.`);

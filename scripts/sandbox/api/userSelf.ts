@@ -44,16 +44,14 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
         }
         app.guard.succeeded('password', key);
-        session.securityToken = { token: token(), expiresAt: app.now() + TEN_MINUTES };
-        const answer: U.SecurityTokenResponse = { data: { token: session.securityToken.token, expiresInMs: TEN_MINUTES } };
+        const answer: U.SecurityTokenResponse = { data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES } };
         return answer;
       },
     },
     {
       method: 'GET', pattern: '/api/user/datatoken', access: 'session',
       handle: ({ session }): U.DataTokenResponse => {
-        session.dataToken = token();
-        return { data: { token: session.dataToken, expiresInMs: TEN_MINUTES } };
+        return { data: { token: app.sessions.issueDataToken(session), expiresInMs: TEN_MINUTES } };
       },
     },
     serve(U.twoFactorStepOneCall, {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { BRAND_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
+import { REWARDS_CARD_HEADER } from '../../../shared/contract/rewards.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
@@ -9,7 +10,7 @@ import { controlAllowed } from './control.js';
 import { parseCookies } from './cookies.js';
 import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
 import { HttpError } from './httpError.js';
-import { IDEMPOTENCY_HEADER, IdempotencyRegistry } from './idempotency.js';
+import { IDEMPOTENCY_HEADER, IdempotencyRegistry, REPLAYED_HEADER } from './idempotency.js';
 import { RawReply, Reply } from './reply.js';
 import { clientOf } from './clientOf.js';
 import type { Method, Router } from './router.js';
@@ -68,11 +69,14 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
           Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) })));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
       if (key === undefined) {
-        send(res, await call());
+        // One transaction per call: what it changed is on disk before it is answered, or put back if it fails.
+        send(res, await app.store.transaction(call));
         return;
       }
-      const { value } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call, () => res.setHeader('idempotent-replayed', 'true'));
-      send(res, value);
+      // The rewards calls choose their card by header: it is part of what the key names.
+      const request = { body: body ?? null, cardNumber: header(req, REWARDS_CARD_HEADER.toLowerCase()) ?? null };
+      const { answer, replayed } = await app.idempotency.run({ userid: session!.userid, method, path, key, request }, call);
+      send(res, new Reply(answer.status, answer.body, replayed ? { ...answer.headers, [REPLAYED_HEADER]: 'true' } : answer.headers));
     } catch (err) {
       if (res.headersSent) {
         res.destroy();

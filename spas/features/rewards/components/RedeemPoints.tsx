@@ -7,7 +7,7 @@ import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { accountSummaryKey } from '../../../api/accountSummary.js';
 import { moneyMoveFailure } from '../../../lib/failure.js';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce.js';
-import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
+import { useReviewKeys, type ReviewKeys } from '../../../lib/useReviewKeys.js';
 import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
@@ -24,12 +24,14 @@ type Stage = { step: 'form' } | { step: 'review'; request: RedemptionRequest; ke
 
 /**
  * Redeeming: how and how much (each way's minimum, up to the points' value), a review step with its own
- * Idempotency-Key, and the confirmation. The balance, the history and everything showing the card's balance
+ * Idempotency-Key (kept when the same redemption is reviewed again after a try that was not answered), and the
+ * confirmation. The balance, the history and everything showing the card's balance
  * refresh without a reload. A card the consolidation rules keep from redeeming says who redeems instead.
  */
 export function RedeemPoints({ cardRef, description, program }: { cardRef: string; description: Description; program: RewardsProgram }) {
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [values, setValues] = useState<RedeemFormValues>(redeemDefaults);
+  const keys = useReviewKeys<{ cardRef: string; request: RedemptionRequest }>();
   if (!description.canRedeem) {
     return (
       <Alert tone="info" title="This card doesn’t redeem points">
@@ -53,6 +55,7 @@ export function RedeemPoints({ cardRef, description, program }: { cardRef: strin
         cardRef={cardRef}
         request={stage.request}
         idempotencyKey={stage.key}
+        keys={keys}
         onEdit={() => setStage({ step: 'form' })}
         onDone={(result) => setStage({ step: 'done', result })}
       />
@@ -89,7 +92,7 @@ export function RedeemPoints({ cardRef, description, program }: { cardRef: strin
       initial={values}
       onReview={(request, typed) => {
         setValues(typed);
-        setStage({ step: 'review', request, key: newIdempotencyKey() });
+        setStage({ step: 'review', request, key: keys.keyFor({ cardRef, request }) });
       }}
     />
   );
@@ -130,10 +133,11 @@ function RedeemForm({ options, cashValue, pointsBalance, initial, onReview }: {
   );
 }
 
-function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
+function Review({ cardRef, request, idempotencyKey, keys, onEdit, onDone }: {
   cardRef: string;
   request: RedemptionRequest;
   idempotencyKey: string;
+  keys: ReviewKeys<{ cardRef: string; request: RedemptionRequest }>;
   onEdit: () => void;
   onDone: (r: RedeemResponse['data']) => void;
 }) {
@@ -141,7 +145,7 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
   const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'redemption', button: 'Redeem points', edit: 'Edit' }));
   const submit = () =>
     run(async () => {
-      const result = await redeem(cardRef, request, idempotencyKey);
+      const result = await keys.attempt({ cardRef, request }, idempotencyKey, () => redeem(cardRef, request, idempotencyKey));
       // The points, the history and — for a statement credit — the balance everywhere it is shown.
       await Promise.all([
         client.invalidateQueries({ queryKey: factKeys.rewards(cardRef) }),
