@@ -74,6 +74,7 @@ export function checkClientArea(staticDir: string, only: readonly string[] = [])
       }
       const programs = Object.keys((verdict.value as RewardsContent).programs);
       if (client === 'default') programs.forEach((p) => defaultPrograms.add(p));
+      if (client === 'default' && Object.values((verdict.value as RewardsContent).programs).every((p) => p.sample)) defaultSample.add(piece);
       const fromDefault = REWARDS_VARIANTS.filter((v) => !programs.includes(v) && defaultPrograms.has(v));
       lines.push(row(rel, `ok: programs ${programs.join(', ')}${client !== 'default' && fromDefault.length ? `; default/'s for the variants ${fromDefault.join(', ')}` : ''}`));
     }

@@ -15,14 +15,14 @@ export function useContentFacts(): ContentFacts {
 
 /**
  * Says that what follows is the shared defaults' sample text, not the client's own (the defaults carry no rates, fees
- * or promises, and point to the cardholder agreement instead).
+ * or promises; they point to the cardholder agreement instead).
  */
 export function SampleNote() {
   const { bank } = useContext(ContentFactsContext);
   return (
     <p className="content-sample" role="note" data-testid="sample-note">
       <strong>Sample text.</strong> {bank === 'your bank' ? 'Your bank' : bank} has not supplied its own wording for this yet; what follows is a
-      placeholder to be replaced. Your cardholder agreement states the terms of your account.
+      placeholder to be replaced.
     </p>
   );
 }
