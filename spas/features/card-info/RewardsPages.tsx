@@ -46,9 +46,8 @@ function NoBankNote() {
   );
 }
 
-function ContactLine() {
-  const { code, name, detail } = useBrandDetail();
-  if (code && detail.status === 'success') {
+function ContactLine({ detail, name }: { detail: ReturnType<typeof useBrandDetail>['detail']; name: string }) {
+  if (detail.status === 'success') {
     return (
       <p>
         Questions about your points? Call {name} at <PhoneLink phone={detail.data.phone} /> or email{' '}
@@ -68,7 +67,7 @@ function ContactLine() {
 
 /** /aboutRewards: the client's rewards program — name, how points are earned and how they are redeemed. */
 export function AboutRewardsPage() {
-  const { code } = useBrandDetail();
+  const { code, name, detail } = useBrandDetail();
   return (
     <>
       <h1>About Rewards</h1>
@@ -104,7 +103,7 @@ export function AboutRewardsPage() {
               <p>
                 <InlineText text={program.expiry} />
               </p>
-              <ContactLine />
+              <ContactLine detail={detail} name={name} />
               <ul className="link-list">
                 <li>
                   <AppLink href="/aboutRewards/rewardsTerms">

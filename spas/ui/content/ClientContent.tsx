@@ -6,9 +6,9 @@ import { useClientContent } from '../../lib/useClientContent.js';
 import { DataState } from '../DataSection.js';
 import { ContentFactsContext, type ContentFacts } from './InlineText.js';
 
-/** `{bank}`, `{phone}` and `{email}` as the platform answers them for the host's client. */
+/** `{bank}`, `{phone}` and `{email}` as the platform answers them for the host's client (read only: never asks again). */
 export function useContentFacts(): ContentFacts {
-  const { code, name, detail } = useBrandDetail();
+  const { code, name, detail } = useBrandDetail({ retryOnMount: false });
   const d = detail.status === 'success' ? detail.data : null;
   return { bank: code ? name : 'your bank', phone: d?.phone ?? null, email: d?.email ?? null };
 }
