@@ -175,7 +175,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     refresh();
     return assetStore;
   };
-  const cdn = loadCdnStore(config.staticDir, security.forFiles, { watch: watchBuild });
+  const cdn = loadCdnStore(config.staticDir, security.forFiles, { watch: watchBuild, logger });
   const pages = createPageHandler({
     config,
     brands,

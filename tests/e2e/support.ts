@@ -39,7 +39,7 @@ type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];
 const sessions = new Map<string, Cookie[]>();
 
 /** Cookies of a Set-Cookie answer, for the brand's host (Node can't resolve *.localhost: calls go to 127.0.0.1 with the Host header). */
-function cookiesOf(setCookies: string[], brand: string): Cookie[] {
+export function cookiesOf(setCookies: string[], brand: string): Cookie[] {
   return setCookies.map((line) => {
     const [pair = '', ...attrs] = line.split(';').map((p) => p.trim());
     const at = pair.indexOf('=');

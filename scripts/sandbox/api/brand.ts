@@ -7,11 +7,12 @@ import type { RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { PRODUCT_NAMES } from '../world/products.js';
 import type { BrandRecord } from '../world/types.js';
-import { variantFor } from '../../../shared/brand/rewardsVariants.js';
+import type { World } from '../world/world.js';
+import { programOfBrand } from '../world/rewardsPrograms.js';
 
-const toDetail = (b: BrandRecord): B.BrandDetail => ({
+const toDetail = (w: World, b: BrandRecord): B.BrandDetail => ({
   brandId: b.brandId, brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email, reportingUrl: b.reportingUrl,
-  rewardsVariant: variantFor(null, b.brand),
+  rewardsVariant: programOfBrand(w, b.brand).variant,
 });
 
 /** Brand lookups, holding company, reporting, vault and the warning log. */
@@ -32,7 +33,7 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { brand: brand.brand, brandValueDisplay: brand.brandValueDisplay } };
       },
     },
-    { method: 'GET', pattern: '/api/brand/:brand', access: 'public', handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(brandOf(params.brand)) }) },
+    { method: 'GET', pattern: '/api/brand/:brand', access: 'public', handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(w(), brandOf(params.brand)) }) },
     {
       method: 'GET', pattern: '/api/brand/:brand/addressByType', access: 'public',
       handle: ({ params, query }): B.BrandAddressResponse => {
