@@ -1,12 +1,18 @@
-import type * as z from 'zod/mini';
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import {
-  CardholderAlertsResponse, CardholderDashboardResponse, CardholderServicesResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
-} from '../../contract/cards.js';
+import { replacementAvailabilityCall } from '../../contract/accounts.js';
+import { CardholderDashboardResponse, cardTransactionsCall, type CardholderDashboard } from '../../contract/cards.js';
+import { expenseReportEnabledCall } from '../../contract/company.js';
+import { expenseTransactionsCall } from '../../contract/expenseReports.js';
+import { mccGroupsCall } from '../../contract/mcc.js';
+import { paymentInfoCall } from '../../contract/payments.js';
+import { bonusPointsCall, redemptionHistoryCall, rewardDescriptionCall } from '../../contract/rewards.js';
+import { alertTypesCall, consumerControlsCall } from '../../contract/spendControls.js';
 import type { DashboardWith } from '../cardholderHome.js';
 import { callUrls } from '../callUrls.js';
-import { queryClient, seedPiece } from '../queryClient.js';
+import { CARD_RECIPES } from '../compose/cardRecipes.js';
+import { fetchComposed, seedPiece, type Composed } from '../compose/fetchComposed.js';
+import { queryClient } from '../queryClient.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -62,57 +68,46 @@ export const factKeys = {
   expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
 
-/**
- * A page's combined call (issue 21: `dashboardWith`): the dashboard of the card in view, and the page's calls that
- * need its answer in the same round; `seed` puts each piece that answered into the cache under its own call's key
- * (`seedPiece`: a refused piece is left for the screen's own call, which shows the refusal with Try again).
- */
-const combinedCall =
-  <R extends { data: { dashboard: CardholderDashboard } }>(url: (cardRef: string | null) => string, schema: z.ZodMiniType<R>, seed: (data: R['data']) => void) =>
-  async (cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> => {
-    const { data } = await http.get(url(cardRef), { schema, signal });
-    seed(data);
-    return data.dashboard;
-  };
+const data = <T>(answer: { data: T }): T => answer.data;
+const whole = <T>(answer: T): T => answer;
 
-/** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
-const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
-  // The home: the card's reward description and newest transactions, the expense panel's enablement and open purchases.
-  home: combinedCall(callUrls.cardholderHome, CardholderHomeResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
+/**
+ * What each composed cardholder page (cardholderHome.ts `dashboardWith`, compose/cardRecipes.ts) puts into the cache
+ * beside the dashboard: each piece the platform answered, under its own call's key, where the page's query finds it.
+ */
+const SEED: Record<NonNullable<DashboardWith>, (c: Composed<CardholderDashboardResponse>) => void> = {
+  'cardholder-home': (c) => {
+    const d = c.first.data;
+    const ref = d.accountEntitySummary.cardNumber;
     if (ref) {
-      seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
-      seedPiece(queryClient, factKeys.recentTransactions(ref), d.recentTransactions);
+      seedPiece(queryClient, c, 'rewardDescription', rewardDescriptionCall, factKeys.rewardDescription(ref), data);
+      seedPiece(queryClient, c, 'recentTransactions', cardTransactionsCall, factKeys.recentTransactions(ref), whole);
     }
-    if (d.expenseReportEnabled && 'data' in d.expenseReportEnabled) seedPiece(queryClient, factKeys.expenseReportEnabled(d.expenseReportEnabled.data.companyId), d.expenseReportEnabled);
-    seedPiece(queryClient, factKeys.expensePurchases(null, null), d.expensePurchases);
-  }),
-  // Payments: the card's payment information.
-  payments: combinedCall(callUrls.cardholderPayments, CardholderPaymentsResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
-    if (ref) seedPiece(queryClient, factKeys.paymentInfo(ref), d.paymentInfo);
-  }),
-  // Rewards: the card's reward description, bonus points and redemption history.
-  rewards: combinedCall(callUrls.cardholderRewards, CardholderRewardsResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
+    seedPiece(queryClient, c, 'expenseReportEnabled', expenseReportEnabledCall, factKeys.expenseReportEnabled(d.companyId), data);
+    seedPiece(queryClient, c, 'expensePurchases', expenseTransactionsCall, factKeys.expensePurchases(null, null), data);
+  },
+  'cardholder-payments': (c) => {
+    const ref = c.first.data.accountEntitySummary.cardNumber;
+    if (ref) seedPiece(queryClient, c, 'paymentInfo', paymentInfoCall, factKeys.paymentInfo(ref), data);
+  },
+  'cardholder-rewards': (c) => {
+    const ref = c.first.data.accountEntitySummary.cardNumber;
     if (!ref) return;
-    seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
-    seedPiece(queryClient, factKeys.bonusPoints(ref), d.bonusPoints);
-    seedPiece(queryClient, factKeys.redemptionHistory(ref), d.redemptionHistory);
-  }),
-  // Alerts and Controls: its account type's alert types, its account's controls, the standard groups when one is named.
-  alerts: combinedCall(callUrls.cardholderAlerts, CardholderAlertsResponse, (d) => {
-    const { accountType, accountEntityId } = d.dashboard.accountEntitySummary;
-    seedPiece(queryClient, factKeys.alertTypes(accountType), d.alertTypes);
-    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
-    seedPiece(queryClient, factKeys.standardMccGroups, d.standardMccGroups);
-  }),
-  // Services: the card's replacement availability, its account's controls.
-  services: combinedCall(callUrls.cardholderServices, CardholderServicesResponse, (d) => {
-    const { cardNumber, accountEntityId } = d.dashboard.accountEntitySummary;
-    if (cardNumber) seedPiece(queryClient, factKeys.replacement([cardNumber]), d.replacement);
-    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
-  }),
+    seedPiece(queryClient, c, 'rewardDescription', rewardDescriptionCall, factKeys.rewardDescription(ref), data);
+    seedPiece(queryClient, c, 'bonusPoints', bonusPointsCall, factKeys.bonusPoints(ref), whole);
+    seedPiece(queryClient, c, 'redemptionHistory', redemptionHistoryCall, factKeys.redemptionHistory(ref), data);
+  },
+  'cardholder-alerts': (c) => {
+    const { accountType, accountEntityId } = c.first.data.accountEntitySummary;
+    seedPiece(queryClient, c, 'alertTypes', alertTypesCall, factKeys.alertTypes(accountType), data);
+    seedPiece(queryClient, c, 'controls', consumerControlsCall, factKeys.consumerControls(accountEntityId), data);
+    seedPiece(queryClient, c, 'standardMccGroups', mccGroupsCall, factKeys.standardMccGroups, data);
+  },
+  'cardholder-services': (c) => {
+    const { cardNumber, accountEntityId } = c.first.data.accountEntitySummary;
+    if (cardNumber) seedPiece(queryClient, c, 'replacement', replacementAvailabilityCall, factKeys.replacement([cardNumber]), data);
+    seedPiece(queryClient, c, 'controls', consumerControlsCall, factKeys.consumerControls(accountEntityId), data);
+  },
 };
 
 export const factQueries = {
@@ -142,15 +137,17 @@ export const factQueries = {
   }),
   /**
    * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withPieces`
-   * (cardholderHome.ts `dashboardWith`): on the home or the Payments page, through the combined call that brings that
-   * page's other first calls in the same round.
+   * (cardholderHome.ts `dashboardWith`): on a page composed with it, the gateway's composed answer of that page
+   * (`GET /bff/<recipe>`), whose other pieces go into their own calls' keys in the same round.
    */
   dashboard: (cardRef: string | null, withPieces: DashboardWith = null) => ({
     queryKey: factKeys.dashboard(cardRef),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      withPieces
-        ? DASHBOARD_WITH[withPieces](cardRef, signal)
-        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> => {
+      if (!withPieces) return http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data);
+      const composed = await fetchComposed(CARD_RECIPES[withPieces], { cardNumber: cardRef }, signal);
+      SEED[withPieces](composed);
+      return composed.first.data;
+    },
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
