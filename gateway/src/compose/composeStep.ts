@@ -6,6 +6,7 @@ import type { HostInfo } from '../host/parseHost.js';
 import { setPlatformHeaders } from '../http/platformHeaders.js';
 import { requestIdOf } from '../http/requestId.js';
 import type { BrandResolver } from '../platform/brandResolver.js';
+import { logPath } from '../proxy/logPath.js';
 import { sendProxyError } from '../proxy/proxyError.js';
 import { rewriteSetCookie } from '../proxy/setCookie.js';
 import { createPlatformGetter, NoReply, type PlatformReply, type RetryRule } from './platformGet.js';
@@ -58,6 +59,8 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
     idleTimeoutMs: deps.idleTimeoutMs ?? 4_000,
     maxBodyBytes: MAX_BODY_BYTES,
     retry: deps.retry ?? { max: 2, delayMs: 1_000, maxRetryAfterMs: 5_000 },
+    // As the proxy logs its retries: the path as logs may show it (no query values, card numbers masked).
+    onRetry: (url, status, attempt, retryInMs) => deps.logger.warn({ path: logPath(url), status, attempt, retryInMs }, 'compose retry'),
   });
   const deadlineFor = deps.deadlineFor ?? (() => DEFAULT_DEADLINE_MS);
 

@@ -39,7 +39,15 @@ export interface PlatformGetter {
  * The compose step's own way to the platform: node:http over a keep-alive agent of its own (the /api proxy's sockets
  * stay the browser's), with the retry rule the proxy applies to a safe method (retryPolicy.ts).
  */
-export function createPlatformGetter(options: { upstreamUrl: string; maxSockets: number; idleTimeoutMs: number; maxBodyBytes: number; retry: RetryRule }): PlatformGetter {
+export function createPlatformGetter(options: {
+  upstreamUrl: string;
+  maxSockets: number;
+  idleTimeoutMs: number;
+  maxBodyBytes: number;
+  retry: RetryRule;
+  /** Told of each retry: the URL, the status that made it (0: no answer), the attempt that follows, its pause. */
+  onRetry?: (url: string, status: number, attempt: number, pauseMs: number) => void;
+}): PlatformGetter {
   const base = new URL(options.upstreamUrl);
   const isHttps = base.protocol === 'https:';
   const agentOptions = { keepAlive: true, maxSockets: options.maxSockets, scheduling: 'lifo' as const, timeout: options.idleTimeoutMs };
@@ -109,6 +117,7 @@ export function createPlatformGetter(options: { upstreamUrl: string; maxSockets:
           if ('body' in got) return got;
           throw new NoReply(deadline.aborted ? 'timeout' : 'unreachable');
         }
+        options.onRetry?.(url, got.status, n + 2, wait);
         try {
           await pause(wait, both);
         } catch {
