@@ -11,6 +11,17 @@ import type { PageRecipe } from './pageRecipe.js';
 /** A company's id as the admin screens put it in a path. */
 const isCompanyId = (id: string): boolean => /^\d{1,12}$/.test(id);
 
+/** A recipe whose input is one id in the query (`?<name>=<id>`), refused unless `valid`. */
+function byId<K extends string>(name: K, valid: (id: string) => boolean): Pick<PageRecipe<Record<K, string>, unknown>, 'read' | 'write'> {
+  return {
+    read: (q) => {
+      const id = q.get(name);
+      return id !== null && valid(id) ? ({ [name]: id } as Record<K, string>) : null;
+    },
+    write: (input) => ({ [name]: input[name] }),
+  };
+}
+
 /**
  * A company account's page (`/pa/accounts/{accountEntityId}`): the account found by its id alone, then what needs its
  * accountId, company and card — the account as it stands, its profile, addresses and extras, the processor's figures
@@ -18,11 +29,7 @@ const isCompanyId = (id: string): boolean => /^\d{1,12}$/.test(id);
  */
 export const accountRecipe: PageRecipe<{ accountEntityId: string }, NativeSearchResponse> = {
   name: 'company-account',
-  read: (q) => {
-    const id = q.get('accountEntityId');
-    return id !== null && isAccountEntityId(id) ? { accountEntityId: id } : null;
-  },
-  write: ({ accountEntityId }) => ({ accountEntityId }),
+  ...byId('accountEntityId', isAccountEntityId),
   first: ({ accountEntityId }) => ({ call: nativeSearchCall, url: callUrl(nativeSearchCall, {}, { accountEntityId, useProcessorData: 'true' }) }),
   pieces: ({ data }) => {
     const a = data[0];
@@ -54,11 +61,7 @@ export const summaryPiece = (typeId: number): string => `summary.${typeId}`;
  */
 export const companyControlsRecipe: PageRecipe<{ companyId: string }, ControlDashboardResponse> = {
   name: 'company-controls',
-  read: (q) => {
-    const id = q.get('companyId');
-    return id !== null && isCompanyId(id) ? { companyId: id } : null;
-  },
-  write: ({ companyId }) => ({ companyId }),
+  ...byId('companyId', isCompanyId),
   first: ({ companyId }) => ({ call: controlDashboardCall, url: callUrl(controlDashboardCall, { companyId }) }),
   pieces: ({ data }, { companyId }) =>
     Object.fromEntries(
