@@ -1,18 +1,7 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import { replacementAvailabilityCall } from '../../contract/accounts.js';
-import { CardholderDashboardResponse, cardTransactionsCall, type CardholderDashboard } from '../../contract/cards.js';
-import { expenseReportEnabledCall } from '../../contract/company.js';
-import { expenseTransactionsCall } from '../../contract/expenseReports.js';
-import { mccGroupsCall } from '../../contract/mcc.js';
-import { paymentInfoCall } from '../../contract/payments.js';
-import { bonusPointsCall, redemptionHistoryCall, rewardDescriptionCall } from '../../contract/rewards.js';
-import { alertTypesCall, consumerControlsCall } from '../../contract/spendControls.js';
-import type { DashboardWith } from '../cardholderHome.js';
+import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
 import { callUrls } from '../callUrls.js';
-import { CARD_RECIPES } from '../compose/cardRecipes.js';
-import { fetchComposed, seedPiece, type Composed } from '../compose/fetchComposed.js';
-import { queryClient } from '../queryClient.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -68,47 +57,11 @@ export const factKeys = {
   expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
 
-const data = <T>(answer: { data: T }): T => answer.data;
-const whole = <T>(answer: T): T => answer;
-
 /**
- * What each composed cardholder page (cardholderHome.ts `dashboardWith`, compose/cardRecipes.ts) puts into the cache
- * beside the dashboard: each piece the platform answered, under its own call's key, where the page's query finds it.
+ * How a page composed with the dashboard of the card in view asks for it (facts/composedDashboard.ts): the cardholder
+ * area passes it in, so the other areas carry none of the composed pages' code.
  */
-const SEED: Record<NonNullable<DashboardWith>, (c: Composed<CardholderDashboardResponse>) => void> = {
-  'cardholder-home': (c) => {
-    const d = c.first.data;
-    const ref = d.accountEntitySummary.cardNumber;
-    if (ref) {
-      seedPiece(queryClient, c, 'rewardDescription', rewardDescriptionCall, factKeys.rewardDescription(ref), data);
-      seedPiece(queryClient, c, 'recentTransactions', cardTransactionsCall, factKeys.recentTransactions(ref), whole);
-    }
-    seedPiece(queryClient, c, 'expenseReportEnabled', expenseReportEnabledCall, factKeys.expenseReportEnabled(d.companyId), data);
-    seedPiece(queryClient, c, 'expensePurchases', expenseTransactionsCall, factKeys.expensePurchases(null, null), data);
-  },
-  'cardholder-payments': (c) => {
-    const ref = c.first.data.accountEntitySummary.cardNumber;
-    if (ref) seedPiece(queryClient, c, 'paymentInfo', paymentInfoCall, factKeys.paymentInfo(ref), data);
-  },
-  'cardholder-rewards': (c) => {
-    const ref = c.first.data.accountEntitySummary.cardNumber;
-    if (!ref) return;
-    seedPiece(queryClient, c, 'rewardDescription', rewardDescriptionCall, factKeys.rewardDescription(ref), data);
-    seedPiece(queryClient, c, 'bonusPoints', bonusPointsCall, factKeys.bonusPoints(ref), whole);
-    seedPiece(queryClient, c, 'redemptionHistory', redemptionHistoryCall, factKeys.redemptionHistory(ref), data);
-  },
-  'cardholder-alerts': (c) => {
-    const { accountType, accountEntityId } = c.first.data.accountEntitySummary;
-    seedPiece(queryClient, c, 'alertTypes', alertTypesCall, factKeys.alertTypes(accountType), data);
-    seedPiece(queryClient, c, 'controls', consumerControlsCall, factKeys.consumerControls(accountEntityId), data);
-    seedPiece(queryClient, c, 'standardMccGroups', mccGroupsCall, factKeys.standardMccGroups, data);
-  },
-  'cardholder-services': (c) => {
-    const { cardNumber, accountEntityId } = c.first.data.accountEntitySummary;
-    if (cardNumber) seedPiece(queryClient, c, 'replacement', replacementAvailabilityCall, factKeys.replacement([cardNumber]), data);
-    seedPiece(queryClient, c, 'controls', consumerControlsCall, factKeys.consumerControls(accountEntityId), data);
-  },
-};
+export type DashboardComposer = (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>;
 
 export const factQueries = {
   /** GET /brand/{brand}: display name, phone, email, reporting URL and rewards variant. */
@@ -136,18 +89,14 @@ export const factQueries = {
     },
   }),
   /**
-   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withPieces`
-   * (cardholderHome.ts `dashboardWith`): on a page composed with it, the gateway's composed answer of that page
+   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `compose`: on a
+   * page composed with it (cardholderHome.ts `dashboardWith`), the gateway's composed answer of that page
    * (`GET /bff/<recipe>`), whose other pieces go into their own calls' keys in the same round.
    */
-  dashboard: (cardRef: string | null, withPieces: DashboardWith = null) => ({
+  dashboard: (cardRef: string | null, compose: DashboardComposer | null = null) => ({
     queryKey: factKeys.dashboard(cardRef),
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> => {
-      if (!withPieces) return http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data);
-      const composed = await fetchComposed(CARD_RECIPES[withPieces], { cardNumber: cardRef }, signal);
-      SEED[withPieces](composed);
-      return composed.first.data;
-    },
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
+      compose ? compose(cardRef, signal) : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
