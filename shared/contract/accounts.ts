@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const AccountEntityType = lazySchema(() => z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']));
 export type AccountEntityType = z.infer<typeof AccountEntityType>;
@@ -158,3 +159,34 @@ export const NewSubaccountRequest = lazySchema(() => z.object({
   udf3: z.optional(udf),
 }));
 export type NewSubaccountRequest = z.infer<typeof NewSubaccountRequest>;
+
+export const nativeSearchCall = defineCall({
+  id: 'accounts.searchNative', method: 'GET', path: '/v1/accounts/search/native', source: 'spec-7', access: 'session',
+  summary: "One account by its accountEntityId, or every account of a company, with the processor's balances when asked.",
+  query: NativeSearchQuery, answer: NativeSearchResponse,
+});
+export const replacementAvailabilityCall = defineCall({
+  id: 'accounts.replacementAvailability', method: 'GET', path: '/card/replace/avail', source: 'spec-7', access: 'session',
+  summary: 'Whether each card may be replaced now, and the address a new card would be mailed to.',
+  query: ReplacementAvailabilityQuery, answer: ReplacementAvailabilityResponse,
+});
+export const subaccountProfileCall = defineCall({
+  id: 'accounts.subaccountProfile', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}/profile', source: 'spec-7', access: 'session',
+  summary: "An account's names, contact details, user-defined fields and opened date.",
+  answer: SubaccountProfileResponse,
+});
+export const subaccountAddressesCall = defineCall({
+  id: 'accounts.subaccountAddresses', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}/addresses', source: 'spec-7', access: 'session',
+  summary: "An account's billing address and where its cards are mailed.",
+  answer: SubaccountAddressesResponse,
+});
+export const subaccountExtrasCall = defineCall({
+  id: 'accounts.subaccountExtras', method: 'GET', path: '/account/{accountId}/subaccount/{id}', source: 'spec-7', access: 'session',
+  summary: 'An account with its extras: the user-defined fields and its credit limit.',
+  answer: SubaccountExtrasResponse,
+});
+export const subaccountCall = defineCall({
+  id: 'accounts.subaccount', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}', source: 'spec-7', access: 'session',
+  summary: 'An account as it stands: its type, statuses, card and balance.',
+  answer: SubaccountResponse,
+});

@@ -114,3 +114,9 @@ export const BankManagerRequest = lazySchema(() => z.object({
 export type BankManagerRequest = z.infer<typeof BankManagerRequest>;
 export const BankManagerResponse = lazySchema(() => dataEnvelope(z.object({ companyId: z.number(), bankManagerName: z.string(), bankManagerEmail: z.string() })));
 export type BankManagerResponse = z.infer<typeof BankManagerResponse>;
+
+export const expenseReportEnabledCall = defineCall({
+  id: 'company.expenseReportEnabled', method: 'GET', path: '/company/expensereport/{companyId}/enabled', source: 'spec-7', access: 'session',
+  summary: 'Whether the company has expense reporting on, and whether it acknowledged its activation.',
+  answer: ExpenseReportEnabledResponse,
+});

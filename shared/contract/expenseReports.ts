@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { Transaction } from './cards.js';
 import { dataEnvelope, dataList, IsoDate, page } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /**
  * Expense reporting (spec §3 Company `expenseReportingEnabled`, §4 statuses, §6 rules, §7). Spec §7 lists only
@@ -193,3 +194,16 @@ export const BulkApproveResponse = lazySchema(() => dataEnvelope(z.object({
   refused: z.array(z.object({ reportId: z.number(), status: z.number(), message: z.string() })),
 })));
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponse>;
+
+/** The open purchases' query: whose account (none: the signed-in cardholder's own) and the report being edited. */
+export const ExpenseTransactionsQuery = lazySchema(() => z.object({
+  accountEntityId: z.optional(z.coerce.number().check(z.int())),
+  reportId: z.optional(z.coerce.number().check(z.int())),
+}));
+
+export const expenseTransactionsCall = defineCall({
+  id: 'expenseReports.openPurchases', method: 'GET', path: '/v1/expensereport/transactions', source: 'portal', access: 'session',
+  reason: 'Expense reports are made of posted purchases; the specification names the feature but not the call that lists the purchases not on a report yet.',
+  summary: "The account's posted purchases that are on no other expense report (with the edited report's own).",
+  query: ExpenseTransactionsQuery, answer: ExpenseTransactionsResponse,
+});

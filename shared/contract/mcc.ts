@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 const mccCode = lazySchema(() => z.string().check(z.regex(/^\d{4}$/)));
 export const MccCodeRange = lazySchema(() => z.object({ startMccCode: mccCode, endMccCode: mccCode }));
@@ -77,3 +78,12 @@ export const MccGroupInUseBody = lazySchema(() => z.object({
   })),
 }));
 export type MccGroupInUseBody = z.infer<typeof MccGroupInUseBody>;
+
+/** The groups' query: the categories to list (`Standard`, `Custom`, a comma list; none: every group the caller may see). */
+export const MccGroupsQuery = lazySchema(() => z.object({ categories: z.optional(z.string()) }));
+
+export const mccGroupsCall = defineCall({
+  id: 'mcc.groups', method: 'GET', path: '/v1/mcc/groups', source: 'spec-7', access: 'session',
+  summary: 'The merchant category groups of these categories that the caller may see.',
+  query: MccGroupsQuery, answer: MccGroupsResponse,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const PaymentAccount = lazySchema(() => z.object({
   paymentAccountId: z.number(),
@@ -97,3 +98,12 @@ export const AutopayRequest = lazySchema(() => z.object({
 }));
 export const AutopayResponse = lazySchema(() => dataEnvelope(Autopay));
 export type AutopayResponse = z.infer<typeof AutopayResponse>;
+
+/** The payment information's query: the card it is about. */
+export const PaymentInfoQuery = lazySchema(() => z.object({ cardNumber: z.string().check(z.minLength(1)) }));
+
+export const paymentInfoCall = defineCall({
+  id: 'payments.paymentInfo', method: 'GET', path: '/v1/payments/paymentinfo', source: 'spec-7', access: 'session',
+  summary: "The card's balances, payment accounts, AutoPay, payment history and the limits of a payment.",
+  query: PaymentInfoQuery, answer: PaymentInfoResponse,
+});

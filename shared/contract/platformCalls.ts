@@ -1,7 +1,13 @@
 import { isPlatformCall, type PlatformCall } from './platformCall.js';
+import * as accounts from './accounts.js';
 import * as authentication from './authentication.js';
+import * as cards from './cards.js';
 import * as company from './company.js';
+import * as expenseReports from './expenseReports.js';
+import * as mcc from './mcc.js';
+import * as payments from './payments.js';
 import * as rewards from './rewards.js';
+import * as spendControls from './spendControls.js';
 import * as user from './user.js';
 import * as virtualCards from './virtualCards.js';
 
@@ -11,6 +17,6 @@ import * as virtualCards from './virtualCards.js';
  * conformance checker validates a platform's answers against them. Browser code imports a module's own calls, never
  * this list (it would carry every schema into every area).
  */
-const modules: readonly Record<string, unknown>[] = [authentication, company, rewards, user, virtualCards];
+const modules: readonly Record<string, unknown>[] = [accounts, authentication, cards, company, expenseReports, mcc, payments, rewards, spendControls, user, virtualCards];
 
 export const PLATFORM_CALLS: readonly PlatformCall[] = modules.flatMap((m) => Object.values(m).filter(isPlatformCall));

@@ -2,7 +2,6 @@ import { ACCOUNT_SORT_FIELDS, type AccountEntityType, type AccountStatus } from 
 import type { VendorSortField, VendorStatus } from '../contract/virtualCards.js';
 import type { AdminScope, UserSearchOptions } from './adminScope.js';
 import { userSearchParams } from './adminScope.js';
-import type { DashboardWith } from './cardholderHome.js';
 
 /**
  * The addresses of the calls a signed-in page starts with: one definition for the SPA's query definitions and
@@ -110,22 +109,10 @@ export const callUrls = {
   company: (companyId: string, processor: boolean) => `/api/searchcompany?companyId=${enc(companyId)}&useProcessorData=${processor}`,
   /** The card in view's dashboard; null: a cardholder's own card. */
   dashboard: (cardRef: string | null) => `/api/v1/cards/cardholder/dashboard${cardQuery(cardRef)}`,
-  /** The dashboard with the home's reward description and newest transactions (one round, issue 21). */
-  cardholderHome: (cardRef: string | null) => `/api/v1/cards/cardholder/home${cardQuery(cardRef)}`,
-  /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
-  cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
-  /** The dashboard with the card's reward description, bonus points and redemption history (the Rewards page in one round, issue 21). */
-  cardholderRewards: (cardRef: string | null) => `/api/v1/cards/cardholder/rewards${cardQuery(cardRef)}`,
-  /** The dashboard with its alert types and controls (the Alerts and Controls page in one round, issue 21). */
-  cardholderAlerts: (cardRef: string | null) => `/api/v1/cards/cardholder/alerts${cardQuery(cardRef)}`,
-  /** The dashboard with its card's replacement availability and its controls (the Services page in one round, issue 21). */
-  cardholderServices: (cardRef: string | null) => `/api/v1/cards/cardholder/services${cardQuery(cardRef)}`,
   /** The cards of the signed-in cardholder's account. */
   userAccountSummary: () => '/api/v1/users/accountsummary',
   /** Replacement availability of these cards (spec §4/§5's facts per card). */
   replacementAvailability: (cardRefs: readonly string[]) => `/api/card/replace/avail?cards=${cardRefs.map(enc).join(',')}&channel=WEB`,
-  /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
-  dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
   paymentInfo: (cardRef: string) => `/api/v1/payments/paymentinfo?cardNumber=${enc(cardRef)}`,
   holdingCompany: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}`,
@@ -139,11 +126,6 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
-  /**
-   * A company account's page in one round (issue 21): the account by its id, the processor's figures (its accountId,
-   * card and balance), with its profile, addresses and extras, which need its accountId.
-   */
-  accountPage: (accountEntityId: string) => `/api/v1/accounts/search/native/detail?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`,
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
   companyAccountList: (companyId: string) => `/api/v1/accounts/search/native?companyId=${enc(companyId)}&useProcessorData=false`,
   /** One page of the scope's program administrators (spec §3/§9 parameters). */
@@ -161,8 +143,6 @@ export const callUrls = {
     ].filter(Boolean);
     return `${callUrls.virtualCards(companyId)}/vendors?${params.join('&')}`;
   },
-  /** The company's alerts and controls in one round (issue 21): totals and counts per type, with each type's summary. */
-  controlOverview: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/overview`,
   /** Every alert and control of the company, company-wide and per account. */
   companyControls: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}`,
   /** The company's alert contacts. */
@@ -180,13 +160,4 @@ export const callUrls = {
   expenseAccounts: (userid: number) => `/api/v1/expensereport/${enc(String(userid))}/accounts`,
   /** The company's GL accounts, active and retired. */
   glAccounts: (companyId: number) => `/api/v1/expensereport/company/${enc(String(companyId))}/glaccounts`,
-};
-
-/** The combined call of each page that has one (cardholderHome.ts `dashboardWith`). */
-const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => string> = {
-  home: callUrls.cardholderHome,
-  payments: callUrls.cardholderPayments,
-  rewards: callUrls.cardholderRewards,
-  alerts: callUrls.cardholderAlerts,
-  services: callUrls.cardholderServices,
 };

@@ -1,3 +1,4 @@
+import type { PlatformCall } from '../../shared/contract/platformCall.js';
 import { isHttpError } from '../../shared/session/httpError.js';
 
 /** What went wrong with a platform call, in the terms a page explains it to a customer. */
@@ -41,6 +42,16 @@ export function classify(err: unknown): Failure {
   if (err.status === 400 || err.status === 409 || err.status === 422) return { ...base, kind: 'invalid' };
   return { ...base, kind: 'other' };
 }
+
+/**
+ * Whether a failed call is one the bank's platform does not offer: a call the portal designed (not one every card
+ * platform has) answered 404 or 501. Only what needs that call is lost; nothing is wrong that trying again would fix.
+ */
+export const notOffered = (call: Pick<PlatformCall, 'source'>, err: unknown): boolean =>
+  call.source === 'portal' && isHttpError(err) && err.kind !== 'network' && (err.status === 404 || err.status === 501);
+
+/** The sentence for a piece its bank does not offer (`notOffered`): what is not shown, and why, without blame. */
+export const notOfferedText = (what: string, bank: string): string => `${bank} doesn't offer this service online yet, so ${what} can't be shown here.`;
 
 /** The sentence for a failure nobody on the page can fix by changing their input. */
 export function unavailableText(what: string): string {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, failCombinedPieces, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
+import { expectAccessible, failComposedPieces, hostUrl, loseFirstAnswer, openAs, signIn, unrouteComposed } from './support.js';
 
 /**
  * Payments (issue 13) on two brands: the tabs by URL, click and keyboard; a full payment (choose, review, submit,
@@ -416,14 +416,14 @@ test('pa_viewonly cannot reach payments: the page sends it home and the menu has
 });
 
 test('a failing payment-info call says so in words with Try again, and the page recovers', async ({ page }) => {
-  // The piece failed in the page's combined first call (issue 21), and the call the page then makes for it fails too.
-  await failCombinedPieces(page, 'payments', ['paymentInfo'], 503);
+  // The piece failed in the page's composed first round, and the call the page then makes for it fails too.
+  await failComposedPieces(page, 'cardholder-payments', ['paymentInfo'], 503);
   await page.route('**/api/v1/payments/paymentinfo*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
   await openAs(page, 'cardholder', '/dashboard-cardholder/payments');
   await expect(page.getByRole('alert')).toContainText("We couldn't load your payment details just now");
   await expectAccessible(page, 'payments unavailable');
   await page.unroute('**/api/v1/payments/paymentinfo*');
-  await page.unroute('**/api/v1/cards/cardholder/payments*');
+  await unrouteComposed(page, 'cardholder-payments');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('tab', { name: 'Make a Payment' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -40,6 +40,12 @@ describe('small parsers', () => {
     expect(parseFaultHeader('drop')).toEqual({ delayMs: 0, status: null, drop: true });
     expect(parseFaultHeader('status=42')).toBeNull();
     expect(parseFaultHeader(undefined)).toBeNull();
+    // Aimed at one call's path (exact or a prefix): no fault for any other call.
+    const aimed = 'status=404; path=/api/v1/expensereport/transactions';
+    expect(parseFaultHeader(aimed, '/api/v1/expensereport/transactions')).toEqual({ delayMs: 0, status: 404, drop: false });
+    expect(parseFaultHeader(aimed, '/api/v1/cards/cardholder/dashboard')).toBeNull();
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/rewards/findbonuspoints')).toEqual({ delayMs: 0, status: 503, drop: false });
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/payments/paymentinfo')).toBeNull();
   });
   it('Luhn and ABA checksums', () => {
     expect(isLuhnValid('4111111111111111')).toBe(true);

@@ -38,7 +38,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         throw new HttpError(403, 'Sandbox control calls are answered on loopback only, or with the control token.');
       }
 
-      const fault = parseFaultHeader(header(req, FAULT_HEADER)) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
+      const fault = parseFaultHeader(header(req, FAULT_HEADER), path) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
       if (fault && (await applyFault(fault, req, res))) return;
 
       const match = router.match(method, path);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../shared/session/httpError.js';
-import { classify } from '../../../spas/lib/failure.js';
+import { classify, notOffered, notOfferedText } from '../../../spas/lib/failure.js';
+import { expenseTransactionsCall } from '../../../shared/contract/expenseReports.js';
+import { cardTransactionsCall } from '../../../shared/contract/cards.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { productCodeSource, termsVerdict } from '../../../shared/permissions/termsAccess.js';
 import { variantFor } from '../../../shared/brand/rewardsVariants.js';
@@ -55,6 +57,14 @@ describe('platform failures as the pages explain them', () => {
     expect(classify(new HttpError(423, 'status', { message, reason: 'LOCKED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true });
     // A 429 without a throttle reason (the gateway's per-client cap) is the platform being busy.
     expect(classify(new HttpError(429, 'status', { error: 'too_many_requests' }, 'x')).kind).toBe('unavailable');
+  });
+  it('a call the portal designed that the platform lacks (404, 501) is a service the bank does not offer; a spec §7 call or another failure is not', () => {
+    expect(notOffered(expenseTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(true);
+    expect(notOffered(expenseTransactionsCall, new HttpError(501, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'x' } }, 'x'))).toBe(true);
+    expect(notOffered(expenseTransactionsCall, new HttpError(500, 'status', null, 'x'))).toBe(false);
+    expect(notOffered(expenseTransactionsCall, new HttpError(0, 'network', null, 'x'))).toBe(false);
+    expect(notOffered(cardTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(false);
+    expect(notOfferedText('your open purchases', 'Demo Bank')).toBe("Demo Bank doesn't offer this service online yet, so your open purchases can't be shown here.");
   });
 });
 

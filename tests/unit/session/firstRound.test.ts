@@ -14,10 +14,10 @@ const own = (user: User, page: string, search = '', params: Record<string, strin
   firstRoundUrls({ area: 'pa', page, user, query: new URLSearchParams(search), params, brandCode: 'demo' }).filter((u) => !SESSION.test(u));
 
 describe('first round of the program-admin screens', () => {
-  it("alerts and controls: the controls and what they are set up with (every alert type); the totals with each type's summary on the first tab, the accounts on the Accounts tab", () => {
+  it("alerts and controls: the controls and what they are set up with (every alert type); the totals with each type's summary (composed by the gateway) on the first tab, the accounts on the Accounts tab", () => {
     const manager = adminWith('admin_manager');
     expect(own(manager, 'alertsAndControls')).toEqual([
-      '/api/v1/spendcontrols/control/company/42/overview',
+      '/bff/company-controls?companyId=42',
       '/api/v1/spendcontrols/control/company/42',
       '/api/v1/spendcontrols/contacts/company/42',
       '/api/v1/spendcontrols/alerttypes',
@@ -26,8 +26,8 @@ describe('first round of the program-admin screens', () => {
     ]);
     expect(own(manager, 'alertsAndControls', 'tab=accounts')[0]).toBe('/api/v1/accounts/search/native?companyId=42&useProcessorData=false');
     // A tab the page does not have opens the first.
-    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/api/v1/spendcontrols/control/company/42/overview');
-    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/api/v1/spendcontrols/control/company/7/overview');
+    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/bff/company-controls?companyId=42');
+    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/bff/company-controls?companyId=7');
     // Spec §6: the page is not a virtual-card-only admin's; nothing is started for them.
     expect(own(adminWith('virtual_card_only'), 'alertsAndControls')).toEqual([]);
   });
@@ -52,9 +52,9 @@ describe('first round of the program-admin screens', () => {
     expect(own(adminWith('admin_tier2'), 'virtualCards')).toEqual([]);
   });
 
-  it("an account's page: the account its address names, when that is an account id", () => {
+  it("an account's page: the account its address names, composed by the gateway with what needs its answer, when that is an account id", () => {
     const manager = adminWith('admin_manager');
-    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true']);
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/bff/company-account?accountEntityId=500322']);
     expect(own(manager, 'accountDetail', '', { accountEntityId: 'abc' })).toEqual([]);
     expect(own(manager, 'accountDetail', '', { accountEntityId: '1'.repeat(40) })).toEqual([]);
     // An id the account page itself refuses (over 12 digits) starts nothing.
