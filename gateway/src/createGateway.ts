@@ -5,6 +5,8 @@ import express, { type ErrorRequestHandler, type Express, type NextFunction, typ
 import type { Logger } from 'pino';
 import { fillApiCallInfo } from './proxy/apiCall.js';
 import { createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
+import { RECIPES } from '../../shared/session/compose/recipes.js';
+import { createComposeStep } from './compose/composeStep.js';
 import { NOSNIFF } from './proxy/answerHeaders.js';
 import { isSecure } from './proxy/forwarded.js';
 import { sendProxyError } from './proxy/proxyError.js';
@@ -175,7 +177,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     refresh();
     return assetStore;
   };
-  const cdn = loadCdnStore(config.staticDir, security.forFiles, { watch: watchBuild });
+  const cdn = loadCdnStore(config.staticDir, security.forFiles, { watch: watchBuild, logger });
   const pages = createPageHandler({
     config,
     brands,
@@ -210,12 +212,26 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     }
   };
   const apiPath = createApiPath({ brands, proxy, answerHeaders: everyAnswerHeaders, clientAddress: (req) => clientAddress(req, trusted), forwardTestHeaders: config.sandboxTestHeaders });
+  // A signed-in page's platform calls composed next to the platform (compose/README.md): `GET /bff/<recipe>`.
+  const compose = createComposeStep({
+    upstreamUrl,
+    recipes: RECIPES,
+    brands,
+    hostOf,
+    clientAddress: (req) => clientAddress(req, trusted),
+    isSecure: (req) => isSecure(req, trustedReq),
+    answerHeaders: everyAnswerHeaders,
+    forwardTestHeaders: config.sandboxTestHeaders,
+    // The proxy's deadlines (its learned time-out map) and retry rule for a GET.
+    ...(proxy.getPolicy ? { deadlineFor: (url: string) => proxy.getPolicy!.deadlineFor(url), retry: proxy.getPolicy.retry } : null),
+    logger: logger.child({ component: 'compose' }),
+  });
 
   const apiFamily = createApiFamilies();
   /** The access line and the request metrics, for every request (written when the answer ends). */
   const observe = createAccessLog<Observed>(accessLogger, {
     fill(e, res, line) {
-      line.brand = brandOf(e.kind === 'api' ? e.apiHost : maybeContextOf(e.req)?.host);
+      line.brand = brandOf(e.kind === 'api' || e.kind === 'bff' ? e.apiHost : maybeContextOf(e.req)?.host);
       if (e.kind === 'api') fillApiCallInfo(res, line);
     },
     done(e, line, seconds) {
@@ -226,7 +242,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
         const one = [family];
         if (line.attempts) metrics.upstreamAttempts.inc(family, one, line.attempts);
         if (line.upstreamMs != null) metrics.upstreamDuration.observe(family, one, line.upstreamMs / 1000);
-      } else if (kind === 'page') family = maybeContextOf(e.req)?.family ?? 'page';
+      } else if (kind === 'bff') family = composeFamily(e.req.url);
+      else if (kind === 'page') family = maybeContextOf(e.req)?.family ?? 'page';
       // Series keys: the label values joined by a character none of them holds.
       const code = String(line.status);
       const byKind = `${kind}\n${family}`;
@@ -258,6 +275,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       apiPath(req, res, apiHost);
       return;
     }
+    if (kind === 'bff') {
+      // The compose step writes the answer headers with each answer's head, as the /api path does.
+      entry.apiHost = hostOf(req);
+      compose(req, res, (err) => (err ? sendError(req, res, err, logger) : app(req, res)));
+      return;
+    }
     const headers = everyAnswerHeaders(req);
     for (const name in headers) res.setHeader(name, headers[name]!);
     // Probes: any Host (not brand-routed), no Express.
@@ -281,6 +304,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     async close() {
       platform.close();
+      compose.close();
       await proxy.close();
     },
   });
@@ -363,6 +387,14 @@ function notFoundStep(): RequestHandler {
 /** The one error handler (http/sendError.ts): HttpError → JSON {error, message, requestId} or a plain HTML page. */
 function errorStep(parts: Parts): ErrorRequestHandler {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => sendError(req, res, err, parts.logger);
+}
+
+/** A composed page's metrics family: its recipe's name (a fixed few), else 'other'. */
+function composeFamily(url: string | undefined): string {
+  const u = url ?? '';
+  const q = u.indexOf('?');
+  const name = u.slice('/bff/'.length, q < 0 ? undefined : q);
+  return RECIPES.has(name) ? `bff:${name}` : 'other';
 }
 
 function bearerMatches(header: string | undefined, token: string | undefined): boolean {

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { stringify } from 'yaml';
-import * as accountPage from '../../shared/contract/accountPage.js';
 import * as common from '../../shared/contract/common.js';
 import * as lookups from '../../shared/contract/lookups.js';
 import { isPlatformCall, type PlatformCall } from '../../shared/contract/platformCall.js';
@@ -51,7 +50,7 @@ platform by \`npm run platform:check\`.`;
 /** Each named schema of the contract modules (their exports), under its export name; the first name of one exported twice. */
 function namedSchemas(): Map<Schema, string> {
   const names = new Map<Schema, string>();
-  for (const mod of [common, lookups, accountPage, ...Object.values(CONTRACT_MODULES)]) {
+  for (const mod of [common, lookups, ...Object.values(CONTRACT_MODULES)]) {
     for (const [name, value] of Object.entries(mod)) {
       if (typeof value !== 'object' || value === null || isPlatformCall(value) || !('_zod' in value)) continue;
       if (!names.has(value as Schema)) names.set(value as Schema, name);

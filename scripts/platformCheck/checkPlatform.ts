@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { loginCall, logoutCall, twoFactorCall, type LoginResponse } from '../../shared/contract/authentication.js';
 import { hasFault } from '../../shared/contract/common.js';
 import type { PlatformCall } from '../../shared/contract/platformCall.js';
-import { twoFactorStepOneCall, twoFactorStepTwoCall, type TwoFactorStepOneResponse } from '../../shared/contract/user.js';
+import { USER_COOKIE_HEADER, twoFactorStepOneCall, twoFactorStepTwoCall, type TwoFactorStepOneResponse } from '../../shared/contract/user.js';
 import { isAdminUser } from '../../shared/permissions/user.js';
 import { ADMIN, CARDHOLDER, type Step } from './plan.js';
 import { PlatformClient, type Answer, type CallInput } from './platformClient.js';
@@ -130,7 +130,7 @@ export async function checkPlatform(o: CheckOptions): Promise<CheckResult> {
   if (session.needs2fa) {
     const cookie = session.userCookie ?? '';
     // The pending login is named in a header, never in the URL, where logs would keep it.
-    const one = await ask(twoFactorStepOneCall, { headers: { 'X-User-Cookie': cookie } });
+    const one = await ask(twoFactorStepOneCall, { headers: { [USER_COOKIE_HEADER]: cookie } });
     const stepOne = answers.get(twoFactorStepOneCall) as TwoFactorStepOneResponse | undefined;
     if (!stepOne) return stop(refused(one, `${o.username} needs two-factor authentication, and its contacts could not be read`));
     const { token, contacts } = stepOne.data;

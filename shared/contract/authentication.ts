@@ -66,15 +66,32 @@ export const CheckResponse = lazySchema(() => z.object({
 }));
 export type CheckResponse = z.infer<typeof CheckResponse>;
 
-/** POST /authentication/2fa */
+/**
+ * POST /authentication/2fa: `token` is the one step one answered for this login (GET /v1/users/2fa/stepone), and
+ * the code is the one step two sent (POST /user/2fa/steptwo); `cookie` is the login's `userCookie`.
+ */
 export const TwoFactorRequest = lazySchema(() => z.object({
-  token: z.optional(z.nullable(z.string())),
+  token: z.string().check(z.minLength(1)),
   cookie: z.string().check(z.minLength(1)),
   mobileBranding: z.optional(z.nullable(z.string())),
   verificationCode: z.string().check(z.minLength(1)),
   rememberMyDevice: z.boolean(),
 }));
 export type TwoFactorRequest = z.infer<typeof TwoFactorRequest>;
+
+/**
+ * Why a verification code was refused (the `reason` beside the message of a refused 2fa call): a wrong code, a
+ * code past its lifetime, no code sent yet for this login, or a verification that is over (expired, used, or too
+ * many wrong codes: log in again). A code not even checked for too many wrong ones says THROTTLED or LOCKED.
+ */
+export const TWO_FACTOR_REFUSALS = ['BAD_CODE', 'CODE_EXPIRED', 'CODE_NOT_SENT', 'STEP_EXPIRED'] as const;
+export type TwoFactorRefusal = (typeof TWO_FACTOR_REFUSALS)[number];
+
+export const twoFactorCall = defineCall({
+  id: 'authentication.twoFactor', method: 'POST', path: '/authentication/2fa', source: 'spec-7', access: 'public',
+  summary: "Completes a login that needs a verification code: the code sent in step two, with step one's token and the login's user cookie.",
+  body: TwoFactorRequest, answer: LoginResponse,
+});
 
 /** The anti-forgery header name the platform checks on state-changing calls. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -105,11 +122,6 @@ export const keepaliveCall = defineCall({
   id: 'authentication.keepalive', method: 'GET', path: '/authentication/keepalive', source: 'spec-7', access: 'session',
   summary: "Extends the session's idle deadline.",
   answer: KeepaliveResponse,
-});
-export const twoFactorCall = defineCall({
-  id: 'authentication.twoFactor', method: 'POST', path: '/authentication/2fa', source: 'spec-7', access: 'public',
-  summary: "Completes a login that needs two-factor authentication with the code sent to the user's chosen contact.",
-  body: TwoFactorRequest, answer: LoginResponse,
 });
 export const updateUserLoginCall = defineCall({
   id: 'user.updateUserLogin', method: 'PUT', path: '/user/updateUserLogin', source: 'spec-7', access: 'session',

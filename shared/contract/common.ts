@@ -44,12 +44,6 @@ export type Page<T> = { content: T[]; page: number; size: number; totalElements:
 /** `{ data: T[] }` for unpaged lists. */
 export const dataList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
 
-/**
- * One piece of a combined answer: its data, or the error body that call on its own would have answered. Each
- * piece succeeds or fails on its own (spec §8's per-piece flags): a refused piece never fails the others.
- */
-export const answerPiece = <T extends z.ZodMiniType>(data: T) => z.union([z.object({ data }), z.object({ error: ErrorBody })]);
-
 /** Plain acknowledgement of a state-changing call. */
 export const SuccessResponse = lazySchema(() => z.object({ success: z.boolean(), message: z.optional(z.string()) }));
 export type SuccessResponse = z.infer<typeof SuccessResponse>;

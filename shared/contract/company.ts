@@ -53,15 +53,29 @@ export type CompanyEx = z.infer<typeof CompanyEx>;
 export const SearchCompanyExResponse = lazySchema(() => dataEnvelope(CompanyEx));
 export type SearchCompanyExResponse = z.infer<typeof SearchCompanyExResponse>;
 
-/** GET /company/virtualcard/{companyId} */
-export const CompanyVirtualCardResponse = lazySchema(() => dataEnvelope(z.object({
+/**
+ * GET /company/virtualcard/{companyId}: the company's virtual card program (the company's `companyVirtualCard`):
+ * whether it is enabled, the card defaults its program gives new vendors (uses per card, days a card is valid, null for
+ * no limit, and how far over the amount a charge may go), and its vendors by status.
+ */
+export const CompanyVirtualCard = lazySchema(() => z.object({
   companyId: z.number(),
   virtualCardEnabled: z.boolean(),
-  defaultVcUsesAllowed: z.number(),
-  defaultVcValidDays: z.number(),
-  vendorCount: z.number(),
-})));
+  defaultVcUsesAllowed: z.number().check(z.int(), z.minimum(1)),
+  defaultVcValidDays: z.nullable(z.number().check(z.int(), z.minimum(1))),
+  defaultTolerancePercent: z.number().check(z.minimum(0), z.maximum(100)),
+  vendorCount: z.number().check(z.int(), z.minimum(0)),
+  activeVendorCount: z.number().check(z.int(), z.minimum(0)),
+  pendingVendorCount: z.number().check(z.int(), z.minimum(0)),
+}));
+export type CompanyVirtualCard = z.infer<typeof CompanyVirtualCard>;
+export const CompanyVirtualCardResponse = lazySchema(() => dataEnvelope(CompanyVirtualCard));
 export type CompanyVirtualCardResponse = z.infer<typeof CompanyVirtualCardResponse>;
+export const companyVirtualCardCall = defineCall({
+  id: 'company.virtualCard', method: 'GET', path: '/company/virtualcard/{companyId}', source: 'spec-7', access: 'session',
+  summary: "The company's virtual card program: enabled or not, the defaults of its vendors' cards, and its vendors by status.",
+  answer: CompanyVirtualCardResponse,
+});
 
 /** GET /company/expensereport/{companyId}/enabled */
 export const ExpenseReportEnabledResponse = lazySchema(() => dataEnvelope(z.object({
@@ -111,14 +125,9 @@ export const searchCompanyExCall = defineCall({
   summary: 'A company with its contact, bank manager and address.',
   query: SearchCompanyQuery, answer: SearchCompanyExResponse,
 });
-export const companyVirtualCardCall = defineCall({
-  id: 'company.virtualCard', method: 'GET', path: '/company/virtualcard/{id}', source: 'spec-7', access: 'session',
-  summary: "The company's virtual card settings: enabled, default uses and validity, vendor count.",
-  answer: CompanyVirtualCardResponse,
-});
 export const expenseReportEnabledCall = defineCall({
-  id: 'company.expenseReportEnabled', method: 'GET', path: '/company/expensereport/{id}/enabled', source: 'spec-7', access: 'session',
-  summary: 'Whether the company has expense reporting enabled and acknowledged.',
+  id: 'company.expenseReportEnabled', method: 'GET', path: '/company/expensereport/{companyId}/enabled', source: 'spec-7', access: 'session',
+  summary: 'Whether the company has expense reporting on, and whether it acknowledged its activation.',
   answer: ExpenseReportEnabledResponse,
 });
 export const cardShippingCall = defineCall({

@@ -195,8 +195,11 @@ export const BulkApproveResponse = lazySchema(() => dataEnvelope(z.object({
 })));
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponse>;
 
-/** Whose purchases: an account the caller may file for (cardholders may leave it out), and the report being edited. */
-export const ExpenseTransactionsQuery = lazySchema(() => z.object({ accountEntityId: z.optional(z.coerce.number().check(z.int())), reportId: z.optional(z.coerce.number().check(z.int())) }));
+/** The open purchases' query: whose account (none: the signed-in cardholder's own) and the report being edited. */
+export const ExpenseTransactionsQuery = lazySchema(() => z.object({
+  accountEntityId: z.optional(z.coerce.number().check(z.int())),
+  reportId: z.optional(z.coerce.number().check(z.int())),
+}));
 /** A receipt's file name, and the account it is for (cardholders may leave it out). */
 export const ReceiptUploadQuery = lazySchema(() => z.object({ fileName: z.string(), accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
 /** `download=1`: as an attachment rather than inline. */
@@ -241,8 +244,9 @@ export const ownExpenseReportsCall = defineCall({
   query: ExpenseReportsQuery, answer: ExpenseReportsResponse,
 });
 export const expenseTransactionsCall = defineCall({
-  id: 'expenseReports.transactions', method: 'GET', path: '/v1/expensereport/transactions', source: 'portal', access: 'session', reason: REPORTS,
-  summary: "An account's posted purchases on no other report, newest first.",
+  id: 'expenseReports.openPurchases', method: 'GET', path: '/v1/expensereport/transactions', source: 'portal', access: 'session',
+  reason: 'Expense reports are made of posted purchases; the specification names the feature but not the call that lists the purchases not on a report yet.',
+  summary: "The account's posted purchases that are on no other expense report (with the edited report's own).",
   query: ExpenseTransactionsQuery, answer: ExpenseTransactionsResponse,
 });
 export const expenseReportCall = defineCall({

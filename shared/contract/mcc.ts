@@ -79,12 +79,12 @@ export const MccGroupInUseBody = lazySchema(() => z.object({
 }));
 export type MccGroupInUseBody = z.infer<typeof MccGroupInUseBody>;
 
-/** The groups' categories, comma-separated (`Standard`, `Custom`); none: every category. */
+/** The groups' query: the categories to list (`Standard`, `Custom`, a comma list; none: every group the caller may see). */
 export const MccGroupsQuery = lazySchema(() => z.object({ categories: z.optional(z.string()) }));
 
 export const mccGroupsCall = defineCall({
   id: 'mcc.groups', method: 'GET', path: '/v1/mcc/groups', source: 'spec-7', access: 'session',
-  summary: 'The merchant category groups of these categories.',
+  summary: 'The merchant category groups of these categories that the caller may see.',
   query: MccGroupsQuery, answer: MccGroupsResponse,
 });
 export const companyMccGroupsCall = defineCall({

@@ -99,8 +99,8 @@ export const AutopayRequest = lazySchema(() => z.object({
 export const AutopayResponse = lazySchema(() => dataEnvelope(Autopay));
 export type AutopayResponse = z.infer<typeof AutopayResponse>;
 
-/** The card whose payments these are (cardholders may leave it out: their own card). */
-export const PaymentInfoQuery = lazySchema(() => z.object({ cardNumber: z.optional(z.string()) }));
+/** The payment information's query: the card it is about. */
+export const PaymentInfoQuery = lazySchema(() => z.object({ cardNumber: z.string().check(z.minLength(1)) }));
 const PAYMENTS = 'The product has payments, AutoPay and payment accounts and names only the payment information call.';
 
 export const paymentInfoCall = defineCall({

@@ -3,7 +3,6 @@ import * as accounts from './accounts.js';
 import * as authentication from './authentication.js';
 import * as brand from './brand.js';
 import * as cards from './cards.js';
-import * as combinedCalls from './combinedCalls.js';
 import * as company from './company.js';
 import * as expenseReports from './expenseReports.js';
 import * as fleet from './fleet.js';
@@ -26,7 +25,7 @@ import * as virtualCards from './virtualCards.js';
  */
 export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   authentication, user, publicAccount, brand, company, accounts, cards, payments, rewards, offers, spendControls, mcc, virtualCards, vendorEnrollment,
-  expenseReports, fleet, combinedCalls,
+  expenseReports, fleet,
 };
 
 export const PLATFORM_CALLS: readonly PlatformCall[] = Object.values(CONTRACT_MODULES).flatMap((m) => Object.values(m).filter(isPlatformCall));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SuccessResponse, answerPiece, dataEnvelope, dataList } from './common.js';
+import { SuccessResponse, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -109,18 +109,6 @@ export const ControlSummaryResponse = lazySchema(() => dataEnvelope(z.object({
 })));
 export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
 
-/**
- * GET /v1/spendcontrols/control/company/{companyId}/overview (designed in the sandbox, issue 21): an admin's alerts and
- * controls overview in one round. The dashboard (as `…/control/company/{companyId}/dashboard`; its refusal fails the
- * call), with each type's summary that needs its answer (`…/control/{typeId}/company/{companyId}/summary`, one per type
- * the dashboard lists, in its order), each `{data}` or the `{error}` body that call would answer.
- */
-export const ControlOverviewResponse = lazySchema(() => dataEnvelope(z.object({
-  dashboard: ControlDashboardResponse.shape.data,
-  summaries: z.array(z.object({ spendControlAlertTypeId: z.number(), summary: answerPiece(ControlSummaryResponse.shape.data) })),
-})));
-export type ControlOverviewResponse = z.infer<typeof ControlOverviewResponse>;
-
 /** GET /v1/spendcontrols/contacts/company/{companyId} */
 export const ContactsResponse = lazySchema(() => dataList(Contact));
 export type ContactsResponse = z.infer<typeof ContactsResponse>;
@@ -220,12 +208,12 @@ export const ControlEvaluationResponse = lazySchema(() => dataEnvelope(z.object(
 })));
 export type ControlEvaluationResponse = z.infer<typeof ControlEvaluationResponse>;
 
-/** The account types whose alert types to list, comma-separated (`CONSUMER`, `COMMERCIAL`); none: every type. */
+/** The alert types' query: the account types to offer them for (a comma list; none: every type). */
 export const AlertTypesQuery = lazySchema(() => z.object({ accountTypes: z.optional(z.string()) }));
 
 export const alertTypesCall = defineCall({
   id: 'spendControls.alertTypes', method: 'GET', path: '/v1/spendcontrols/alerttypes', source: 'spec-7', access: 'session',
-  summary: 'The alert and control types offered for these account types.',
+  summary: 'The alert and control types offered for these account types, or every type.',
   query: AlertTypesQuery, answer: AlertTypesResponse,
 });
 export const consumerControlsCall = defineCall({
@@ -276,13 +264,13 @@ export const deleteCompanyAlertCall = defineCall({
   answer: SuccessResponse,
 });
 export const controlDashboardCall = defineCall({
-  id: 'spendControls.companyDashboard', method: 'GET', path: '/v1/spendcontrols/control/company/{id}/dashboard', source: 'spec-7', access: 'session',
-  summary: "The company's alert and control totals and counts per type.",
+  id: 'spendControls.companyDashboard', method: 'GET', path: '/v1/spendcontrols/control/company/{companyId}/dashboard', source: 'spec-7', access: 'session',
+  summary: "A company's alerts and controls in figures: totals, the accounts that have any, and the count of each type.",
   answer: ControlDashboardResponse,
 });
 export const controlSummaryCall = defineCall({
-  id: 'spendControls.typeSummary', method: 'GET', path: '/v1/spendcontrols/control/{typeId}/company/{id}/summary', source: 'spec-7', access: 'session',
-  summary: "One type's alerts or controls across the company.",
+  id: 'spendControls.typeSummary', method: 'GET', path: '/v1/spendcontrols/control/{typeId}/company/{companyId}/summary', source: 'spec-7', access: 'session',
+  summary: "One alert or control type across a company: how many there are, and each of them.",
   answer: ControlSummaryResponse,
 });
 export const companyControlsCall = defineCall({

@@ -1,12 +1,11 @@
 import { ACCOUNT_SORT_FIELDS, companyAccountsCall, nativeSearchCall, replacementAvailabilityCall, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
-import { accountPageCall, controlOverviewCall } from '../contract/combinedCalls.js';
 import { companyExpenseReportsCall, glAccountsCall, ownExpenseReportsCall } from '../contract/expenseReports.js';
 import { companyMccGroupsCall, mccGroupsCall } from '../contract/mcc.js';
 import { offersCall } from '../contract/offers.js';
 import { paymentInfoCall } from '../contract/payments.js';
 import { callUrl } from '../contract/platformCall.js';
 import { alertTypesCall, companyContactsCall, companyControlsCall } from '../contract/spendControls.js';
-import { expenseReportAccountsCall, userAccountSummaryCall, userSearchCall } from '../contract/user.js';
+import { expenseReportAccountsCall, userAccountSummaryCall, searchUsersCall } from '../contract/user.js';
 import { vendorSearchCall, type VendorSortField, type VendorStatus } from '../contract/virtualCards.js';
 import type { AdminScope, UserSearchOptions } from './adminScope.js';
 import { userSearchParams } from './adminScope.js';
@@ -126,15 +125,10 @@ export const callUrls = {
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
     callUrl(companyAccountsCall, { id: companyId }, accountsSearch(query, offset, size)),
-  /**
-   * A company account's page in one round (issue 21): the account by its id, the processor's figures (its accountId,
-   * card and balance), with its profile, addresses and extras, which need its accountId.
-   */
-  accountPage: (accountEntityId: string) => callUrl(accountPageCall, {}, `accountEntityId=${enc(accountEntityId)}&useProcessorData=true`),
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
   companyAccountList: (companyId: string) => callUrl(nativeSearchCall, {}, `companyId=${enc(companyId)}&useProcessorData=false`),
   /** One page of the scope's program administrators (spec §3/§9 parameters). */
-  programAdmins: (scope: AdminScope, o: UserSearchOptions) => callUrl(userSearchCall, {}, userSearchParams(scope, o)),
+  programAdmins: (scope: AdminScope, o: UserSearchOptions) => callUrl(searchUsersCall, {}, userSearchParams(scope, o)),
   /** One page of the company's vendors (status, query, sort, page, size). */
   vendors: (companyId: string, s: VendorSearch) => {
     const params = [
@@ -144,10 +138,8 @@ export const callUrls = {
       `page=${s.page}`,
       `size=${s.size}`,
     ].filter(Boolean);
-    return callUrl(vendorSearchCall, { id: companyId }, params.join('&'));
+    return callUrl(vendorSearchCall, { companyId }, params.join('&'));
   },
-  /** The company's alerts and controls in one round (issue 21): totals and counts per type, with each type's summary. */
-  controlOverview: (companyId: string) => callUrl(controlOverviewCall, { id: companyId }),
   /** Every alert and control of the company, company-wide and per account. */
   companyControls: (companyId: string) => callUrl(companyControlsCall, { id: companyId }),
   /** The company's alert contacts. */

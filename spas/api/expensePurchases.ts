@@ -9,7 +9,7 @@ import { callPlatform } from '../../shared/session/http.js';
  * form and the cardholder home; its key sits under `['expenseReports']`, so a report's write refreshes it.
  */
 export const purchasesQuery = (account: number | null, reportId: number | null) => ({
-  // The cardholder home's combined call fills the own account's key too (shared/session/facts).
+  // The cardholder home's composed page fills the own account's key too (shared/session/facts).
   queryKey: factKeys.expensePurchases(account, reportId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> =>
     callPlatform(expenseTransactionsCall, { query: { accountEntityId: account, reportId }, signal }).then((a) => a.data),

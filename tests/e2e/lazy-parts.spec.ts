@@ -89,6 +89,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('opened before its code is here, says it is loading, then shows the form', async ({ page }) => {
+      // A download held by the test, and an axe scan while it is held: slower than one page's steps on a busy machine.
+      test.slow();
       await openAs(page, 'pa_admin', PAGE, brand);
       await pageShown(page);
       let release!: () => void;
@@ -134,6 +136,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     test.use({ baseURL: hostUrl(brand) });
 
     test('shown before it is here says it is loading; a failed download says so, and Try again brings it', async ({ page }) => {
+      // Three axe scans, a failed download and a held one: slower than one page's steps on a busy machine.
+      test.slow();
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Virtual Cards' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();

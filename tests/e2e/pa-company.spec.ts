@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, failCombinedPieces, hostUrl, openAs } from './support.js';
+import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
 
@@ -286,9 +286,9 @@ test('an account number that is not one, or someone else’s, is explained, neve
   await expect(page.getByRole('alert')).toContainText("We couldn't find this account");
 });
 
-test("a piece the account's combined call could not answer is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
-  // Issue 21: the account page's first call brings the addresses and the card's details with the account.
-  await failCombinedPieces(page, 'accountPage', ['addresses', 'cardSummary'], 503);
+test("a piece the account's composed answer lacks is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
+  // The account page's composed first round brings the addresses and the card's details with the account.
+  await failComposedPieces(page, 'company-account', ['addresses', 'cardSummary'], 503);
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.route('**/api/cards/*/accountSummary', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
 import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
-import { parseInteger } from '../../scripts/sandbox/services/vendorForm.js';
 import { isValidRouting } from '../../shared/format/checksums.js';
 import { isLuhnValid, luhnCheckDigit } from '../../shared/format/checksums.js';
 
@@ -41,15 +40,12 @@ describe('small parsers', () => {
     expect(parseFaultHeader('drop')).toEqual({ delayMs: 0, status: null, drop: true });
     expect(parseFaultHeader('status=42')).toBeNull();
     expect(parseFaultHeader(undefined)).toBeNull();
-  });
-  it('vendor form integers (spec §5)', () => {
-    expect(parseInteger('', 'x')).toBeNull();
-    expect(parseInteger('  ', 'x')).toBeNull();
-    expect(parseInteger(null, 'x')).toBeNull();
-    expect(parseInteger(' 12 ', 'x')).toBe(12);
-    expect(parseInteger(7, 'x')).toBe(7);
-    expect(() => parseInteger('1.5', 'x')).toThrow(/whole number/);
-    expect(() => parseInteger(1.5, 'x')).toThrow(/whole number/);
+    // Aimed at one call's path (exact or a prefix): no fault for any other call.
+    const aimed = 'status=404; path=/api/v1/expensereport/transactions';
+    expect(parseFaultHeader(aimed, '/api/v1/expensereport/transactions')).toEqual({ delayMs: 0, status: 404, drop: false });
+    expect(parseFaultHeader(aimed, '/api/v1/cards/cardholder/dashboard')).toBeNull();
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/rewards/findbonuspoints')).toEqual({ delayMs: 0, status: 503, drop: false });
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/payments/paymentinfo')).toBeNull();
   });
   it('Luhn and ABA checksums', () => {
     expect(isLuhnValid('4111111111111111')).toBe(true);

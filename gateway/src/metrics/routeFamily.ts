@@ -3,7 +3,7 @@
  * whatever a scanner sends would make every request its own series).
  */
 
-export type RequestKind = 'api' | 'page' | 'assets' | 'cdn' | 'health' | 'metrics';
+export type RequestKind = 'api' | 'bff' | 'page' | 'assets' | 'cdn' | 'health' | 'metrics';
 
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/livez', '/readyz', '/healthz']);
 
@@ -13,6 +13,7 @@ export function requestKind(url: string | undefined): RequestKind {
   if (u.startsWith('/api/')) return 'api';
   if (u.startsWith('/assets/')) return 'assets';
   if (u.startsWith('/cdn/')) return 'cdn';
+  if (u.startsWith('/bff/')) return 'bff';
   const q = u.indexOf('?');
   const path = q < 0 ? u : u.slice(0, q);
   if (HEALTH_PATHS.has(path)) return 'health';

@@ -13,7 +13,8 @@ export type ProxyErrorCode =
   | 'payload_too_large'
   | 'method_not_allowed'
   | 'forbidden'
-  | 'bad_request';
+  | 'bad_request'
+  | 'not_found';
 
 /**
  * The proxy's own answers: JSON `{error, message, requestId}`, never a stack trace. When the answer

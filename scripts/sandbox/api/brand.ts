@@ -1,17 +1,18 @@
 import * as B from '../../../shared/contract/brand.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
 import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { PRODUCT_NAMES } from '../world/products.js';
 import type { BrandRecord } from '../world/types.js';
-import { variantFor } from '../../../shared/brand/rewardsVariants.js';
+import type { World } from '../world/world.js';
+import { programOfBrand } from '../world/rewardsPrograms.js';
 
-const toDetail = (b: BrandRecord): B.BrandDetail => ({
+const toDetail = (w: World, b: BrandRecord): B.BrandDetail => ({
   brandId: b.brandId, brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email, reportingUrl: b.reportingUrl,
-  rewardsVariant: variantFor(null, b.brand),
+  rewardsVariant: programOfBrand(w, b.brand).variant,
 });
 
 /** Brand lookups, holding company, reporting, vault and the warning log. */
@@ -32,7 +33,7 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { brand: brand.brand, brandValueDisplay: brand.brandValueDisplay } };
       },
     }),
-    serve(B.brandDetailsCall, { handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(brandOf(params.brand)) }) }),
+    serve(B.brandDetailsCall, { handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(w(), brandOf(params.brand)) }) }),
     serve(B.brandAddressesCall, {
       handle: ({ params, query }): B.BrandAddressResponse => {
         const type = query.get('addressType');
@@ -79,8 +80,7 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         const input = validate(B.VaultDecryptRequest, body ?? {}, 'decrypt request');
         const sent = req.headers['x-security-token'];
-        const st = session.securityToken;
-        if (typeof sent !== 'string' || !st || st.expiresAt < app.now() || !safeEqual(sent, st.token)) {
+        if (!app.sessions.hasSecurityToken(session, typeof sent === 'string' ? sent : undefined)) {
           throw new HttpError(401, 'A current security token is required (POST /api/user/securitytoken).', 'Unauthorized');
         }
         demand(user, RULES.vcUpdate, 'revealing vendor secrets');

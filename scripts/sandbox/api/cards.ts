@@ -2,7 +2,7 @@ import * as K from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, cardFor, companyFor, demand, entityAllowed, entityFor, isAdmin, ownCard } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { balanceBreakdown, balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
 import { statementHtml } from '../services/statementDocument.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
@@ -76,7 +76,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
       },
     }),
-    serve(K.transactionsCall, {
+    serve(K.cardTransactionsCall, {
       handle: ({ session, params, query }): K.TransactionsResponse => {
         const user = app.userOf(session);
         const { card } = named(user, params.card ?? null);
@@ -108,7 +108,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params, query }) => {
         const user = app.userOf(session);
         const sent = query.get('dataToken');
-        if (!sent || !session.dataToken || !safeEqual(sent, session.dataToken)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
+        if (!app.sessions.hasDataToken(session, sent)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
         const { card, entity } = named(user, params.card ?? null);
         const cycle = ledgerOf(w(), app.ledgers, card)?.cycles.find((c) => c.cycleCode === params.cycle);
         if (!cycle) throw notFound(`No statement cycle ${params.cycle ?? ''}.`);
@@ -139,7 +139,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params }): K.ProcessorAccountResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companySummary, 'company figures');
-        const c = companyFor(w(), user, params.id);
+        const c = companyFor(w(), user, params.companyId);
         if (String(c.accountId) !== params.accountId) throw notFound('No such account.');
         const f = c.processorFigures;
         return {

@@ -7,7 +7,17 @@ import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
 import { conflict, forbidden, notFound } from '../server/httpError.js';
 import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
+import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, UserRecord } from '../world/types.js';
+
+/**
+ * The defaults a company's virtual card program gives its vendors' cards: set when the program was opened (the
+ * same for a company every time the world is built), and what the portal offers for a new vendor.
+ */
+function virtualCardDefaults(seed: number, companyId: number): Pick<C.CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVcValidDays' | 'defaultTolerancePercent'> {
+  const rng = createRng(deriveSeed(seed, `virtual-card-program:${companyId}`));
+  return { defaultVcUsesAllowed: rng.pick([1, 1, 2, 3]), defaultVcValidDays: rng.pick([30, 60, 90, null]), defaultTolerancePercent: rng.pick([0, 0, 5, 10]) };
+}
 
 /** Company lookups: search, extended search, virtual card settings, expense report enablement. */
 export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -72,15 +82,20 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(C.companyVirtualCardCall, {
       handle: ({ session, params }): C.CompanyVirtualCardResponse => {
-        const user = app.userOf(session);
-        const c = readable(user, params.id);
+        const c = readable(app.userOf(session), params.companyId);
         const vendors = w().vendors.by('company', c.companyId).filter((v) => v.status !== 'DELETED');
-        return { data: { companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, defaultVcUsesAllowed: 1, defaultVcValidDays: 30, vendorCount: vendors.length } };
+        const count = (status: string) => vendors.filter((v) => v.status === status).length;
+        return {
+          data: {
+            companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, ...virtualCardDefaults(w().seed, c.companyId),
+            vendorCount: vendors.length, activeVendorCount: count('ACTIVE'), pendingVendorCount: count('PENDING'),
+          },
+        };
       },
     }),
     serve(C.expenseReportEnabledCall, {
       handle: ({ session, params }): C.ExpenseReportEnabledResponse => {
-        const c = readable(app.userOf(session), params.id);
+        const c = readable(app.userOf(session), params.companyId);
         return { data: { companyId: c.companyId, expenseReportingEnabled: c.expenseReportingEnabled, activationAcknowledgement: c.activationAcknowledgement } };
       },
     }),

@@ -265,6 +265,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const pending = app.sessions.startTwoFactor(real ? user.userid : null, input.brand, typed, 'passwordReset');
         if (real) {
           pending.sentTo = 'email-1';
+          pending.sentAt = app.now();
           app.outbox.send({
             brand: input.brand, to: user.email, subject: 'Your verification code',
             text: `Your ${brandName(w(), input.brand)} verification code is ${TWO_FACTOR_CODE}. It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,

@@ -260,7 +260,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(S.controlDashboardCall, {
       handle: ({ session, params }): S.ControlDashboardResponse => {
-        const company = companyView(app.userOf(session), params.id);
+        const company = companyView(app.userOf(session), params.companyId);
         const controls = w().controls.by('company', company.companyId);
         const byType = ALERT_TYPES.map((t) => ({ spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId).length }))
           .filter((t) => t.count > 0);
@@ -275,7 +275,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(S.controlSummaryCall, {
       handle: ({ session, params }): S.ControlSummaryResponse => {
-        const company = companyView(app.userOf(session), params.id);
+        const company = companyView(app.userOf(session), params.companyId);
         const t = alertTypeById(Number(params.typeId));
         if (!t) throw notFound('No such alert type.');
         const controls = w().controls.by('company', company.companyId).filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId);

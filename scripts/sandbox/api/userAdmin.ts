@@ -32,7 +32,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
 
 
   return [
-    serve(U.userSearchCall, {
+    serve(U.searchUsersCall, {
       handle: ({ session, query }): U.UserSearchResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminView, 'user administration');
@@ -192,19 +192,18 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { success: true };
       },
     }),
-    serve(U.managedUsersCall, {
+    serve(U.expenseManagedUsersCall, {
       handle: ({ session, params }): U.ManagedUsersResponse => {
         const caller = me(session);
-        const target = targetUser(caller, params.id, RULES.expenseView);
-        const ids = managedEntityIds(target);
-        return {
-          data: ids.flatMap((id) => {
-            const e = w().entities.get(id);
-            const u = e?.userid ? w().users.get(e.userid) : undefined;
-            if (!e || !u) return [];
-            return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
-          }),
-        };
+        const target = targetUser(caller, params.userid, RULES.expenseView);
+        const users = managedEntityIds(target).flatMap((id) => {
+          const e = w().entities.get(id);
+          const u = e?.userid ? w().users.get(e.userid) : undefined;
+          if (!e || !u || u.status === 'DELETED') return [];
+          return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
+        });
+        const byName = (a: U.ManagedUser, b: U.ManagedUser) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.accountEntityId - b.accountEntityId;
+        return { data: users.sort(byName) };
       },
     }),
     serve(U.expenseReportAccountsCall, {

@@ -6,13 +6,13 @@ import type { Session } from '../auth/sessions.js';
 import { toVendor, toVendorPayment, toVirtualCard } from '../dto/vendors.js';
 import { toAccountDetail } from '../services/accounts.js';
 import { issueVirtualCard } from '../services/issueCard.js';
-import { parseVendorForm } from '../services/vendorForm.js';
 import { conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate, sortItems, type SortKeys } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { RawReply } from '../server/reply.js';
 import { serve, type RouteContext, type RouteDef } from '../server/router.js';
-import { validate } from '../server/validate.js';
+import { queryObject, validate } from '../server/validate.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, VendorRecord } from '../world/types.js';
 
@@ -26,13 +26,31 @@ const PAYMENT_SORT: SortKeys<V.VendorPayment, V.PaymentSortField> = {
   paymentId: (p) => p.paymentId, validTo: (p) => p.validTo, invoiceNumber: (p) => p.invoiceNumber,
 };
 
+/** `sort` of the card search (default `validFrom,DESC`: the newest first). */
+const CARD_SORT: SortKeys<V.VirtualCard, V.VirtualCardSortField> = {
+  validFrom: (k) => k.validFrom, validTo: (k) => k.validTo, lastName: (k) => `${k.lastName} ${k.firstName}`, vendorName: (k) => k.vendorName,
+  amount: (k) => k.amount, status: (k) => k.status, cardNumberLast4: (k) => k.cardNumberLast4,
+};
+
+/**
+ * A vendor as saved: the request as the portal parsed it (numbers already numbers), optional texts and switches that
+ * were left out saved as empty and off.
+ */
+function vendorFields(input: V.VendorRequest): Omit<VendorRecord, 'vendorId' | 'companyId' | 'brand' | 'status' | 'securityCode' | 'enrollmentKey' | 'bankAccountNumber' | 'routingNumber' | 'createdDate' | 'enrolledDate'> {
+  return {
+    ...input, addressLine2: input.addressLine2 ?? '', contactEmail2: input.contactEmail2 ?? '', contactEmail3: input.contactEmail3 ?? '', contactEmail4: input.contactEmail4 ?? '',
+    contactPhone: input.contactPhone ?? '', companyContactName: input.companyContactName ?? '', companyContactEmail: input.companyContactEmail ?? '',
+    companyContactPhone: input.companyContactPhone ?? '', invoiceAmountOnly: input.invoiceAmountOnly ?? false, bypassVCSecureCode: input.bypassVCSecureCode ?? false, notes: input.notes ?? '',
+  };
+}
+
 /** Virtual cards: card search and detail, authorizations, vendors, subaccounts, ghost cards, vendor payments. */
 export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const company = (ctx: RouteContext<Session>, update = false): { user: UserRecord; company: CompanyRecord } => {
     const user = app.userOf(ctx.session);
     demand(user, update ? RULES.vcUpdate : RULES.vcView, update ? 'changing virtual cards' : 'virtual cards');
-    const c = companyFor(w(), user, ctx.params.id);
+    const c = companyFor(w(), user, ctx.params.companyId);
     if (!c.virtualCardEnabled) throw forbidden('Virtual cards are not enabled for this company.');
     return { user, company: c };
   };
@@ -88,15 +106,15 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    serve(V.virtualCardSearchCall, {
+    serve(V.searchVirtualCardsCall, {
       handle: (ctx): V.VirtualCardSearchResponse => {
         const { user, company: c } = company(ctx);
-        const status = ctx.query.get('status');
-        const vendorId = ctx.query.get('vendorId');
-        const text = ctx.query.get('query');
-        const cards = virtualCardsOf(c, user).filter((v) => (!status || v.status.toLowerCase() === status.toLowerCase()) && (!vendorId || String(v.vendorId) === vendorId) &&
-          textMatches(text, v.cardNumberLast4, v.vendorName, v.amount, v.firstName, v.lastName));
-        return paginate(cards, ...pageArgs(ctx.query));
+        const q = validate(V.VirtualCardSearchQuery, queryObject(ctx.query), 'card search');
+        const cards = virtualCardsOf(c, user).filter((v) => (!q.status || v.status === q.status) && (!q.kind || v.cardKind === q.kind) &&
+          (q.vendorId === undefined || v.vendorId === q.vendorId) &&
+          textMatches(q.query, v.cardNumberLast4, v.vendorName, v.amount, `${v.firstName} ${v.lastName}`, formatDate(v.validTo)));
+        const sorted = sortItems(cards, q.sort ?? null, CARD_SORT, 'validFrom,DESC', (a, b) => a.accountEntityId - b.accountEntityId || a.cardNumberLast4.localeCompare(b.cardNumberLast4));
+        return paginate(sorted, q.page ?? 0, q.size ?? 25);
       },
     }),
     serve(V.virtualCardCall, { handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } }),
@@ -139,7 +157,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(V.addVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
-        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        const form = vendorFields(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
         if (w().vendors.by('company', c.companyId).some((v) => v.status !== 'DELETED' && v.legalName.toLowerCase() === form.legalName.toLowerCase())) throw conflict('A vendor with that legal name exists.');
         const vendorId = w().vendors.nextId(1);
         const v: VendorRecord = {
@@ -154,7 +172,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
         if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be changed.');
-        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        const form = vendorFields(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
         return { data: toVendor(w(), w().vendors.put({ ...v, ...form })) };
       },
     }),

@@ -73,6 +73,8 @@ export interface StubPlatform {
   ended: Set<string>;
   /** When set, a logout tells `arrived`, then waits for `release` before it ends the session and answers. */
   logoutGate: { arrived: () => void; release: Promise<void> } | null;
+  /** More calls a test answers itself, by path (checked before the stub's 404). */
+  routes: Map<string, (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void>;
   cookieFor(username: keyof typeof STUB_USERS): string;
   close(): Promise<void>;
 }
@@ -89,6 +91,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     checkSetCookie: [] as string[],
     ended: new Set<string>(),
     logoutGate: null as StubPlatform['logoutGate'],
+    routes: new Map() as StubPlatform['routes'],
   };
 
   const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) => {
@@ -156,6 +159,8 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       setTimeout(() => json(res, 200, { requestId: req.headers['x-request-id'] ?? null, traceparent: req.headers.traceparent ?? null, tracestate: req.headers.tracestate ?? null }), delay);
       return;
     }
+    const route = state.routes.get(url.pathname);
+    if (route) return route(req, res, url);
     json(res, 404, { error: 'not_found', message: 'stub has no such route' });
   });
   server.on('connection', (s) => {

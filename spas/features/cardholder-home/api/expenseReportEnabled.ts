@@ -9,8 +9,8 @@ export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
  * Spec §8: its failure still shows the dashboard — only the panel that reads it says it failed.
  */
 export const expenseReportEnabledQuery = (companyId: number) => ({
-  // The cardholder home's combined call fills this key too (shared/session/facts).
+  // The cardholder home's composed page fills this key too (shared/session/facts).
   queryKey: factKeys.expenseReportEnabled(companyId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExpenseReportEnablement> =>
-    callPlatform(expenseReportEnabledCall, { params: { id: companyId }, signal }).then((a) => a.data),
+    callPlatform(expenseReportEnabledCall, { params: { companyId }, signal }).then((a) => a.data),
 });

@@ -1,4 +1,4 @@
-import { CURRENT_CYCLE, HOME_RECENT_COUNT, transactionsCall } from '../../../../shared/contract/cards.js';
+import { CURRENT_CYCLE, HOME_RECENT_COUNT, cardTransactionsCall } from '../../../../shared/contract/cards.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
@@ -6,5 +6,5 @@ import { callPlatform } from '../../../../shared/session/http.js';
 export const recentTransactionsQuery = (cardRef: string) => ({
   queryKey: factKeys.recentTransactions(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(transactionsCall, { params: { card: cardRef }, query: { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT }, signal }),
+    callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT }, signal }),
 });

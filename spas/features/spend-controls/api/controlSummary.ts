@@ -6,5 +6,5 @@ import { spendKeys } from './keys.js';
 export const controlSummaryQuery = (companyId: string, typeId: number) => ({
   queryKey: [...spendKeys.company(companyId), 'summary', typeId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(controlSummaryCall, { params: { typeId, id: companyId }, signal }).then((a) => a.data),
+    callPlatform(controlSummaryCall, { params: { typeId, companyId }, signal }).then((a) => a.data),
 });

@@ -1,4 +1,4 @@
-import { transactionsCall, type Transaction } from '../../../../shared/contract/cards.js';
+import { cardTransactionsCall, type Transaction } from '../../../../shared/contract/cards.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
 /** The platform's largest page (shared/contract/cards.ts TransactionsQuery). */
@@ -14,7 +14,7 @@ const MAX_PAGES = 20;
 export const cycleTransactionsQuery = (cardRef: string, cycle: string) => ({
   queryKey: ['transactions', cardRef, cycle] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
-    const get = (page: number) => callPlatform(transactionsCall, { params: { card: cardRef }, query: { cycle, page, size: PAGE_SIZE }, signal });
+    const get = (page: number) => callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle, page, size: PAGE_SIZE }, signal });
     const first = await get(0);
     const more = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => get(i + 1));
     const rest = await Promise.all(more);

@@ -6,5 +6,5 @@ import { vcKeys } from './base.js';
 export const authorizationsQuery = (companyId: string, cardRef: string) => ({
   queryKey: vcKeys.authorizations(companyId, cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(providerAuthorizationsCall, { params: { id: companyId, card: cardRef }, signal }).then((a) => a.data),
+    callPlatform(providerAuthorizationsCall, { params: { companyId, card: cardRef }, signal }).then((a) => a.data),
 });

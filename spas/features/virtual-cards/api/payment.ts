@@ -6,5 +6,5 @@ import { vcKeys } from './base.js';
 export const paymentQuery = (companyId: string, paymentId: string) => ({
   queryKey: vcKeys.payment(companyId, paymentId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(vendorPaymentCall, { params: { id: companyId, paymentId }, signal }).then((a) => a.data),
+    callPlatform(vendorPaymentCall, { params: { companyId, paymentId }, signal }).then((a) => a.data),
 });

@@ -18,5 +18,5 @@ export const paymentParams = (f: PaymentFilter): string[] =>
 export const paymentsQuery = (companyId: string, f: PaymentFilter, page: number, size: number) => ({
   queryKey: vcKeys.payments(companyId, { ...f, page, size }),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(vendorPaymentsCall, { params: { id: companyId }, query: [...paymentParams(f), `page=${page}`, `size=${size}`].join('&'), signal }),
+    callPlatform(vendorPaymentsCall, { params: { companyId }, query: [...paymentParams(f), `page=${page}`, `size=${size}`].join('&'), signal }),
 });

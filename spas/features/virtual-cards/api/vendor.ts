@@ -6,5 +6,5 @@ import { vcKeys } from './base.js';
 export const vendorQuery = (companyId: string, vendorId: string) => ({
   queryKey: vcKeys.vendor(companyId, vendorId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(vendorCall, { params: { id: companyId, vendorId }, signal }).then((a) => a.data),
+    callPlatform(vendorCall, { params: { companyId, vendorId }, signal }).then((a) => a.data),
 });

@@ -9,5 +9,5 @@ export type VirtualAccountKind = 'subaccounts' | 'ghostcards';
 export const virtualAccountsQuery = (companyId: string, kind: VirtualAccountKind) => ({
   queryKey: vcKeys.accounts(companyId, kind),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(kind === 'subaccounts' ? virtualSubaccountsCall : ghostCardsCall, { params: { id: companyId }, signal }).then((a) => a.data),
+    callPlatform(kind === 'subaccounts' ? virtualSubaccountsCall : ghostCardsCall, { params: { companyId }, signal }).then((a) => a.data),
 });

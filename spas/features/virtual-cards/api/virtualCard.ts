@@ -6,5 +6,5 @@ import { vcKeys } from './base.js';
 export const virtualCardQuery = (companyId: string, cardRef: string) => ({
   queryKey: vcKeys.card(companyId, cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(virtualCardCall, { params: { id: companyId, card: cardRef }, signal }).then((a) => a.data),
+    callPlatform(virtualCardCall, { params: { companyId, card: cardRef }, signal }).then((a) => a.data),
 });
