@@ -1,20 +1,21 @@
-import { ACCOUNT_SORT_FIELDS, companyAccountsCall, nativeSearchCall, replacementAvailabilityCall, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
+import { ACCOUNT_SORT_FIELDS, companyAccountsCall, nativeSearchCall, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
 import { companyExpenseReportsCall, glAccountsCall, ownExpenseReportsCall } from '../contract/expenseReports.js';
-import { companyMccGroupsCall, mccGroupsCall } from '../contract/mcc.js';
+import { companyMccGroupsCall } from '../contract/mcc.js';
 import { offersCall } from '../contract/offers.js';
-import { paymentInfoCall } from '../contract/payments.js';
 import { callUrl } from '../contract/platformCall.js';
 import { alertTypesCall, companyContactsCall, companyControlsCall } from '../contract/spendControls.js';
 import { expenseReportAccountsCall, userAccountSummaryCall, searchUsersCall } from '../contract/user.js';
 import { vendorSearchCall, type VendorSortField, type VendorStatus } from '../contract/virtualCards.js';
 import type { AdminScope, UserSearchOptions } from './adminScope.js';
 import { userSearchParams } from './adminScope.js';
+import { cardCallUrls } from './cardCallUrls.js';
 import { factUrls } from './facts/factUrls.js';
 
 /**
  * The addresses of the calls a signed-in page starts with, built from the calls' definitions (shared/contract): one
  * builder for the SPA's query definitions and the gateway's first-round starter (`firstRound.ts`), so an early call
- * and the query that adopts it name the same URL byte for byte. The session facts' own are in facts/factUrls.ts.
+ * and the query that adopts it name the same URL byte for byte. The session facts' own are in facts/factUrls.ts, the
+ * composed card pages' in cardCallUrls.ts.
  */
 const enc = encodeURIComponent;
 
@@ -111,12 +112,9 @@ export const MY_REPORTS_TABLE = { prefix: undefined, defaultSort: { id: 'created
 
 export const callUrls = {
   ...factUrls,
+  ...cardCallUrls,
   /** The cards of the signed-in cardholder's account. */
   userAccountSummary: () => callUrl(userAccountSummaryCall, {}),
-  /** Replacement availability of these cards (spec §4/§5's facts per card). */
-  replacementAvailability: (cardRefs: readonly string[]) => callUrl(replacementAvailabilityCall, {}, `cards=${cardRefs.map(enc).join(',')}&channel=WEB`),
-  /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
-  paymentInfo: (cardRef: string) => callUrl(paymentInfoCall, {}, `cardNumber=${enc(cardRef)}`),
   offers: (cardRef: string | null, pending: boolean) => {
     const q = new URLSearchParams();
     if (cardRef) q.set('cardNumber', cardRef);
@@ -144,8 +142,6 @@ export const callUrls = {
   companyControls: (companyId: string) => callUrl(companyControlsCall, { id: companyId }),
   /** The company's alert contacts. */
   companyContacts: (companyId: string) => callUrl(companyContactsCall, { id: companyId }),
-  /** The platform's standard merchant category groups. */
-  standardMccGroups: () => callUrl(mccGroupsCall, {}, 'categories=Standard'),
   /** The alert and control types offered for an account type (null: every type). */
   alertTypes: (accountType: string | null) => callUrl(alertTypesCall, {}, accountType ? `accountTypes=${enc(accountType)}` : undefined),
   /** The company's own merchant category groups. */
