@@ -29,7 +29,7 @@ const dashboardData = {
   cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
   lockedCard: false, paperless: false,
 };
-const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
+const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, pointsPerDollarRedeemed: 100, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
 const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
 
 type Answers = Record<string, (url: string) => Response>;
