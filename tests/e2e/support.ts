@@ -31,7 +31,8 @@ export async function sendTwoFactorCode(page: Page, contact?: RegExp): Promise<v
 export async function logIn(page: Page, username: string, home: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, username, password);
-  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  // The login, the offers check on the way and the home's shell: several round trips, more than one step's wait.
+  await expect(page).toHaveURL(new RegExp(`${home}$`), { timeout: 15_000 });
 }
 
 type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];

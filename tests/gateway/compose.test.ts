@@ -51,7 +51,7 @@ function rewardsPlatform(stub: StubPlatform, over: Partial<Record<keyof typeof P
   };
   const answers: Record<keyof typeof PATHS, (res: http.ServerResponse) => void> = {
     dashboard: (res) => json(res, 200, { data: dashboard }),
-    description: (res) => json(res, 200, { data: { programName: 'P', description: 'D', rewardsVariant: 'cash', pointsBalance: 100, cashValue: 1, earnRatePerDollar: 1, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: null }, redeemer: null } }),
+    description: (res) => json(res, 200, { data: { programName: 'P', description: 'D', rewardsVariant: 'cash', pointsBalance: 100, cashValue: 1, earnRatePerDollar: 1, pointsPerDollarRedeemed: 100, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: null }, redeemer: null } }),
     bonus: (res) => json(res, 200, { data: [], totalBonusPoints: 0 }),
     history: (res) => json(res, 200, { data: [] }),
     ...over,

@@ -29,19 +29,20 @@ export function ApplyNowPage() {
               </div>
             </section>
             <ContentSections sections={apply.applyNow.sections} idPrefix="apply" />
+            {/* Under the content and shown with it: a line below content still arriving would be pushed down. */}
+            <p>
+              By applying you agree to our <AppLink href="/terms-of-service">Terms of Service</AppLink>.{' '}
+              {detail.status === 'success' ? (
+                <>
+                  Questions? Call {issuer} at <PhoneLink phone={detail.data.phone} />.
+                </>
+              ) : (
+                <>Questions? Call {issuer}'s customer service team.</>
+              )}
+            </p>
           </>
         )}
       </ClientContent>
-      <p>
-        By applying you agree to our <AppLink href="/terms-of-service">Terms of Service</AppLink>.{' '}
-        {detail.status === 'success' ? (
-          <>
-            Questions? Call {issuer} at <PhoneLink phone={detail.data.phone} />.
-          </>
-        ) : (
-          <>Questions? Call {issuer}'s customer service team.</>
-        )}
-      </p>
     </>
   );
 }
@@ -61,11 +62,15 @@ export function PreTermsPage() {
     <>
       <h1>Terms Before You Apply</h1>
       <ClientContent piece="apply" what="the terms before you apply">
-        {(apply) => <ApplyDocument doc={apply.preTerms} />}
+        {(apply) => (
+          <>
+            <ApplyDocument doc={apply.preTerms} />
+            <p>
+              <AppLink href="/applynow">Back to Apply Now</AppLink>
+            </p>
+          </>
+        )}
       </ClientContent>
-      <p>
-        <AppLink href="/applynow">Back to Apply Now</AppLink>
-      </p>
     </>
   );
 }
@@ -76,11 +81,15 @@ export function PostTermsPage() {
     <>
       <h1>Terms of Your Account</h1>
       <ClientContent piece="apply" what="the terms of your account">
-        {(apply) => <ApplyDocument doc={apply.postTerms} />}
+        {(apply) => (
+          <>
+            <ApplyDocument doc={apply.postTerms} />
+            <p>
+              <AppLink href="/registerCard">Register your card online</AppLink> once it arrives.
+            </p>
+          </>
+        )}
       </ClientContent>
-      <p>
-        <AppLink href="/registerCard">Register your card online</AppLink> once it arrives.
-      </p>
     </>
   );
 }

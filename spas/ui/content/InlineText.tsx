@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from '../../lib/react-deps.js';
 import { isSafeHref, parseInline, type ContentFact } from '../../../shared/content/inlineText.js';
-import { pathOf, type Area } from '../../../shared/routes/routeTable.js';
+import { pathOf, routes, type Area } from '../../../shared/routes/routeTable.js';
 import { AppLink } from '../AppLink.js';
 import { useArea } from '../AreaContext.js';
-import { PhoneLink } from '../ContentParts.js';
+import { NewTabLink, PhoneLink } from '../ContentParts.js';
 
 /** What `{bank}`, `{phone}` and `{email}` stand for: the platform's answers (null while unknown). */
 export interface ContentFacts {
@@ -21,8 +21,12 @@ export function helpHref(area: Area, href: string): string {
   return page && (area === 'cardholder' || area === 'pa') ? pathOf(area, page) : href;
 }
 
+/** The documents that open without the portal's layout, in a tab of their own (the administrator guide, …). */
+const VIEWER_PATHS: ReadonlySet<string> = new Set(routes.filter((r) => r.kind === 'page' && r.area === 'viewer').map((r) => r.path));
+
 function ContentLink({ href, children }: { href: string; children: ReactNode }) {
   const area = useArea();
+  if (VIEWER_PATHS.has(href.split(/[?#]/)[0]!)) return <NewTabLink href={href}>{children}</NewTabLink>;
   if (href.startsWith('/')) return <AppLink href={helpHref(area, href)}>{children}</AppLink>;
   // Another site: it learns nothing of this page and cannot reach back into it.
   if (/^https?:/i.test(href)) return <a href={href} rel="noopener noreferrer">{children}</a>;
