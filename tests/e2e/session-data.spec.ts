@@ -44,7 +44,8 @@ test('failing rewards and transactions calls show their own messages; the card a
 });
 
 test('a failing dashboard call leaves the page with its header, menu and an explanation, never blank', async ({ page }) => {
-  await page.route(/\/api\/v1\/cards\/cardholder\/(dashboard|home)/, (r) => r.fulfill(fault));
+  // The home's dashboard comes composed by the gateway (its failure is the dashboard's) or, asked again, on its own.
+  await page.route(/\/(bff\/cardholder-home|api\/v1\/cards\/cardholder\/dashboard)/, (r) => r.fulfill(fault));
   await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   await expect(region(page, 'Your card').getByRole('alert')).toContainText(/couldn.t load your card account/);
