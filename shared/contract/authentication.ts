@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { IsoDate, SuccessResponse, dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -94,3 +95,48 @@ export const twoFactorCall = defineCall({
 
 /** The anti-forgery header name the platform checks on state-changing calls. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** PUT /user/updateUserLogin {}: the login flow's last step. */
+export const UpdateUserLoginResponse = lazySchema(() => dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate })));
+export type UpdateUserLoginResponse = z.infer<typeof UpdateUserLoginResponse>;
+
+/** GET /authentication/keepalive: the session goes on; how long until it idles out. */
+export const KeepaliveResponse = lazySchema(() => z.extend(SuccessResponse, { expiresInMs: z.optional(z.number()), logHash: z.optional(z.nullable(z.string())) }));
+
+export const loginCall = defineCall({
+  id: 'authentication.login', method: 'POST', path: '/authentication/login', source: 'spec-7', access: 'public',
+  summary: 'Logs in with user name, password and brand (or a single sign-on transaction id); may answer needs2fa.',
+  body: LoginRequest, answer: LoginResponse,
+});
+export const checkCall = defineCall({
+  id: 'authentication.check', method: 'GET', path: '/authentication/check', source: 'spec-7', access: 'public',
+  summary: "The session's user, XSRF token and time-outs (401 without a live session).",
+  answer: CheckResponse,
+});
+export const logoutCall = defineCall({
+  id: 'authentication.logout', method: 'POST', path: '/authentication/logout', source: 'spec-7', access: 'session',
+  summary: 'Ends the session for good.',
+  answer: SuccessResponse,
+});
+export const keepaliveCall = defineCall({
+  id: 'authentication.keepalive', method: 'GET', path: '/authentication/keepalive', source: 'spec-7', access: 'session',
+  summary: "Extends the session's idle deadline.",
+  answer: KeepaliveResponse,
+});
+export const updateUserLoginCall = defineCall({
+  id: 'user.updateUserLogin', method: 'PUT', path: '/user/updateUserLogin', source: 'spec-7', access: 'session',
+  summary: "Records the user's last login date (the login's last step).",
+  answer: UpdateUserLoginResponse,
+});
+export const userLogoutCall = defineCall({
+  id: 'user.logout', method: 'POST', path: '/user/logout', source: 'portal', access: 'session',
+  reason: 'The product names a user logout call without its path; the same as /authentication/logout.',
+  summary: 'Ends the session for good.',
+  answer: SuccessResponse,
+});
+export const userKeepaliveCall = defineCall({
+  id: 'user.keepalive', method: 'GET', path: '/user/keepalive', source: 'portal', access: 'session',
+  reason: 'The product names a user keep-alive call without its path; the same as /authentication/keepalive.',
+  summary: "Extends the session's idle deadline.",
+  answer: KeepaliveResponse,
+});

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { Address, IsoDate, RawBody, SuccessResponse, dataEnvelope, dataList, page } from './common.js';
 import { AccountEntityType } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
@@ -180,10 +180,17 @@ export const HOME_RECENT_COUNT = 10;
 /** The card in view: cardholders may leave it out (their own card); an admin names the card they look at. */
 export const CardInViewQuery = lazySchema(() => z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) }));
 
+/** The card in view as the dashboard takes it: its encrypted reference, or an account entity (an admin's view of an account). */
+export const DashboardQuery = lazySchema(() => z.extend(CardInViewQuery, { accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
+/** A statement document's token (`GET /user/datatoken`). */
+export const StatementDocumentQuery = lazySchema(() => z.object({ dataToken: z.string() }));
+export const LockCardResponse = lazySchema(() => z.extend(SuccessResponse, { locked: z.boolean() }));
+export type LockCardResponse = z.infer<typeof LockCardResponse>;
+
 export const cardholderDashboardCall = defineCall({
   id: 'cards.cardholderDashboard', method: 'GET', path: '/v1/cards/cardholder/dashboard', source: 'spec-7', access: 'session',
   summary: 'The dashboard of the card in view: its account, product, balances, rewards balance, replacement and lock state.',
-  query: CardInViewQuery, answer: CardholderDashboardResponse,
+  query: DashboardQuery, answer: CardholderDashboardResponse,
 });
 export const cardTransactionsCall = defineCall({
   id: 'cards.transactions', method: 'GET', path: '/v1/cards/encrypted/{card}/transactions', source: 'spec-7', access: 'session',
@@ -199,4 +206,33 @@ export const processorAccountCall = defineCall({
   id: 'cards.processorAccount', method: 'GET', path: '/v1/cards/company/{companyId}/accounts/{accountId}/processor', source: 'spec-7', access: 'session',
   summary: "The processor's live figures of a company's account: its credit limit, balance and available credit.",
   answer: ProcessorAccountResponse,
+});
+export const unactivatedCardsCall = defineCall({
+  id: 'cards.unactivated', method: 'GET', path: '/v1/cards/company/{id}/unactivated/', source: 'spec-7', access: 'session',
+  summary: "The company's open cards not yet activated (those the admin may see).",
+  answer: UnactivatedCardsResponse,
+});
+export const statementsCall = defineCall({
+  id: 'cards.statements', method: 'GET', path: '/v1/cards/encrypted/{card}/statements', source: 'portal', access: 'session',
+  reason: 'The product lists billed statements and names no call for them.',
+  summary: "The card's billed statement cycles, newest first.",
+  answer: StatementsResponse,
+});
+export const statementDocumentCall = defineCall({
+  id: 'cards.statementDocument', method: 'GET', path: '/v1/cards/encrypted/{card}/statements/{cycle}/document', source: 'portal', access: 'session',
+  reason: 'The product shows a statement document and names no call for it.',
+  summary: "A billed cycle's statement document (HTML), with a data token.",
+  query: StatementDocumentQuery, answer: RawBody, answerType: 'text/html',
+});
+export const activateCardsCall = defineCall({
+  id: 'cards.activate', method: 'POST', path: '/v1/cards/activate', source: 'portal', access: 'session',
+  reason: 'The product has card activation for signed-in users and names no call for it.',
+  summary: 'Activates the cards named by their references.',
+  body: ActivateCardsRequest, answer: UnactivatedCardsResponse,
+});
+export const lockCardCall = defineCall({
+  id: 'cards.lock', method: 'PUT', path: '/v1/cards/encrypted/{card}/lock', source: 'portal', access: 'session',
+  reason: 'The product has card locking and names no call for it.',
+  summary: 'Locks or unlocks a card.',
+  body: LockCardRequest, answer: LockCardResponse,
 });

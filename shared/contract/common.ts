@@ -48,6 +48,9 @@ export const dataList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z
 export const SuccessResponse = lazySchema(() => z.object({ success: z.boolean(), message: z.optional(z.string()) }));
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
+/** The body of an answer that is not JSON (a document, a file, CSV), as the client reads it: text. */
+export const RawBody = lazySchema(() => z.string());
+
 /** Calendar date as `YYYY-MM-DD`; timestamps are ISO-8601 with offset. Amounts are US dollars as numbers. */
 export const IsoDate = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 export const Timestamp = lazySchema(() => z.string());

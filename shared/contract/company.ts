@@ -115,8 +115,36 @@ export type BankManagerRequest = z.infer<typeof BankManagerRequest>;
 export const BankManagerResponse = lazySchema(() => dataEnvelope(z.object({ companyId: z.number(), bankManagerName: z.string(), bankManagerEmail: z.string() })));
 export type BankManagerResponse = z.infer<typeof BankManagerResponse>;
 
+export const searchCompanyCall = defineCall({
+  id: 'company.search', method: 'GET', path: '/searchcompany', source: 'spec-7', access: 'session',
+  summary: "A company's product, status, billing and credit figures (the processor's with useProcessorData=true).",
+  query: SearchCompanyQuery, answer: SearchCompanyResponse,
+});
+export const searchCompanyExCall = defineCall({
+  id: 'company.searchEx', method: 'GET', path: '/searchcompanyex', source: 'spec-7', access: 'session',
+  summary: 'A company with its contact, bank manager and address.',
+  query: SearchCompanyQuery, answer: SearchCompanyExResponse,
+});
 export const expenseReportEnabledCall = defineCall({
   id: 'company.expenseReportEnabled', method: 'GET', path: '/company/expensereport/{companyId}/enabled', source: 'spec-7', access: 'session',
   summary: 'Whether the company has expense reporting on, and whether it acknowledged its activation.',
   answer: ExpenseReportEnabledResponse,
+});
+export const cardShippingCall = defineCall({
+  id: 'company.cardShipping', method: 'GET', path: '/company/cardshipping/{id}', source: 'portal', access: 'session',
+  reason: 'The product has admins choose where a bulk-shipping company\'s cards are mailed and names no call for it.',
+  summary: "Where the company's new and replacement cards are mailed, and whether it ships in bulk.",
+  answer: CardShippingResponse,
+});
+export const updateCardShippingCall = defineCall({
+  id: 'company.updateCardShipping', method: 'PUT', path: '/company/cardshipping/{id}', source: 'portal', access: 'session',
+  reason: 'The product has admins choose where a bulk-shipping company\'s cards are mailed and names no call for it.',
+  summary: "Mails the company's cards to the company or to each cardholder (bulk-shipping products only).",
+  body: CardShippingRequest, answer: CardShippingResponse,
+});
+export const updateBankManagerCall = defineCall({
+  id: 'company.updateBankManager', method: 'PUT', path: '/company/bankmanager/{id}', source: 'portal', access: 'session',
+  reason: "The product has an admin manager edit the company's bank manager and names no call for it.",
+  summary: "Changes the company's bank manager (name and email).",
+  body: BankManagerRequest, answer: BankManagerResponse,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page } from './common.js';
 import { AccountDetail } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
@@ -228,3 +228,92 @@ export const NewVirtualAccountRequest = lazySchema(() => z.object({
 }));
 export const NewVirtualAccountResponse = lazySchema(() => dataEnvelope(AccountDetail));
 export type NewVirtualAccountResponse = z.infer<typeof NewVirtualAccountResponse>;
+
+/** A vendor search: statuses (comma-separated; none: all but DELETED), text, `<field>,ASC|DESC`, one page. */
+export const VendorSearchQuery = lazySchema(() => z.extend(PageQuery, { status: z.optional(z.string()), query: z.optional(z.string()), sort: z.optional(z.string()) }));
+/** The vendor payments of one vendor and status, in `<field>,ASC|DESC` order (newest first by default). */
+export const VendorPaymentsQuery = lazySchema(() => z.extend(PageQuery, { vendorId: z.optional(z.string()), status: z.optional(z.string()), sort: z.optional(z.string()) }));
+
+const BASE = '/v1/virtualcard/company/{companyId}';
+const DESIGNED = 'The product lists virtual card operations under this base without this one.';
+
+export const virtualCardCall = defineCall({
+  id: 'virtualCards.card', method: 'GET', path: `${BASE}/cards/{card}`, source: 'spec-7', access: 'session',
+  summary: 'One virtual card in detail.',
+  answer: VirtualCardResponse,
+});
+export const providerAuthorizationsCall = defineCall({
+  id: 'virtualCards.providerAuthorizations', method: 'GET', path: `${BASE}/cards/{card}/authorizations`, source: 'spec-7', access: 'session',
+  summary: "A virtual card's authorizations at the card provider.",
+  answer: ProviderAuthorizationsResponse,
+});
+export const vendorSearchCall = defineCall({
+  id: 'virtualCards.searchVendors', method: 'GET', path: `${BASE}/vendors`, source: 'spec-7', access: 'session',
+  summary: "One page of the company's vendors, by status and text, sorted.",
+  query: VendorSearchQuery, answer: VendorSearchResponse,
+});
+export const vendorCall = defineCall({
+  id: 'virtualCards.vendor', method: 'GET', path: `${BASE}/vendors/{vendorId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'One vendor, in any status.',
+  answer: VendorResponse,
+});
+export const deleteVendorCall = defineCall({
+  id: 'virtualCards.deleteVendor', method: 'DELETE', path: `${BASE}/vendors/{vendorId}`, source: 'spec-7', access: 'session',
+  summary: 'Deletes a vendor (final).',
+  answer: VendorResponse,
+});
+export const vendorStatusCall = defineCall({
+  id: 'virtualCards.vendorStatus', method: 'PUT', path: `${BASE}/vendors/{vendorId}/status`, source: 'spec-7', access: 'session',
+  summary: "Sets a vendor's status (active, pending, inactive).",
+  body: VendorStatusRequest, answer: VendorResponse,
+});
+export const virtualSubaccountsCall = defineCall({
+  id: 'virtualCards.subaccounts', method: 'GET', path: `${BASE}/subaccounts`, source: 'spec-7', access: 'session',
+  summary: "The company's Virtual Sub accounts.",
+  answer: VirtualSubaccountsResponse,
+});
+export const ghostCardsCall = defineCall({
+  id: 'virtualCards.ghostCards', method: 'GET', path: `${BASE}/ghostcards`, source: 'spec-7', access: 'session',
+  summary: "The company's Ghost Sub accounts.",
+  answer: VirtualSubaccountsResponse,
+});
+export const newVirtualSubaccountCall = defineCall({
+  id: 'virtualCards.newSubaccount', method: 'POST', path: `${BASE}/subaccounts`, source: 'portal', access: 'session', idempotent: true, reason: DESIGNED,
+  summary: 'Opens a Virtual Sub account with a virtual card.',
+  body: NewVirtualAccountRequest, answer: NewVirtualAccountResponse,
+});
+export const newGhostCardCall = defineCall({
+  id: 'virtualCards.newGhostCard', method: 'POST', path: `${BASE}/ghostcards`, source: 'portal', access: 'session', idempotent: true, reason: DESIGNED,
+  summary: 'Opens a Ghost Sub account with a ghost card.',
+  body: NewVirtualAccountRequest, answer: NewVirtualAccountResponse,
+});
+export const closeVirtualCardCall = defineCall({
+  id: 'virtualCards.closeCard', method: 'DELETE', path: `${BASE}/cards/{card}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'Closes a virtual card (an unused vendor payment on it closes too).',
+  answer: VirtualCardResponse,
+});
+export const vendorPaymentsCall = defineCall({
+  id: 'virtualCards.payments', method: 'GET', path: `${BASE}/payments`, source: 'spec-7', access: 'session',
+  summary: "One page of the company's vendor payments, by vendor and status, sorted.",
+  query: VendorPaymentsQuery, answer: VendorPaymentsResponse,
+});
+export const vendorPaymentCall = defineCall({
+  id: 'virtualCards.payment', method: 'GET', path: `${BASE}/payments/{paymentId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'One vendor payment.',
+  answer: VendorPaymentResponse,
+});
+export const vendorPaymentsDownloadCall = defineCall({
+  id: 'virtualCards.paymentsDownload', method: 'GET', path: `${BASE}/payments/download`, source: 'spec-7', access: 'session',
+  summary: 'Every vendor payment matching the filters, as CSV in the list\'s order.',
+  query: VendorPaymentsQuery, answer: RawBody, answerType: 'text/csv',
+});
+export const newVendorPaymentCall = defineCall({
+  id: 'virtualCards.newPayment', method: 'POST', path: `${BASE}/payments`, source: 'spec-7', access: 'session', idempotent: true,
+  summary: 'Pays an active vendor with a new single-purpose virtual card.',
+  body: NewVendorPaymentRequest, answer: VendorPaymentResponse,
+});
+export const paymentEmailCall = defineCall({
+  id: 'virtualCards.paymentEmail', method: 'POST', path: `${BASE}/payments/{paymentId}/email`, source: 'spec-7', access: 'session',
+  summary: "Emails a vendor payment's card details to the vendor.",
+  answer: PaymentEmailResponse,
+});

@@ -1,4 +1,7 @@
-import { CheckResponse, LoginResponse, XSRF_HEADER, twoFactorCall, type TwoFactorRequest, type User } from '../contract/authentication.js';
+import {
+  CheckResponse, LoginResponse, XSRF_HEADER, checkCall, loginCall, logoutCall, twoFactorCall, updateUserLoginCall, type TwoFactorRequest, type User,
+} from '../contract/authentication.js';
+import { callUrl } from '../contract/platformCall.js';
 import { callPlatform, http } from './http.js';
 import { HttpError } from './httpError.js';
 import { goTo } from './navigation.js';
@@ -11,10 +14,10 @@ import { afterLoginPath } from './views.js';
  * Outcomes are values, never thrown, so forms can show them next to the fields.
  */
 export const API = {
-  login: '/api/authentication/login',
-  logout: '/api/authentication/logout',
-  check: '/api/authentication/check',
-  recordLogin: '/api/user/updateUserLogin',
+  login: callUrl(loginCall, {}),
+  logout: callUrl(logoutCall, {}),
+  check: callUrl(checkCall, {}),
+  recordLogin: callUrl(updateUserLoginCall, {}),
 } as const;
 
 /** The deadline of the call that has the platform record a completed login. */

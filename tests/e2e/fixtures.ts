@@ -3,7 +3,9 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { findCall } from '../../shared/contract/platformCall.js';
+import { PLATFORM_CALLS } from '../../shared/contract/platformCalls.js';
 import { PORT } from './support.js';
 
 export { expect } from '@playwright/test';
@@ -37,7 +39,28 @@ async function startGateway(port: number): Promise<ChildProcess> {
   }
 }
 
-export const test = base.extend<object, { gateway: number }>({
+/**
+ * Every `/api` request a page makes names a call the contract defines (shared/contract), by its method and path:
+ * a screen asking anything else fails the test that made it, with the requests named. `undefined` when it does.
+ */
+export function undefinedCall(method: string, url: string): string | undefined {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api/') && !findCall(PLATFORM_CALLS, method, pathname) ? `${method} ${pathname}` : undefined;
+}
+
+export const test = base.extend<{ definedCallsOnly: void }, { gateway: number }>({
+  definedCallsOnly: [
+    async ({ context }, use) => {
+      const asked: string[] = [];
+      context.on('request', (r) => {
+        const call = undefinedCall(r.method(), r.url());
+        if (call) asked.push(call);
+      });
+      await use();
+      expect(asked, 'the page asked calls the platform contract does not define').toEqual([]);
+    },
+    { auto: true },
+  ],
   gateway: [
     async ({}, use) => {
       const child = await startGateway(PORT);

@@ -59,7 +59,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(c, 'GET', '/api/user/keepalive', SuccessResponse);
     await call(c, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, { username: 'cardholder', password: 'Password1!', brand: 'demo', useDefaultTimeLimit: true });
     await call(c, 'GET', '/api/user/datatoken', U.DataTokenResponse);
-    await call(c, 'PUT', '/api/user/updateUserLogin', U.UpdateUserLoginResponse, {});
+    await call(c, 'PUT', '/api/user/updateUserLogin', Auth.UpdateUserLoginResponse, {});
     await call(c, 'GET', '/api/v1/users/accountsummary', U.AccountSummaryResponse);
     const profile = await call(c, 'GET', '/api/user/profile', U.UserProfileResponse);
     await call(c, 'PUT', '/api/user/profile', U.UserProfileResponse, { paperless: !profile.data.paperless });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { Router, serve, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { processorAccountCall } from '../../shared/contract/cards.js';
 import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
 import { isValidRouting } from '../../shared/format/checksums.js';
 import { isLuhnValid, luhnCheckDigit } from '../../shared/format/checksums.js';
@@ -31,6 +32,17 @@ describe('router', () => {
     expect(hit('DELETE', '/api/v1/users/42')).toBe('method-not-allowed');
     expect(hit('GET', '/api/v1/nothing')).toBeUndefined();
     expect(() => r.add(def('GET', '/api/v1/users/:other'))).toThrow(/Duplicate/);
+  });
+});
+
+describe('serve', () => {
+  it("hands its handler the call's path parameters by their names in the definition", () => {
+    const route = serve<null, typeof processorAccountCall.path>(processorAccountCall, { handle: ({ params }) => `${params.companyId}/${params.accountId}` });
+    const m = new Router<null>().add(route).match('GET', '/api/v1/cards/company/7/accounts/9/processor');
+    expect(m && m !== 'method-not-allowed' ? m.def.handle({ params: m.params } as never) : m).toBe('7/9');
+    // A name the definition's path does not have is a compile error (npm run typecheck), not an undefined at run time.
+    // @ts-expect-error the processor view's company placeholder is {companyId}
+    serve(processorAccountCall, { handle: ({ params }) => params.id });
   });
 });
 

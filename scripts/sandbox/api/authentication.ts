@@ -1,4 +1,6 @@
-import { CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest, twoFactorCall, type TwoFactorRefusal } from '../../../shared/contract/authentication.js';
+import {
+  CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest, checkCall, keepaliveCall, loginCall, logoutCall, twoFactorCall, type TwoFactorRefusal,
+} from '../../../shared/contract/authentication.js';
 import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
 import { serve, type RouteDef } from '../server/router.js';
@@ -45,8 +47,7 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     user !== undefined && !user.internal && user.status === 'ACTIVE';
 
   return [
-    {
-      method: 'POST', pattern: '/api/authentication/login', access: 'public', xsrf: false,
+    serve(loginCall, { xsrf: false,
       handle: ({ body, req, tenant, client }) => {
         const input = validate(LoginRequest, body ?? {}, 'login request');
         let user: UserRecord | undefined;
@@ -78,9 +79,8 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return loggedIn(user);
       },
-    },
-    serve(twoFactorCall, {
-      xsrf: false,
+    }),
+    serve(twoFactorCall, { xsrf: false,
       handle: ({ body, tenant, client }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'login', tenant);
@@ -109,8 +109,7 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         return loggedIn(user, extra);
       },
     }),
-    {
-      method: 'GET', pattern: '/api/authentication/check', access: 'public',
+    serve(checkCall, {
       handle: ({ req, tenant }) => {
         const session = app.sessions.resolve(parseCookies(req.headers.cookie).get(SESSION_COOKIE), tenant);
         const user = session ? app.world.users.get(session.userid) : undefined;
@@ -121,18 +120,16 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         const body: CheckResponse = { success: true, userData: toUserData(user), xsrfToken: session.xsrfToken, logHash: session.logHash, timeouts: TIMEOUTS };
         return body;
       },
-    },
-    {
-      method: 'POST', pattern: '/api/authentication/logout', access: 'session',
+    }),
+    serve(logoutCall, {
       handle: ({ session }) => {
         app.sessions.end(session.id);
         return new Reply(200, { success: true }, { 'set-cookie': serializeCookie(SESSION_COOKIE, '', { ...cookieFlags, maxAgeSeconds: 0 }) });
       },
-    },
-    {
-      method: 'GET', pattern: '/api/authentication/keepalive', access: 'session',
+    }),
+    serve(keepaliveCall, {
       handle: ({ session }) => ({ success: true, expiresInMs: 15 * 60 * 1000, logHash: session.logHash }),
-    },
+    }),
   ];
 }
 

@@ -31,17 +31,15 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
     return c;
   };
   return [
-    {
-      method: 'GET', pattern: '/api/searchcompany', access: 'session',
+    serve(C.searchCompanyCall, {
       handle: ({ session, query }): C.SearchCompanyResponse => {
         const user = app.userOf(session);
         const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
         if (isAdmin(user)) demand(user, RULES.companyView, 'company data');
         return { data: toCompany(readable(user, q.companyId), q.useProcessorData === 'true') };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/searchcompanyex', access: 'session',
+    }),
+    serve(C.searchCompanyExCall, {
       handle: ({ session, query }): C.SearchCompanyExResponse => {
         const user = app.userOf(session);
         const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
@@ -54,17 +52,15 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: ex };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/company/cardshipping/:id', access: 'session',
+    }),
+    serve(C.cardShippingCall, {
       handle: ({ session, params }): C.CardShippingResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardShippingView, 'card shipping');
         return { data: toCardShipping(companyFor(w(), user, params.id)) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/company/cardshipping/:id', access: 'session',
+    }),
+    serve(C.updateCardShippingCall, {
       handle: ({ session, params, body }): C.CardShippingResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardShippingEdit, 'changing card shipping');
@@ -73,9 +69,8 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!isBulkShipping(company.productTypeCode)) throw conflict('This card program does not ship cards in bulk, so cards always go to the cardholder.');
         return { data: toCardShipping(w().companies.update(company.companyId, { shipTo })!) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/company/bankmanager/:id', access: 'session',
+    }),
+    serve(C.updateBankManagerCall, {
       handle: ({ session, params, body }): C.BankManagerResponse => {
         const user = app.userOf(session);
         demand(user, RULES.bankManagerEdit, 'changing the bank manager');
@@ -84,7 +79,7 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         const c = w().companies.update(company.companyId, { bankManagerName: input.bankManagerName, bankManagerEmail: input.bankManagerEmail })!;
         return { data: { companyId: c.companyId, bankManagerName: c.bankManagerName, bankManagerEmail: c.bankManagerEmail } };
       },
-    },
+    }),
     serve(C.companyVirtualCardCall, {
       handle: ({ session, params }): C.CompanyVirtualCardResponse => {
         const c = readable(app.userOf(session), params.companyId);
@@ -98,12 +93,11 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
       },
     }),
-    {
-      method: 'GET', pattern: '/api/company/expensereport/:id/enabled', access: 'session',
+    serve(C.expenseReportEnabledCall, {
       handle: ({ session, params }): C.ExpenseReportEnabledResponse => {
-        const c = readable(app.userOf(session), params.id);
+        const c = readable(app.userOf(session), params.companyId);
         return { data: { companyId: c.companyId, expenseReportingEnabled: c.expenseReportingEnabled, activationAcknowledgement: c.activationAcknowledgement } };
       },
-    },
+    }),
   ];
 }

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import {
+  keepaliveCall, logoutCall, updateUserLoginCall, userKeepaliveCall, userLogoutCall, type UpdateUserLoginResponse,
+} from '../../../shared/contract/authentication.js';
+import type { PlatformCall } from '../../../shared/contract/platformCall.js';
 import * as U from '../../../shared/contract/user.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
@@ -21,17 +25,17 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const me = (s: Session): UserRecord => app.userOf(s);
   const auth = authenticationRoutes(app);
-  const alias = (from: string, to: string): RouteDef<Session> => {
-    const def = auth.find((r) => r.pattern === from);
-    if (!def) throw new Error(`no route ${from}`);
-    return { ...def, pattern: to };
+  /** `to` answered by `from`'s handler, with its rules. */
+  const alias = (from: PlatformCall, to: PlatformCall): RouteDef<Session> => {
+    const def = auth.find((r) => r.call === from);
+    if (!def) throw new Error(`no route for ${from.id}`);
+    return serve(to, def);
   };
 
   return [
-    alias('/api/authentication/logout', '/api/user/logout'),
-    alias('/api/authentication/keepalive', '/api/user/keepalive'),
-    {
-      method: 'POST', pattern: '/api/user/securitytoken', access: 'session',
+    alias(logoutCall, userLogoutCall),
+    alias(keepaliveCall, userKeepaliveCall),
+    serve(U.securityTokenCall, {
       handle: ({ session, body, client }) => {
         const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
         const user = me(session);
@@ -47,13 +51,12 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         const answer: U.SecurityTokenResponse = { data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES } };
         return answer;
       },
-    },
-    {
-      method: 'GET', pattern: '/api/user/datatoken', access: 'session',
+    }),
+    serve(U.dataTokenCall, {
       handle: ({ session }): U.DataTokenResponse => {
         return { data: { token: app.sessions.issueDataToken(session), expiresInMs: TEN_MINUTES } };
       },
-    },
+    }),
     serve(U.twoFactorStepOneCall, {
       handle: ({ req, tenant }): U.TwoFactorStepOneResponse => {
         const cookie = req.headers[U.USER_COOKIE_HEADER.toLowerCase()];
@@ -67,8 +70,7 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { token: pending.stepToken, contacts: contactsOf(user).map(({ contactId, type, value }) => ({ contactId, type, value })) } };
       },
     }),
-    serve(U.twoFactorStepTwoCall, {
-      xsrf: false,
+    serve(U.twoFactorStepTwoCall, { xsrf: false,
       handle: ({ body, tenant }): U.TwoFactorStepTwoResponse => {
         const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
         const pending = app.sessions.pendingByStepToken(input.token, 'login', tenant);
@@ -86,15 +88,13 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { sent: true, verificationContact: contact.contactId, expiresInMs: TWO_FACTOR_TTL_MS } };
       },
     }),
-    {
-      method: 'PUT', pattern: '/api/user/updateUserLogin', access: 'session',
-      handle: ({ session }): U.UpdateUserLoginResponse => {
+    serve(updateUserLoginCall, {
+      handle: ({ session }): UpdateUserLoginResponse => {
         const user = w().users.update(session.userid, { lastLoginDate: app.today() })!;
         return { data: { userid: user.userid, lastLoginDate: user.lastLoginDate ?? app.today() } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/accountsummary', access: 'session',
+    }),
+    serve(U.userAccountSummaryCall, {
       handle: ({ session }): U.AccountSummaryResponse => {
         const user = me(session);
         let entities = user.accountEntityId === null ? [] : [w().entities.get(user.accountEntityId)!].filter(Boolean);
@@ -113,9 +113,8 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/password', access: 'session',
+    }),
+    serve(U.changePasswordCall, {
       handle: ({ session, body }) => {
         const input = validate(U.ChangePasswordRequest, body ?? {}, 'password change');
         const user = me(session);
@@ -126,17 +125,15 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.sessions.endAllFor(user.userid, session);
         return { success: true, message: 'Your password was changed.' };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/user/profile', access: 'session',
+    }),
+    serve(U.profileCall, {
       handle: ({ session, query }): U.UserProfileResponse => {
         const caller = me(session);
         const id = query.get('accountEntityId') ?? (caller.accountEntityId === null ? undefined : String(caller.accountEntityId));
         return profileOf(entityFor(w(), caller, id));
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/profile', access: 'session',
+    }),
+    serve(U.updateProfileCall, {
       handle: ({ session, body }): U.UserProfileResponse => {
         const caller = me(session);
         const input = validate(U.UpdateProfileRequest, body ?? {}, 'profile update');
@@ -156,7 +153,7 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return profileOf(updated);
       },
-    },
+    }),
   ];
 
   function profileOf(e: EntityRecord): U.UserProfileResponse {

@@ -16,8 +16,6 @@ import { formatDate } from '../../../shared/format/format.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, VendorRecord } from '../world/types.js';
 
-const BASE = '/api/v1/virtualcard/company/:id';
-
 /** `sort` of the vendor search (default `shortName,ASC`). */
 const VENDOR_SORT: SortKeys<VendorRecord, V.VendorSortField> = {
   shortName: (v) => v.shortName, legalName: (v) => v.legalName, status: (v) => v.status, createdDate: (v) => v.createdDate, vendorId: (v) => v.vendorId,
@@ -52,8 +50,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const company = (ctx: RouteContext<Session>, update = false): { user: UserRecord; company: CompanyRecord } => {
     const user = app.userOf(ctx.session);
     demand(user, update ? RULES.vcUpdate : RULES.vcView, update ? 'changing virtual cards' : 'virtual cards');
-    // Routes made from a call's definition name the company `companyId`; the others still `id`.
-    const c = companyFor(w(), user, ctx.params.companyId ?? ctx.params.id);
+    const c = companyFor(w(), user, ctx.params.companyId);
     if (!c.virtualCardEnabled) throw forbidden('Virtual cards are not enabled for this company.');
     return { user, company: c };
   };
@@ -120,9 +117,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         return paginate(sorted, q.page ?? 0, q.size ?? 25);
       },
     }),
-    { method: 'GET', pattern: `${BASE}/cards/:card`, access: 'session', handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } },
-    {
-      method: 'GET', pattern: `${BASE}/cards/:card/authorizations`, access: 'session',
+    serve(V.virtualCardCall, { handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } }),
+    serve(V.providerAuthorizationsCall, {
       handle: (ctx): V.ProviderAuthorizationsResponse => {
         const { card } = cardOf(ctx);
         const p = w().vendorPayments.first('card', card.cardId);
@@ -140,9 +136,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/vendors`, access: 'session',
+    }),
+    serve(V.vendorSearchCall, {
       handle: (ctx): V.VendorSearchResponse => {
         const { company: c } = company(ctx);
         const statuses = ctx.query.get('status')?.toUpperCase().split(',').filter(Boolean);
@@ -152,14 +147,13 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const sorted = sortItems(vendors, ctx.query.get('sort'), VENDOR_SORT, 'shortName,ASC', (a, b) => a.vendorId - b.vendorId);
         return paginate(sorted.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+    }),
+    serve(V.vendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx);
         return { data: toVendor(w(), vendorOf(c, ctx.params.vendorId)) };
       },
-    },
+    }),
     serve(V.addVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
@@ -182,16 +176,14 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: toVendor(w(), w().vendors.put({ ...v, ...form })) };
       },
     }),
-    {
-      method: 'DELETE', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+    serve(V.deleteVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
         return { data: toVendor(w(), w().vendors.put({ ...v, status: 'DELETED' })) };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/vendors/:vendorId/status`, access: 'session',
+    }),
+    serve(V.vendorStatusCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
@@ -199,31 +191,26 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be reactivated.');
         return { data: toVendor(w(), w().vendors.put({ ...v, status })) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/subaccounts`, access: 'session',
+    }),
+    serve(V.virtualSubaccountsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
         return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/ghostcards`, access: 'session',
+    }),
+    serve(V.ghostCardsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
         return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/subaccounts`, access: 'session', idempotent: true,
+    }),
+    serve(V.newVirtualSubaccountCall, {
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Virtual Sub'),
-    },
-    {
-      method: 'POST', pattern: `${BASE}/ghostcards`, access: 'session', idempotent: true,
+    }),
+    serve(V.newGhostCardCall, {
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Ghost Sub'),
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/cards/:card`, access: 'session',
+    }),
+    serve(V.closeVirtualCardCall, {
       handle: (ctx): V.VirtualCardResponse => {
         company(ctx, true);
         const { card, entity } = cardOf(ctx);
@@ -232,23 +219,20 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (p && p.status === 'Not Used') w().vendorPayments.update(p.paymentId, { status: 'closed', usesRemaining: 0 });
         return { data: toVirtualCard(w(), closed, entity) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments`, access: 'session',
+    }),
+    serve(V.vendorPaymentsCall, {
       handle: (ctx): V.VendorPaymentsResponse => {
         const { company: c } = company(ctx);
         return paginate(paymentsOf(c, ctx.query), ...pageArgs(ctx.query));
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments/:paymentId`, access: 'session',
+    }),
+    serve(V.vendorPaymentCall, {
       handle: (ctx): V.VendorPaymentResponse => {
         const { company: c } = company(ctx);
         return { data: toVendorPayment(w(), paymentOf(c, ctx.params.paymentId)) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments/download`, access: 'session',
+    }),
+    serve(V.vendorPaymentsDownloadCall, {
       handle: (ctx) => {
         const { company: c } = company(ctx);
         const q = (s: string | number): string => (/[",\r\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
@@ -257,9 +241,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
           'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
         });
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/payments`, access: 'session', idempotent: true,
+    }),
+    serve(V.newVendorPaymentCall, {
       handle: (ctx): V.VendorPaymentResponse => {
         const { company: c } = company(ctx, true);
         const input = validate(V.NewVendorPaymentRequest, ctx.body ?? {}, 'vendor payment');
@@ -279,9 +262,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { data: toVendorPayment(w(), p) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/payments/:paymentId/email`, access: 'session',
+    }),
+    serve(V.paymentEmailCall, {
       handle: (ctx): V.PaymentEmailResponse => {
         const { company: c } = company(ctx, true);
         const p = paymentOf(c, ctx.params.paymentId);
@@ -291,6 +273,6 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         w().vendorPayments.update(p.paymentId, { emailSentDate: sentDate });
         return { data: { paymentId: p.paymentId, sentTo: [vendor.contactEmail, vendor.contactEmail2, vendor.contactEmail3, vendor.contactEmail4].filter(Boolean), sentDate } };
       },
-    },
+    }),
   ];
 }

@@ -8,7 +8,8 @@ import { callUrl } from '../../contract/platformCall.js';
 import { REWARDS_CARD_HEADER, bonusPointsCall, redemptionHistoryCall, rewardDescriptionCall } from '../../contract/rewards.js';
 import { alertTypesCall, consumerControlsCall } from '../../contract/spendControls.js';
 import type { DashboardWith } from '../cardholderHome.js';
-import { callUrls } from '../callUrls.js';
+import { cardCallUrls } from '../cardCallUrls.js';
+import { factUrls } from '../facts/factUrls.js';
 import { composedUrl, type PageRecipe, type RecipeCall } from './pageRecipe.js';
 
 /**
@@ -36,7 +37,7 @@ function cardRecipe(name: NonNullable<DashboardWith>, pieces: (d: Dashboard, ref
       return ref === null ? { cardNumber: null } : ref ? { cardNumber: ref } : null;
     },
     write: ({ cardNumber }) => ({ cardNumber }),
-    first: ({ cardNumber }) => ({ call: cardholderDashboardCall, url: callUrls.dashboard(cardNumber) }),
+    first: ({ cardNumber }) => ({ call: cardholderDashboardCall, url: factUrls.dashboard(cardNumber) }),
     pieces: ({ data }) => pieces(data, data.accountEntitySummary.cardNumber),
   };
 }
@@ -59,7 +60,7 @@ export const CARD_RECIPES: Readonly<Record<NonNullable<DashboardWith>, CardRecip
       : NONE),
   })),
   'cardholder-payments': cardRecipe('cardholder-payments', (_, ref) =>
-    ref ? { paymentInfo: { call: paymentInfoCall, url: callUrl(paymentInfoCall, {}, { cardNumber: ref }) } } : NONE,
+    ref ? { paymentInfo: { call: paymentInfoCall, url: cardCallUrls.paymentInfo(ref) } } : NONE,
   ),
   'cardholder-rewards': cardRecipe('cardholder-rewards', (_, ref) =>
     ref
@@ -71,14 +72,14 @@ export const CARD_RECIPES: Readonly<Record<NonNullable<DashboardWith>, CardRecip
   'cardholder-alerts': cardRecipe('cardholder-alerts', (d) => ({
     alertTypes: { call: alertTypesCall, url: callUrl(alertTypesCall, {}, { accountTypes: d.accountEntitySummary.accountType }) },
     controls: controlsOf(d),
-    standardMccGroups: { call: mccGroupsCall, url: callUrls.standardMccGroups() },
+    standardMccGroups: { call: mccGroupsCall, url: cardCallUrls.standardMccGroups() },
   })),
   'cardholder-services': cardRecipe('cardholder-services', (d, ref) => ({
-    ...(ref ? { replacement: { call: replacementAvailabilityCall, url: callUrls.replacementAvailability([ref]) } } : NONE),
+    ...(ref ? { replacement: { call: replacementAvailabilityCall, url: cardCallUrls.replacementAvailability([ref]) } } : NONE),
     controls: controlsOf(d),
   })),
 };
 
 /** The URL that brings the card in view's dashboard on a page: composed with that page's other calls, or alone. */
 export const dashboardUrl = (cardRef: string | null, pieces: DashboardWith): string =>
-  pieces ? composedUrl(CARD_RECIPES[pieces], { cardNumber: cardRef }) : callUrls.dashboard(cardRef);
+  pieces ? composedUrl(CARD_RECIPES[pieces], { cardNumber: cardRef }) : factUrls.dashboard(cardRef);

@@ -5,7 +5,8 @@ import {
 import { cardAccountSummaryCall, processorAccountCall } from '../../contract/cards.js';
 import { callUrl } from '../../contract/platformCall.js';
 import { controlDashboardCall, controlSummaryCall, type ControlDashboardResponse } from '../../contract/spendControls.js';
-import { callUrls, isAccountEntityId } from '../callUrls.js';
+import { isAccountEntityId } from '../callUrls.js';
+import { cardCallUrls } from '../cardCallUrls.js';
 import type { PageRecipe } from './pageRecipe.js';
 
 /** A company's id as the admin screens put it in a path. */
@@ -45,7 +46,7 @@ export const accountRecipe: PageRecipe<{ accountEntityId: string }, NativeSearch
       ...(ref
         ? {
             cardSummary: { call: cardAccountSummaryCall, url: callUrl(cardAccountSummaryCall, { card: ref }) },
-            replacement: { call: replacementAvailabilityCall, url: callUrls.replacementAvailability([ref]) },
+            replacement: { call: replacementAvailabilityCall, url: cardCallUrls.replacementAvailability([ref]) },
           }
         : {}),
     };

@@ -1,7 +1,7 @@
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
 import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
-import { callUrls } from '../callUrls.js';
+import { factUrls } from './factUrls.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -68,7 +68,7 @@ export const factQueries = {
   brandDetails: (code: string) => ({
     queryKey: factKeys.brandDetails(code),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<BrandDetail> =>
-      http.get(callUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
+      http.get(factUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
   /**
    * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
@@ -79,7 +79,7 @@ export const factQueries = {
     queryKey: factKeys.company(companyId),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Company> => {
       const ask = (processor: boolean) =>
-        http.get(callUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
+        http.get(factUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
       try {
         return await ask(true);
       } catch (err) {
@@ -96,21 +96,21 @@ export const factQueries = {
   dashboard: (cardRef: string | null, compose: DashboardComposer | null = null) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      compose ? compose(cardRef, signal) : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+      compose ? compose(cardRef, signal) : http.get(factUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompany> =>
-      http.get(callUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
+      http.get(factUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
   }),
   associations: (id: string) => ({
     queryKey: factKeys.associations(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompanyAssociation[]> =>
-      http.get(callUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
+      http.get(factUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
   }),
   /** GET /reporting: the platform's reporting URL (the Reporting menu entry opens it in a new tab). */
   reporting: () => ({
     queryKey: factKeys.reporting,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(callUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(factUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
   }),
 };

@@ -1,18 +1,16 @@
 import {
-  SubaccountExtrasResponse, SubaccountResponse, replacementAvailabilityCall, subaccountAddressesCall, subaccountCall, subaccountExtrasCall,
-  subaccountProfileCall, type AccountDetail, type NewSubaccountRequest,
+  newSubaccountCall, replacementAvailabilityCall, subaccountAddressesCall, subaccountCall, subaccountCreditLineCall, subaccountExtrasCall,
+  subaccountProfileCall, subaccountStatusCall, subaccountUdfCall, type AccountDetail, type NewSubaccountRequest,
 } from '../../../../shared/contract/accounts.js';
 import { cardAccountSummaryCall, processorAccountCall } from '../../../../shared/contract/cards.js';
 import { accountRecipe } from '../../../../shared/session/compose/companyRecipes.js';
 import { fetchComposed, seedPiece } from '../../../../shared/session/compose/fetchComposed.js';
-import { callPlatform, http } from '../../../../shared/session/http.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { HttpError } from '../../../../shared/session/httpError.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 import type { QueryClient } from '../../../lib/data-deps.js';
 import { replacementQuery } from '../../../api/cardReplacement.js';
 import { cardDetailsQuery } from './cardDetails.js';
-
-const enc = encodeURIComponent;
 
 /** Everything cached about one account: invalidated after a change to it. */
 export const accountKey = (accountEntityId: string) => ['account', accountEntityId] as const;
@@ -82,16 +80,16 @@ export const processorQuery = (companyId: number, accountId: number) => ({
 
 /** PUT /account/{accountId}/subaccount/{id}/udf */
 export const saveUdfs = (accountId: number, accountEntityId: number, udfs: { udf1: string; udf2: string; udf3: string }) =>
-  http.put(`/api/account/${accountId}/subaccount/${accountEntityId}/udf`, udfs, { schema: SubaccountExtrasResponse }).then((a) => a.data);
+  callPlatform(subaccountUdfCall, { params: { accountId, id: accountEntityId }, body: udfs }).then((a) => a.data);
 
 /** PUT /account/subaccount/{id}/creditline */
 export const saveCreditLimit = (accountEntityId: number, creditLimit: number) =>
-  http.put(`/api/account/subaccount/${accountEntityId}/creditline`, { creditLimit }, { schema: SubaccountExtrasResponse }).then((a) => a.data);
+  callPlatform(subaccountCreditLineCall, { params: { id: accountEntityId }, body: { creditLimit } }).then((a) => a.data);
 
 /** PUT /account/{accountId}/subaccount/{id}/status/processor?closeStatus */
 export const changeStatus = (accountId: number, accountEntityId: number, closeStatus: string) =>
-  http.put(`/api/account/${accountId}/subaccount/${accountEntityId}/status/processor?closeStatus=${enc(closeStatus)}`, {}, { schema: SubaccountResponse }).then((a) => a.data);
+  callPlatform(subaccountStatusCall, { params: { accountId, id: accountEntityId }, query: { closeStatus }, body: {} }).then((a) => a.data);
 
 /** POST /v1/accounts/{accountId}/subaccounts: a new Sub, Ghost Sub or Virtual Sub (PENDING until its card is issued); once per review. */
 export const addAccount = (companyAccountId: number, body: NewSubaccountRequest, idempotencyKey: string) =>
-  http.post(`/api/v1/accounts/${companyAccountId}/subaccounts`, body, { schema: SubaccountResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(newSubaccountCall, { params: { accountId: companyAccountId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

@@ -9,5 +9,3 @@ export const expenseKeys = {
   managedUsers: (userid: number) => ['expenseReports', 'managedUsers', userid] as const,
   reviewers: (companyId: number) => ['expenseReports', 'reviewers', companyId] as const,
 };
-
-export const enc = encodeURIComponent;

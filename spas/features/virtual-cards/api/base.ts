@@ -1,9 +1,3 @@
-import { callUrls } from '../../../../shared/session/callUrls.js';
-
-/** The virtual card calls' base path (spec §7 `/v1/virtualcard/company/{id}/…`) and the cache keys of this feature. */
-export const enc = encodeURIComponent;
-export const vcBase = callUrls.virtualCards;
-
 /**
  * Every query of this feature sits under `['virtualCards', companyId]`: after a change, invalidating that prefix
  * refreshes every list, vendor, payment and card of the company (they are few and cheap to ask again).
