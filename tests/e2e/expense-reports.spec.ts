@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, openAs, signIn } from './support.js';
 
 /**
@@ -57,7 +57,7 @@ async function submittedReport(page: Page, name: string, n = 1): Promise<Report>
 }
 const statusLine = (page: Page) => page.locator('.er-title-line');
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: expense reporting`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Whole flows across several users, with an accessibility scan at every step.
@@ -414,4 +414,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} all reports, Tier 1`);
     });
   });
-}
+});
