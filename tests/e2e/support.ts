@@ -102,8 +102,7 @@ interface Finding {
 }
 
 export async function seriousViolations(page: Page): Promise<Finding[]> {
-  // Only the violations' details are collected: the passes' node lists are most of a scan's time on a full page.
-  const results = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
