@@ -64,7 +64,7 @@ async function fillPayment(page: Page, amount: string, date?: string): Promise<v
   await expect(page.getByRole('heading', { name: /Review your payment/ })).toBeVisible();
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: payments`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -53,7 +53,7 @@ async function fillCard(page: Page, card: DemoCard, opts: { zip?: boolean; numbe
 const wrongCode = (code: string) => (code === '999' ? '998' : '999');
 const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 
-acrossBrands(BRANDS, ({ brand, bank }, test) => {
+acrossBrands(BRANDS, ({ brand, bank }) => {
   test.describe(`${brand} (${bank})`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
