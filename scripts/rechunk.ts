@@ -101,6 +101,15 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
     for (const p of staticClosure(outputs, out)) areasRunning.set(url(p), [...(areasRunning.get(url(p)) ?? []), area]);
   }
   const groupOf = new Map([...areasRunning].map(([u, a]) => [u, `shared-${a.sort().join('-')}`]));
+  // At most three files on a first visit (the entry and two groups): an area whose own code would make a fourth puts
+  // it in the smallest group it shares with other areas (they load a little of its code; it saves a round trip).
+  for (const { area } of areas) {
+    const own = `shared-${area}`;
+    const groups = new Set([...areasRunning].filter(([, a]) => a.includes(area)).map(([u]) => groupOf.get(u)!));
+    if (groups.size <= 2 || !groups.has(own)) continue;
+    const sharedWith = [...groups].filter((g) => g !== own).sort((a, b) => a.split('-').length - b.split('-').length)[0]!;
+    for (const [u, g] of groupOf) if (g === own) groupOf.set(u, sharedWith);
+  }
 
   // Lazy code used by two or more pages: one file per set of areas whose pages use it (`lazy-cardholder-pa`, …),
   // instead of one per exact set of pages (which left 15–24 files of a few hundred bytes for each page). A page then

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { createApiProxy, type ApiProxy } from './proxy/createApiProxy.js';
+import { RECIPES } from '../../shared/session/compose/recipes.js';
 import { NOSNIFF } from './proxy/answerHeaders.js';
 import { isSecure } from './proxy/forwarded.js';
 import { CLIENT_ADDRESS_HEADER } from '../../shared/contract/tenant.js';
@@ -20,6 +21,7 @@ import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createMetrics } from './metrics/metrics.js';
 import { createPageHandler } from './pages/pageHandler.js';
 import { createOpsPipeline, createPipeline } from './pipeline.js';
+import { composeStep } from './steps/compose.js';
 import { createBrandResolver, type BrandResolver } from './platform/brandResolver.js';
 import { createCheckCache, type CheckCache } from './platform/checkCache.js';
 import { createPlatformClient, type PlatformClient } from './platform/platformClient.js';
@@ -146,6 +148,19 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     isSecure: (req) => isSecure(req, trustedReq),
     clientAddress: (req) => clientAddress(req, trusted),
   });
+  const hostOf = (req: IncomingMessage) => parseHost(requestHost(req, trusted), config.baseDomain);
+  // A signed-in page's platform calls composed next to the platform (compose/README.md): `GET /bff/<recipe>`.
+  const compose = composeStep({
+    upstreamUrl,
+    recipes: RECIPES,
+    brands,
+    clientAddress: (req) => clientAddress(req, trusted),
+    isSecure: (req) => isSecure(req, trustedReq),
+    forwardTestHeaders: config.sandboxTestHeaders,
+    // The proxy's deadlines (its learned time-out map) and retry rule for a GET.
+    ...(proxy.getPolicy ? { deadlineFor: (url: string) => proxy.getPolicy!.deadlineFor(url), retry: proxy.getPolicy.retry } : null),
+    logger: logger.child({ component: 'compose' }),
+  });
   const parts = {
     logger,
     accessLogger,
@@ -155,7 +170,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     readiness,
     platformHealth,
     instance: config.instanceId,
-    hostOf: (req: IncomingMessage) => parseHost(requestHost(req, trusted), config.baseDomain),
+    hostOf,
     brands,
     sessions,
     metricsToken: config.metricsToken,
@@ -164,11 +179,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       refresh();
       return assetStore;
     },
-    cdn: loadCdnStore(config.staticDir, { watch: watchBuild }),
+    cdn: loadCdnStore(config.staticDir, { watch: watchBuild, logger }),
     proxy,
     clientAddress: (req: IncomingMessage) => clientAddress(req, trusted),
     forwardTestHeaders: config.sandboxTestHeaders,
     pages,
+    compose,
   };
   const app = createPipeline(parts, deps.observeSteps);
 
@@ -186,6 +202,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     async close() {
       platformHealth.stop();
       platform.close();
+      compose.close();
       await proxy.close();
     },
   });

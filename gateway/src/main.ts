@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Logger } from 'pino';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './config.js';
 import { createGateway, type GatewayDeps } from './createGateway.js';
@@ -13,7 +14,7 @@ interface SandboxHandle {
   url: string;
   close(): Promise<void>;
 }
-type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number }) => Promise<SandboxHandle>;
+type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger }) => Promise<SandboxHandle>;
 
 export interface RunningGateway {
   url: string;
@@ -55,6 +56,8 @@ export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'p
     sandbox = await mod.startSandbox({
       ...(config.sandboxDataDir ? { dataDir: config.sandboxDataDir } : {}),
       reset: config.sandboxReset,
+      // Its log is where a tester reads the verification codes it "sends".
+      logger: logger.child({ component: 'sandbox' }),
     });
     logger.info({ upstream: sandbox.url }, 'sandbox platform started (UPSTREAM_URL unset)');
     config = { ...config, upstreamUrl: sandbox.url };

@@ -13,7 +13,7 @@ import { notFoundStep } from './steps/notFound.js';
 import { pagesStep } from './steps/pages.js';
 import { probesStep } from './steps/probes.js';
 import { securityHeadersStep } from './steps/securityHeaders.js';
-import { mount, type StepObserver } from './steps/step.js';
+import { mount, type Step, type StepObserver } from './steps/step.js';
 
 /** What the steps are made of (createGateway.ts builds it). */
 export type PipelineParts = Parameters<typeof contextStep>[0] &
@@ -27,6 +27,8 @@ export type PipelineParts = Parameters<typeof contextStep>[0] &
     trusted: TrustFn;
     metricsToken: string | undefined;
     metricsText: () => Promise<string>;
+    /** `/bff/*` (steps/compose.ts): made by createGateway, which closes its connections. */
+    compose: Step;
   };
 
 /**
@@ -43,6 +45,7 @@ export function createPipeline(parts: PipelineParts, observe?: StepObserver): Ex
     assetsStep(parts), //         /assets/*
     cdnStep(parts), //            /cdn/*
     apiStep(parts), //            /api/* → the proxy
+    parts.compose, //             /bff/* → a page's platform calls in one round
     cookiesStep(), //             cookie-parser, for the guards
     pagesStep(parts), //          route table, guards, shells, redirects
     notFoundStep(), //            what nothing answered

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../fleet/startFleet.js';
+import { entryArgs, freePort } from '../fleet/processes.js';
 
 export interface GatewayProcess {
   /** 'this tree' or the baseline's directory name. */
@@ -21,10 +21,6 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-/** The command a tree runs its gateway with, as deployed. */
-export function gatewayCommand(root: string): string[] {
-  return existsSync(path.join(root, 'dist/server/main.js')) ? ['dist/server/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
-}
 
 /** `node` options that write a V8 CPU profile of the process into `dir` when it exits (BENCH_CPU_PROF). */
 export function cpuProfileArgs(dir: string | undefined): string[] {
@@ -49,7 +45,7 @@ export async function startGatewayProcess(
 ): Promise<GatewayProcess> {
   if (!existsSync(path.join(root, 'dist/client/manifest.json'))) throw new Error(`${root}: no build (run npm run build there)`);
   const port = await freePort();
-  const args = gatewayCommand(root);
+  const args = entryArgs(root, 'gateway');
   const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },

@@ -6,14 +6,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync, closeSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, freePort, httpStatus, startGatewayProcess, startSandboxProcess, stopProcess, waitFor, type GatewayProcess, type SandboxProcess } from './processes.js';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { ROOT, freePort } from './processes.js';
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/portal.conf.template');
 const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -29,37 +26,6 @@ export function renderTemplate(template: string, values: Record<string, string>)
   const unused = Object.keys(values).filter((k) => !used.has(k));
   if (unused.length) throw new Error(`template has no place for ${unused.join(', ')}`);
   return out;
-}
-
-export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-function httpStatus(url: string, timeoutMs = 1_000): Promise<number> {
-  return new Promise((resolve) => {
-    // https: the fleet's own self-signed certificate (options.tls).
-    const get = url.startsWith('https:') ? https.get : http.get;
-    const req = get(url, { agent: false, timeout: timeoutMs, rejectUnauthorized: false }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
-  });
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number, proc?: ChildProcess): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (proc && proc.exitCode !== null) throw new Error(`${what}: the process exited (${proc.exitCode})`);
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
 /**
@@ -81,16 +47,8 @@ function withTls(site: string, dir: string): string {
   return site.replace(listen, `$1 ssl http2;\n    ssl_certificate ${cert};\n    ssl_certificate_key ${key};`);
 }
 
-export interface FleetGateway {
-  readonly instance: string;
-  readonly port: number;
-  readonly metricsPort: number;
-  readonly logFile: string;
-  /** SIGTERM, wait for a clean exit (code 0), start again on the same port, wait until /readyz is 200. */
-  restart(): Promise<{ exitCode: number | null; drainedMs: number }>;
-  /** When the current process started listening (ms since epoch). */
-  readonly startedAt: number;
-}
+/** A gateway of the fleet (its process: `processes.ts`). */
+export type FleetGateway = GatewayProcess;
 
 export interface Fleet {
   dir: string;
@@ -133,98 +91,32 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     throw new Error(`nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`);
   }
   const root = options.root ?? ROOT;
-  const compiled = existsSync(path.join(root, 'dist/server/main.js'));
+  // As production runs them: this checkout's compiled gateway and sandbox (npm run build), plain node.
   for (const built of ['dist/client/manifest.json', ...(options.root ? [] : ['dist/server/main.js', 'dist/server/sandbox.js'])]) {
     if (!existsSync(path.join(root, built))) throw new Error(`${path.join(root, built)} is missing: run \`npm run build\` first (\`npm test\` does).`);
   }
-  const scripts = compiled
-    ? { sandbox: ['dist/server/sandbox.js'], gateway: ['dist/server/main.js'] }
-    : { sandbox: ['--import', 'tsx', 'scripts/sandbox/main.ts'], gateway: ['--import', 'tsx', 'gateway/src/main.ts'] };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-fleet-'));
-  const procs = new Set<ChildProcess>();
-  const logOf = (name: string) => {
-    const file = path.join(dir, `${name}.log`);
-    return { file, fd: openSync(file, 'a') };
-  };
-  // As production runs them: the compiled gateway and sandbox (npm run build), plain node.
-  const node = (script: string[], args: string[], env: Record<string, string>, name: string): ChildProcess => {
-    const log = logOf(name);
-    const child = spawn(process.execPath, [...script, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', log.fd, log.fd],
-    });
-    closeSync(log.fd);
-    procs.add(child);
-    child.once('exit', () => procs.delete(child));
-    return child;
+  let sandbox: SandboxProcess | null = null;
+  const gateways: FleetGateway[] = [];
+  let nginx: ChildProcess | null = null;
+  /** SIGTERM to every piece still running, SIGKILL to any still running 15 s later. */
+  const stopAll = async (signal: NodeJS.Signals) => {
+    const stops = [...gateways.map((g) => g.stop(signal)), sandbox?.stop(signal), nginx ? stopProcess(nginx, signal) : undefined];
+    const hard = setTimeout(() => void stopAll('SIGKILL'), 15_000);
+    await Promise.all(stops);
+    clearTimeout(hard);
   };
 
   try {
     // The platform: one process for the whole fleet (sessions live there, not in the gateways).
-    const sandboxPort = await freePort();
-    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-    let sandbox: ChildProcess;
-    const startSandbox = async (reset: boolean) => {
-      sandbox = node(scripts.sandbox, ['--port', String(sandboxPort), '--data-dir', path.join(dir, 'sandbox'), ...(reset ? ['--reset'] : [])], { LOG_LEVEL: 'warn' }, 'sandbox');
-      await waitFor('sandbox platform', async () => (await httpStatus(`${sandboxUrl}/api/authentication/check`)) > 0, 30_000, sandbox);
-    };
-    await startSandbox(true);
-    const platform = {
-      async stop() {
-        if (sandbox.exitCode !== null) return;
-        const exited = new Promise<void>((resolve) => sandbox.once('exit', () => resolve()));
-        sandbox.kill('SIGTERM');
-        await exited;
-      },
-      start: () => startSandbox(false),
-    };
+    const platform = await startSandboxProcess({ dataDir: path.join(dir, 'sandbox'), reset: true, logFile: path.join(dir, 'sandbox.log'), root });
+    sandbox = platform;
+    const sandboxUrl = platform.url;
 
     const count = options.gateways ?? 2;
-    const gateways: FleetGateway[] = [];
     for (let i = 1; i <= count; i++) {
       const instance = `gateway-${i}`;
-      const port = await freePort();
-      const metricsPort = await freePort();
-      const env = {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        UPSTREAM_URL: sandboxUrl,
-        TRUST_PROXY: 'loopback',
-        INSTANCE_ID: instance,
-        METRICS_PORT: String(metricsPort),
-        METRICS_HOST: '127.0.0.1',
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        ...options.gatewayEnv,
-      };
-      let proc: ChildProcess;
-      let startedAt = 0;
-      const start = async () => {
-        proc = node(scripts.gateway, [], env, instance);
-        await waitFor(`${instance} ready`, async () => (await httpStatus(`http://127.0.0.1:${metricsPort}/readyz`)) === 200, 30_000, proc);
-        startedAt = Date.now();
-      };
-      await start();
-      gateways.push({
-        instance,
-        port,
-        metricsPort,
-        logFile: path.join(dir, `${instance}.log`),
-        get startedAt() {
-          return startedAt;
-        },
-        async restart() {
-          const old = proc;
-          const t = performance.now();
-          const exited = new Promise<number | null>((resolve) => old.once('exit', (code) => resolve(code)));
-          old.kill('SIGTERM');
-          const exitCode = await exited;
-          const drainedMs = Math.round(performance.now() - t);
-          await start();
-          return { exitCode, drainedMs };
-        },
-      });
+      gateways.push(await startGatewayProcess({ instance, upstreamUrl: sandboxUrl, logFile: path.join(dir, `${instance}.log`), env: options.gatewayEnv ?? {}, root }));
     }
 
     const port = await freePort();
@@ -265,35 +157,28 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     const conf = path.join(nginxDir, 'nginx.conf');
     const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`);
-    const nginxLog = logOf('nginx');
-    const nginx = spawn(NGINX_BIN, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', nginxLog.fd, nginxLog.fd] });
-    closeSync(nginxLog.fd);
-    procs.add(nginx);
-    nginx.once('exit', () => procs.delete(nginx));
-    await waitFor('nginx', async () => (await httpStatus(`${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/livez`)) === 200, 15_000, nginx);
+    const nginxLog = openSync(path.join(dir, 'nginx.log'), 'a');
+    const started = spawn(NGINX_BIN, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', nginxLog, nginxLog] });
+    nginx = started;
+    closeSync(nginxLog);
+    await waitFor('nginx', async () => (await httpStatus(`${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/livez`)) === 200, 15_000, started);
 
     return {
       dir,
       port,
       sandboxUrl,
-      platform,
+      platform: { stop: () => platform.stop(), start: () => platform.start() },
       gateways,
       accessLog: () => readFileSync(path.join(nginxDir, 'access.log'), 'utf8').split('\n').filter(Boolean),
       accessLogFile: path.join(nginxDir, 'access.log'),
       errorLog: () => readFileSync(path.join(nginxDir, 'error.log'), 'utf8'),
       async stop() {
-        const exits = [...procs].map((p) => new Promise<void>((r) => (p.exitCode !== null ? r() : p.once('exit', () => r()))));
-        for (const p of procs) p.kill('SIGTERM');
-        const hard = setTimeout(() => {
-          for (const p of procs) p.kill('SIGKILL');
-        }, 15_000);
-        await Promise.all(exits);
-        clearTimeout(hard);
+        await stopAll('SIGTERM');
         if (!process.env.FLEET_KEEP) rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    for (const p of procs) p.kill('SIGKILL');
+    await stopAll('SIGKILL');
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { GuessingGuard } from './auth/guessing.js';
 import { SessionStore, type Session } from './auth/sessions.js';
+import { clockAheadMs } from './server/clockAhead.js';
 import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
 import { Outbox } from './services/outbox.js';
@@ -20,6 +21,8 @@ export interface AppOptions {
   logger: Logger | null;
   /** Bearer token that opens the /__sandbox control calls to callers off loopback; null: loopback only. */
   controlToken?: string | null;
+  /** Test hook: awaited once a keyed call's change and key are on disk, before it is answered (crash tests). */
+  afterKeyCommit?: (key: string) => Promise<void> | void;
 }
 
 /** Everything a call handler may touch: the world, its store, sessions, guess throttles, outbox, faults and the clock. */
@@ -36,25 +39,35 @@ export class SandboxApp {
   readonly receiptFiles: ReceiptFiles;
 
   constructor(readonly options: AppOptions) {
-    this.sessions = new SessionStore(options.now);
-    this.idempotency = new IdempotencyRegistry(options.now);
-    this.guard = new GuessingGuard(options.now);
-    this.outbox = new Outbox(options.now);
+    const now = (): number => this.now();
+    this.sessions = new SessionStore(now);
+    this.idempotency = new IdempotencyRegistry(now, () => this.store, options.afterKeyCommit);
+    this.guard = new GuessingGuard(now);
+    this.outbox = new Outbox(now);
     this.receiptFiles = new ReceiptFiles(options.dataDir);
     this.load(options.reset);
   }
 
+  /** The clock, ahead by what a test asked for the call being answered (server/clockAhead.ts). */
   now(): number {
-    return this.options.now();
+    return this.options.now() + clockAheadMs();
   }
 
-  /** (Re)builds the world from the seed and replays the stored changes (none when `reset`). */
+  /** (Re)builds the world from the seed and replays the stored changes, sessions and keys (none when `reset`). */
   load(reset: boolean): void {
     this.ledgers.clear();
     if (reset) this.receiptFiles.clear();
+    this.store?.close();
     this.world = seedWorld(this.options.seed);
-    this.store = new PersistentStore(this.world, this.options.dataDir);
+    this.store = new PersistentStore(this.world, this.options.dataDir, this.options.now);
     this.store.open(reset);
+    this.sessions.attach(this.store);
+  }
+
+  /** Writes what is batched (sessions' last activity) and closes the store. */
+  close(): void {
+    this.sessions.flush();
+    this.store.close();
   }
 
   /** Back to the seed: drops stored changes (receipt files too), every session, throttle and outbox message. */
@@ -63,7 +76,6 @@ export class SandboxApp {
     this.guard.clear();
     this.outbox.clear();
     this.faults.clear();
-    this.idempotency.clear();
     this.load(true);
   }
 

@@ -19,6 +19,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const seed = values.seed ?? process.env.SANDBOX_SEED;
+// Crash tests: the first request under this Idempotency-Key is held once its change and key are on disk, never
+// answered, so the test can kill the process exactly between the change and the answer.
+const holdKey = process.env.SANDBOX_HOLD_AFTER_COMMIT;
+const holdAfterCommit = (key: string): Promise<void> | void => {
+  if (key !== holdKey) return;
+  logger.warn({ idempotencyKey: key }, 'answer held after its durable write');
+  return new Promise<void>(() => {});
+};
 const sandbox = await startSandbox({
   port,
   host: process.env.SANDBOX_HOST ?? '127.0.0.1',
@@ -26,6 +34,7 @@ const sandbox = await startSandbox({
   reset: values.reset || process.env.SANDBOX_RESET === '1',
   ...(seed ? { seed: Number(seed) } : {}),
   ...(process.env.SANDBOX_CONTROL_TOKEN ? { controlToken: process.env.SANDBOX_CONTROL_TOKEN } : {}),
+  ...(holdKey ? { afterKeyCommit: holdAfterCommit } : {}),
   logger,
 });
 logger.info(`sandbox card platform at ${sandbox.url}`);

@@ -25,6 +25,11 @@ export interface StartSandboxOptions {
   secureCookies?: boolean;
   /** Opens the /__sandbox control calls to callers off loopback with `Authorization: Bearer <token>` (≥ 16 characters). */
   controlToken?: string;
+  /**
+   * Test hook: awaited once a keyed call's change and its key are on disk, before the answer is sent — a crash
+   * test holds the answer here and kills the process (`SANDBOX_HOLD_AFTER_COMMIT` in main.ts).
+   */
+  afterKeyCommit?: (key: string) => Promise<void> | void;
 }
 
 export interface RunningSandbox {
@@ -44,6 +49,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     secureCookies: opts.secureCookies ?? false,
     logger: opts.logger ?? null,
     controlToken: opts.controlToken ?? null,
+    ...(opts.afterKeyCommit ? { afterKeyCommit: opts.afterKeyCommit } : {}),
   });
   const router = new Router<Session>().addAll(allRoutes(app));
   const pipeline = createPipeline(app, router, opts.logger ?? null);
@@ -63,7 +69,11 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     url,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
+        server.close((err) => {
+          app.close();
+          if (err) reject(err);
+          else resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const AccountEntityType = lazySchema(() => z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']));
 export type AccountEntityType = z.infer<typeof AccountEntityType>;
@@ -158,3 +159,65 @@ export const NewSubaccountRequest = lazySchema(() => z.object({
   udf3: z.optional(udf),
 }));
 export type NewSubaccountRequest = z.infer<typeof NewSubaccountRequest>;
+
+export const companyAccountsCall = defineCall({
+  id: 'accounts.company', method: 'GET', path: '/v1/accounts/company/{id}', source: 'spec-7', access: 'session',
+  summary: "One page of a company's accounts, searched, filtered and sorted (assigned accounts only for delegates, managers, accounting).",
+  query: CompanyAccountsQuery, answer: CompanyAccountsResponse,
+});
+export const nativeSearchCall = defineCall({
+  id: 'accounts.nativeSearch', method: 'GET', path: '/v1/accounts/search/native', source: 'spec-7', access: 'session',
+  summary: 'One account by its id, or every account of a company, in one answer.',
+  query: NativeSearchQuery, answer: NativeSearchResponse,
+});
+export const replacementAvailabilityCall = defineCall({
+  id: 'accounts.replacementAvailability', method: 'GET', path: '/card/replace/avail', source: 'spec-7', access: 'session',
+  summary: 'Whether each of these cards may be replaced now, and where the new card would go.',
+  query: ReplacementAvailabilityQuery, answer: ReplacementAvailabilityResponse,
+});
+export const cardReplaceCall = defineCall({
+  id: 'accounts.replaceCard', method: 'POST', path: '/card/replace', source: 'portal', access: 'session', idempotent: true,
+  reason: 'The product has card replacement and names only its availability call.',
+  summary: 'Orders replacement cards; a lost or stolen card is locked at once.',
+  body: CardReplaceRequest, answer: CardReplaceResponse,
+});
+export const subaccountProfileCall = defineCall({
+  id: 'accounts.subaccountProfile', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}/profile', source: 'spec-7', access: 'session',
+  summary: "An account entity's holder: names, contact details, address, user-defined fields, registration.",
+  answer: SubaccountProfileResponse,
+});
+export const subaccountAddressesCall = defineCall({
+  id: 'accounts.subaccountAddresses', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}/addresses', source: 'spec-7', access: 'session',
+  summary: "An account entity's billing and shipping addresses.",
+  answer: SubaccountAddressesResponse,
+});
+export const subaccountExtrasCall = defineCall({
+  id: 'accounts.subaccountExtras', method: 'GET', path: '/account/{accountId}/subaccount/{id}', source: 'spec-7', access: 'session',
+  summary: 'An account entity with its user-defined fields and credit limit.',
+  answer: SubaccountExtrasResponse,
+});
+export const subaccountCall = defineCall({
+  id: 'accounts.subaccount', method: 'GET', path: '/v1/accounts/{accountId}/subaccounts/{id}', source: 'spec-7', access: 'session',
+  summary: 'One account entity.',
+  answer: SubaccountResponse,
+});
+export const subaccountStatusCall = defineCall({
+  id: 'accounts.subaccountStatus', method: 'PUT', path: '/account/{accountId}/subaccount/{id}/status/processor', source: 'spec-7', access: 'session',
+  summary: "Sets an account entity's status at the processor (open, closed, lost, stolen, fraud).",
+  query: StatusChangeQuery, answer: SubaccountResponse,
+});
+export const subaccountUdfCall = defineCall({
+  id: 'accounts.subaccountUdf', method: 'PUT', path: '/account/{accountId}/subaccount/{id}/udf', source: 'spec-7', access: 'session',
+  summary: "Sets an account entity's user-defined fields.",
+  body: UdfRequest, answer: SubaccountExtrasResponse,
+});
+export const subaccountCreditLineCall = defineCall({
+  id: 'accounts.subaccountCreditLine', method: 'PUT', path: '/account/subaccount/{id}/creditline', source: 'spec-7', access: 'session',
+  summary: "Sets an account entity's credit limit (at most the company's).",
+  body: CreditLineRequest, answer: SubaccountExtrasResponse,
+});
+export const newSubaccountCall = defineCall({
+  id: 'accounts.newSubaccount', method: 'POST', path: '/v1/accounts/{accountId}/subaccounts', source: 'spec-7', access: 'session', idempotent: true,
+  summary: 'Adds a Sub, Ghost Sub or Virtual Sub account, pending without a card.',
+  body: NewSubaccountRequest, answer: SubaccountResponse,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { LineAddress, dataEnvelope } from './common.js';
+import { LineAddress, SuccessResponse, dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /** Brand response data (spec §3). */
 export const BrandData = lazySchema(() => z.object({
@@ -87,3 +88,51 @@ export const WarnLogRequest = lazySchema(() => z.object({
   loggedIn: z.boolean(),
   blurb: z.string().check(z.maxLength(4000)),
 }));
+
+export const AddressTypeQuery = lazySchema(() => z.object({ addressType: z.optional(AddressType) }));
+/** The associations' figures: the processor's unless `useProcessorData=false`. */
+export const ProcessorDataQuery = lazySchema(() => z.object({ useProcessorData: z.optional(z.enum(['true', 'false'])) }));
+/** The step-up token `POST /user/securitytoken` answers, which revealing a secret needs. */
+export const SECURITY_TOKEN_HEADER = 'X-Security-Token';
+export const SecurityTokenHeaders = lazySchema(() => z.object({ [SECURITY_TOKEN_HEADER]: z.string().check(z.minLength(1)) }));
+
+export const brandBySubdomainCall = defineCall({
+  id: 'brand.bySubdomain', method: 'GET', path: '/brand/subdomain/{subdomain}', source: 'spec-7', access: 'public',
+  summary: 'The client brand a host name serves, with its display name (how the gateway learns the brand).',
+  answer: BrandBySubdomainResponse,
+});
+export const brandDetailsCall = defineCall({
+  id: 'brand.details', method: 'GET', path: '/brand/{brand}', source: 'spec-7', access: 'public',
+  summary: "A brand's details by code or numeric id: display name, phone, email, reporting URL, rewards variant.",
+  answer: BrandDetailResponse,
+});
+export const brandAddressesCall = defineCall({
+  id: 'brand.addressByType', method: 'GET', path: '/brand/{brand}/addressByType', source: 'spec-7', access: 'public',
+  summary: "The brand's addresses (mailing, payment, overnight, customer service), or those of one type.",
+  query: AddressTypeQuery, answer: BrandAddressResponse,
+});
+export const holdingCompanyCall = defineCall({
+  id: 'brand.holdingCompany', method: 'GET', path: '/v1/brands/holdingcompany/{id}', source: 'spec-7', access: 'session',
+  summary: 'A holding company: its companies, status, contact and addresses.',
+  answer: HoldingCompanyResponse,
+});
+export const holdingCompanyAssociationsCall = defineCall({
+  id: 'brand.holdingCompanyAssociations', method: 'GET', path: '/v1/brands/holdingcompany/{id}/associations', source: 'spec-7', access: 'session',
+  summary: "The holding company's companies with their product, billing cycle and credit figures.",
+  query: ProcessorDataQuery, answer: HoldingCompanyAssociationsResponse,
+});
+export const reportingCall = defineCall({
+  id: 'brand.reporting', method: 'GET', path: '/reporting', source: 'spec-7', access: 'session',
+  summary: "The URL of the brand's external reporting page.",
+  answer: ReportingResponse,
+});
+export const vaultDecryptCall = defineCall({
+  id: 'brand.vaultDecrypt', method: 'POST', path: '/vault/decrypt', source: 'spec-7', access: 'session',
+  summary: "One of a vendor's secrets (security code, bank account, routing number), with a fresh security token.",
+  headers: SecurityTokenHeaders, body: VaultDecryptRequest, answer: VaultDecryptResponse,
+});
+export const warnLogCall = defineCall({
+  id: 'brand.warnLog', method: 'POST', path: '/warn/log', source: 'spec-7', access: 'public',
+  summary: "The client's warning and retry log (card-like digits are redacted); callable logged out.",
+  body: WarnLogRequest, answer: SuccessResponse,
+});

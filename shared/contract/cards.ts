@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, answerPiece, dataEnvelope, dataList, page } from './common.js';
-import { AccountEntityType, ReplacementAvailability } from './accounts.js';
-import { ExpenseReportEnabledResponse } from './company.js';
-import { MccGroup } from './mcc.js';
-import { PaymentInfo } from './payments.js';
-import { BonusPointsResponse, RedemptionHistoryResponse, RewardDescriptionResponse } from './rewards.js';
-import { AlertType, ConsumerControlsResponse } from './spendControls.js';
+import { Address, IsoDate, RawBody, SuccessResponse, dataEnvelope, dataList, page } from './common.js';
+import { AccountEntityType } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
 export const CURRENT_CYCLE = '011900';
@@ -178,79 +174,65 @@ export const ActivateCardsRequest = lazySchema(() => z.object({ cardNumbers: z.a
 export const LockCardRequest = lazySchema(() => z.object({ locked: z.boolean() }));
 
 
-/** How many of the current cycle's newest transactions the cardholder home shows (and `home` answers by default). */
+/** How many of the current cycle's newest transactions the cardholder home shows. */
 export const HOME_RECENT_COUNT = 10;
 
-/**
- * GET /v1/cards/cardholder/home[?cardNumber][&size] (designed in the sandbox, issue 21): the cardholder home in one
- * round. The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with
- * the two calls that need its card reference answered beside it: the reward description
- * (`/v1/rewards/rewarddescription`) and the current cycle's newest transactions
- * (`/v1/cards/encrypted/{card}/transactions?cycle=011900&page=0&size`). When the dashboard says the card's company
- * has expense reporting, the home's expense panel comes too: the company's enablement
- * (`/company/expensereport/{companyId}/enabled`) and, for a cardholder where it is on and acknowledged, their
- * posted purchases on no report yet (`/v1/expensereport/transactions`); absent when not asked.
- */
-export const CardholderHomeResponse = lazySchema(() => dataEnvelope(
-  z.object({
-    dashboard: CardholderDashboard,
-    rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
-    recentTransactions: answerPiece(TransactionsResponse),
-    expenseReportEnabled: z.optional(answerPiece(ExpenseReportEnabledResponse.shape.data)),
-    expensePurchases: z.optional(answerPiece(z.array(Transaction))),
-  }),
-));
-export type CardholderHomeResponse = z.infer<typeof CardholderHomeResponse>;
+/** The card in view: cardholders may leave it out (their own card); an admin names the card they look at. */
+export const CardInViewQuery = lazySchema(() => z.object({ cardNumber: z.optional(z.string().check(z.minLength(1))) }));
 
-/**
- * GET /v1/cards/cardholder/payments[?cardNumber] (designed in the sandbox, issue 21): the Payments page in one round.
- * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the
- * card's payment information (`/v1/payments/paymentinfo?cardNumber`, which needs the dashboard's card reference)
- * answered beside it, or the refusal that call would have answered.
- */
-export const CardholderPaymentsResponse = lazySchema(() => dataEnvelope(z.object({ dashboard: CardholderDashboard, paymentInfo: answerPiece(PaymentInfo) })));
-export type CardholderPaymentsResponse = z.infer<typeof CardholderPaymentsResponse>;
+/** The card in view as the dashboard takes it: its encrypted reference, or an account entity (an admin's view of an account). */
+export const DashboardQuery = lazySchema(() => z.extend(CardInViewQuery, { accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
+/** A statement document's token (`GET /user/datatoken`). */
+export const StatementDocumentQuery = lazySchema(() => z.object({ dataToken: z.string() }));
+export const LockCardResponse = lazySchema(() => z.extend(SuccessResponse, { locked: z.boolean() }));
+export type LockCardResponse = z.infer<typeof LockCardResponse>;
 
-/**
- * GET /v1/cards/cardholder/rewards[?cardNumber] (designed in the sandbox, issue 21): the Rewards page in one round.
- * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the three
- * rewards calls that need its card reference (in their `cardNumber` header) answered beside it — the reward
- * description, bonus points and redemption history — each `{data}` or the refusal that call would have answered.
- */
-export const CardholderRewardsResponse = lazySchema(() => dataEnvelope(z.object({
-  dashboard: CardholderDashboard,
-  rewardDescription: answerPiece(RewardDescriptionResponse.shape.data),
-  bonusPoints: answerPiece(BonusPointsResponse),
-  redemptionHistory: answerPiece(RedemptionHistoryResponse.shape.data),
-})));
-export type CardholderRewardsResponse = z.infer<typeof CardholderRewardsResponse>;
-
-/**
- * GET /v1/cards/cardholder/alerts[?cardNumber] (designed in the sandbox, issue 21): the Alerts and Controls page in one
- * round. The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the
- * calls that need its answer answered beside it — the alert types of its account type
- * (`/v1/spendcontrols/alerttypes?accountTypes`), its account's alerts and controls
- * (`/v1/spendcontrols/control/consumer/{accountEntityId}`) and, when one of those names a merchant category group, the
- * standard groups (`/v1/mcc/groups?categories=Standard`; absent otherwise) — each `{data}` or that call's refusal.
- */
-export const CardholderAlertsResponse = lazySchema(() => dataEnvelope(z.object({
-  dashboard: CardholderDashboard,
-  alertTypes: answerPiece(z.array(AlertType)),
-  controls: answerPiece(ConsumerControlsResponse.shape.data),
-  standardMccGroups: z.optional(answerPiece(z.array(MccGroup))),
-})));
-export type CardholderAlertsResponse = z.infer<typeof CardholderAlertsResponse>;
-
-/**
- * GET /v1/cards/cardholder/services[?cardNumber] (designed in the sandbox, issue 21): the Services page in one round.
- * The dashboard of the card in view (as `/v1/cards/cardholder/dashboard`; its refusal fails the call), with the calls
- * that need its answer answered beside it — its card's replacement availability (`/card/replace/avail?cards`; a 404
- * piece when it has no card yet) and its account's alerts and controls
- * (`/v1/spendcontrols/control/consumer/{accountEntityId}`) — each `{data}` or that call's refusal.
- */
-export const CardholderServicesResponse = lazySchema(() => dataEnvelope(z.object({
-  dashboard: CardholderDashboard,
-  replacement: answerPiece(z.array(ReplacementAvailability)),
-  controls: answerPiece(ConsumerControlsResponse.shape.data),
-})));
-export type CardholderServicesResponse = z.infer<typeof CardholderServicesResponse>;
+export const cardholderDashboardCall = defineCall({
+  id: 'cards.cardholderDashboard', method: 'GET', path: '/v1/cards/cardholder/dashboard', source: 'spec-7', access: 'session',
+  summary: 'The dashboard of the card in view: its account, product, balances, rewards balance, replacement and lock state.',
+  query: DashboardQuery, answer: CardholderDashboardResponse,
+});
+export const cardTransactionsCall = defineCall({
+  id: 'cards.transactions', method: 'GET', path: '/v1/cards/encrypted/{card}/transactions', source: 'spec-7', access: 'session',
+  summary: "A page of the card's transactions, newest first, by cycle, dates, type or text.",
+  query: TransactionsQuery, answer: TransactionsResponse,
+});
+export const cardAccountSummaryCall = defineCall({
+  id: 'cards.accountSummary', method: 'GET', path: '/cards/{card}/accountSummary', source: 'spec-7', access: 'session',
+  summary: "The card's balances, what is due, its APRs and the balance's breakdown.",
+  answer: CardAccountSummaryResponse,
+});
+export const processorAccountCall = defineCall({
+  id: 'cards.processorAccount', method: 'GET', path: '/v1/cards/company/{companyId}/accounts/{accountId}/processor', source: 'spec-7', access: 'session',
+  summary: "The processor's live figures of a company's account: its credit limit, balance and available credit.",
+  answer: ProcessorAccountResponse,
+});
+export const unactivatedCardsCall = defineCall({
+  id: 'cards.unactivated', method: 'GET', path: '/v1/cards/company/{id}/unactivated/', source: 'spec-7', access: 'session',
+  summary: "The company's open cards not yet activated (those the admin may see).",
+  answer: UnactivatedCardsResponse,
+});
+export const statementsCall = defineCall({
+  id: 'cards.statements', method: 'GET', path: '/v1/cards/encrypted/{card}/statements', source: 'portal', access: 'session',
+  reason: 'The product lists billed statements and names no call for them.',
+  summary: "The card's billed statement cycles, newest first.",
+  answer: StatementsResponse,
+});
+export const statementDocumentCall = defineCall({
+  id: 'cards.statementDocument', method: 'GET', path: '/v1/cards/encrypted/{card}/statements/{cycle}/document', source: 'portal', access: 'session',
+  reason: 'The product shows a statement document and names no call for it.',
+  summary: "A billed cycle's statement document (HTML), with a data token.",
+  query: StatementDocumentQuery, answer: RawBody, answerType: 'text/html',
+});
+export const activateCardsCall = defineCall({
+  id: 'cards.activate', method: 'POST', path: '/v1/cards/activate', source: 'portal', access: 'session',
+  reason: 'The product has card activation for signed-in users and names no call for it.',
+  summary: 'Activates the cards named by their references.',
+  body: ActivateCardsRequest, answer: UnactivatedCardsResponse,
+});
+export const lockCardCall = defineCall({
+  id: 'cards.lock', method: 'PUT', path: '/v1/cards/encrypted/{card}/lock', source: 'portal', access: 'session',
+  reason: 'The product has card locking and names no call for it.',
+  summary: 'Locks or unlocks a card.',
+  body: LockCardRequest, answer: LockCardResponse,
+});

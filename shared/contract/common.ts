@@ -44,15 +44,12 @@ export type Page<T> = { content: T[]; page: number; size: number; totalElements:
 /** `{ data: T[] }` for unpaged lists. */
 export const dataList = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
 
-/**
- * One piece of a combined answer: its data, or the error body that call on its own would have answered. Each
- * piece succeeds or fails on its own (spec §8's per-piece flags): a refused piece never fails the others.
- */
-export const answerPiece = <T extends z.ZodMiniType>(data: T) => z.union([z.object({ data }), z.object({ error: ErrorBody })]);
-
 /** Plain acknowledgement of a state-changing call. */
 export const SuccessResponse = lazySchema(() => z.object({ success: z.boolean(), message: z.optional(z.string()) }));
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** The body of an answer that is not JSON (a document, a file, CSV), as the client reads it: text. */
+export const RawBody = lazySchema(() => z.string());
 
 /** Calendar date as `YYYY-MM-DD`; timestamps are ISO-8601 with offset. Amounts are US dollars as numbers. */
 export const IsoDate = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { Transaction } from './cards.js';
-import { dataEnvelope, dataList, IsoDate, page } from './common.js';
+import { RawBody, SuccessResponse, dataEnvelope, dataList, IsoDate, page } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /**
  * Expense reporting (spec §3 Company `expenseReportingEnabled`, §4 statuses, §6 rules, §7). Spec §7 lists only
@@ -193,3 +194,113 @@ export const BulkApproveResponse = lazySchema(() => dataEnvelope(z.object({
   refused: z.array(z.object({ reportId: z.number(), status: z.number(), message: z.string() })),
 })));
 export type BulkApproveResponse = z.infer<typeof BulkApproveResponse>;
+
+/** The open purchases' query: whose account (none: the signed-in cardholder's own) and the report being edited. */
+export const ExpenseTransactionsQuery = lazySchema(() => z.object({
+  accountEntityId: z.optional(z.coerce.number().check(z.int())),
+  reportId: z.optional(z.coerce.number().check(z.int())),
+}));
+/** A receipt's file name, and the account it is for (cardholders may leave it out). */
+export const ReceiptUploadQuery = lazySchema(() => z.object({ fileName: z.string(), accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
+/** `download=1`: as an attachment rather than inline. */
+export const ReceiptFileQuery = lazySchema(() => z.object({ download: z.optional(z.literal('1')) }));
+
+const SETTINGS = "The product has admins configure expense reporting and names only the calls that read it.";
+const REPORTS = 'The product has expense reports (filed, reviewed, approved, exported) and names only the calls that read their settings.';
+
+export const expenseDefaultsCall = defineCall({
+  id: 'expenseReports.defaults', method: 'GET', path: '/v1/expensereport/company/{id}/defaults', source: 'spec-7', access: 'session',
+  summary: "The company's expense reporting settings.",
+  answer: ExpenseReportDefaultsResponse,
+});
+export const updateExpenseDefaultsCall = defineCall({
+  id: 'expenseReports.updateDefaults', method: 'PUT', path: '/v1/expensereport/company/{id}/defaults', source: 'portal', access: 'session', reason: SETTINGS,
+  summary: "Changes the company's expense reporting settings.",
+  body: UpdateExpenseReportDefaultsRequest, answer: ExpenseReportDefaultsResponse,
+});
+export const glAccountsCall = defineCall({
+  id: 'expenseReports.glAccounts', method: 'GET', path: '/v1/expensereport/company/{id}/glaccounts', source: 'spec-7', access: 'session',
+  summary: "The company's GL accounts, retired ones too.",
+  answer: GlAccountsResponse,
+});
+export const addGlAccountCall = defineCall({
+  id: 'expenseReports.addGlAccount', method: 'POST', path: '/v1/expensereport/company/{id}/glaccounts', source: 'portal', access: 'session', reason: SETTINGS,
+  summary: 'Adds a GL account (409 when the code exists).',
+  body: NewGlAccountRequest, answer: GlAccountResponse, status: 201,
+});
+export const updateGlAccountCall = defineCall({
+  id: 'expenseReports.updateGlAccount', method: 'PUT', path: '/v1/expensereport/company/{id}/glaccounts/{glAccountId}', source: 'portal', access: 'session', reason: SETTINGS,
+  summary: 'Renames, retires or restores a GL account.',
+  body: UpdateGlAccountRequest, answer: GlAccountResponse,
+});
+export const companyExpenseReportsCall = defineCall({
+  id: 'expenseReports.companyReports', method: 'GET', path: '/v1/expensereport/company/{id}/reports', source: 'portal', access: 'session', reason: REPORTS,
+  summary: "One page of a company's expense reports (assigned accounts only for managers and accounting).",
+  query: ExpenseReportsQuery, answer: ExpenseReportsResponse,
+});
+export const ownExpenseReportsCall = defineCall({
+  id: 'expenseReports.ownReports', method: 'GET', path: '/v1/expensereport/reports', source: 'portal', access: 'session', reason: REPORTS,
+  summary: "One page of the cardholder's own expense reports.",
+  query: ExpenseReportsQuery, answer: ExpenseReportsResponse,
+});
+export const expenseTransactionsCall = defineCall({
+  id: 'expenseReports.openPurchases', method: 'GET', path: '/v1/expensereport/transactions', source: 'portal', access: 'session',
+  reason: 'Expense reports are made of posted purchases; the specification names the feature but not the call that lists the purchases not on a report yet.',
+  summary: "The account's posted purchases that are on no other expense report (with the edited report's own).",
+  query: ExpenseTransactionsQuery, answer: ExpenseTransactionsResponse,
+});
+export const expenseReportCall = defineCall({
+  id: 'expenseReports.report', method: 'GET', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'One expense report with its lines, receipts and history.',
+  answer: ExpenseReportResponse,
+});
+export const newExpenseReportCall = defineCall({
+  id: 'expenseReports.create', method: 'POST', path: '/v1/expensereport/reports', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Files a draft expense report from posted purchases.',
+  body: NewExpenseReportRequest, answer: ExpenseReportResponse,
+});
+export const updateExpenseReportCall = defineCall({
+  id: 'expenseReports.update', method: 'PUT', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  summary: "Changes a draft's name or lines.",
+  body: UpdateExpenseReportRequest, answer: ExpenseReportResponse,
+});
+export const deleteExpenseReportCall = defineCall({
+  id: 'expenseReports.delete', method: 'DELETE', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Deletes a draft.',
+  answer: SuccessResponse,
+});
+export const submitExpenseReportCall = defineCall({
+  id: 'expenseReports.submit', method: 'POST', path: '/v1/expensereport/reports/{reportId}/submit', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Submits a draft for review (409 when a line needs a receipt).',
+  body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
+});
+export const approveExpenseReportCall = defineCall({
+  id: 'expenseReports.approve', method: 'POST', path: '/v1/expensereport/reports/{reportId}/approve', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Takes a report one review step on.',
+  body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
+});
+export const bulkApproveExpenseReportsCall = defineCall({
+  id: 'expenseReports.bulkApprove', method: 'POST', path: '/v1/expensereport/reports/approve', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Takes each of these reports one review step on; refusals are listed with their reason.',
+  body: BulkApproveRequest, answer: BulkApproveResponse,
+});
+export const rejectExpenseReportCall = defineCall({
+  id: 'expenseReports.reject', method: 'POST', path: '/v1/expensereport/reports/{reportId}/reject', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Sends a report back to draft with a note the cardholder sees.',
+  body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
+});
+export const uploadReceiptCall = defineCall({
+  id: 'expenseReports.uploadReceipt', method: 'POST', path: '/v1/expensereport/receipts', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Stores a receipt (JPEG, PNG, HEIC or PDF, at most 10 MB), the file as the body.',
+  query: ReceiptUploadQuery, bodyType: 'application/octet-stream', answer: ReceiptResponse, status: 201,
+});
+export const receiptFileCall = defineCall({
+  id: 'expenseReports.receiptFile', method: 'GET', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', reason: REPORTS,
+  summary: "A receipt's file, with its checked content type.",
+  query: ReceiptFileQuery, answer: RawBody, answerType: 'application/octet-stream',
+});
+export const deleteReceiptCall = defineCall({
+  id: 'expenseReports.deleteReceipt', method: 'DELETE', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', reason: REPORTS,
+  summary: 'Deletes a receipt (taken off its draft\'s line too).',
+  answer: SuccessResponse,
+});

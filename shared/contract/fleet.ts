@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const FleetCode = lazySchema(() => z.object({
   codeType: z.enum(['DRIVER', 'VEHICLE', 'PROMPT']),
@@ -46,3 +47,15 @@ export const FleetCodesUpdateRequest = lazySchema(() => z.object({
   prompts: z.optional(FleetPrompts),
 }));
 export type FleetCodesUpdateRequest = z.input<typeof FleetCodesUpdateRequest>;
+
+export const fleetCodesCall = defineCall({
+  id: 'fleet.codes', method: 'GET', path: '/v1/fleet/{companyId}/subaccounts/{id}/codes', source: 'spec-7', access: 'session',
+  summary: "A fleet card's vehicle, driver and the prompts asked at the pump.",
+  answer: FleetCodesResponse,
+});
+export const updateFleetCodesCall = defineCall({
+  id: 'fleet.updateCodes', method: 'PUT', path: '/v1/fleet/{companyId}/subaccounts/{id}/codes', source: 'portal', access: 'session',
+  reason: 'The product has admins change a fleet card\'s vehicle, driver and prompts and names only the read call.',
+  summary: "Changes a fleet card's vehicle, driver or prompts.",
+  body: FleetCodesUpdateRequest, answer: FleetCodesResponse,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { dataEnvelope, dataList } from './common.js';
+import { SuccessResponse, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 const mccCode = lazySchema(() => z.string().check(z.regex(/^\d{4}$/)));
 export const MccCodeRange = lazySchema(() => z.object({ startMccCode: mccCode, endMccCode: mccCode }));
@@ -77,3 +78,42 @@ export const MccGroupInUseBody = lazySchema(() => z.object({
   })),
 }));
 export type MccGroupInUseBody = z.infer<typeof MccGroupInUseBody>;
+
+/** The groups' query: the categories to list (`Standard`, `Custom`, a comma list; none: every group the caller may see). */
+export const MccGroupsQuery = lazySchema(() => z.object({ categories: z.optional(z.string()) }));
+
+export const mccGroupsCall = defineCall({
+  id: 'mcc.groups', method: 'GET', path: '/v1/mcc/groups', source: 'spec-7', access: 'session',
+  summary: 'The merchant category groups of these categories that the caller may see.',
+  query: MccGroupsQuery, answer: MccGroupsResponse,
+});
+export const companyMccGroupsCall = defineCall({
+  id: 'mcc.companyGroups', method: 'GET', path: '/v1/mcc/company/{id}/groups', source: 'spec-7', access: 'session',
+  summary: "The company's own merchant category groups.",
+  answer: MccGroupsResponse,
+});
+export const mccCodesCall = defineCall({
+  id: 'mcc.codes', method: 'GET', path: '/v1/mcc/codes', source: 'spec-7', access: 'session',
+  summary: 'Every merchant category code with its description.',
+  answer: MccCodesResponse,
+});
+export const createMccGroupCall = defineCall({
+  id: 'mcc.createGroup', method: 'POST', path: '/v1/mcc/group', source: 'spec-7', access: 'session',
+  summary: 'Adds a custom merchant category group to a company.',
+  body: MccGroupRequest, answer: MccGroupResponse,
+});
+export const updateMccGroupCall = defineCall({
+  id: 'mcc.updateGroup', method: 'PUT', path: '/v1/mcc/group/{id}', source: 'spec-7', access: 'session',
+  summary: 'Changes a custom merchant category group.',
+  body: MccGroupRequest, answer: MccGroupResponse,
+});
+export const deleteMccGroupCall = defineCall({
+  id: 'mcc.deleteGroup', method: 'DELETE', path: '/v1/mcc/group/{id}', source: 'spec-7', access: 'session',
+  summary: 'Deletes a custom merchant category group no control uses (409 naming the controls that do).',
+  answer: SuccessResponse,
+});
+export const cloneMccGroupsCall = defineCall({
+  id: 'mcc.cloneGroups', method: 'POST', path: '/v1/mcc/clonegroups', source: 'spec-7', access: 'session',
+  summary: "Copies groups into the company as its custom groups.",
+  body: CloneGroupsRequest, answer: MccGroupsResponse,
+});

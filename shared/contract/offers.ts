@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /**
  * Offers (sandbox-designed: spec §2 names the offer pages, §6 says who sees them, §7 shows no call). An offer
@@ -54,3 +55,16 @@ export type OfferResponse = z.infer<typeof OfferResponse>;
 
 /** Which decisions an offer of a kind takes. */
 export const decisionsFor = (kind: OfferKind): readonly OfferDecision[] => (kind === 'INFORMATIONAL' ? ['ACKNOWLEDGED'] : ['ACCEPTED', 'DECLINED']);
+
+const OFFERS = 'The product shows a card\'s offers and takes the cardholder\'s answer, and names no call for them.';
+
+export const offersCall = defineCall({
+  id: 'offers.list', method: 'GET', path: '/v1/offers', source: 'portal', access: 'session', reason: OFFERS,
+  summary: "The card's offers, newest first (unanswered offers past their date are gone).",
+  query: OffersQuery, answer: OffersResponse,
+});
+export const offerResponseCall = defineCall({
+  id: 'offers.respond', method: 'POST', path: '/v1/offers/{offerId}/response', source: 'portal', access: 'session', idempotent: true, reason: OFFERS,
+  summary: 'Accepts, declines or acknowledges an offer, once.',
+  body: OfferResponseRequest, answer: OfferResponse,
+});

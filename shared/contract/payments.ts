@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const PaymentAccount = lazySchema(() => z.object({
   paymentAccountId: z.number(),
@@ -97,3 +98,38 @@ export const AutopayRequest = lazySchema(() => z.object({
 }));
 export const AutopayResponse = lazySchema(() => dataEnvelope(Autopay));
 export type AutopayResponse = z.infer<typeof AutopayResponse>;
+
+/** The payment information's query: the card it is about. */
+export const PaymentInfoQuery = lazySchema(() => z.object({ cardNumber: z.string().check(z.minLength(1)) }));
+const PAYMENTS = 'The product has payments, AutoPay and payment accounts and names only the payment information call.';
+
+export const paymentInfoCall = defineCall({
+  id: 'payments.paymentInfo', method: 'GET', path: '/v1/payments/paymentinfo', source: 'spec-7', access: 'session',
+  summary: "The card's balances, payment accounts, AutoPay, payment history and the limits of a payment.",
+  query: PaymentInfoQuery, answer: PaymentInfoResponse,
+});
+export const makePaymentCall = defineCall({
+  id: 'payments.make', method: 'POST', path: '/v1/payments', source: 'portal', access: 'session', idempotent: true, reason: PAYMENTS,
+  summary: 'Pays today or schedules a payment for a later day.',
+  body: MakePaymentRequest, answer: PaymentResponse,
+});
+export const cancelPaymentCall = defineCall({
+  id: 'payments.cancel', method: 'DELETE', path: '/v1/payments/{paymentId}', source: 'portal', access: 'session', reason: PAYMENTS,
+  summary: 'Cancels a scheduled payment before its day.',
+  answer: PaymentResponse,
+});
+export const addPaymentAccountCall = defineCall({
+  id: 'payments.addAccount', method: 'POST', path: '/v1/payments/accounts', source: 'portal', access: 'session', reason: PAYMENTS,
+  summary: 'Adds a checking or savings account to pay from.',
+  body: AddPaymentAccountRequest, answer: PaymentAccountResponse,
+});
+export const removePaymentAccountCall = defineCall({
+  id: 'payments.removeAccount', method: 'DELETE', path: '/v1/payments/accounts/{id}', source: 'portal', access: 'session', reason: PAYMENTS,
+  summary: 'Removes a payment account that AutoPay and scheduled payments do not use.',
+  answer: PaymentAccountResponse,
+});
+export const autopayCall = defineCall({
+  id: 'payments.autopay', method: 'PUT', path: '/v1/payments/autopay', source: 'portal', access: 'session', reason: PAYMENTS,
+  summary: "Enrols, changes or cancels AutoPay for the card's account.",
+  body: AutopayRequest, answer: AutopayResponse,
+});

@@ -37,8 +37,12 @@ export interface PlatformCall<Answer = unknown, Body = unknown, Path extends str
   /** The request headers it takes beyond the session's (e.g. the rewards calls' `cardNumber`). */
   readonly headers?: z.ZodMiniType;
   readonly body?: z.ZodMiniType<Body>;
+  /** Not JSON: the request body's media type (a file sent as it is: `application/octet-stream`). */
+  readonly bodyType?: string;
   /** The answer of a success (2xx). */
   readonly answer: z.ZodMiniType<Answer>;
+  /** The status of a success when it is not 200 (201: something was created). */
+  readonly status?: 201;
   /** Not JSON: the answer's media type (`text/csv`, `application/pdf`, `image/*`). */
   readonly answerType?: string;
   /** A repeat with the same `Idempotency-Key` answers the first call's answer and changes nothing again. */
@@ -93,3 +97,28 @@ export function callUrl<P extends string>(call: PlatformCall<unknown, unknown, P
 
 /** The call's path as a router pattern under `/api` (`{card}` → `:card`). */
 export const routePatternOf = (call: PlatformCall): string => `/api${call.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * The call a request names, by its method and path (under `/api`, without the query): each `{param}` matches one
+ * non-empty segment, a trailing slash is the same path, literal segments beat placeholders (`…/payments/download`
+ * before `…/payments/{paymentId}`), as the platform routes them.
+ */
+export function findCall<C extends PlatformCall>(calls: readonly C[], method: string, path: string): C | undefined {
+  const segments = segmentsOf(path);
+  let best: { call: C; literals: number } | undefined;
+  for (const call of calls) {
+    if (call.method !== method) continue;
+    const pattern = segmentsOf(`/api${call.path}`);
+    if (pattern.length !== segments.length) continue;
+    let literals = 0;
+    const fits = pattern.every((p, i) => {
+      const isParam = /^\{\w+\}$/.test(p);
+      if (!isParam) literals += 1;
+      return isParam ? segments[i] !== '' : p === segments[i];
+    });
+    if (fits && (!best || literals > best.literals)) best = { call, literals };
+  }
+  return best?.call;
+}
+
+const segmentsOf = (path: string): string[] => path.replace(/\/+$/, '').split('/').slice(1);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataEnvelope } from './common.js';
+import { defineCall } from './platformCall.js';
 
 /**
  * The public account calls (register card, activate card, forgot user name, forgot password, program admin
@@ -139,3 +140,47 @@ export const InvitationResponse = lazySchema(() => dataEnvelope(
   }),
 ));
 export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
+const PUBLIC_ACCOUNT = 'The product has this public account page and names no call for it.';
+
+export const registerVerifyCall = defineCall({
+  id: 'publicAccount.registerVerify', method: 'POST', path: '/v1/cards/register/verify', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: "Checks an unregistered card's security details; answers a short-lived registration token.",
+  body: RegisterVerifyRequest, answer: RegisterVerifyResponse,
+});
+export const registerCardCall = defineCall({
+  id: 'publicAccount.register', method: 'POST', path: '/v1/cards/register', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: "Creates the cardholder's online account (user name, password, email) for the verified card.",
+  body: RegisterCardRequest, answer: RegisterCardResponse,
+});
+export const activationVerifyCall = defineCall({
+  id: 'publicAccount.activationVerify', method: 'POST', path: '/v1/cards/activation/verify', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: "Checks an unactivated card's security details; answers a short-lived activation token.",
+  body: ActivationVerifyRequest, answer: ActivationVerifyResponse,
+});
+export const activationCall = defineCall({
+  id: 'publicAccount.activate', method: 'POST', path: '/v1/cards/activation', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: 'Activates the card the activation token names.',
+  body: ActivateCardRequest, answer: ActivateCardResponse,
+});
+export const forgotUserNameCall = defineCall({
+  id: 'publicAccount.forgotUserName', method: 'POST', path: '/user/forgotusername', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: 'Sends the user name to the email on file when the card details match (the same answer either way).',
+  body: ForgotUserNameRequest, answer: ForgotUserNameResponse,
+});
+export const forgotPasswordCall = defineCall({
+  id: 'publicAccount.forgotPassword', method: 'POST', path: '/user/forgotpassword', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: "Starts a password reset: a code goes to the account's email (the same answer for an unknown name).",
+  body: ForgotPasswordRequest, answer: ForgotPasswordResponse,
+});
+export const resetPasswordCall = defineCall({
+  id: 'publicAccount.resetPassword', method: 'POST', path: '/user/resetpassword', source: 'portal', access: 'public', reason: PUBLIC_ACCOUNT,
+  summary: "Sets a new password with the emailed code; the user's sessions end.",
+  body: ResetPasswordRequest, answer: ResetPasswordResponse,
+});
+export const invitationCall = defineCall({
+  id: 'publicAccount.invitation', method: 'GET', path: '/v1/users/programAdmin/invitation', source: 'portal', access: 'public',
+  reason: 'The administrator registration page shows whom an invitation is for before the registration call completes it.',
+  summary: 'Whom a program administrator invitation is for (names, masked email, company, role).',
+  query: InvitationQuery, answer: InvitationResponse,
+});

@@ -42,7 +42,8 @@ export const RewardsRedeemer = lazySchema(() => z.object({
 export type RewardsRedeemer = z.infer<typeof RewardsRedeemer>;
 
 /**
- * GET /v1/rewards/rewarddescription: the program and the balance (1 point = $0.01). `minimums` are the smallest
+ * GET /v1/rewards/rewarddescription: the program and the balance. `pointsPerDollarRedeemed` is what a point is worth
+ * (points per $1 redeemed; `cashValue` is the balance at that rate, in whole cents). `minimums` are the smallest
  * redemption of each kind in dollars (`giveBack` null: the client's program has no GiveBack); `redeemer` says who
  * redeems when `canRedeem` is false (null when this card redeems, or nobody on the account can).
  */
@@ -53,6 +54,7 @@ export const RewardDescriptionResponse = lazySchema(() => dataEnvelope(z.object(
   pointsBalance: z.number(),
   cashValue: z.number(),
   earnRatePerDollar: z.number(),
+  pointsPerDollarRedeemed: z.number().check(z.positive()),
   canRedeem: z.boolean(),
   minimums: z.object({ statementCredit: z.number(), directDeposit: z.number(), giveBack: z.nullable(z.number()) }),
   redeemer: z.nullable(RewardsRedeemer),

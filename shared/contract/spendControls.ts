@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { answerPiece, dataEnvelope, dataList } from './common.js';
+import { SuccessResponse, dataEnvelope, dataList } from './common.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const AlertTypeKind = lazySchema(() => z.enum(['ALERT', 'CONTROL']));
 export const AlertType = lazySchema(() => z.object({
@@ -108,18 +109,6 @@ export const ControlSummaryResponse = lazySchema(() => dataEnvelope(z.object({
 })));
 export type ControlSummaryResponse = z.infer<typeof ControlSummaryResponse>;
 
-/**
- * GET /v1/spendcontrols/control/company/{companyId}/overview (designed in the sandbox, issue 21): an admin's alerts and
- * controls overview in one round. The dashboard (as `…/control/company/{companyId}/dashboard`; its refusal fails the
- * call), with each type's summary that needs its answer (`…/control/{typeId}/company/{companyId}/summary`, one per type
- * the dashboard lists, in its order), each `{data}` or the `{error}` body that call would answer.
- */
-export const ControlOverviewResponse = lazySchema(() => dataEnvelope(z.object({
-  dashboard: ControlDashboardResponse.shape.data,
-  summaries: z.array(z.object({ spendControlAlertTypeId: z.number(), summary: answerPiece(ControlSummaryResponse.shape.data) })),
-})));
-export type ControlOverviewResponse = z.infer<typeof ControlOverviewResponse>;
-
 /** GET /v1/spendcontrols/contacts/company/{companyId} */
 export const ContactsResponse = lazySchema(() => dataList(Contact));
 export type ContactsResponse = z.infer<typeof ContactsResponse>;
@@ -218,3 +207,79 @@ export const ControlEvaluationResponse = lazySchema(() => dataEnvelope(z.object(
   checks: z.array(ControlCheck),
 })));
 export type ControlEvaluationResponse = z.infer<typeof ControlEvaluationResponse>;
+
+/** The alert types' query: the account types to offer them for (a comma list; none: every type). */
+export const AlertTypesQuery = lazySchema(() => z.object({ accountTypes: z.optional(z.string()) }));
+
+export const alertTypesCall = defineCall({
+  id: 'spendControls.alertTypes', method: 'GET', path: '/v1/spendcontrols/alerttypes', source: 'spec-7', access: 'session',
+  summary: 'The alert and control types offered for these account types, or every type.',
+  query: AlertTypesQuery, answer: AlertTypesResponse,
+});
+export const consumerControlsCall = defineCall({
+  id: 'spendControls.consumerControls', method: 'GET', path: '/v1/spendcontrols/control/consumer/{id}', source: 'spec-7', access: 'session',
+  summary: "An account's alerts and controls, with its own contacts.",
+  answer: ConsumerControlsResponse,
+});
+export const evaluateControlsCall = defineCall({
+  id: 'spendControls.evaluate', method: 'GET', path: '/v1/spendcontrols/control/consumer/{id}/evaluate', source: 'portal', access: 'session',
+  reason: "The product's test transaction shows what the account's controls would do with a purchase, and names no call for it.",
+  summary: "What the account's controls would do with a purchase: the checks in order and the decision (nothing is charged).",
+  query: ControlEvaluationQuery, answer: ControlEvaluationResponse,
+});
+export const controlHistoryCall = defineCall({
+  id: 'spendControls.history', method: 'GET', path: '/v1/spendcontrols/history/consumer/{id}', source: 'portal', access: 'session',
+  reason: 'The product shows the alert history of an account and names no call for it.',
+  summary: "An account's alert and control enrollments and the notifications its alerts sent.",
+  answer: ControlHistoryResponse,
+});
+export const createConsumerControlCall = defineCall({
+  id: 'spendControls.createConsumerControl', method: 'POST', path: '/v1/spendcontrols/consumer/control', source: 'spec-7', access: 'session',
+  summary: 'Adds an alert or control to an account (409 when the account has that type).',
+  body: ConsumerControlRequest, answer: ControlResponse,
+});
+export const createCompanyControlCall = defineCall({
+  id: 'spendControls.createCompanyControl', method: 'POST', path: '/v1/spendcontrols/company/control', source: 'spec-7', access: 'session',
+  summary: "Adds an alert or control to a company's account, or company-wide.",
+  body: CompanyControlRequest, answer: ControlResponse,
+});
+export const bulkCompanyControlsCall = defineCall({
+  id: 'spendControls.bulkCompanyControls', method: 'POST', path: '/v1/spendcontrols/company/control/bulk', source: 'spec-7', access: 'session',
+  summary: 'Adds one alert or control to many accounts, all or nothing (409 lists the accounts that have it).',
+  body: BulkCompanyControlRequest, answer: ControlsResponse,
+});
+export const updateControlCall = defineCall({
+  id: 'spendControls.updateControl', method: 'PUT', path: '/v1/spendcontrols/control/{id}', source: 'spec-7', access: 'session',
+  summary: "Changes an alert's or control's settings, contacts or status.",
+  body: UpdateControlRequest, answer: ControlResponse,
+});
+export const deleteControlCall = defineCall({
+  id: 'spendControls.deleteControl', method: 'DELETE', path: '/v1/spendcontrols/control/{id}', source: 'spec-7', access: 'session',
+  summary: 'Removes an alert or control.',
+  answer: SuccessResponse,
+});
+export const deleteCompanyAlertCall = defineCall({
+  id: 'spendControls.deleteCompanyAlert', method: 'DELETE', path: '/v1/spendcontrols/alert/{id}/company/{companyId}', source: 'spec-7', access: 'session',
+  summary: "Removes one of a company's alerts.",
+  answer: SuccessResponse,
+});
+export const controlDashboardCall = defineCall({
+  id: 'spendControls.companyDashboard', method: 'GET', path: '/v1/spendcontrols/control/company/{companyId}/dashboard', source: 'spec-7', access: 'session',
+  summary: "A company's alerts and controls in figures: totals, the accounts that have any, and the count of each type.",
+  answer: ControlDashboardResponse,
+});
+export const controlSummaryCall = defineCall({
+  id: 'spendControls.typeSummary', method: 'GET', path: '/v1/spendcontrols/control/{typeId}/company/{companyId}/summary', source: 'spec-7', access: 'session',
+  summary: "One alert or control type across a company: how many there are, and each of them.",
+  answer: ControlSummaryResponse,
+});
+export const companyControlsCall = defineCall({
+  id: 'spendControls.companyControls', method: 'GET', path: '/v1/spendcontrols/control/company/{id}', source: 'spec-7', access: 'session',
+  summary: "Every alert and control of the company, company-wide and per account.",
+  answer: ControlsResponse,
+});
+export const companyContactsCall = defineCall({
+  id: 'spendControls.companyContacts', method: 'GET', path: '/v1/spendcontrols/contacts/company/{id}', source: 'spec-7', access: 'session',
+  summary: "The company's alert contacts.",
+  answer: ContactsResponse,
+});

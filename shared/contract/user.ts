@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, dataEnvelope, dataList, page } from './common.js';
+import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, PageQuery, SuccessResponse, dataEnvelope, dataList, page } from './common.js';
 import { Authority } from './authentication.js';
 import { NameSuffix, UsAddress } from './lookups.js';
 import { NewPassword } from './publicAccount.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 const UserStatus = lazySchema(() => z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']));
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -25,17 +26,34 @@ export type DataTokenResponse = z.infer<typeof DataTokenResponse>;
 
 /** A place the 2FA code can be sent to (masked). */
 export const VerificationContact = lazySchema(() => z.object({ contactId: z.string(), type: z.enum(['SMS', 'EMAIL']), value: z.string() }));
-/** GET /v1/users/2fa/stepone (pending login named by `cookie` query or `X-User-Cookie` header). */
+export type VerificationContact = z.infer<typeof VerificationContact>;
+/** The header naming the pending login (its `userCookie`) in step one: a header, so the credential stays out of URLs and their logs. */
+export const USER_COOKIE_HEADER = 'X-User-Cookie';
+export const TwoFactorStepOneHeaders = lazySchema(() => z.object({ [USER_COOKIE_HEADER]: z.string().check(z.minLength(1)) }));
+/** GET /v1/users/2fa/stepone: the token of this verification and where its code can go. */
 export const TwoFactorStepOneResponse = lazySchema(() => dataEnvelope(z.object({ token: z.string(), contacts: z.array(VerificationContact) })));
 export type TwoFactorStepOneResponse = z.infer<typeof TwoFactorStepOneResponse>;
-/** POST /user/2fa/steptwo: send the code to the chosen contact. */
+/** POST /user/2fa/steptwo: send the code to the chosen contact (again: a resend replaces the code sent before). */
 export const TwoFactorStepTwoRequest = lazySchema(() => z.object({ token: z.string().check(z.minLength(1)), verificationContact: z.string().check(z.minLength(1)) }));
-export const TwoFactorStepTwoResponse = lazySchema(() => dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string() })));
+/** `expiresInMs`: how long the code sent lasts, when the platform says. */
+export const TwoFactorStepTwoResponse = lazySchema(() => dataEnvelope(z.object({ sent: z.boolean(), verificationContact: z.string(), expiresInMs: z.optional(z.number()) })));
 export type TwoFactorStepTwoResponse = z.infer<typeof TwoFactorStepTwoResponse>;
+/**
+ * The shortest wait between two sends of a code to one login: the portal counts it down before it offers a new
+ * code, and a platform refuses a sooner one (429 with `retryAfterSeconds`) so nobody floods a phone or a mailbox.
+ */
+export const TWO_FACTOR_RESEND_WAIT_MS = 30_000;
 
-/** PUT /user/updateUserLogin {} */
-export const UpdateUserLoginResponse = lazySchema(() => dataEnvelope(z.object({ userid: z.number(), lastLoginDate: IsoDate })));
-export type UpdateUserLoginResponse = z.infer<typeof UpdateUserLoginResponse>;
+export const twoFactorStepOneCall = defineCall({
+  id: 'user.twoFactorStepOne', method: 'GET', path: '/v1/users/2fa/stepone', source: 'spec-7', access: 'public',
+  summary: "Where a pending login's verification code can be sent (masked phone and email), with this verification's token.",
+  headers: TwoFactorStepOneHeaders, answer: TwoFactorStepOneResponse,
+});
+export const twoFactorStepTwoCall = defineCall({
+  id: 'user.twoFactorStepTwo', method: 'POST', path: '/user/2fa/steptwo', source: 'spec-7', access: 'public',
+  summary: 'Sends a verification code for the pending login of step one to the chosen contact.',
+  body: TwoFactorStepTwoRequest, answer: TwoFactorStepTwoResponse,
+});
 
 /** GET /v1/users/accountsummary: the cards the logged-in user may open a dashboard for. */
 export const AccountSummaryItem = lazySchema(() => z.object({
@@ -93,6 +111,11 @@ export const UserSummary = lazySchema(() => z.object({
 export type UserSummary = z.infer<typeof UserSummary>;
 export const UserSearchResponse = lazySchema(() => z.extend(page(UserSummary), { sort: z.string(), status: z.array(UserStatus) }));
 export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+export const searchUsersCall = defineCall({
+  id: 'user.search', method: 'GET', path: '/v1/users/search', source: 'spec-7', access: 'session',
+  summary: "One page of a company's or holding company's users.",
+  query: UserSearchQuery, answer: UserSearchResponse,
+});
 
 /** POST /v1/users/programAdmin/register (public; /pa/Registration and /pa/HCRegistration complete a PENDING admin). */
 export const ProgramAdminRegisterRequest = lazySchema(() => z.object({
@@ -168,7 +191,11 @@ export const UpdateUserRequest = lazySchema(() => z.object({
 }));
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 
-/** GET /v1/expensereport/{userid}/managedusers: cardholder users whose accounts the admin manages. */
+/**
+ * GET /v1/expensereport/{userid}/managedusers: the registered cardholders whose expense reports the admin reviews (the
+ * accounts assigned to a manager or accounting admin; every cardholder of the company for an admin manager without
+ * assignments), by last then first name.
+ */
 export const ManagedUser = lazySchema(() => z.object({
   userid: z.number(),
   username: z.string(),
@@ -177,8 +204,14 @@ export const ManagedUser = lazySchema(() => z.object({
   accountEntityId: z.number(),
   cardNumberLast4: z.nullable(z.string()),
 }));
+export type ManagedUser = z.infer<typeof ManagedUser>;
 export const ManagedUsersResponse = lazySchema(() => dataList(ManagedUser));
 export type ManagedUsersResponse = z.infer<typeof ManagedUsersResponse>;
+export const expenseManagedUsersCall = defineCall({
+  id: 'user.managedUsers', method: 'GET', path: '/v1/expensereport/{userid}/managedusers', source: 'spec-7', access: 'session',
+  summary: 'The cardholders whose expense reports an admin reviews.',
+  answer: ManagedUsersResponse,
+});
 
 export const ManagedAccount = lazySchema(() => z.object({
   accountEntityId: z.number(),
@@ -257,3 +290,91 @@ export const ChangePasswordRequest = lazySchema(() => z.object({
   newPassword: NewPassword,
 }));
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const UserDetailQuery = lazySchema(() => z.object({ includeDetails: z.optional(z.enum(['true', 'false'])) }));
+/** Whose profile: an account the caller may read (cardholders may leave it out: their own). */
+export const ProfileQuery = lazySchema(() => z.object({ accountEntityId: z.optional(z.coerce.number().check(z.int())) }));
+
+export const securityTokenCall = defineCall({
+  id: 'user.securityToken', method: 'POST', path: '/user/securitytoken', source: 'spec-7', access: 'session',
+  summary: "Re-checks the user's password; answers a token that revealing a secret needs for 10 minutes.",
+  body: SecurityTokenRequest, answer: SecurityTokenResponse,
+});
+export const dataTokenCall = defineCall({
+  id: 'user.dataToken', method: 'GET', path: '/user/datatoken', source: 'spec-7', access: 'session',
+  summary: 'A short-lived token that document links (statement documents) carry.',
+  answer: DataTokenResponse,
+});
+export const userAccountSummaryCall = defineCall({
+  id: 'user.accountSummary', method: 'GET', path: '/v1/users/accountsummary', source: 'spec-7', access: 'session',
+  summary: "The cards the user may open: a cardholder's account's cards, an admin's assigned accounts.",
+  answer: AccountSummaryResponse,
+});
+export const programAdminRegisterCall = defineCall({
+  id: 'user.programAdminRegister', method: 'POST', path: '/v1/users/programAdmin/register', source: 'spec-7', access: 'public',
+  summary: 'Completes an invited (pending) program administrator with a user name and password.',
+  body: ProgramAdminRegisterRequest, answer: ProgramAdminRegisterResponse,
+});
+export const createProgramAdminCall = defineCall({
+  id: 'user.createProgramAdmin', method: 'POST', path: '/v1/users/programAdmin', source: 'portal', access: 'session',
+  reason: 'Adding a program administrator is a feature without a call in the product; the registration completes it.',
+  summary: 'Adds a pending program administrator to a company and sends the registration email.',
+  body: CreateProgramAdminRequest, answer: CreateProgramAdminResponse,
+});
+export const registrationEmailCall = defineCall({
+  id: 'user.registrationEmail', method: 'PUT', path: '/v1/users/programAdmin/registrationEmail', source: 'spec-7', access: 'session',
+  summary: 'Sends a pending administrator a new registration email.',
+  body: RegistrationEmailRequest, answer: RegistrationEmailResponse,
+});
+export const paUserAuditCall = defineCall({
+  id: 'user.paUserAudit', method: 'GET', path: '/v1/users/pauseraudit', source: 'spec-7', access: 'session',
+  summary: "One page of the program administrators' audit history, newest first.",
+  query: PaUserAuditQuery, answer: PaUserAuditResponse,
+});
+export const userDetailCall = defineCall({
+  id: 'user.detail', method: 'GET', path: '/v1/users/{id}', source: 'spec-7', access: 'session',
+  summary: 'One user with their authorities, limit and managed account count.',
+  query: UserDetailQuery, answer: UserDetailResponse,
+});
+export const updateUserCall = defineCall({
+  id: 'user.update', method: 'PUT', path: '/v1/users/{id}', source: 'spec-7', access: 'session',
+  summary: "Changes a user's names and contact details; an admin manager also roles, status and limit.",
+  body: UpdateUserRequest, answer: UserDetailResponse,
+});
+export const deletePaUserCall = defineCall({
+  id: 'user.deletePaUser', method: 'DELETE', path: '/v1/users/pauser/{id}', source: 'spec-7', access: 'session',
+  summary: 'Deletes a program administrator (final) and ends their sessions.',
+  answer: SuccessResponse,
+});
+export const expenseReportAccountsCall = defineCall({
+  id: 'user.expenseReportAccounts', method: 'GET', path: '/v1/expensereport/{id}/accounts', source: 'spec-7', access: 'session',
+  summary: 'The accounts an administrator files and reads expense reports for.',
+  answer: ExpenseReportAccountsResponse,
+});
+export const managedAccountsCall = defineCall({
+  id: 'user.managedAccounts', method: 'GET', path: '/v2/users/{id}/managedaccounts', source: 'spec-7', access: 'session',
+  summary: 'One page of the accounts assigned to an administrator.',
+  query: PageQuery, answer: ManagedAccountsResponse,
+});
+export const updateManagedAccountsCall = defineCall({
+  id: 'user.updateManagedAccounts', method: 'PUT', path: '/v1/users/{id}/managedaccounts', source: 'spec-7', access: 'session',
+  summary: "Sets the accounts assigned to an administrator (within the user's company).",
+  body: UpdateManagedAccountsRequest, answer: ManagedAccountsResponse,
+});
+export const profileCall = defineCall({
+  id: 'user.profile', method: 'GET', path: '/user/profile', source: 'spec-7', access: 'session',
+  summary: "An account's contact details, address and paperless choice.",
+  query: ProfileQuery, answer: UserProfileResponse,
+});
+export const updateProfileCall = defineCall({
+  id: 'user.updateProfile', method: 'PUT', path: '/user/profile', source: 'portal', access: 'session',
+  reason: 'The product has cardholders change their contact details, address and paperless choice, and names no call for it.',
+  summary: "Changes an account's email, phone, address or paperless choice; a new address makes card replacement wait.",
+  body: UpdateProfileRequest, answer: UserProfileResponse,
+});
+export const changePasswordCall = defineCall({
+  id: 'user.changePassword', method: 'PUT', path: '/user/password', source: 'portal', access: 'session',
+  reason: 'The product lets a signed-in user change their password and names no call for it.',
+  summary: "Changes the signed-in user's password; their other sessions end.",
+  body: ChangePasswordRequest, answer: SuccessResponse,
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { IsoDate, dataEnvelope, dataList } from './common.js';
 import { VendorStatus } from './virtualCards.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 /**
  * The vendor's public pages (vendorPayment, enrollVendor): /api/vc/vendor/{companyId}/{enrollmentKey}/...
@@ -66,3 +67,45 @@ export type VendorProviderResponse = z.infer<typeof VendorProviderResponse>;
 /** POST /vc/company/{companyId}/vendor/{vendorId}/enroll/email: resend the enrollment notification → ACTIVE. */
 export const EnrollmentEmailResponse = lazySchema(() => dataEnvelope(z.object({ vendorId: z.number(), status: VendorStatus, sentTo: z.string() })));
 export type EnrollmentEmailResponse = z.infer<typeof EnrollmentEmailResponse>;
+
+/** The token `verify` answers, which the vendor's other pages send. */
+export const VendorTokenHeaders = lazySchema(() => z.object({ [VENDOR_TOKEN_HEADER]: z.string().check(z.minLength(1)) }));
+export const VendorCardQuery = lazySchema(() => z.object({ paymentId: z.string() }));
+
+const VENDOR = '/vc/vendor/{companyId}/{key}';
+
+export const vendorCheckCall = defineCall({
+  id: 'vendorEnrollment.check', method: 'GET', path: `${VENDOR}/check`, source: 'spec-7', access: 'public',
+  summary: "Whether a vendor link is valid, with the vendor's name and status.",
+  answer: VendorCheckResponse,
+});
+export const vendorVerifyCall = defineCall({
+  id: 'vendorEnrollment.verify', method: 'POST', path: `${VENDOR}/verify`, source: 'spec-7', access: 'public',
+  summary: "Checks the vendor's security code; answers the vendor token.",
+  body: VendorVerifyRequest, answer: VendorVerifyResponse,
+});
+export const vendorEnrollCall = defineCall({
+  id: 'vendorEnrollment.enroll', method: 'POST', path: `${VENDOR}/enroll`, source: 'spec-7', access: 'public',
+  summary: "Enrolls the vendor with its payment details.",
+  headers: VendorTokenHeaders, body: VendorEnrollRequest, answer: VendorEnrollResponse,
+});
+export const vendorSidePaymentsCall = defineCall({
+  id: 'vendorEnrollment.payments', method: 'GET', path: `${VENDOR}/payments`, source: 'spec-7', access: 'public',
+  summary: "The vendor's payments.",
+  headers: VendorTokenHeaders, answer: VendorSidePaymentsResponse,
+});
+export const vendorSideCardCall = defineCall({
+  id: 'vendorEnrollment.card', method: 'GET', path: `${VENDOR}/card`, source: 'spec-7', access: 'public',
+  summary: "A payment's card, masked.",
+  headers: VendorTokenHeaders, query: VendorCardQuery, answer: VendorSideCardResponse,
+});
+export const vendorProviderCall = defineCall({
+  id: 'vendorEnrollment.provider', method: 'GET', path: `${VENDOR}/provider`, source: 'spec-7', access: 'public',
+  summary: 'Who provides the card program: the brand, its phone and email.',
+  answer: VendorProviderResponse,
+});
+export const enrollmentEmailCall = defineCall({
+  id: 'vendorEnrollment.enrollmentEmail', method: 'POST', path: '/vc/company/{id}/vendor/{vendorId}/enroll/email', source: 'spec-7', access: 'session',
+  summary: 'Sends a vendor the enrollment email again.',
+  answer: EnrollmentEmailResponse,
+});

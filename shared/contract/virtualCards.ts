@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { IsoDate, dataEnvelope, dataList, page } from './common.js';
+import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page } from './common.js';
 import { AccountDetail } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
+import { defineCall } from './platformCall.js';
 
 export const VendorStatus = lazySchema(() => z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']));
 export type VendorStatus = z.infer<typeof VendorStatus>;
@@ -41,15 +42,22 @@ export const Vendor = lazySchema(() => z.object({
 }));
 export type Vendor = z.infer<typeof Vendor>;
 
-/** A form value: the portal's vendor form posts strings; numbers are accepted too. */
-const formValue = lazySchema(() => z.optional(z.nullable(z.union([z.string(), z.number()]))));
-const text = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const optionalEmail = lazySchema(() => z.optional(z.union([z.literal(''), z.string().check(z.maxLength(120), z.regex(EMAIL_PATTERN))])));
+/** A whole number, never text: the portal parses what was typed before sending it. */
+const integer = (field: string, min: number, max: number) =>
+  z.number({ error: `${field} must be a whole number (a JSON number, not text).` }).check(
+    z.int({ error: `${field} must be a whole number (a JSON number, not text).` }),
+    z.minimum(min, { error: `${field} must be from ${min} to ${max}.` }),
+    z.maximum(max, { error: `${field} must be from ${min} to ${max}.` }),
+  );
 
 /**
- * POST /v1/virtualcard/company/{companyId}/vendors and PUT .../vendors/{vendorId} (spec §5): defaultVcUsesAllowed
- * and defaultVcValidDays are parsed as integers (validity days null when empty; uses allowed 1 when empty);
- * tolerancePercent defaults to 0; addressLine2 and contactEmail2–4 default to ''.
+ * POST /v1/virtualcard/company/{companyId}/vendors and PUT .../vendors/{vendorId}: the vendor as the portal parsed its
+ * form. The numbers are JSON numbers, never text: `defaultVcUsesAllowed` a whole number, `defaultVcValidDays`
+ * a whole number or null (no limit), `tolerancePercent` a number (0 when the form left it empty). The optional texts
+ * may be left out or empty (saved as empty); an update sends the whole vendor.
  */
 export const VendorRequest = lazySchema(() => z.object({
   legalName: required(100),
@@ -61,17 +69,20 @@ export const VendorRequest = lazySchema(() => z.object({
   postalCode: z.string().check(z.regex(/^[A-Za-z0-9 -]{3,10}$/)),
   contactFirstname: required(40),
   contactLastname: required(40),
-  contactEmail: z.string().check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)),
-  contactEmail2: text(120),
-  contactEmail3: text(120),
-  contactEmail4: text(120),
+  contactEmail: z.string().check(z.maxLength(120), z.regex(EMAIL_PATTERN)),
+  contactEmail2: optionalEmail,
+  contactEmail3: optionalEmail,
+  contactEmail4: optionalEmail,
   contactPhone: text(20),
   companyContactName: text(80),
-  companyContactEmail: text(120),
+  companyContactEmail: optionalEmail,
   companyContactPhone: text(20),
-  defaultVcUsesAllowed: formValue,
-  defaultVcValidDays: formValue,
-  tolerancePercent: formValue,
+  defaultVcUsesAllowed: integer('defaultVcUsesAllowed', 1, 99),
+  defaultVcValidDays: z.nullable(integer('defaultVcValidDays', 1, 365)),
+  tolerancePercent: z.number({ error: 'tolerancePercent must be a number (a JSON number, not text).' }).check(
+    z.minimum(0, { error: 'tolerancePercent must be from 0 to 100.' }),
+    z.maximum(100, { error: 'tolerancePercent must be from 0 to 100.' }),
+  ),
   invoiceAmountOnly: z.optional(z.boolean()),
   bypassVCSecureCode: z.optional(z.boolean()),
   notes: text(1000),
@@ -79,6 +90,16 @@ export const VendorRequest = lazySchema(() => z.object({
 export type VendorRequest = z.infer<typeof VendorRequest>;
 export const VendorResponse = lazySchema(() => dataEnvelope(Vendor));
 export type VendorResponse = z.infer<typeof VendorResponse>;
+export const addVendorCall = defineCall({
+  id: 'virtualCards.addVendor', method: 'POST', path: '/v1/virtualcard/company/{companyId}/vendors', source: 'spec-7', access: 'session',
+  summary: 'Adds a vendor (PENDING until it enrolls or its enrollment email is resent).',
+  body: VendorRequest, answer: VendorResponse,
+});
+export const updateVendorCall = defineCall({
+  id: 'virtualCards.updateVendor', method: 'PUT', path: '/v1/virtualcard/company/{companyId}/vendors/{vendorId}', source: 'spec-7', access: 'session',
+  summary: "Replaces a vendor's details (a DELETED vendor cannot be changed).",
+  body: VendorRequest, answer: VendorResponse,
+});
 /** GET /v1/virtualcard/company/{companyId}/vendors?status&query&sort&page&size; GET …/vendors/{vendorId} answers VendorResponse. */
 export const VendorSearchResponse = lazySchema(() => page(Vendor));
 export type VendorSearchResponse = z.infer<typeof VendorSearchResponse>;
@@ -88,6 +109,9 @@ export type VendorSortField = (typeof VENDOR_SORT_FIELDS)[number];
 /** PUT /v1/virtualcard/company/{companyId}/vendors/{vendorId}/status (DELETED only through DELETE). */
 export const VendorStatusRequest = lazySchema(() => z.object({ status: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']) }));
 
+/** A virtual card's status: a vendor payment's card is Not Used, Used or closed; any other virtual card active or closed. */
+export const VIRTUAL_CARD_STATUSES = ['active', 'Not Used', 'Used', 'closed'] as const;
+export type VirtualCardStatus = (typeof VIRTUAL_CARD_STATUSES)[number];
 export const VirtualCard = lazySchema(() => z.object({
   cardNumber: z.string(),
   cardNumberLast4: z.string(),
@@ -104,12 +128,33 @@ export const VirtualCard = lazySchema(() => z.object({
   validFrom: z.nullable(IsoDate),
   validTo: z.nullable(IsoDate),
   expiry: z.string(),
-  status: z.enum(['active', 'closed', 'Used', 'Not Used']),
+  status: z.enum(VIRTUAL_CARD_STATUSES),
 }));
 export type VirtualCard = z.infer<typeof VirtualCard>;
-/** GET /v1/virtualcard/company/{companyId}/cards?status&vendorId&page&size */
+/** The card search's `sort` fields (`field,ASC` or `field,DESC`; default `validFrom,DESC`: the newest cards first). */
+export const VIRTUAL_CARD_SORT_FIELDS = ['validFrom', 'validTo', 'lastName', 'vendorName', 'amount', 'status', 'cardNumberLast4'] as const;
+export type VirtualCardSortField = (typeof VIRTUAL_CARD_SORT_FIELDS)[number];
+/**
+ * GET /v1/virtualcard/company/{companyId}/cards: `status` (one of the statuses), `kind` (VIRTUAL or GHOST), `vendorId`,
+ * `query` (card ending, holder or vendor name, amount; `$` and commas ignored, dates as MM/dd/yyyy), `sort`, `page` (from 0) and `size` (1–500).
+ */
+export const VirtualCardSearchQuery = lazySchema(() => z.object({
+  status: z.optional(z.enum(VIRTUAL_CARD_STATUSES)),
+  kind: z.optional(z.enum(['VIRTUAL', 'GHOST'])),
+  vendorId: z.optional(z.coerce.number().check(z.int())),
+  query: z.optional(z.string().check(z.maxLength(100))),
+  sort: z.optional(z.string().check(z.regex(new RegExp(`^(${VIRTUAL_CARD_SORT_FIELDS.join('|')}),(ASC|DESC)$`), `Sort by one of ${VIRTUAL_CARD_SORT_FIELDS.join(', ')}, then ,ASC or ,DESC.`))),
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+}));
+export type VirtualCardSearchQuery = z.infer<typeof VirtualCardSearchQuery>;
 export const VirtualCardSearchResponse = lazySchema(() => page(VirtualCard));
 export type VirtualCardSearchResponse = z.infer<typeof VirtualCardSearchResponse>;
+export const searchVirtualCardsCall = defineCall({
+  id: 'virtualCards.searchCards', method: 'GET', path: '/v1/virtualcard/company/{companyId}/cards', source: 'spec-7', access: 'session',
+  summary: "One page of the company's virtual and ghost cards, filtered, searched and sorted.",
+  query: VirtualCardSearchQuery, answer: VirtualCardSearchResponse,
+});
 /** GET /v1/virtualcard/company/{companyId}/cards/{cardRef} */
 export const VirtualCardResponse = lazySchema(() => dataEnvelope(VirtualCard));
 export type VirtualCardResponse = z.infer<typeof VirtualCardResponse>;
@@ -183,3 +228,92 @@ export const NewVirtualAccountRequest = lazySchema(() => z.object({
 }));
 export const NewVirtualAccountResponse = lazySchema(() => dataEnvelope(AccountDetail));
 export type NewVirtualAccountResponse = z.infer<typeof NewVirtualAccountResponse>;
+
+/** A vendor search: statuses (comma-separated; none: all but DELETED), text, `<field>,ASC|DESC`, one page. */
+export const VendorSearchQuery = lazySchema(() => z.extend(PageQuery, { status: z.optional(z.string()), query: z.optional(z.string()), sort: z.optional(z.string()) }));
+/** The vendor payments of one vendor and status, in `<field>,ASC|DESC` order (newest first by default). */
+export const VendorPaymentsQuery = lazySchema(() => z.extend(PageQuery, { vendorId: z.optional(z.string()), status: z.optional(z.string()), sort: z.optional(z.string()) }));
+
+const BASE = '/v1/virtualcard/company/{companyId}';
+const DESIGNED = 'The product lists virtual card operations under this base without this one.';
+
+export const virtualCardCall = defineCall({
+  id: 'virtualCards.card', method: 'GET', path: `${BASE}/cards/{card}`, source: 'spec-7', access: 'session',
+  summary: 'One virtual card in detail.',
+  answer: VirtualCardResponse,
+});
+export const providerAuthorizationsCall = defineCall({
+  id: 'virtualCards.providerAuthorizations', method: 'GET', path: `${BASE}/cards/{card}/authorizations`, source: 'spec-7', access: 'session',
+  summary: "A virtual card's authorizations at the card provider.",
+  answer: ProviderAuthorizationsResponse,
+});
+export const vendorSearchCall = defineCall({
+  id: 'virtualCards.searchVendors', method: 'GET', path: `${BASE}/vendors`, source: 'spec-7', access: 'session',
+  summary: "One page of the company's vendors, by status and text, sorted.",
+  query: VendorSearchQuery, answer: VendorSearchResponse,
+});
+export const vendorCall = defineCall({
+  id: 'virtualCards.vendor', method: 'GET', path: `${BASE}/vendors/{vendorId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'One vendor, in any status.',
+  answer: VendorResponse,
+});
+export const deleteVendorCall = defineCall({
+  id: 'virtualCards.deleteVendor', method: 'DELETE', path: `${BASE}/vendors/{vendorId}`, source: 'spec-7', access: 'session',
+  summary: 'Deletes a vendor (final).',
+  answer: VendorResponse,
+});
+export const vendorStatusCall = defineCall({
+  id: 'virtualCards.vendorStatus', method: 'PUT', path: `${BASE}/vendors/{vendorId}/status`, source: 'spec-7', access: 'session',
+  summary: "Sets a vendor's status (active, pending, inactive).",
+  body: VendorStatusRequest, answer: VendorResponse,
+});
+export const virtualSubaccountsCall = defineCall({
+  id: 'virtualCards.subaccounts', method: 'GET', path: `${BASE}/subaccounts`, source: 'spec-7', access: 'session',
+  summary: "The company's Virtual Sub accounts.",
+  answer: VirtualSubaccountsResponse,
+});
+export const ghostCardsCall = defineCall({
+  id: 'virtualCards.ghostCards', method: 'GET', path: `${BASE}/ghostcards`, source: 'spec-7', access: 'session',
+  summary: "The company's Ghost Sub accounts.",
+  answer: VirtualSubaccountsResponse,
+});
+export const newVirtualSubaccountCall = defineCall({
+  id: 'virtualCards.newSubaccount', method: 'POST', path: `${BASE}/subaccounts`, source: 'portal', access: 'session', idempotent: true, reason: DESIGNED,
+  summary: 'Opens a Virtual Sub account with a virtual card.',
+  body: NewVirtualAccountRequest, answer: NewVirtualAccountResponse,
+});
+export const newGhostCardCall = defineCall({
+  id: 'virtualCards.newGhostCard', method: 'POST', path: `${BASE}/ghostcards`, source: 'portal', access: 'session', idempotent: true, reason: DESIGNED,
+  summary: 'Opens a Ghost Sub account with a ghost card.',
+  body: NewVirtualAccountRequest, answer: NewVirtualAccountResponse,
+});
+export const closeVirtualCardCall = defineCall({
+  id: 'virtualCards.closeCard', method: 'DELETE', path: `${BASE}/cards/{card}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'Closes a virtual card (an unused vendor payment on it closes too).',
+  answer: VirtualCardResponse,
+});
+export const vendorPaymentsCall = defineCall({
+  id: 'virtualCards.payments', method: 'GET', path: `${BASE}/payments`, source: 'spec-7', access: 'session',
+  summary: "One page of the company's vendor payments, by vendor and status, sorted.",
+  query: VendorPaymentsQuery, answer: VendorPaymentsResponse,
+});
+export const vendorPaymentCall = defineCall({
+  id: 'virtualCards.payment', method: 'GET', path: `${BASE}/payments/{paymentId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  summary: 'One vendor payment.',
+  answer: VendorPaymentResponse,
+});
+export const vendorPaymentsDownloadCall = defineCall({
+  id: 'virtualCards.paymentsDownload', method: 'GET', path: `${BASE}/payments/download`, source: 'spec-7', access: 'session',
+  summary: 'Every vendor payment matching the filters, as CSV in the list\'s order.',
+  query: VendorPaymentsQuery, answer: RawBody, answerType: 'text/csv',
+});
+export const newVendorPaymentCall = defineCall({
+  id: 'virtualCards.newPayment', method: 'POST', path: `${BASE}/payments`, source: 'spec-7', access: 'session', idempotent: true,
+  summary: 'Pays an active vendor with a new single-purpose virtual card.',
+  body: NewVendorPaymentRequest, answer: VendorPaymentResponse,
+});
+export const paymentEmailCall = defineCall({
+  id: 'virtualCards.paymentEmail', method: 'POST', path: `${BASE}/payments/{paymentId}/email`, source: 'spec-7', access: 'session',
+  summary: "Emails a vendor payment's card details to the vendor.",
+  answer: PaymentEmailResponse,
+});

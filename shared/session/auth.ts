@@ -1,5 +1,8 @@
-import { CheckResponse, LoginResponse, XSRF_HEADER, type User } from '../contract/authentication.js';
-import { http } from './http.js';
+import {
+  CheckResponse, LoginResponse, XSRF_HEADER, checkCall, loginCall, logoutCall, twoFactorCall, updateUserLoginCall, type TwoFactorRequest, type User,
+} from '../contract/authentication.js';
+import { callUrl } from '../contract/platformCall.js';
+import { callPlatform, http } from './http.js';
 import { HttpError } from './httpError.js';
 import { goTo } from './navigation.js';
 import { brand, setLoggedIn, setLoggedOut, user } from './store.js';
@@ -11,11 +14,10 @@ import { afterLoginPath } from './views.js';
  * Outcomes are values, never thrown, so forms can show them next to the fields.
  */
 export const API = {
-  login: '/api/authentication/login',
-  twoFactor: '/api/authentication/2fa',
-  logout: '/api/authentication/logout',
-  check: '/api/authentication/check',
-  recordLogin: '/api/user/updateUserLogin',
+  login: callUrl(loginCall, {}),
+  logout: callUrl(logoutCall, {}),
+  check: callUrl(checkCall, {}),
+  recordLogin: callUrl(updateUserLoginCall, {}),
 } as const;
 
 /** The deadline of the call that has the platform record a completed login. */
@@ -24,11 +26,11 @@ export const RECORD_LOGIN_TIMEOUT_MS = 3_000;
 export type LoginOutcome =
   | { step: 'done'; user: User; /** Where to go now (spec §2: cardholders pass the offer watcher on the way home). */ next: string }
   | { step: '2fa'; userCookie: string }
-  | { step: 'failed'; message: string };
+  | { step: 'failed'; message: string; /** The platform's `reason`, when it gave one (a refused code: TwoFactorRefusal, THROTTLED, LOCKED). */ reason?: string };
 
 export const MESSAGES = {
   badCredentials: "The user name or password you entered doesn't match our records. Please check them and try again.",
-  badCode: "That verification code didn't work. Check the code and try again, or request a new one.",
+  badCode: "That verification code didn't work. Check the code and try again, or send a new one.",
   unavailable: "We can't sign you in right now. Please try again in a few minutes.",
   noBrand: "Sign in from your bank's card portal address to continue.",
 } as const;
@@ -88,24 +90,31 @@ export const loginSso = (transactionId: string): Promise<LoginOutcome> => postLo
 
 export interface TwoFactorInput {
   userCookie: string;
+  /** The token step one answered for this login (GET /v1/users/2fa/stepone). */
+  token: string;
   verificationCode: string;
   rememberMyDevice: boolean;
-  /** Security token, when the flow obtained one. */
-  token?: string | null;
+}
+
+/** The `reason` of a refused call's body, when it has one. */
+function reasonOf(err: unknown): string | undefined {
+  const body = err instanceof HttpError ? (err.body as { reason?: unknown } | null) : null;
+  return typeof body?.reason === 'string' ? body.reason : undefined;
 }
 
 /** POST /api/authentication/2fa {token, cookie, mobileBranding, verificationCode, rememberMyDevice}. */
 export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
   try {
-    const answer = await http.post(API.twoFactor, {
-      token: input.token ?? null,
-      cookie: input.userCookie,
-      mobileBranding: brand.peek()?.brand ?? null,
-      verificationCode: input.verificationCode,
-      rememberMyDevice: input.rememberMyDevice,
+    const answer = await callPlatform(twoFactorCall, {
+      body: {
+        token: input.token,
+        cookie: input.userCookie,
+        mobileBranding: brand.peek()?.brand ?? null,
+        verificationCode: input.verificationCode,
+        rememberMyDevice: input.rememberMyDevice,
+      } satisfies TwoFactorRequest,
     });
-    const parsed = LoginResponse.safeParse(answer);
-    if (parsed.success && parsed.data.userData) return await finish({ ...parsed.data, needs2fa: false }, MESSAGES.badCode);
+    if (answer.userData) return await finish({ ...answer, needs2fa: false }, MESSAGES.badCode);
     // An answer without user data: the platform set the session cookie; ask it who we are.
     if (await checkLogin((u) => goTo(afterLoginPath(u)))) {
       sessionChannel().post({ type: 'login' });
@@ -114,7 +123,8 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
     }
     return { step: 'failed', message: MESSAGES.badCode };
   } catch (err) {
-    return { step: 'failed', message: failureMessage(err, MESSAGES.badCode, true) };
+    const reason = reasonOf(err);
+    return { step: 'failed', message: failureMessage(err, MESSAGES.badCode, true), ...(reason ? { reason } : null) };
   }
 }
 

@@ -1,13 +1,21 @@
-import { ACCOUNT_SORT_FIELDS, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
-import type { VendorSortField, VendorStatus } from '../contract/virtualCards.js';
+import { ACCOUNT_SORT_FIELDS, companyAccountsCall, nativeSearchCall, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
+import { companyExpenseReportsCall, glAccountsCall, ownExpenseReportsCall } from '../contract/expenseReports.js';
+import { companyMccGroupsCall } from '../contract/mcc.js';
+import { offersCall } from '../contract/offers.js';
+import { callUrl } from '../contract/platformCall.js';
+import { alertTypesCall, companyContactsCall, companyControlsCall } from '../contract/spendControls.js';
+import { expenseReportAccountsCall, userAccountSummaryCall, searchUsersCall } from '../contract/user.js';
+import { vendorSearchCall, type VendorSortField, type VendorStatus } from '../contract/virtualCards.js';
 import type { AdminScope, UserSearchOptions } from './adminScope.js';
 import { userSearchParams } from './adminScope.js';
-import type { DashboardWith } from './cardholderHome.js';
+import { cardCallUrls } from './cardCallUrls.js';
+import { factUrls } from './facts/factUrls.js';
 
 /**
- * The addresses of the calls a signed-in page starts with: one definition for the SPA's query definitions and
- * the gateway's first-round starter (`firstRound.ts`), so an early call and the query that adopts it name the
- * same URL byte for byte.
+ * The addresses of the calls a signed-in page starts with, built from the calls' definitions (shared/contract): one
+ * builder for the SPA's query definitions and the gateway's first-round starter (`firstRound.ts`), so an early call
+ * and the query that adopts it name the same URL byte for byte. The session facts' own are in facts/factUrls.ts, the
+ * composed card pages' in cardCallUrls.ts.
  */
 const enc = encodeURIComponent;
 
@@ -59,8 +67,6 @@ export interface VendorSearch {
 /** The vendor directory as it opens: every status but DELETED, by name, the first page. */
 export const FIRST_VENDORS: VendorSearch = { statuses: [], q: '', sort: { field: 'shortName', desc: false }, page: 0, size: DEFAULT_PAGE_SIZE };
 
-const cardQuery = (cardRef: string | null): string => (cardRef ? `?cardNumber=${enc(cardRef)}` : '');
-
 /**
  * Whose expense reports a list shows: the cardholder's own, or a company's (an admin's: assigned accounts only for
  * managers and accounting).
@@ -105,51 +111,22 @@ export const ALL_REPORTS_TABLE = { prefix: 'all', defaultSort: { id: 'created', 
 export const MY_REPORTS_TABLE = { prefix: undefined, defaultSort: { id: 'created', desc: true } } as const;
 
 export const callUrls = {
-  brandDetails: (code: string) => `/api/brand/${enc(code)}`,
-  reporting: () => '/api/reporting',
-  company: (companyId: string, processor: boolean) => `/api/searchcompany?companyId=${enc(companyId)}&useProcessorData=${processor}`,
-  /** The card in view's dashboard; null: a cardholder's own card. */
-  dashboard: (cardRef: string | null) => `/api/v1/cards/cardholder/dashboard${cardQuery(cardRef)}`,
-  /** The dashboard with the home's reward description and newest transactions (one round, issue 21). */
-  cardholderHome: (cardRef: string | null) => `/api/v1/cards/cardholder/home${cardQuery(cardRef)}`,
-  /** The dashboard with the card's payment information (the Payments page in one round, issue 21). */
-  cardholderPayments: (cardRef: string | null) => `/api/v1/cards/cardholder/payments${cardQuery(cardRef)}`,
-  /** The dashboard with the card's reward description, bonus points and redemption history (the Rewards page in one round, issue 21). */
-  cardholderRewards: (cardRef: string | null) => `/api/v1/cards/cardholder/rewards${cardQuery(cardRef)}`,
-  /** The dashboard with its alert types and controls (the Alerts and Controls page in one round, issue 21). */
-  cardholderAlerts: (cardRef: string | null) => `/api/v1/cards/cardholder/alerts${cardQuery(cardRef)}`,
-  /** The dashboard with its card's replacement availability and its controls (the Services page in one round, issue 21). */
-  cardholderServices: (cardRef: string | null) => `/api/v1/cards/cardholder/services${cardQuery(cardRef)}`,
+  ...factUrls,
+  ...cardCallUrls,
   /** The cards of the signed-in cardholder's account. */
-  userAccountSummary: () => '/api/v1/users/accountsummary',
-  /** Replacement availability of these cards (spec §4/§5's facts per card). */
-  replacementAvailability: (cardRefs: readonly string[]) => `/api/card/replace/avail?cards=${cardRefs.map(enc).join(',')}&channel=WEB`,
-  /** The call that brings the card in view's dashboard on a page: with that page's other first calls, or alone. */
-  dashboardCall: (cardRef: string | null, pieces: DashboardWith) => (pieces ? COMBINED[pieces] : callUrls.dashboard)(cardRef),
-  /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
-  paymentInfo: (cardRef: string) => `/api/v1/payments/paymentinfo?cardNumber=${enc(cardRef)}`,
-  holdingCompany: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}`,
-  associations: (id: string) => `/api/v1/brands/holdingcompany/${enc(id)}/associations`,
+  userAccountSummary: () => callUrl(userAccountSummaryCall, {}),
   offers: (cardRef: string | null, pending: boolean) => {
     const q = new URLSearchParams();
     if (cardRef) q.set('cardNumber', cardRef);
     if (pending) q.set('status', 'PENDING');
-    const s = q.toString();
-    return `/api/v1/offers${s ? `?${s}` : ''}`;
+    return callUrl(offersCall, {}, q);
   },
   companyAccounts: (companyId: string, query: AccountsSearch, offset: number, size: number) =>
-    `/api/v1/accounts/company/${enc(companyId)}?${accountsSearch(query, offset, size)}`,
-  /**
-   * A company account's page in one round (issue 21): the account by its id, the processor's figures (its accountId,
-   * card and balance), with its profile, addresses and extras, which need its accountId.
-   */
-  accountPage: (accountEntityId: string) => `/api/v1/accounts/search/native/detail?accountEntityId=${enc(accountEntityId)}&useProcessorData=true`,
+    callUrl(companyAccountsCall, { id: companyId }, accountsSearch(query, offset, size)),
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
-  companyAccountList: (companyId: string) => `/api/v1/accounts/search/native?companyId=${enc(companyId)}&useProcessorData=false`,
+  companyAccountList: (companyId: string) => callUrl(nativeSearchCall, {}, `companyId=${enc(companyId)}&useProcessorData=false`),
   /** One page of the scope's program administrators (spec §3/§9 parameters). */
-  programAdmins: (scope: AdminScope, o: UserSearchOptions) => `/api/v1/users/search?${userSearchParams(scope, o)}`,
-  /** The base of the company's virtual card calls (spec §7 `/v1/virtualcard/company/{id}/…`). */
-  virtualCards: (companyId: string) => `/api/v1/virtualcard/company/${enc(companyId)}`,
+  programAdmins: (scope: AdminScope, o: UserSearchOptions) => callUrl(searchUsersCall, {}, userSearchParams(scope, o)),
   /** One page of the company's vendors (status, query, sort, page, size). */
   vendors: (companyId: string, s: VendorSearch) => {
     const params = [
@@ -159,34 +136,21 @@ export const callUrls = {
       `page=${s.page}`,
       `size=${s.size}`,
     ].filter(Boolean);
-    return `${callUrls.virtualCards(companyId)}/vendors?${params.join('&')}`;
+    return callUrl(vendorSearchCall, { companyId }, params.join('&'));
   },
-  /** The company's alerts and controls in one round (issue 21): totals and counts per type, with each type's summary. */
-  controlOverview: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}/overview`,
   /** Every alert and control of the company, company-wide and per account. */
-  companyControls: (companyId: string) => `/api/v1/spendcontrols/control/company/${enc(companyId)}`,
+  companyControls: (companyId: string) => callUrl(companyControlsCall, { id: companyId }),
   /** The company's alert contacts. */
-  companyContacts: (companyId: string) => `/api/v1/spendcontrols/contacts/company/${enc(companyId)}`,
-  /** The platform's standard merchant category groups. */
-  standardMccGroups: () => '/api/v1/mcc/groups?categories=Standard',
+  companyContacts: (companyId: string) => callUrl(companyContactsCall, { id: companyId }),
   /** The alert and control types offered for an account type (null: every type). */
-  alertTypes: (accountType: string | null) => `/api/v1/spendcontrols/alerttypes${accountType ? `?accountTypes=${enc(accountType)}` : ''}`,
+  alertTypes: (accountType: string | null) => callUrl(alertTypesCall, {}, accountType ? `accountTypes=${enc(accountType)}` : undefined),
   /** The company's own merchant category groups. */
-  companyMccGroups: (companyId: string) => `/api/v1/mcc/company/${enc(companyId)}/groups`,
+  companyMccGroups: (companyId: string) => callUrl(companyMccGroupsCall, { id: companyId }),
   /** One page of expense reports: the cardholder's own, or a company's. */
   expenseReports: (scope: ReportScope, q: ReportQuery) =>
-    `${scope.kind === 'own' ? '/api/v1/expensereport/reports' : `/api/v1/expensereport/company/${enc(String(scope.companyId))}/reports`}?${reportSearch(q)}`,
+    scope.kind === 'own' ? callUrl(ownExpenseReportsCall, {}, reportSearch(q)) : callUrl(companyExpenseReportsCall, { id: scope.companyId }, reportSearch(q)),
   /** The accounts an admin files and reads expense reports for (assigned ones for managers and accounting). */
-  expenseAccounts: (userid: number) => `/api/v1/expensereport/${enc(String(userid))}/accounts`,
+  expenseAccounts: (userid: number) => callUrl(expenseReportAccountsCall, { id: userid }),
   /** The company's GL accounts, active and retired. */
-  glAccounts: (companyId: number) => `/api/v1/expensereport/company/${enc(String(companyId))}/glaccounts`,
-};
-
-/** The combined call of each page that has one (cardholderHome.ts `dashboardWith`). */
-const COMBINED: Record<NonNullable<DashboardWith>, (cardRef: string | null) => string> = {
-  home: callUrls.cardholderHome,
-  payments: callUrls.cardholderPayments,
-  rewards: callUrls.cardholderRewards,
-  alerts: callUrls.cardholderAlerts,
-  services: callUrls.cardholderServices,
+  glAccounts: (companyId: number) => callUrl(glAccountsCall, { id: companyId }),
 };

@@ -1,4 +1,6 @@
 import type { User } from '../contract/authentication.js';
+import { companyVirtualCardCall } from '../contract/company.js';
+import { callUrl } from '../contract/platformCall.js';
 import { offers as offersPolicy } from '../permissions/policies/cardholderFeatures.js';
 import { companyAccounts } from '../permissions/policies/companySummary.js';
 import { mcc } from '../permissions/policies/adminTools.js';
@@ -27,6 +29,9 @@ import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { planFacts } from './facts/factPlan.js';
 import { viewFor, type View } from './views.js';
 import { dashboardWith } from './cardholderHome.js';
+import { dashboardUrl } from './compose/cardRecipes.js';
+import { accountRecipe, companyControlsRecipe } from './compose/companyRecipes.js';
+import { composedUrl } from './compose/pageRecipe.js';
 
 interface ScreenContext {
   /** The company in view (the `company` parameter, else the admin's own). */
@@ -81,12 +86,12 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
         : [],
     // Both tabs list the company's controls with what one is set up with (every alert type, which the page narrows to the
     // company's account type; its contacts; the merchant category groups for who may see them); the first tab their
-    // totals with each type's summary, the Accounts tab the accounts.
+    // totals with each type's summary (composed by the gateway), the Accounts tab the accounts.
     alertsAndControls: (c) => {
       if (!mayOpen('pa', 'alertsAndControls', c)) return [];
       const id = c.companyId;
       const urls = [
-        c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : callUrls.controlOverview(id),
+        c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : composedUrl(companyControlsRecipe, { companyId: id }),
         callUrls.companyControls(id), callUrls.companyContacts(id), callUrls.alertTypes(null),
       ];
       if (mcc.view(c.user, { view: c.view })) urls.push(callUrls.standardMccGroups(), callUrls.companyMccGroups(id));
@@ -99,10 +104,10 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
     },
     // The account the page is about (its `:accountEntityId`), with what needs its answer (its sub-account's details,
-    // its card's), in one call.
+    // its card's), composed by the gateway.
     accountDetail: (c) => {
       const id = c.params.accountEntityId;
-      return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c) ? [callUrls.accountPage(id)] : [];
+      return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c) ? [composedUrl(accountRecipe, { accountEntityId: id })] : [];
     },
     // The accounts the admin reports for (asked on every tab), and the tab's list on its first page: the review queue
     // (the first tab for who takes a review step) of the statuses waiting for this admin's steps, or All reports
@@ -128,12 +133,14 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       }
       return urls;
     },
-    // The Vendors tab (the first) on its first page. For a company without virtual cards (a typed address: the menu has
-    // no entry) the page refuses, and the early call's answer, an empty directory, is never used.
-    virtualCards: (c) =>
-      mayOpen('pa', 'virtualCards', c) && (c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)
-        ? [callUrls.vendors(c.companyId, FIRST_VENDORS)]
-        : [],
+    // The program panel above the tabs, and the Vendors tab (the first) on its first page. For a company without virtual
+    // cards (a typed address: the menu has no entry) the page refuses, and the early calls' answers are never used.
+    virtualCards: (c) => {
+      if (!mayOpen('pa', 'virtualCards', c)) return [];
+      const urls = [callUrl(companyVirtualCardCall, { companyId: c.companyId })];
+      if ((c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)) urls.push(callUrls.vendors(c.companyId, FIRST_VENDORS));
+      return urls;
+    },
   },
 };
 
@@ -171,7 +178,7 @@ export function firstRoundUrls({ area, page, user, query, params = {}, brandCode
   if (plan.brandDetails) urls.push(callUrls.brandDetails(plan.brandDetails));
   if (plan.reporting) urls.push(callUrls.reporting());
   if (plan.company) urls.push(callUrls.company(plan.company, true));
-  if (plan.dashboard) urls.push(callUrls.dashboardCall(plan.dashboard.cardRef, dashboardWith(area, page)));
+  if (plan.dashboard) urls.push(dashboardUrl(plan.dashboard.cardRef, dashboardWith(area, page)));
   if (plan.holdingCompany) urls.push(callUrls.holdingCompany(plan.holdingCompany), callUrls.associations(plan.holdingCompany));
   if (area === 'cardholder' && page === 'offerWatcher' && offersPolicy.view(user, { view })) urls.push(callUrls.offers(null, true));
   if (plan.company) urls.push(...(SCREEN_CALLS[area]?.[page]?.({ companyId: plan.company, user, view, query, params, brandCode }) ?? []));

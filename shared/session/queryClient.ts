@@ -27,14 +27,6 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * Puts one piece of a combined answer (issue 21) into the cache under its own call's key, where that call's query
- * finds it answered. A refused or absent piece is left for that query's own call, which shows the refusal with Try again.
- */
-export function seedPiece<T>(client: QueryClient, queryKey: readonly unknown[], piece: { data: T } | { error: unknown } | undefined): void {
-  if (piece && 'data' in piece) client.setQueryData(queryKey, piece.data);
-}
-
-/**
  * One piece of server data as a screen or the chrome sees it (spec §8's separate error flags: each call is its
  * own piece). The one load-state shape of the portal: TanStack Query's result, trimmed to what pages read.
  * - `status` 'pending' with `fetchStatus` 'fetching': loading; with 'idle': not asked for (not needed);

@@ -1,5 +1,6 @@
-import { SecurityTokenResponse } from '../contract/user.js';
-import { http } from './http.js';
+import { SECURITY_TOKEN_HEADER } from '../contract/brand.js';
+import { securityTokenCall } from '../contract/user.js';
+import { callPlatform } from './http.js';
 import { brand, onLoggedOut, user } from './store.js';
 
 /**
@@ -9,7 +10,7 @@ import { brand, onLoggedOut, user } from './store.js';
  * Calls that need it send it in `X-Security-Token`. Cleared on logout.
  */
 export const SECURITY_TOKEN_TTL_MS = 10 * 60_000;
-export const SECURITY_TOKEN_HEADER = 'X-Security-Token';
+export { SECURITY_TOKEN_HEADER };
 
 interface Cached {
   token: string;
@@ -49,11 +50,9 @@ export async function securityToken(password?: string): Promise<string> {
   const u = user.peek();
   if (!u) throw new Error('Not logged in.');
   if (!password) throw new Error('The password is needed for a new security token.');
-  const answer = await http.post(
-    '/api/user/securitytoken',
-    { username: u.username ?? '', password, brand: brand.peek()?.brand ?? u.brands[0]?.brand ?? '', useDefaultTimeLimit: true },
-    { schema: SecurityTokenResponse },
-  );
+  const answer = await callPlatform(securityTokenCall, {
+    body: { username: u.username ?? '', password, brand: brand.peek()?.brand ?? u.brands[0]?.brand ?? '', useDefaultTimeLimit: true },
+  });
   cached = { token: answer.data.token, obtainedAt: clock(), userid: u.userid };
   return answer.data.token;
 }

@@ -1,5 +1,5 @@
-import { CardAccountSummaryResponse, type CardAccountSummary } from '../../shared/contract/cards.js';
-import { http } from '../../shared/session/http.js';
+import { cardAccountSummaryCall, type CardAccountSummary } from '../../shared/contract/cards.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 export const accountSummaryKey = (cardRef: string) => ['accountSummary', cardRef] as const;
 
@@ -11,5 +11,5 @@ export const accountSummaryKey = (cardRef: string) => ['accountSummary', cardRef
 export const accountSummaryQuery = (cardRef: string) => ({
   queryKey: accountSummaryKey(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardAccountSummary> =>
-    http.get(`/api/cards/${encodeURIComponent(cardRef)}/accountSummary`, { schema: CardAccountSummaryResponse, signal }).then((a) => a.data),
+    callPlatform(cardAccountSummaryCall, { params: { card: cardRef }, signal }).then((a) => a.data),
 });

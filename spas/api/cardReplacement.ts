@@ -1,7 +1,7 @@
-import { CardReplaceResponse, ReplacementAvailabilityResponse, type CardReplaceRequest } from '../../shared/contract/accounts.js';
+import { ReplacementAvailabilityResponse, cardReplaceCall, type CardReplaceRequest } from '../../shared/contract/accounts.js';
 import { callUrls } from '../../shared/session/callUrls.js';
 import { factKeys } from '../../shared/session/facts/factQueries.js';
-import { http } from '../../shared/session/http.js';
+import { callPlatform, http } from '../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../lib/idempotencyKey.js';
 import type * as z from 'zod/mini';
 
@@ -17,4 +17,4 @@ export const replacementQuery = (cardRefs: readonly string[]) => ({
 
 /** POST /card/replace {cards, reason}: issues replacement cards, once per review step (Idempotency-Key). */
 export const replaceCards = (body: z.infer<typeof CardReplaceRequest>, idempotencyKey: string) =>
-  http.post('/api/card/replace', body, { schema: CardReplaceResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(cardReplaceCall, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

@@ -1,6 +1,6 @@
-import { NativeSearchResponse, type AccountDetail } from '../../shared/contract/accounts.js';
+import { NativeSearchResponse, nativeSearchCall, type AccountDetail } from '../../shared/contract/accounts.js';
 import { callUrls } from '../../shared/session/callUrls.js';
-import { http } from '../../shared/session/http.js';
+import { callPlatform, http } from '../../shared/session/http.js';
 import { HttpError } from '../../shared/session/httpError.js';
 
 /**
@@ -18,7 +18,7 @@ export const companyAccountListQuery = (companyId: string) => ({
 export const accountByIdQuery = (accountEntityId: string) => ({
   queryKey: ['account', accountEntityId] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AccountDetail> => {
-    const a = await http.get(`/api/v1/accounts/search/native?accountEntityId=${encodeURIComponent(accountEntityId)}`, { schema: NativeSearchResponse, signal });
+    const a = await callPlatform(nativeSearchCall, { query: { accountEntityId }, signal });
     const account = a.data[0];
     if (!account) throw new HttpError(404, 'status', null, `account ${accountEntityId} was not in the answer`);
     return account;

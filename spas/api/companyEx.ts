@@ -1,5 +1,5 @@
-import { SearchCompanyExResponse } from '../../shared/contract/company.js';
-import { http } from '../../shared/session/http.js';
+import { searchCompanyExCall } from '../../shared/contract/company.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 /**
  * GET /searchcompanyex?companyId: the company with its address, contact, bank manager and account and card counts
@@ -8,7 +8,7 @@ import { http } from '../../shared/session/http.js';
 export const companyExQuery = (companyId: string, useProcessorData = false) => ({
   queryKey: ['companyEx', companyId, useProcessorData] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/searchcompanyex?companyId=${encodeURIComponent(companyId)}${useProcessorData ? '&useProcessorData=true' : ''}`, { schema: SearchCompanyExResponse, signal }).then((a) => a.data),
+    callPlatform(searchCompanyExCall, { query: { companyId, useProcessorData: useProcessorData || undefined }, signal }).then((a) => a.data),
 });
 /** Every cached answer of one company (after its contact or bank manager changes). */
 export const companyExKey = (companyId: string) => ['companyEx', companyId] as const;

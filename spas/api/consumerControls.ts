@@ -1,6 +1,6 @@
-import { ConsumerControlsResponse, type ConsumerControlsResponse as Consumer } from '../../shared/contract/spendControls.js';
+import { consumerControlsCall, type ConsumerControlsResponse as Consumer } from '../../shared/contract/spendControls.js';
 import { factKeys } from '../../shared/session/facts/factQueries.js';
-import { http } from '../../shared/session/http.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 /** The card's alerts and controls (and their history) are cached under its account entity; a change invalidates `of(id)`. */
 export const consumerKeys = {
@@ -13,5 +13,5 @@ export const consumerKeys = {
 export const consumerControlsQuery = (accountEntityId: number) => ({
   queryKey: consumerKeys.of(accountEntityId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<Consumer['data']> =>
-    http.get(`/api/v1/spendcontrols/control/consumer/${accountEntityId}`, { schema: ConsumerControlsResponse, signal }).then((a) => a.data),
+    callPlatform(consumerControlsCall, { params: { id: accountEntityId }, signal }).then((a) => a.data),
 });

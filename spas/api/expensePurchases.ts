@@ -1,7 +1,7 @@
 import type { Transaction } from '../../shared/contract/cards.js';
-import { ExpenseTransactionsResponse } from '../../shared/contract/expenseReports.js';
+import { expenseTransactionsCall } from '../../shared/contract/expenseReports.js';
 import { factKeys } from '../../shared/session/facts/factQueries.js';
-import { http } from '../../shared/session/http.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 /**
  * GET /v1/expensereport/transactions: the account's posted purchases that are on no other report (with the edited
@@ -9,12 +9,8 @@ import { http } from '../../shared/session/http.js';
  * form and the cardholder home; its key sits under `['expenseReports']`, so a report's write refreshes it.
  */
 export const purchasesQuery = (account: number | null, reportId: number | null) => ({
-  // The cardholder home's combined call fills the own account's key too (shared/session/facts).
+  // The cardholder home's composed page fills the own account's key too (shared/session/facts).
   queryKey: factKeys.expensePurchases(account, reportId),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
-    const p = new URLSearchParams();
-    if (account !== null) p.set('accountEntityId', String(account));
-    if (reportId !== null) p.set('reportId', String(reportId));
-    return http.get(`/api/v1/expensereport/transactions?${p}`, { schema: ExpenseTransactionsResponse, signal }).then((a) => a.data);
-  },
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> =>
+    callPlatform(expenseTransactionsCall, { query: { accountEntityId: account, reportId }, signal }).then((a) => a.data),
 });

@@ -1,5 +1,5 @@
-import { StatementsResponse, type StatementSummary } from '../../shared/contract/cards.js';
-import { http } from '../../shared/session/http.js';
+import { statementsCall, type StatementSummary } from '../../shared/contract/cards.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 /**
  * GET /v1/cards/encrypted/{card}/statements: the card's billed cycles, newest first. Used by the Transactions
@@ -8,5 +8,5 @@ import { http } from '../../shared/session/http.js';
 export const statementsQuery = (cardRef: string) => ({
   queryKey: ['statements', cardRef] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<StatementSummary[]> =>
-    http.get(`/api/v1/cards/encrypted/${encodeURIComponent(cardRef)}/statements`, { schema: StatementsResponse, signal }).then((a) => a.data),
+    callPlatform(statementsCall, { params: { card: cardRef }, signal }).then((a) => a.data),
 });

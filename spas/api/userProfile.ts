@@ -1,5 +1,5 @@
-import { UserProfileResponse, type UpdateProfileRequest, type UserProfile } from '../../shared/contract/user.js';
-import { http } from '../../shared/session/http.js';
+import { profileCall, updateProfileCall, type UpdateProfileRequest, type UserProfile } from '../../shared/contract/user.js';
+import { callPlatform } from '../../shared/session/http.js';
 
 export const userProfileKeys = { all: ['userProfile'] as const, of: (accountEntityId: number | null) => ['userProfile', accountEntityId ?? 'own'] as const };
 
@@ -7,9 +7,9 @@ export const userProfileKeys = { all: ['userProfile'] as const, of: (accountEnti
 export const userProfileQuery = (accountEntityId: number | null) => ({
   queryKey: userProfileKeys.of(accountEntityId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<UserProfile> =>
-    http.get(`/api/user/profile${accountEntityId === null ? '' : `?accountEntityId=${accountEntityId}`}`, { schema: UserProfileResponse, signal }).then((a) => a.data),
+    callPlatform(profileCall, { query: { accountEntityId }, signal }).then((a) => a.data),
 });
 
 /** PUT /user/profile (sandbox-designed): contact details, mailing address, paperless. */
 export const updateUserProfile = (change: UpdateProfileRequest): Promise<UserProfile> =>
-  http.put('/api/user/profile', change, { schema: UserProfileResponse }).then((a) => a.data);
+  callPlatform(updateProfileCall, { body: change }).then((a) => a.data);

@@ -1,6 +1,6 @@
 import { useEffect, useLocation, type ReactNode } from '../lib/react-deps.js';
 import { logout } from '../../shared/session/auth.js';
-import { factsReady, startSessionData } from '../../shared/session/facts/index.js';
+import { factsReady, startSessionData, type DashboardComposer } from '../../shared/session/facts/index.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 import { Alert } from '../ui/Alert.js';
 import { Sidebar, type SidebarSlotProps } from '../ui/Sidebar.js';
@@ -12,7 +12,6 @@ import { MenuContext } from '../ui/AreaContext.js';
 import { mountArea, type AreaDefinition } from './mountArea.js';
 import { DataProvider } from './DataProvider.js';
 import { matchRoute, type Area } from '../../shared/routes/routeTable.js';
-import { dashboardWith } from '../../shared/session/cardholderHome.js';
 
 /** The side menu of the logged-in areas: entries and quick links by the §6 rules (shared/permissions). */
 export function PermissionSidebar(props: SidebarSlotProps) {
@@ -65,7 +64,13 @@ function titleOf(path: string): string {
   return m?.route.kind === 'page' ? m.route.title : 'Not available';
 }
 
-/** mountArea for the logged-in areas: permission-built chrome, page gate, session data loading. */
-export function mountLoggedInArea<A extends Area>(definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'>): void {
-  mountArea({ ...definition, sidebar: PermissionSidebar, gate: PageGate, onStart: (b) => void startSessionData({ dashboardWith: dashboardWith(b.page.area, b.page.page) }), wrap: DataProvider });
+/**
+ * mountArea for the logged-in areas: permission-built chrome, page gate, session data loading. `composeDashboard`: how
+ * a page of the area that is composed with the dashboard of the card in view asks for it (the cardholder area's).
+ */
+export function mountLoggedInArea<A extends Area>(
+  definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'> & { composeDashboard?: (page: string) => DashboardComposer | null },
+): void {
+  const { composeDashboard, ...area } = definition;
+  mountArea({ ...area, sidebar: PermissionSidebar, gate: PageGate, onStart: (b) => void startSessionData({ composeDashboard: composeDashboard?.(b.page.page) ?? null }), wrap: DataProvider });
 }

@@ -1,4 +1,6 @@
 /** Cardholder area SPA: /dashboard-cardholder/* and the /pre-dashboard pages. Each page's code is fetched when first shown. */
+import { dashboardWith } from '../../shared/session/cardholderHome.js';
+import { composedDashboard } from '../../shared/session/facts/composedDashboard.js';
 import { mountLoggedInArea } from '../app/loggedInArea.js';
 import { lazyPage } from '../app/lazyPage.js';
 import { NotFoundPage } from '../ui/NotFoundPage.js';
@@ -38,5 +40,7 @@ mountLoggedInArea({
     expenseReport: lazyPage(() => import('../features/expense-reports/ReportPage.js').then((m) => m.ReportPage)),
   },
   notFound: NotFoundPage,
+  // The pages composed with the card's dashboard ask for it as the first round started it (one rule: dashboardWith).
+  composeDashboard: (page) => composedDashboard(dashboardWith('cardholder', page)),
   banner: AdminViewBanner,
 });

@@ -1,3 +1,4 @@
+import type { PlatformCall } from '../../shared/contract/platformCall.js';
 import { isHttpError } from '../../shared/session/httpError.js';
 
 /** What went wrong with a platform call, in the terms a page explains it to a customer. */
@@ -41,6 +42,16 @@ export function classify(err: unknown): Failure {
   if (err.status === 400 || err.status === 409 || err.status === 422) return { ...base, kind: 'invalid' };
   return { ...base, kind: 'other' };
 }
+
+/**
+ * Whether a failed call is one the bank's platform does not offer: a call the portal designed (not one every card
+ * platform has) answered 404 or 501. Only what needs that call is lost; nothing is wrong that trying again would fix.
+ */
+export const notOffered = (call: Pick<PlatformCall, 'source'>, err: unknown): boolean =>
+  call.source === 'portal' && isHttpError(err) && err.kind !== 'network' && (err.status === 404 || err.status === 501);
+
+/** The sentence for a piece its bank does not offer (`notOffered`): what is not shown, and why, without blame. */
+export const notOfferedText = (what: string, bank: string): string => `${bank} doesn't offer this service online yet, so ${what} can't be shown here.`;
 
 /** The sentence for a failure nobody on the page can fix by changing their input. */
 export function unavailableText(what: string): string {
@@ -132,14 +143,23 @@ export interface MoneyMoveFailure {
 }
 
 /**
+ * Whether a failed change may still have been made: nothing answered it (the network, a time-out, a 5xx, an answer
+ * of the wrong shape). A refusal or an ended session is an answer: nothing was changed.
+ */
+export function mayHaveHappened(err: unknown): boolean {
+  const kind = classify(err).kind;
+  return kind === 'unavailable' || kind === 'other';
+}
+
+/**
  * A money move that did not come back (a payment, a redemption): a refusal says why and how to change it; a
  * platform that did not answer may have made it, so the same button is pressed again — the review step's
  * Idempotency-Key answers the first one instead of making a second.
  */
 export function moneyMoveFailure(err: unknown, words: { what: string; button: string; edit: string }): MoneyMoveFailure {
-  const f = classify(err);
-  if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
-  if (f.kind === 'invalid' || f.kind === 'notFound' || f.kind === 'denied' || f.kind === 'locked') {
+  if (!mayHaveHappened(err)) {
+    const f = classify(err);
+    if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
     return { retry: false, text: `${f.platformMessage ?? `The ${words.what} was refused.`} Choose ${words.edit} to change it.` };
   }
   return {

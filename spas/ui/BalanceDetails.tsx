@@ -7,7 +7,8 @@ import './cardPanel.css';
 
 type Summary = CardAccountSummary;
 
-const percent = (n: number): string => `${n.toFixed(2)}%`;
+/** An APR as the platform gives it (21.49) → `21.49%`. */
+export const aprText = (n: number): string => `${n.toFixed(2)}%`;
 
 /** The platform's cycle code in words: `011900` is the cycle in progress, `MMYYYY` the cycle that closed that month. */
 export const cycleText = (code: string): string =>
@@ -24,8 +25,8 @@ export function BalanceDetailsList({ summary }: { summary: Summary }) {
           ['Past due', summary.pastDueAmount > 0 ? <strong className="text-danger">{formatMoney(summary.pastDueAmount)}</strong> : formatMoney(0)],
           ['Available credit', formatMoney(summary.availableCredit)],
           ['Cash available', formatMoney(summary.cashAvailable)],
-          ['Purchase APR', percent(summary.purchaseApr)],
-          ['Cash advance APR', percent(summary.cashApr)],
+          ['Purchase APR', aprText(summary.purchaseApr)],
+          ['Cash advance APR', aprText(summary.cashApr)],
           ['Billing cycle', cycleText(summary.cycleCode)],
           ['Next statement', formatDate(summary.nextStatementDate)],
         ]}

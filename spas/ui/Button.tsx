@@ -9,17 +9,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', loading = false, block = false, className, children, onClick, type = 'button', ...rest }: ButtonProps) {
+/** `aria-disabled` (not `disabled`) ignores clicks too while the button keeps its focus and place in the tab order. */
+export function Button({ variant = 'primary', loading = false, block = false, className, children, onClick, type = 'button', 'aria-disabled': ariaDisabled, ...rest }: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? ''].filter(Boolean).join(' ');
+  const inert = loading || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...rest}
       type={type}
       className={classes}
-      aria-disabled={loading || undefined}
+      aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
       onClick={(e) => {
-        if (loading) {
+        if (inert) {
           e.preventDefault();
           return;
         }

@@ -1,9 +1,12 @@
 import type { ReactNode } from '../lib/react-deps.js';
+import type { PlatformCall } from '../../shared/contract/platformCall.js';
 import type { Loaded } from '../../shared/session/queryClient.js';
 import { isLoading } from '../../shared/session/queryClient.js';
+import { brandName } from '../../shared/session/store.js';
 import { Alert } from './Alert.js';
 import { LoadingState } from './Spinner.js';
-import { failureText } from '../lib/failure.js';
+import { failureText, notOffered, notOfferedText } from '../lib/failure.js';
+import { useSignalValue } from '../lib/useSignalValue.js';
 
 export interface DataSectionProps<T> {
   title: string;
@@ -15,6 +18,8 @@ export interface DataSectionProps<T> {
   retry?: () => void;
   /** Heading level of the section title (2 by default). */
   level?: 2 | 3;
+  /** The call the data comes from: a portal-defined one the platform lacks is said to be not offered (`NotOffered`). */
+  call?: Pick<PlatformCall, 'source'>;
   children: (data: Exclude<T, undefined>) => ReactNode;
 }
 
@@ -23,14 +28,14 @@ export interface DataSectionProps<T> {
  * message, in the user's words, in its own panel while the rest of the page carries on. Nothing when the data
  * is not needed by this user.
  */
-export function DataSection<T>({ title, state, what, retry, level = 2, children }: DataSectionProps<T>) {
+export function DataSection<T>({ title, state, what, retry, level = 2, call, children }: DataSectionProps<T>) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   if (state.status === 'pending' && !isLoading(state)) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="panel" aria-labelledby={id} aria-busy={isLoading(state) || undefined}>
       <Heading id={id}>{title}</Heading>
-      <DataState state={state} what={what} retry={retry}>
+      <DataState state={state} what={what} retry={retry} call={call}>
         {children}
       </DataState>
     </section>
@@ -42,7 +47,13 @@ export function DataSection<T>({ title, state, what, retry, level = 2, children 
  * (the last answer is still held: a write's refresh, a Try again) keeps that answer on screen under the failure, so
  * what the children hold — a step reached, a confirmation after a money move — is not thrown away with it.
  */
-export function DataState<T>({ state, what, retry, children }: { state: Loaded<T>; what: string; retry?: (() => void) | undefined; children: (data: Exclude<T, undefined>) => ReactNode }) {
+export function DataState<T>({ state, what, retry, call, children }: {
+  state: Loaded<T>;
+  what: string;
+  retry?: (() => void) | undefined;
+  call?: Pick<PlatformCall, 'source'> | undefined;
+  children: (data: Exclude<T, undefined>) => ReactNode;
+}) {
   // TanStack's result types allow `undefined` data in some members; a successful call always has data.
   const held = state.data as Exclude<T, undefined> | undefined;
   if (state.status === 'success' || (state.status === 'error' && held !== undefined)) {
@@ -54,8 +65,22 @@ export function DataState<T>({ state, what, retry, children }: { state: Loaded<T
       </>
     );
   }
+  if (state.status === 'error' && call && notOffered(call, state.error)) return <NotOffered what={what} />;
   if (state.status === 'error') return <Failed error={state.error} what={what} retry={retry} stale={false} />;
   return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
+}
+
+/**
+ * A piece whose call the bank's platform does not offer (a portal-defined call answered 404 or 501): said in words, as
+ * information rather than an error, with nothing to try again; the rest of the page works as usual.
+ */
+export function NotOffered({ what }: { what: string }) {
+  const bank = useSignalValue(brandName);
+  return (
+    <Alert tone="info">
+      <p>{notOfferedText(what, bank || 'Your bank')}</p>
+    </Alert>
+  );
 }
 
 function Failed({ error, what, retry, stale }: { error: unknown; what: string; retry?: (() => void) | undefined; stale: boolean }) {

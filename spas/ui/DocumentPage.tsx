@@ -2,7 +2,7 @@ import type { ReactNode } from '../lib/react-deps.js';
 
 export interface DocSection {
   id: string;
-  heading: string;
+  heading: ReactNode;
   body: ReactNode;
 }
 

@@ -1,10 +1,11 @@
 import type { Route } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.js';
-import { PASSWORD, hostUrl, settled, signIn, submitLogin } from './support.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
+import { PASSWORD, hostUrl, sendTwoFactorCode, settled, signIn, submitLogin } from './support.js';
 
 /**
- * Issue 21: each home's data, and the Payments page's, comes in one round started before the area's code has run (the
- * shell's starter), and a login asks for one document.
+ * Each home's data, and each composed page's, comes in one round started before the area's code has run (the shell's
+ * starter; a page whose calls need the first one's answer gets them composed by the gateway, `GET /bff/<recipe>`), and a
+ * login asks for one document.
  */
 interface Timing {
   url: string;
@@ -12,11 +13,14 @@ interface Timing {
   end: number;
 }
 
-/** The page's /api calls from the Resource Timing API (ms since the navigation began). */
+/** Whether a URL's path is one of the page's data calls: the platform's (`/api/`) or a composed page's (`/bff/`). */
+const isDataCall = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/bff/');
+
+/** The page's data calls from the Resource Timing API (ms since the navigation began). */
 async function timings(page: Page): Promise<{ calls: Timing[] }> {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const calls = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/')).map((e) => ({ url: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd }));
+    const calls = entries.filter((e) => /^\/(api|bff)\//.test(new URL(e.name).pathname)).map((e) => ({ url: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd }));
     return { calls };
   });
 }
@@ -44,17 +48,17 @@ const homes = [
   {
     user: 'cardholder',
     path: '/dashboard-cardholder',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/home'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-home'],
     shows: async (page: Page) => {
       await expect(page.getByText('Points balance', { exact: true })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Recent transactions' }).getByRole('row')).not.toHaveCount(0);
     },
   },
   {
-    // Issue 21: the expense panel's enablement and open purchases come in the home's combined call (no calls of their own).
+    // The expense panel's enablement and open purchases come in the home's composed answer (no calls of their own).
     user: 'er_cardholder',
     path: '/dashboard-cardholder',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/cards/cardholder/home'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1102&useProcessorData=true', '/bff/cardholder-home'],
     shows: async (page: Page) => {
       const panel = page.getByRole('region', { name: 'Expense reports' });
       await expect(panel.getByText(/posted purchases? (is|are) not on an expense report yet\.$/)).toBeVisible();
@@ -65,7 +69,7 @@ const homes = [
     // The Payments page: its payment information comes with the card's dashboard (no paymentinfo call of its own).
     user: 'cardholder',
     path: '/dashboard-cardholder/payments',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/payments'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-payments'],
     shows: async (page: Page) => {
       await expect(page.getByRole('region', { name: 'Your balances' })).toBeVisible();
       await expect(page.getByLabel('Pay from')).toBeVisible();
@@ -75,7 +79,7 @@ const homes = [
     // The Rewards page: its reward description, bonus points and redemption history come with the card's dashboard.
     user: 'cardholder',
     path: '/dashboard-cardholder/cardholder-rewards',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/rewards'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-rewards'],
     shows: async (page: Page) => {
       await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
       await expect(page.getByRole('main').getByRole('table').nth(1).getByRole('row')).not.toHaveCount(0);
@@ -85,7 +89,7 @@ const homes = [
     // Alerts and Controls: the alert types and the card's controls come with its dashboard.
     user: 'cardholder',
     path: '/dashboard-cardholder/services/alerts-and-controls',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/alerts'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-alerts'],
     shows: async (page: Page) => {
       await expect(page.getByRole('main').getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
     },
@@ -94,7 +98,7 @@ const homes = [
     // Services: the card's replacement availability and controls come with its dashboard; the account's cards beside it.
     user: 'cardholder',
     path: '/dashboard-cardholder/services',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary'],
+    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-services', '/api/v1/users/accountsummary'],
     shows: async (page: Page) => {
       await expect(page.getByTestId('your-cards')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Replace your card' }).getByRole('link').or(page.getByTestId('replacement-refused')).first()).toBeVisible();
@@ -119,7 +123,7 @@ const homes = [
 ] as const;
 
 /**
- * Holds every /api answer until the page has asked for `count` calls, then lets them all through. A page that waits
+ * Holds every data answer until the page has asked for `count` calls, then lets them all through. A page that waits
  * for one answer before asking the next never gets its data (the test then fails on what the page shows); one that asks
  * for all at once is answered at once. This keeps the Resource Timing check below about the page's order of calls, not
  * about how quickly a loaded machine answered the first.
@@ -127,7 +131,7 @@ const homes = [
 async function answerOnceAllAsked(page: Page, count: number): Promise<void> {
   const held: Route[] = [];
   let open = false;
-  await page.route('**/api/**', (route) => {
+  await page.route((url) => isDataCall(url.pathname), (route) => {
     if (open) return route.continue();
     held.push(route);
     if (held.length < count) return undefined;
@@ -167,7 +171,7 @@ const screens = [
     path: '/pa/pa-alerts-and-controls',
     calls: [
       ...PA_SESSION,
-      '/api/v1/spendcontrols/control/company/1102/overview',
+      '/bff/company-controls?companyId=1102',
       '/api/v1/spendcontrols/control/company/1102',
       '/api/v1/spendcontrols/contacts/company/1102',
       '/api/v1/spendcontrols/alerttypes',
@@ -218,6 +222,7 @@ const screens = [
     path: '/pa/virtual-cards',
     calls: [
       ...PA_SESSION,
+      '/api/company/virtualcard/1102',
       '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10',
     ],
     later: [],
@@ -276,10 +281,10 @@ const screens = [
     path: '/pa/accounts/500322',
     calls: [
       ...PA_SESSION,
-      '/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true',
+      '/bff/company-account?accountEntityId=500322',
     ],
-    // The account comes with its profile, addresses, extras and its card's summary and replacement availability:
-    // none of them is asked again.
+    // The account comes with its own state, profile, addresses, extras, its company's processor figures and its card's
+    // summary and replacement availability: none of them is asked again.
     later: [],
     shows: async (page: Page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -359,6 +364,7 @@ for (const { user, home } of logins) {
 test('one document request per login with a verification code (2FA)', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, 'cardholder2fa');
+  await sendTwoFactorCode(page);
   await page.getByLabel('Verification Code').fill('123456');
   const documents: string[] = [];
   page.on('request', (r) => {
@@ -379,7 +385,7 @@ const assetLoads = (page: Page) =>
       .map((e) => ({ path: new URL(e.name).pathname, cached: e.transferSize === 0 && e.decodedBodySize > 0 })),
   );
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({ page }) => {
     await page.goto(`${hostUrl(brand)}/login`);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
@@ -403,4 +409,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
     expect(home.filter((a) => warm.includes(a.path) && !a.cached)).toEqual([]);
     expect(home.filter((a) => a.cached).length).toBeGreaterThanOrEqual(3);
   });
-}
+});

@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { PRELOAD_DELAY_MS } from '../../spas/ui/preloadOnIntent.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
 
 /**
@@ -29,7 +29,7 @@ async function pageShown(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add a company-wide alert or control' })).toBeVisible();
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a dialog's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -89,6 +89,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
     });
 
     test('opened before its code is here, says it is loading, then shows the form', async ({ page }) => {
+      // A download held by the test, and an axe scan while it is held: slower than one page's steps on a busy machine.
+      test.slow();
       await openAs(page, 'pa_admin', PAGE, brand);
       await pageShown(page);
       let release!: () => void;
@@ -127,13 +129,15 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
-}
+});
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a later tab's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
     test('shown before it is here says it is loading; a failed download says so, and Try again brings it', async ({ page }) => {
+      // Three axe scans, a failed download and a held one: slower than one page's steps on a busy machine.
+      test.slow();
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Virtual Cards' })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Vendors', selected: true })).toBeVisible();
@@ -158,4 +162,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} tab shown`);
     });
   });
-}
+});

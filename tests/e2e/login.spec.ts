@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { banner, hostUrl, logIn, submitLogin } from './support.js';
+import { ARRIVAL, banner, hostUrl, logIn, sendTwoFactorCode, submitLogin } from './support.js';
 
 const homes = [
   { username: 'cardholder', home: '/dashboard-cardholder', first: 'Casey' },
@@ -57,17 +57,17 @@ test('empty fields are reported on the fields without calling the platform', asy
   expect(calls).toBe(0);
 });
 
-test('2FA: cardholder2fa continues to a verification step and lands home with code 123456', async ({ page }) => {
+test('2FA: cardholder2fa continues to a verification step, has a code sent and lands home with code 123456', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, 'cardholder2fa');
-  await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeVisible();
+  await sendTwoFactorCode(page);
   await page.getByLabel('Verification Code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.locator('form').getByRole('alert')).toBeVisible();
+  await expect(page.getByText("That verification code didn't work.")).toBeVisible();
   await page.getByLabel('Verification Code').fill('123456');
   await expect(page.getByLabel('Remember this device')).not.toBeChecked();
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+  await expect(page).toHaveURL(/\/dashboard-cardholder$/, ARRIVAL);
   await expect(banner(page)).toContainText('Hi, Morgan');
 });
 

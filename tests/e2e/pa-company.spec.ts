@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, failCombinedPieces, hostUrl, openAs } from './support.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
+import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
 
@@ -23,7 +23,7 @@ async function quietAccount(page: Page, companyId: number, skip = 0): Promise<Ac
 // Long flows with axe scans of 50-row tables on a shared 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: company and accounts`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -277,7 +277,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(summary).toContainText(usd(processor.outstandingBalance));
     });
   });
-}
+});
 
 test('an account number that is not one, or someone else’s, is explained, never a blank page', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/accounts/abc');
@@ -286,9 +286,9 @@ test('an account number that is not one, or someone else’s, is explained, neve
   await expect(page.getByRole('alert')).toContainText("We couldn't find this account");
 });
 
-test("a piece the account's combined call could not answer is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
-  // Issue 21: the account page's first call brings the addresses and the card's details with the account.
-  await failCombinedPieces(page, 'accountPage', ['addresses', 'cardSummary'], 503);
+test("a piece the account's composed answer lacks is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
+  // The account page's composed first round brings the addresses and the card's details with the account.
+  await failComposedPieces(page, 'company-account', ['addresses', 'cardSummary'], 503);
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await page.route('**/api/cards/*/accountSummary', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));

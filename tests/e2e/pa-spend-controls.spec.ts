@@ -1,6 +1,6 @@
 import { call } from './pa-support.js';
-import { expect, test, type Locator, type Page } from './fixtures.js';
-import { expectAccessible, fetchRouted, hostUrl, openAs } from './support.js';
+import { acrossBrands, expect, test, type Locator, type Page } from './fixtures.js';
+import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 
 /**
  * Issue 16 in the browser on two brands: program-admin alerts and controls (overview, per account, bulk with its
@@ -40,7 +40,7 @@ const groupRow = (t: Locator, name: string) => t.locator('tbody tr').filter({ ha
 const statusIs = (r: Locator, status: string) => expect(r.getByRole('cell', { name: status, exact: true })).toBeVisible();
 const accountPath = (a: Account) => `/pa/pa-alerts-and-controls/accounts/${a.accountEntityId}`;
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: program-admin alerts and controls`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Each flow takes several platform round trips and an accessibility scan per step.
@@ -68,15 +68,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} alerts and controls overview`);
 
       // A type's count leads to the accounts that have it; a summary that fails says so for that type only (spec §8):
-      // failed in the overview's combined answer (issue 21), and again when the page asks that summary on its own.
+      // failed in the overview's composed answer, and again when the page asks that summary on its own.
       const first = dash.byType.find((t) => counts.get(t.spendControlAlertTypeId)! > 0)!;
-      await page.route('**/api/v1/spendcontrols/control/company/*/overview', async (route) => {
-        const answer = await fetchRouted(route);
-        const body = (await answer.json()) as { data: { summaries: { spendControlAlertTypeId: number; summary: unknown }[] } };
-        const failed = { error: { error: 'Service Unavailable', message: 'down', status: 503 } };
-        const summaries = body.data.summaries.map((s) => (s.spendControlAlertTypeId === first.spendControlAlertTypeId ? { ...s, summary: failed } : s));
-        await route.fulfill({ response: answer, json: { data: { ...body.data, summaries } } });
-      });
+      await failComposedPieces(page, 'company-controls', [`summary.${first.spendControlAlertTypeId}`], 503);
       await page.route(`**/api/v1/spendcontrols/control/${first.spendControlAlertTypeId}/company/*/summary`, (route) =>
         route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
       await page.reload();
@@ -446,7 +440,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await controlsOf(page, companyId)).find((c) => c.controlId === withOne.controlId)?.status).toBe(withOne.status);
     });
   });
-}
+});
 
 test('a virtual sub has no alerts or controls (spec §6): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls?tab=accounts');

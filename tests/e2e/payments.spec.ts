@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, failCombinedPieces, hostUrl, openAs, signIn } from './support.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
+import { expectAccessible, failComposedPieces, hostUrl, loseFirstAnswer, openAs, signIn, unrouteComposed } from './support.js';
 
 /**
  * Payments (issue 13) on two brands: the tabs by URL, click and keyboard; a full payment (choose, review, submit,
@@ -64,7 +64,7 @@ async function fillPayment(page: Page, amount: string, date?: string): Promise<v
   await expect(page.getByRole('heading', { name: /Review your payment/ })).toBeVisible();
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: payments`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -167,33 +167,42 @@ for (const brand of ['demo', 'pnfp'] as const) {
       test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
       const before = await infoOf(page);
-      const keys: string[] = [];
-      let firstAnswer: { data: Payment } | null = null;
-      await page.route('**/api/v1/payments', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        keys.push(route.request().headers()['idempotency-key'] ?? '');
-        if (!firstAnswer) {
-          // The platform pays, but the answer never reaches the browser.
-          // (Node can't resolve *.localhost: the request goes to the loopback address with the brand's Host.)
-          const url = new URL(route.request().url());
-          const answer = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
-          firstAnswer = (await answer.json()) as { data: Payment };
-          return route.abort('timedout');
-        }
-        return route.continue();
-      });
+      // The platform pays, but the answer never reaches the browser.
+      const { keys, first } = await loseFirstAnswer<{ data: Payment }>(page, '**/api/v1/payments');
       await fillPayment(page, '3.75');
       await submitPayment(page).click();
       await expect(page.getByRole('alert')).toContainText('We couldn’t confirm your payment');
       await expectAccessible(page, `${brand} payment not confirmed`);
       await submitPayment(page).click();
-      await expect(page.getByText(`Confirmation number ${firstAnswer!.data.confirmationNumber}`).first()).toBeVisible();
+      await expect(page.getByText(`Confirmation number ${first()!.data.confirmationNumber}`).first()).toBeVisible();
       expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(/^[\w-]{8,}$/);
       expect(keys[1]).toBe(keys[0]);
       const after = await infoOf(page);
       expect(after.history.length).toBe(before.history.length + 1);
       expect(after.currentBalance).toBeCloseTo(before.currentBalance - 3.75, 2);
+    });
+
+    test('after a try that was not answered, going back and reviewing the same payment keeps its key: it pays once', async ({ page }) => {
+      test.slow();
+      await openAs(page, 'cardholder', '/dashboard-cardholder/payments', brand);
+      const before = await infoOf(page);
+      const { keys, first } = await loseFirstAnswer<{ data: Payment }>(page, '**/api/v1/payments');
+      await fillPayment(page, '4.10');
+      await submitPayment(page).click();
+      await expect(page.getByRole('alert')).toContainText('We couldn’t confirm your payment');
+      // The user goes back to the details and, changing nothing, reviews the payment again.
+      await page.getByRole('button', { name: 'Edit payment' }).click();
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await expect(page.getByRole('heading', { name: /Review your payment/ })).toBeVisible();
+      await expectAccessible(page, `${brand} payment reviewed again`);
+      await submitPayment(page).click();
+      await expect(page.getByText(`Confirmation number ${first()!.data.confirmationNumber}`).first()).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const after = await infoOf(page);
+      expect(after.history.length).toBe(before.history.length + 1);
+      expect(after.currentBalance).toBeCloseTo(before.currentBalance - 4.1, 2);
     });
 
     test('bad amounts, dates and a missing account are refused beside their fields, and nothing is sent', async ({ page }) => {
@@ -363,12 +372,14 @@ for (const brand of ['demo', 'pnfp'] as const) {
 
       await page.getByRole('button', { name: `Remove Test savings (savings …${last4})` }).click();
       await dialog.getByRole('button', { name: 'Remove account' }).click();
-      await expect(dialog).toBeHidden();
+      // The removal is a durable write on the platform, then the accounts asked again: more than one step's wait
+      // on a loaded machine.
+      await expect(dialog).toBeHidden({ timeout: 15_000 });
       await expect(row).toHaveCount(0);
       expect((await infoOf(page)).paymentAccounts.length).toBe(before.paymentAccounts.length);
     });
   });
-}
+});
 
 test('pa_payments in the cardholder view of a card can pay (no APR details for that role)', async ({ page }) => {
   await signIn(page, 'pa_payments');
@@ -407,14 +418,14 @@ test('pa_viewonly cannot reach payments: the page sends it home and the menu has
 });
 
 test('a failing payment-info call says so in words with Try again, and the page recovers', async ({ page }) => {
-  // The piece failed in the page's combined first call (issue 21), and the call the page then makes for it fails too.
-  await failCombinedPieces(page, 'payments', ['paymentInfo'], 503);
+  // The piece failed in the page's composed first round, and the call the page then makes for it fails too.
+  await failComposedPieces(page, 'cardholder-payments', ['paymentInfo'], 503);
   await page.route('**/api/v1/payments/paymentinfo*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
   await openAs(page, 'cardholder', '/dashboard-cardholder/payments');
   await expect(page.getByRole('alert')).toContainText("We couldn't load your payment details just now");
   await expectAccessible(page, 'payments unavailable');
   await page.unroute('**/api/v1/payments/paymentinfo*');
-  await page.unroute('**/api/v1/cards/cardholder/payments*');
+  await unrouteComposed(page, 'cardholder-payments');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('tab', { name: 'Make a Payment' })).toHaveAttribute('aria-selected', 'true');
 });

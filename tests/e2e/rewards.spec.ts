@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures.js';
-import { buttonAt, doubleClickWithLateSecondPress, expectAccessible, hostUrl, openAs, signIn } from './support.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
+import { buttonAt, composedRoute, doubleClickWithLateSecondPress, expectAccessible, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
 
 /**
  * Rewards (issue 13) on two brands: the program named by the client's variant, the balance and its cash value as
@@ -42,7 +42,7 @@ async function reviewStatementCredit(page: Page, brand: 'demo' | 'pnfp', amount:
   return review;
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: rewards`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -95,11 +95,29 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2500);
     });
 
+    test('after a try that was not answered, going back and reviewing the same redemption keeps its key: it redeems once', async ({ page }) => {
+      test.slow();
+      const review = await reviewStatementCredit(page, brand, '25.10');
+      const before = await describeCard(page);
+      const { keys, first } = await loseFirstAnswer<{ data: { redemption: { confirmationNumber: string } } }>(page, '**/api/v1/rewards/redeem/statementcredit');
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByRole('alert')).toContainText('We couldn’t confirm your redemption');
+      await review.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('button', { name: 'Review redemption' }).click();
+      await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
+      await expectAccessible(page, `${brand} redemption reviewed again`);
+      await review.getByRole('button', { name: 'Redeem points' }).click();
+      await expect(review.getByText(`Confirmation number ${first()!.data.redemption.confirmationNumber}`)).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2510);
+    });
+
     test('a refresh that fails after a redemption leaves the confirmation on screen, under the failure', async ({ page }) => {
       const review = await reviewStatementCredit(page, brand, '25');
       const before = await describeCard(page);
-      // The card account's refresh after the redemption (the page's combined call) fails; the points' own call answers.
-      await page.route('**/api/v1/cards/cardholder/rewards*', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }));
+      // The card account's refresh after the redemption (the page's composed call) fails; the points' own call answers.
+      await page.route(composedRoute('cardholder-rewards'), (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }));
       await review.getByRole('button', { name: 'Redeem points' }).click();
       await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeFocused();
       await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your card account/ })).toContainText('What is shown here is from before.');
@@ -107,14 +125,14 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} redemption with a failed refresh`);
     });
 
-    test('the points’ own refresh failing, then the combined call’s answer putting them back, leaves the confirmation', async ({ page }) => {
+    test('the points’ own refresh failing, then the composed call’s answer putting them back, leaves the confirmation', async ({ page }) => {
       const review = await reviewStatementCredit(page, brand, '25');
-      // After the redemption the description's own call fails, and the combined call, which brings the description too,
+      // After the redemption the description's own call fails, and the composed call, which brings the description too,
       // answers only once that failure is on the page: it puts the description back with setQueryData.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/v1/rewards/rewarddescription', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }), { times: 1 });
-      await page.route('**/api/v1/cards/cardholder/rewards*', async (route) => {
+      await page.route(composedRoute('cardholder-rewards'), async (route) => {
         await released;
         await route.fallback();
       });
@@ -209,7 +227,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} rewards, may not redeem`);
     });
   });
-}
+});
 
 test('a card without a rewards product: no Rewards in the menu, and the page refuses', async ({ page }) => {
   await signIn(page, 'pa_admin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.js';
-import { banner, failCombinedPieces, openAs } from './support.js';
+import { banner, failComposedPieces, openAs } from './support.js';
 
 /**
  * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
@@ -9,11 +9,11 @@ import { banner, failCombinedPieces, openAs } from './support.js';
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'down', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) };
 
-test('the cardholder home loads the card, rewards and recent transactions from the platform, in one call (issue 21)', async ({ page }) => {
+test('the cardholder home loads the card, rewards and recent transactions from the platform, composed in one round', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/')) asked.push(u.pathname + u.search);
+    if (u.pathname.startsWith('/api/') || u.pathname.startsWith('/bff/')) asked.push(u.pathname + u.search);
   });
   await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(region(page, 'Your card')).toContainText('ending in');
@@ -22,16 +22,16 @@ test('the cardholder home loads the card, rewards and recent transactions from t
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   expect(asked).toContain('/api/brand/demo');
   expect(asked.some((u) => u.startsWith('/api/searchcompany?companyId=') && u.endsWith('useProcessorData=true'))).toBe(true);
-  // The dashboard with the rewards and the newest transactions of its card: no second round for them.
-  expect(asked).toContain('/api/v1/cards/cardholder/home');
+  // The dashboard with the rewards and the newest transactions of its card, composed by the gateway: no second round for them.
+  expect(asked).toContain('/bff/cardholder-home');
   expect(asked.some((u) => u.startsWith('/api/v1/rewards/') || u.startsWith('/api/v1/cards/encrypted/'))).toBe(false);
   // Nothing an admin or a holding company needs.
   expect(asked.some((u) => u.includes('holdingcompany') || u.startsWith('/api/reporting'))).toBe(false);
 });
 
 test('failing rewards and transactions calls show their own messages; the card and the menu stay', async ({ page }) => {
-  // The home's combined answer says both pieces failed: each is asked on its own, and fails again.
-  await failCombinedPieces(page, 'home', ['rewardDescription', 'recentTransactions']);
+  // The home's composed answer says both pieces failed: each is asked on its own, and fails again.
+  await failComposedPieces(page, 'cardholder-home', ['rewardDescription', 'recentTransactions']);
   await page.route('**/api/v1/rewards/**', (r) => r.fulfill(fault));
   await page.route('**/api/v1/cards/encrypted/**', (r) => r.fulfill({ ...fault, status: 200 })); // a 200 carrying a CSSFAULT
   await openAs(page, 'cardholder', '/dashboard-cardholder');
@@ -44,7 +44,8 @@ test('failing rewards and transactions calls show their own messages; the card a
 });
 
 test('a failing dashboard call leaves the page with its header, menu and an explanation, never blank', async ({ page }) => {
-  await page.route(/\/api\/v1\/cards\/cardholder\/(dashboard|home)/, (r) => r.fulfill(fault));
+  // The home's dashboard comes composed by the gateway (its failure is the dashboard's) or, asked again, on its own.
+  await page.route(/\/(bff\/cardholder-home|api\/v1\/cards\/cardholder\/dashboard)/, (r) => r.fulfill(fault));
   await openAs(page, 'cardholder', '/dashboard-cardholder');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Summary' })).toBeVisible();
   await expect(region(page, 'Your card').getByRole('alert')).toContainText(/couldn.t load your card account/);

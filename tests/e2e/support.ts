@@ -17,10 +17,24 @@ export async function submitLogin(page: Page, username: string, password = PASSW
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * At a login's verification step: chooses where the code goes (`contact`, e.g. /^Email/; else the first offered)
+ * and has it sent (step two), leaving the page at the code's field. The sandbox sends 123456.
+ */
+export async function sendTwoFactorCode(page: Page, contact?: RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
+  if (contact) await page.getByRole('radio', { name: contact }).check();
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
+}
+
+/** A login's way home (the login, the offers check on the way, the home's shell): several round trips, more than one step's wait. */
+export const ARRIVAL = { timeout: 15_000 };
+
 export async function logIn(page: Page, username: string, home: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, username, password);
-  await expect(page).toHaveURL(new RegExp(`${home}$`));
+  await expect(page).toHaveURL(new RegExp(`${home}$`), ARRIVAL);
 }
 
 type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];
@@ -28,7 +42,7 @@ type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];
 const sessions = new Map<string, Cookie[]>();
 
 /** Cookies of a Set-Cookie answer, for the brand's host (Node can't resolve *.localhost: calls go to 127.0.0.1 with the Host header). */
-function cookiesOf(setCookies: string[], brand: string): Cookie[] {
+export function cookiesOf(setCookies: string[], brand: string): Cookie[] {
   return setCookies.map((line) => {
     const [pair = '', ...attrs] = line.split(';').map((p) => p.trim());
     const at = pair.indexOf('=');
@@ -119,25 +133,53 @@ export async function fetchRouted(route: Route): Promise<APIResponse> {
   return route.fetch({ url: url.toString(), headers: { ...(await route.request().allHeaders()), host } });
 }
 
-/** The combined calls (issue 21) a test can fail pieces of: the cardholder home's, the Payments page's, a company account's. */
-const COMBINED_CALLS = {
-  home: '**/api/v1/cards/cardholder/home*',
-  payments: '**/api/v1/cards/cardholder/payments*',
-  accountPage: '**/api/v1/accounts/search/native/detail*',
-} as const;
+/**
+ * A money move whose first answer is lost: the first POST to `pattern` reaches the platform (the move is made) and
+ * the page gets a time-out instead; later ones go through. `keys`: the Idempotency-Key each POST carried; `first()`:
+ * the answer the page never got.
+ */
+export async function loseFirstAnswer<T>(page: Page, pattern: string): Promise<{ keys: string[]; first: () => T | undefined }> {
+  const keys: string[] = [];
+  let first: T | undefined;
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    first = (await (await fetchRouted(route)).json()) as T;
+    return route.abort('timedout');
+  });
+  return { keys, first: () => first };
+}
+
+/** The composed pages (the gateway's `GET /bff/<recipe>`: a page's calls made next to the platform) a test can fail pieces of. */
+export type ComposedPage = 'cardholder-home' | 'cardholder-payments' | 'cardholder-rewards' | 'cardholder-alerts' | 'cardholder-services' | 'company-account' | 'company-controls';
+/** The route of a composed page's call, with its query or without (a cardholder's own card). */
+export const composedRoute = (recipe: ComposedPage) => `**/bff/${recipe}*`;
 
 /**
- * A combined answer (issue 21: `/v1/cards/cardholder/home`, the home's; `/v1/cards/cardholder/payments`, the Payments
- * page's; `/v1/accounts/search/native/detail`, a company account's) with these pieces failed, the rest as the
- * platform answered: the page then asks each failed piece on its own call.
+ * A composed answer with these pieces failed (each `{status, body}` as a platform's refusal), the rest as the platform
+ * answered: the page then asks each failed piece with its own call.
  */
-export async function failCombinedPieces(page: Page, call: keyof typeof COMBINED_CALLS, pieces: readonly string[], status = 500): Promise<void> {
-  await page.route(COMBINED_CALLS[call], async (r) => {
+export async function failComposedPieces(page: Page, recipe: ComposedPage, pieces: readonly string[], status = 500): Promise<void> {
+  await page.route(composedRoute(recipe), async (r) => {
     const answer = await fetchRouted(r);
-    const body = (await answer.json()) as { data: Record<string, unknown> };
-    const failed = { error: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
-    await r.fulfill({ response: answer, json: { data: { ...body.data, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
+    const body = (await answer.json()) as { first: unknown; pieces: Record<string, unknown> };
+    const failed = { status, body: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
+    await r.fulfill({ response: answer, json: { ...body, pieces: { ...body.pieces, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
   });
+}
+
+/**
+ * Makes the sandbox fail one of the calls the gateway makes for a composed page: the sandbox's fault header aimed at
+ * that call's path (`status=…; path=…`), which the gateway passes on with every call of the page (SANDBOX_TEST_HEADERS).
+ */
+export async function faultComposedCall(page: Page, recipe: ComposedPage, path: string, status: number): Promise<void> {
+  await page.route(composedRoute(recipe), (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}; path=${path}` } }));
+}
+
+/** Stops `failComposedPieces` and `faultComposedCall` for a page. */
+export async function unrouteComposed(page: Page, recipe: ComposedPage): Promise<void> {
+  await page.unroute(composedRoute(recipe));
 }
 
 /** A layout-shift entry the page recorded: its score and the elements that moved. */

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment } from '../../shared/contract/virtualCards.js';
 import type { AccountDetail } from '../../shared/contract/accounts.js';
-import { expect, test, type Page } from './fixtures.js';
-import { expectAccessible, hostUrl, openAs, PASSWORD, PORT, signIn } from './support.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
+import { expectAccessible, hostUrl, loseFirstAnswer, openAs, PASSWORD, PORT, signIn } from './support.js';
 
 /**
  * Virtual cards (issue 17) on two brands, as `pa_vconly` (virtual card only: may do all of it): the directory, a
- * vendor added with bad then good input (spec §5's parsing visible in what is saved), edited, its enrollment email
- * resent (ACTIVE), its security code revealed after the password is entered again (and refused with a wrong one),
- * paid (review, one card however often it is confirmed), the payment emailed, listed and downloaded; a payment to a
- * vendor that is no longer ACTIVE refused with the platform's reason; virtual accounts; what `pa_viewonly` and
- * `pa_tier2` may do. What the pages show is compared with what the platform answers for the same session.
+ * vendor added with bad then good input (spec §5's parsing done by the portal: numbers sent as numbers, and saved),
+ * edited, its enrollment email resent (ACTIVE), its security code revealed after the password is entered again (and
+ * refused with a wrong one), paid (review, one card however often it is confirmed), the payment emailed, listed and
+ * downloaded; a payment to a vendor that is no longer ACTIVE refused with the platform's reason; virtual accounts;
+ * what `pa_viewonly` and `pa_tier2` may do. What the pages show is compared with what the platform answers for the same session.
  */
 
 /** A platform call through the browser's session (the anti-forgery token from the login check on writes). */
@@ -61,7 +61,10 @@ const directory = (page: Page) => page.getByRole('table', { name: 'Vendors' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('xpath=..').locator('.field-error');
 
-for (const brand of ['demo', 'pnfp'] as const) {
+// The vendor's life, each step on what the step before made (a serial chain): driven whole on one brand. The
+// tests after it take the brands in turn.
+{
+  const brand = 'pnfp';
   test.describe(`${brand}: virtual cards as a virtual-card-only admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Long flows with an accessibility scan at every step: more time than a one-look test.
@@ -111,8 +114,12 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Add a Vendor' })).toBeVisible();
 
       let posts = 0;
+      let sent: unknown = null;
       page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().endsWith(`${base}/vendors`)) posts++;
+        if (r.method() === 'POST' && r.url().endsWith(`${base}/vendors`)) {
+          posts++;
+          sent = r.postDataJSON();
+        }
       });
       await page.getByRole('button', { name: 'Add vendor' }).click();
       await expect(fieldErrorOf(page, 'Legal name')).toHaveText('Enter the vendor’s legal name.');
@@ -147,6 +154,8 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: shortName })).toBeVisible();
       await expect(page.getByText(`${shortName} was added as a pending vendor.`)).toBeVisible();
       vendorId = Number(/\/vendors\/(\d+)/.exec(page.url())![1]);
+      // The portal parsed the form (spec §5): numbers go as numbers, never as the typed text.
+      expect(sent).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', legalName });
       const saved = await get<{ data: Vendor }>(page, `${base}/vendors/${vendorId}`);
       expect(saved.data).toMatchObject({ legalName, status: 'PENDING', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '' });
       const defaults = page.locator('section', { has: page.getByRole('heading', { name: 'Virtual card defaults' }) });
@@ -181,7 +190,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await page.getByLabel('Address line 2 (optional)', { exact: true }).fill('Suite 200');
       await page.getByLabel('Second email (optional)', { exact: true }).fill('treasury@acme.example');
       await page.getByLabel('Notes (optional)', { exact: true }).fill('Net 30. Call before large orders.');
+      const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/vendors\/\d+$/.test(r.url()));
       await page.getByRole('button', { name: 'Save changes' }).click();
+      expect((await put).postDataJSON()).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: 45, addressLine2: 'Suite 200' });
       await expect(page.getByText(`Your changes to ${shortName} were saved.`)).toBeVisible();
       const defaults = page.locator('section', { has: page.getByRole('heading', { name: 'Virtual card defaults' }) });
       await expect(defaults).toContainText('Valid days45');
@@ -375,6 +386,29 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect(after.content.filter((p) => p.invoiceNumber === `INV-${brand}-2`)).toHaveLength(1);
     });
 
+    test('after a try that was not answered, going back and reviewing the same payment keeps its key: one card', async ({ page }) => {
+      await openAs(page, 'pa_vconly', `/pa/virtual-cards/pay?vendorId=${vendorId}`, brand);
+      const base = await baseOf(page);
+      const before = (await paymentsOf(page, base)).totalElements;
+      const { keys, first } = await loseFirstAnswer<{ data: VendorPayment }>(page, `**${base}/payments`);
+      await page.getByLabel('Amount').fill('61.20');
+      await page.getByLabel('Invoice number').fill(`INV-${brand}-3`);
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Issue virtual card' }).click();
+      await expect(dialog(page, 'Review the payment')).toContainText('trying again can’t do it twice');
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await expectAccessible(page, `${brand} vendor payment reviewed again`);
+      await dialog(page, 'Review the payment').getByRole('button', { name: 'Issue virtual card' }).click();
+      await expect(page.getByRole('heading', { name: 'Virtual card issued' })).toBeVisible();
+      await expect(page.getByText(`Payment ${first()!.data.paymentId} to`)).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const after = await paymentsOf(page, base);
+      expect(after.totalElements).toBe(before + 1);
+      expect(after.content.filter((p) => p.invoiceNumber === `INV-${brand}-3`)).toHaveLength(1);
+    });
+
     test('a payment to a vendor that is no longer ACTIVE is refused with the platform’s reason', async ({ page }) => {
       await openAs(page, 'pa_vconly', `/pa/virtual-cards/pay?vendorId=${vendorId}`, brand);
       const base = await baseOf(page);
@@ -544,6 +578,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.locator('main')).not.toContainText(/\d{13,19}/);
     });
   });
+}
+
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
   test.describe(`${brand}: virtual cards when something fails`, () => {
     test.use({ baseURL: hostUrl(brand) });
@@ -638,4 +675,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByLabel('Vendor', { exact: true }).locator('option')).toHaveCount(active.totalElements + 1);
     });
   });
-}
+});

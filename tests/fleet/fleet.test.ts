@@ -130,13 +130,14 @@ describe('compression at the edge (the shipped nginx config)', () => {
       expect(plainPage.headers['content-encoding']).toBeUndefined();
       expect(plainPage.text).toContain('<title>');
 
-      // Signed-in JSON above gzip_min_length: gzipped, and the same answer once unpacked.
+      // Signed-in JSON above gzip_min_length (the home's page data, composed by the gateway): gzipped, and the same
+      // answer once unpacked.
       await viaNginx.login('cardholder');
-      const home = await viaNginx.request('GET', '/api/v1/cards/cardholder/home', undefined, accepts);
+      const home = await viaNginx.request('GET', '/bff/cardholder-home', undefined, accepts);
       expect(home.status).toBe(200);
       expect(home.headers['content-encoding']).toBe('gzip');
       const unpacked = JSON.parse(gunzipSync(home.bytes).toString('utf8')) as unknown;
-      const plainHome = await viaNginx.request('GET', '/api/v1/cards/cardholder/home');
+      const plainHome = await viaNginx.request('GET', '/bff/cardholder-home');
       expect(plainHome.headers['content-encoding']).toBeUndefined();
       expect(plainHome.bytes.length).toBeGreaterThan(1024);
       expect(unpacked).toEqual(JSON.parse(plainHome.text));

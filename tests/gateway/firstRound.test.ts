@@ -4,8 +4,9 @@ import { FIRST_ROUND_GLOBAL } from '../../shared/session/earlyCalls.js';
 import { startHarness, type Harness } from './helpers/harness.js';
 
 /**
- * Issue 21, data in the first round: a signed-in shell begins the page's first calls from an inline script (with
- * the request's nonce) before its styles and code; public and not-found shells carry none.
+ * Data in the first round: a signed-in shell begins the page's first calls from an inline script (with the request's
+ * nonce) before its styles and code — a page whose calls need the dashboard's answer by its composed call (the
+ * gateway's `GET /bff/<recipe>`, which makes them next to the platform); public and not-found shells carry none.
  */
 let h: Harness;
 beforeAll(async () => {
@@ -30,24 +31,27 @@ function starterOf(html: string, csp: string): { urls: string[]; beforeStyles: b
 }
 
 describe('the first-round starter', () => {
-  it("begins the cardholder home's calls, the dashboard with the home's pieces, ahead of the styles and code", async () => {
+  it("begins the cardholder home's calls, the dashboard composed with the home's pieces, ahead of the styles and code", async () => {
     const res = await shell('/dashboard-cardholder', 'cardholder');
     expect(res.status).toBe(200);
     const starter = starterOf(res.text, res.headers['content-security-policy'] as string);
-    expect(starter).toEqual({ urls: ['/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/home'], beforeStyles: true });
+    expect(starter).toEqual({ urls: ['/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/bff/cardholder-home'], beforeStyles: true });
+    // An admin looking at a card names it.
+    const card = await shell('/dashboard-cardholder?view=cardholder&cardNumber=REF%2F1+x', 'pa_admin');
+    expect(starterOf(card.text, card.headers['content-security-policy'] as string)?.urls).toContain('/bff/cardholder-home?cardNumber=REF%2F1+x');
     // Other pages of the area: the plain dashboard (the home's pieces are not needed there).
     const other = await shell('/dashboard-cardholder/transactions', 'cardholder');
     expect(starterOf(other.text, other.headers['content-security-policy'] as string)?.urls).toContain('/api/v1/cards/cardholder/dashboard');
   });
 
-  // The cardholder pages with a combined call of their own (shared/session/cardholderHome.ts `dashboardWith`): the
-  // dashboard comes with what needs its answer, in one call; Services also lists a cardholder's own cards.
+  // The cardholder pages composed with the dashboard (shared/session/cardholderHome.ts `dashboardWith`): the dashboard
+  // comes with what needs its answer, in one call; Services also lists a cardholder's own cards.
   it.each([
-    ['Payments', '/dashboard-cardholder/payments', ['/api/v1/cards/cardholder/payments']],
-    ['Rewards', '/dashboard-cardholder/cardholder-rewards', ['/api/v1/cards/cardholder/rewards']],
-    ['Alerts and Controls', '/dashboard-cardholder/services/alerts-and-controls', ['/api/v1/cards/cardholder/alerts']],
-    ['Services', '/dashboard-cardholder/services', ['/api/v1/cards/cardholder/services', '/api/v1/users/accountsummary']],
-  ])('begins the %s page with the dashboard and its own calls in one call', async (_, path, own) => {
+    ['Payments', '/dashboard-cardholder/payments', ['/bff/cardholder-payments']],
+    ['Rewards', '/dashboard-cardholder/cardholder-rewards', ['/bff/cardholder-rewards']],
+    ['Alerts and Controls', '/dashboard-cardholder/services/alerts-and-controls', ['/bff/cardholder-alerts']],
+    ['Services', '/dashboard-cardholder/services', ['/bff/cardholder-services', '/api/v1/users/accountsummary']],
+  ])('begins the %s page with the dashboard and its own calls composed in one call', async (_, path, own) => {
     const res = await shell(path, 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
       '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', ...own,
@@ -57,7 +61,7 @@ describe('the first-round starter', () => {
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/cards/cardholder/home', '/api/v1/offers?status=PENDING',
+      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/bff/cardholder-home', '/api/v1/offers?status=PENDING',
     ]);
   });
 

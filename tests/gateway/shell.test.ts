@@ -209,8 +209,8 @@ describe('rendered once and filled per answer (issue 21)', () => {
     // A page about one thing starts the call about it: each address its own, never another's remembered shell.
     const one = await round('/pa/accounts/500322');
     const two = await round('/pa/accounts/500323');
-    expect(one).toContain('/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true');
-    expect(two).toContain('/api/v1/accounts/search/native/detail?accountEntityId=500323&useProcessorData=true');
+    expect(one).toContain('/bff/company-account?accountEntityId=500322');
+    expect(two).toContain('/bff/company-account?accountEntityId=500323');
     expect(two).not.toContain('500322');
     expect(await round('/pa/accounts/500322')).toBe(one);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckResponse, LoginResponse } from '../../shared/contract/authentication.js';
 import { BrandBySubdomainResponse } from '../../shared/contract/brand.js';
+import { TwoFactorStepOneResponse, USER_COOKIE_HEADER } from '../../shared/contract/user.js';
 import { startSandbox, type RunningSandbox } from '../../scripts/sandbox/startSandbox.js';
 import { Client } from './client.js';
 
@@ -104,7 +105,15 @@ describe('login', () => {
 });
 
 describe('two-factor login', () => {
-  it('needs 2FA, then the code 123456 opens a session', async () => {
+  /** Steps one and two (tests/sandbox/twoFactor.test.ts has their rules): the token of this login, its code sent. */
+  async function sendCode(c: Client, userCookie: string): Promise<string> {
+    const one = await c.get('/api/v1/users/2fa/stepone', { [USER_COOKIE_HEADER]: userCookie });
+    const token = TwoFactorStepOneResponse.parse(one.body).data.token;
+    expect((await c.post('/api/user/2fa/steptwo', { token, verificationContact: 'email-1' })).status).toBe(200);
+    return token;
+  }
+
+  it('needs 2FA, then the code sent (123456) opens a session', async () => {
     const c = client();
     const a = await c.login('cardholder2fa');
     expect(a.status).toBe(200);
@@ -114,26 +123,28 @@ describe('two-factor login', () => {
     expect(first.userCookie).toBeTruthy();
     expect(a.headers.getSetCookie()).toEqual([]);
     expect((await c.get('/api/authentication/check')).status).toBe(401);
+    const token = await sendCode(c, first.userCookie!);
 
-    const wrong = await c.post('/api/authentication/2fa', { token: null, cookie: first.userCookie, mobileBranding: null, verificationCode: '000000', rememberMyDevice: false });
+    const wrong = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, mobileBranding: null, verificationCode: '000000', rememberMyDevice: false });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toMatch(/verification code/);
 
-    const ok = await c.post('/api/authentication/2fa', { token: null, cookie: first.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
+    const ok = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
     expect(ok.status).toBe(200);
     const body = LoginResponse.parse(ok.body);
     expect(body.userData?.firstname).toBe('Morgan');
     const check = CheckResponse.parse((await c.get('/api/authentication/check')).body);
     expect(check.success).toBe(true);
     // The pending cookie is single-use.
-    const replay = await client().post('/api/authentication/2fa', { cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: false });
+    const replay = await client().post('/api/authentication/2fa', { token, cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: false });
     expect(replay.status).toBe(401);
   });
 
   it('remember my device skips 2FA next time on that device', async () => {
     const c = client();
     const first = LoginResponse.parse((await c.login('cardholder2fa', 'bhg')).body);
-    await c.post('/api/authentication/2fa', { cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: true });
+    const token = await sendCode(c, first.userCookie!);
+    await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: true });
     expect(c.cookies.has('CSDEVICE')).toBe(true);
     const again = LoginResponse.parse((await c.login('cardholder2fa', 'bhg')).body);
     expect(again.needs2fa).toBe(false);

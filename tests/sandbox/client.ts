@@ -68,6 +68,14 @@ export class Client {
   put = <T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) => this.call<T>('PUT', path, body, headers);
   del = <T = any>(path: string, headers?: Record<string, string>) => this.call<T>('DELETE', path, undefined, headers);
 
+  /** The same browser (its cookies, XSRF token and bank) talking to `base`: the platform restarted elsewhere. */
+  movedTo(base: string): Client {
+    const moved = new Client(base, this.tenant);
+    for (const [k, v] of this.cookies) moved.cookies.set(k, v);
+    moved.xsrf = this.xsrf;
+    return moved;
+  }
+
   /** Logs in and keeps the session cookie and XSRF token. */
   async login(username: string, brand = 'demo', password = 'Password1!'): Promise<Answer> {
     this.tenant = brand;

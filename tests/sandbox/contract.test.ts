@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { AccountPageResponse } from '../../shared/contract/accountPage.js';
 import * as A from '../../shared/contract/accounts.js';
 import * as Auth from '../../shared/contract/authentication.js';
 import * as B from '../../shared/contract/brand.js';
@@ -60,7 +59,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(c, 'GET', '/api/user/keepalive', SuccessResponse);
     await call(c, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, { username: 'cardholder', password: 'Password1!', brand: 'demo', useDefaultTimeLimit: true });
     await call(c, 'GET', '/api/user/datatoken', U.DataTokenResponse);
-    await call(c, 'PUT', '/api/user/updateUserLogin', U.UpdateUserLoginResponse, {});
+    await call(c, 'PUT', '/api/user/updateUserLogin', Auth.UpdateUserLoginResponse, {});
     await call(c, 'GET', '/api/v1/users/accountsummary', U.AccountSummaryResponse);
     const profile = await call(c, 'GET', '/api/user/profile', U.UserProfileResponse);
     await call(c, 'PUT', '/api/user/profile', U.UserProfileResponse, { paperless: !profile.data.paperless });
@@ -68,7 +67,7 @@ describe('contract: every spec §7 call answers its schema', () => {
 
     const two = f.client();
     const login = await call(two, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' });
-    const step1 = await call(two, 'GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(login.userCookie!)}`, U.TwoFactorStepOneResponse);
+    const step1 = await call(two, 'GET', '/api/v1/users/2fa/stepone', U.TwoFactorStepOneResponse, undefined, { [U.USER_COOKIE_HEADER]: login.userCookie! });
     await call(two, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, { token: step1.data.token, verificationContact: step1.data.contacts[0]!.contactId });
     const done = await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, { token: step1.data.token, cookie: login.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
     two.xsrf = done.xsrfToken ?? null;
@@ -137,7 +136,6 @@ describe('contract: every spec §7 call answers its schema', () => {
     const sub = openSubs[0]!;
     await call(pa, 'GET', `/api/v1/accounts/search/native?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, A.NativeSearchResponse);
     await call(pa, 'GET', `/api/v1/accounts/search/native?companyId=${companyId}`, A.NativeSearchResponse);
-    await call(pa, 'GET', `/api/v1/accounts/search/native/detail?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, AccountPageResponse);
     const avail = await call(pa, 'GET', `/api/card/replace/avail?cards=${openSubs.map((a) => a.cardNumber).join(',')}&channel=WEB`, A.ReplacementAvailabilityResponse);
     const replaceable = openSubs.find((a) => avail.data.find((r) => r.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== sub.accountEntityId)!;
     await call(pa, 'POST', '/api/card/replace', A.CardReplaceResponse, { cards: [replaceable.cardNumber], reason: 'DAMAGED' });
@@ -158,11 +156,6 @@ describe('contract: every spec §7 call answers its schema', () => {
     const dash = await call(ch, 'GET', '/api/v1/cards/cardholder/dashboard', K.CardholderDashboardResponse);
     const ref = dash.data.accountEntitySummary.cardNumber!;
     await call(ch, 'GET', `/api/v1/cards/cardholder/dashboard?cardNumber=${ref}`, K.CardholderDashboardResponse);
-    await call(ch, 'GET', '/api/v1/cards/cardholder/home', K.CardholderHomeResponse);
-    await call(ch, 'GET', '/api/v1/cards/cardholder/payments', K.CardholderPaymentsResponse);
-    await call(ch, 'GET', '/api/v1/cards/cardholder/rewards', K.CardholderRewardsResponse);
-    await call(ch, 'GET', '/api/v1/cards/cardholder/alerts', K.CardholderAlertsResponse);
-    await call(ch, 'GET', '/api/v1/cards/cardholder/services', K.CardholderServicesResponse);
     await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/transactions?cycle=011900`, K.TransactionsResponse);
     const statements = await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/statements`, K.StatementsResponse);
     await call(ch, 'GET', `/api/v1/cards/encrypted/${ref}/transactions?cycle=${statements.data[1]!.cycleCode}`, K.TransactionsResponse);
@@ -225,7 +218,6 @@ describe('contract: every spec §7 call answers its schema', () => {
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const contacts = await call(pa, 'GET', `/api/v1/spendcontrols/contacts/company/${companyId}`, S.ContactsResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}/dashboard`, S.ControlDashboardResponse);
-    await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}/overview`, S.ControlOverviewResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/1/company/${companyId}/summary`, S.ControlSummaryResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}`, S.ControlsResponse);
     const company = await call(pa, 'POST', '/api/v1/spendcontrols/company/control', S.ControlResponse, { companyId, spendControlAlertTypeId: 6, contactIds: [contacts.data[0]!.contactId], controlAttributes: { amount: 5000 } });
@@ -262,7 +254,7 @@ describe('contract: every spec §7 call answers its schema', () => {
     await call(pa, 'GET', `${base}/vendors?status=ACTIVE,PENDING,INACTIVE,DELETED`, V.VendorSearchResponse);
     const vendor = await call(pa, 'POST', `${base}/vendors`, V.VendorResponse, {
       legalName: 'Acme Widgets LLC', shortName: 'Acme', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701',
-      contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: '2', defaultVcValidDays: '', tolerancePercent: '',
+      contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: 2, defaultVcValidDays: null, tolerancePercent: 0,
     });
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, { ...vendor.data, notes: 'Updated', defaultVcUsesAllowed: 3, defaultVcValidDays: 30, tolerancePercent: 5 });
     await call(pa, 'GET', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpenseReport, ExpenseReportDefaults, GlAccount, Receipt } from '../../shared/contract/expenseReports.js';
 import type { Transaction } from '../../shared/contract/cards.js';
+import { ManagedUsersResponse, type ManagedUser } from '../../shared/contract/user.js';
 import { RECEIPT_MAX_BYTES } from '../../shared/format/fileType.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
@@ -402,5 +403,43 @@ describe('GL accounts and the company list', () => {
     const stranger = await unassignedAccount(await f.as('pa_admin', 'demo'), manager);
     expect((await manager.post('/api/v1/expensereport/reports', { accountEntityId: stranger, name: 'x', lines: [{ transactionId: 'x' }] })).status).toBe(403);
     expect((await (await f.as('pa_tier1')).post('/api/v1/expensereport/reports', { accountEntityId: account, name: 'x', lines: [{ transactionId: txs[1]!.transactionId }] })).status).toBe(403);
+  });
+});
+
+describe('who reviews whom (GET /v1/expensereport/{userid}/managedusers)', () => {
+  const userOf = async (c: Client): Promise<number> => (await c.get('/api/authentication/check')).body.userData.userid;
+  const managedUsers = async (c: Client, userid: number): Promise<ManagedUser[]> => {
+    const res = await c.get(`/api/v1/expensereport/${userid}/managedusers`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return ManagedUsersResponse.parse(res.body).data;
+  };
+  const byName = (list: ManagedUser[]) => list.map((u) => `${u.lastname} ${u.firstname}`.toLowerCase());
+
+  it('a reviewer’s cardholders are the registered users of the accounts assigned to them, by name', async () => {
+    const manager = await f.as('pa_manager', 'demo');
+    const mine = await managedUsers(manager, await userOf(manager));
+    const assigned = await assignedTo(manager);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const u of mine) expect(assigned.has(u.accountEntityId)).toBe(true);
+    expect(mine.map((u) => u.accountEntityId)).toContain(await accountOf(await f.as('er_cardholder', 'demo')));
+    const names = byName(mine);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('an admin manager without assignments reviews every registered cardholder of the company, and may read a reviewer’s list', async () => {
+    const pa = await f.as('pa_admin', 'demo');
+    const everyone = await managedUsers(pa, await userOf(pa));
+    const manager = await f.as('pa_manager', 'demo');
+    const theirs = await managedUsers(pa, await userOf(manager));
+    expect(everyone.length).toBeGreaterThan(theirs.length);
+    const all = new Set(everyone.map((u) => u.accountEntityId));
+    for (const u of theirs) expect(all.has(u.accountEntityId)).toBe(true);
+  });
+
+  it('an admin outside expense reporting, or of another bank, may not read someone else’s list', async () => {
+    const manager = await f.as('pa_manager', 'demo');
+    const id = await userOf(manager);
+    expect((await (await f.as('pa_payments', 'demo')).get(`/api/v1/expensereport/${id}/managedusers`)).status).toBe(403);
+    expect((await (await f.as('pa_admin', 'pnfp')).get(`/api/v1/expensereport/${id}/managedusers`)).status).toBe(404);
   });
 });

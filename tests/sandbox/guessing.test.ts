@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ADDRESS_HEADER } from '../../shared/contract/tenant.js';
+import { USER_COOKIE_HEADER } from '../../shared/contract/user.js';
 import { accountDemo, type AccountDemo, type DemoCard } from '../../scripts/sandbox/api/publicAccount.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { Answer, Client } from './client.js';
@@ -132,41 +133,49 @@ describe('per client address', () => {
 });
 
 describe('verification codes, per user across logins', () => {
-  const code = (c: Client, ip: string, cookie: string, verificationCode: string) =>
-    c.call('POST', '/api/authentication/2fa', { token: null, cookie, mobileBranding: null, verificationCode, rememberMyDevice: false }, { [CLIENT_ADDRESS_HEADER]: ip });
+  interface Pending {
+    cookie: string;
+    token: string;
+  }
+  const code = (c: Client, ip: string, { cookie, token }: Pending, verificationCode: string) =>
+    c.call('POST', '/api/authentication/2fa', { token, cookie, mobileBranding: null, verificationCode, rememberMyDevice: false }, { [CLIENT_ADDRESS_HEADER]: ip });
 
   it('a new login brings no fresh tries; the 10th wrong code locks the codes for 15 minutes, then the right one works', async () => {
     const ip = newClient();
     const c = f.client();
-    const start = async (): Promise<string> => {
+    /** A new login of the user, sent its code (steps one and two). */
+    const start = async (): Promise<Pending> => {
       const a = await login(c, ip, 'cardholder2fa', 'Password1!');
       expect(a.body.needs2fa).toBe(true);
-      return a.body.userCookie as string;
+      const cookie = a.body.userCookie as string;
+      const token = (await c.get('/api/v1/users/2fa/stepone', { [USER_COOKIE_HEADER]: cookie })).body.data.token as string;
+      expect((await c.post('/api/user/2fa/steptwo', { token, verificationContact: 'sms-1' })).status).toBe(200);
+      return { cookie, token };
     };
-    let cookie = await start();
-    for (let i = 0; i < 3; i++) expect((await code(c, ip, cookie, '000000')).status).toBe(401);
+    let pending = await start();
+    for (let i = 0; i < 3; i++) expect((await code(c, ip, pending, '000000')).status).toBe(401);
     // Logging in again does not reset the count: the next wrong code is the 4th, and then a wait is due.
-    cookie = await start();
-    expect((await code(c, ip, cookie, '000000')).status).toBe(401);
-    expect((await code(c, ip, cookie, '123456')).status).toBe(429);
+    pending = await start();
+    expect((await code(c, ip, pending, '000000')).status).toBe(401);
+    expect((await code(c, ip, pending, '123456')).status).toBe(429);
     let failures = 4;
     while (failures < 10) {
-      const a = await patiently(() => code(c, ip, cookie, '000000'));
+      const a = await patiently(() => code(c, ip, pending, '000000'));
       if (a.status === 401 && a.body.message === 'The verification step has expired. Please log in again.') {
-        cookie = await start(); // five wrong codes void a pending login
+        pending = await start(); // five wrong codes void a pending login
         continue;
       }
       expect(a.status).toBe(401);
       failures++;
     }
-    cookie = await start();
-    const locked = await code(c, ip, cookie, '123456');
+    pending = await start();
+    const locked = await code(c, ip, pending, '123456');
     expect(locked.status).toBe(423);
     expect(locked.body.reason).toBe('LOCKED');
     expect(locked.body.message).toContain('verification codes for this account is locked until');
     advance(15 * 60_000);
-    cookie = await start(); // the pending login itself expired meanwhile (10 minutes)
-    const ok = await code(c, ip, cookie, '123456');
+    pending = await start(); // its code expired meanwhile (10 minutes)
+    const ok = await code(c, ip, pending, '123456');
     expect(ok.status).toBe(200);
     expect(ok.body.userData.firstname).toBe('Morgan');
   });

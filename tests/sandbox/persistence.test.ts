@@ -40,7 +40,7 @@ describe('state that changes and stays changed', () => {
     const base = `/api/v1/virtualcard/company/${companyId}/vendors`;
     const added = await pa.post(base, {
       legalName: 'Persistent Supplies LLC', shortName: 'Persistent', addressLine1: '9 Elm St', city: 'Omaha', stateOrProvince: 'NE', postalCode: '68102',
-      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example', defaultVcUsesAllowed: '1',
+      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example', defaultVcUsesAllowed: 1, defaultVcValidDays: 30, tolerancePercent: 0,
     });
     expect(added.status).toBe(200);
     expect((await pa.put(`${base}/${added.body.data.vendorId}/status`, { status: 'INACTIVE' })).status).toBe(200);
@@ -64,7 +64,7 @@ describe('state that changes and stays changed', () => {
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as User).userCompanyId!;
     await pa.post(`/api/v1/virtualcard/company/${companyId}/vendors`, {
       legalName: 'Persistent Two LLC', shortName: 'Persistent 2', addressLine1: '9 Elm St', city: 'Omaha', stateOrProvince: 'NE', postalCode: '68102',
-      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example',
+      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example', defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0,
     });
     expect((await snapshot()).vendor).toBeDefined();
     expect((await f.client().post('/__sandbox/reset', {})).status).toBe(200);

@@ -184,7 +184,7 @@ describe('sandbox: forgot user name and password', () => {
     expect(start.data.message).toBe('If an account matches the user name you entered, we sent a verification code to the email address on file.');
     expect((await outbox('demo')).filter((m) => m.to === email && m.subject === 'Your verification code').at(-1)?.text).toContain('123456');
     // No contact list for a reset: that would tell anyone who typed a user name where its owner gets mail.
-    expect((await c.call('GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(start.data.userCookie)}`)).status).toBe(401);
+    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { [U.USER_COOKIE_HEADER]: start.data.userCookie })).status).toBe(401);
     const wrong = await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, verificationCode: '000000', password: 'NewSecret9' }, 401, 'BAD_CODE');
     expect(wrong.triesLeft).toBe(4);
     await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, verificationCode: '123456', password: 'Password1!' }, 400, 'PASSWORD_REUSED');
@@ -201,9 +201,10 @@ describe('sandbox: forgot user name and password', () => {
     const { username } = demo.demo!.activeCardholders[1]!;
     const start = await call(c, 'POST', '/api/user/forgotpassword', P.ForgotPasswordResponse, { brand: 'demo', username });
     const login = await c.call('POST', '/api/authentication/2fa', {
-      token: null, cookie: start.data.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false,
+      token: 'a-token', cookie: start.data.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false,
     });
     expect(login.status).toBe(401);
+    expect(login.body.reason).toBe('STEP_EXPIRED');
     expect((await c.call('GET', '/api/authentication/check')).status).toBe(401);
   });
 

@@ -3,7 +3,6 @@ import type { AccountDetail } from '../../shared/contract/accounts.js';
 import type { User } from '../../shared/contract/authentication.js';
 import type { CardholderDashboard } from '../../shared/contract/cards.js';
 import type { Redemption, RewardDescriptionResponse } from '../../shared/contract/rewards.js';
-import { rewardsProgram } from '../../shared/brand/rewardsVariants.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
@@ -45,7 +44,8 @@ describe('redemptions', () => {
     const ch = await f.as('cardholder', 'pnfp');
     const d = await describeCard(ch);
     expect(d.minimums).toEqual({ statementCredit: 25, directDeposit: 25, giveBack: 5 });
-    expect(d.programName).toBe(rewardsProgram('pnfp', '').programName);
+    expect(d.programName).toBe('Pinnacle Rewards');
+    expect(d.pointsPerDollarRedeemed).toBe(100);
     const refused: Array<[string, Record<string, unknown>, RegExp]> = [
       ['statementcredit', { amount: 24.99 }, /minimum redemption is \$25/],
       ['directdeposit', { amount: 24, routing: '011000015', bankAccountNumber: '123456789' }, /minimum redemption is \$25/],
@@ -122,5 +122,33 @@ describe('who redeems (consolidation)', () => {
     expect((await ch.get('/api/v1/rewards/findbonuspoints', { cardNumber: ref })).status).toBe(200);
     const pay = await f.as('pa_payments', 'demo');
     expect((await pay.get('/api/v1/rewards/rewarddescription', { cardNumber: ref })).status).toBe(403);
+  });
+});
+
+describe('the program is the platform’s', () => {
+  it('a bank’s change to its program (name, earning, point value, minimums) is what rewarddescription and the redeem calls answer from then on, and only on that bank', async () => {
+    const ch = await f.as('cardholder', 'grizzlies');
+    const before = await describeCard(ch);
+    expect(before).toMatchObject({ programName: 'Grizzlies Fan Rewards', pointsPerDollarRedeemed: 100, cashValue: Math.floor(before.pointsBalance) / 100 });
+    const change = { programName: 'Grizzlies Fan Rewards Plus', description: 'Earn 4 points per $1 at home games.', earnRatePerDollar: 4, pointsPerDollarRedeemed: 125, minimums: { statementCredit: 10, directDeposit: 50, giveBack: null } };
+    const res = await fetch(`${f.sandbox.url}/__sandbox/rewards-program/grizzlies`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+    expect(res.status).toBe(200);
+    const after = await describeCard(ch);
+    expect(after).toMatchObject({ ...change, rewardsVariant: 'grizzlies', pointsBalance: before.pointsBalance, cashValue: Math.floor((before.pointsBalance * 100) / 125) / 100 });
+    expect((await ch.get('/api/brand/grizzlies')).body.data.rewardsVariant).toBe('grizzlies');
+    const credit = await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 10 });
+    expect(credit.status).toBe(200);
+    expect(credit.body.data.redemption.points).toBe(1250);
+    expect(credit.body.data.pointsBalance).toBe(before.pointsBalance - 1250);
+    expect((await ch.post('/api/v1/rewards/redeem/givebackrewards', { amount: 5 })).body.message).toBe('Grizzlies Fan Rewards Plus has no GiveBack option.');
+    expect((await describeCard(await f.as('cardholder', 'pnfp'))).programName).toBe('Pinnacle Rewards');
+  });
+
+  it('refuses a change it cannot hold, for a brand it does not serve', async () => {
+    const put = (brand: string, body: unknown) => fetch(`${f.sandbox.url}/__sandbox/rewards-program/${brand}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await put('nobank', { programName: 'X' })).status).toBe(404);
+    const bad = await put('demo', { pointsPerDollarRedeemed: 0, colour: 'red' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/pointsPerDollarRedeemed|colour/);
   });
 });

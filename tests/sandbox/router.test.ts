@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Router, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { Router, serve, type RouteDef } from '../../scripts/sandbox/server/router.js';
+import { processorAccountCall } from '../../shared/contract/cards.js';
 import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
-import { parseInteger } from '../../scripts/sandbox/services/vendorForm.js';
 import { isValidRouting } from '../../shared/format/checksums.js';
 import { isLuhnValid, luhnCheckDigit } from '../../shared/format/checksums.js';
 
@@ -35,21 +35,29 @@ describe('router', () => {
   });
 });
 
+describe('serve', () => {
+  it("hands its handler the call's path parameters by their names in the definition", () => {
+    const route = serve<null, typeof processorAccountCall.path>(processorAccountCall, { handle: ({ params }) => `${params.companyId}/${params.accountId}` });
+    const m = new Router<null>().add(route).match('GET', '/api/v1/cards/company/7/accounts/9/processor');
+    expect(m && m !== 'method-not-allowed' ? m.def.handle({ params: m.params } as never) : m).toBe('7/9');
+    // A name the definition's path does not have is a compile error (npm run typecheck), not an undefined at run time.
+    // @ts-expect-error the processor view's company placeholder is {companyId}
+    serve(processorAccountCall, { handle: ({ params }) => params.id });
+  });
+});
+
 describe('small parsers', () => {
   it('fault header', () => {
     expect(parseFaultHeader('delay=250; status=503')).toEqual({ delayMs: 250, status: 503, drop: false });
     expect(parseFaultHeader('drop')).toEqual({ delayMs: 0, status: null, drop: true });
     expect(parseFaultHeader('status=42')).toBeNull();
     expect(parseFaultHeader(undefined)).toBeNull();
-  });
-  it('vendor form integers (spec §5)', () => {
-    expect(parseInteger('', 'x')).toBeNull();
-    expect(parseInteger('  ', 'x')).toBeNull();
-    expect(parseInteger(null, 'x')).toBeNull();
-    expect(parseInteger(' 12 ', 'x')).toBe(12);
-    expect(parseInteger(7, 'x')).toBe(7);
-    expect(() => parseInteger('1.5', 'x')).toThrow(/whole number/);
-    expect(() => parseInteger(1.5, 'x')).toThrow(/whole number/);
+    // Aimed at one call's path (exact or a prefix): no fault for any other call.
+    const aimed = 'status=404; path=/api/v1/expensereport/transactions';
+    expect(parseFaultHeader(aimed, '/api/v1/expensereport/transactions')).toEqual({ delayMs: 0, status: 404, drop: false });
+    expect(parseFaultHeader(aimed, '/api/v1/cards/cardholder/dashboard')).toBeNull();
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/rewards/findbonuspoints')).toEqual({ delayMs: 0, status: 503, drop: false });
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/payments/paymentinfo')).toBeNull();
   });
   it('Luhn and ABA checksums', () => {
     expect(isLuhnValid('4111111111111111')).toBe(true);

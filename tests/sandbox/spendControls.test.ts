@@ -258,3 +258,18 @@ describe('fleet codes (PUT /v1/fleet/{companyId}/subaccounts/{id}/codes)', () =>
     expect((await d.put(`/api/v1/fleet/${companyId}/subaccounts/${other.accountEntityId}/codes`, { vehicle: { code: 'VAN-3', description: '' } })).status).toBe(403);
   });
 });
+
+describe('the demo cardholder’s alerts', () => {
+  it('on every seeded client, `cardholder` is enrolled in alerts and a control, and the alerts have sent a few notifications', async () => {
+    for (const brand of ['demo', 'pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore']) {
+      const ch = await f.as('cardholder', brand);
+      const entity = (await ch.get('/api/v1/cards/cardholder/dashboard')).body.data.accountEntitySummary.accountEntityId as number;
+      const history = (await ch.get(`/api/v1/spendcontrols/history/consumer/${entity}`)).body.data as { enrollments: { name: string; status: string }[]; notifications: { name: string; sentTo: string }[] };
+      expect(history.enrollments.filter((e) => e.status === 'enrolled').map((e) => e.name), brand).toEqual(expect.arrayContaining(['Transaction Over Amount', 'Payment Posted', 'Block International']));
+      expect(history.notifications.length, brand).toBeGreaterThanOrEqual(3);
+      expect(history.notifications.length, brand).toBeLessThanOrEqual(20);
+      expect(['Transaction Over Amount', 'Payment Posted'], brand).toEqual(expect.arrayContaining([...new Set(history.notifications.map((n) => n.name))]));
+      expect(history.notifications.every((n) => /^\*\*\*|@/.test(n.sentTo)), brand).toBe(true);
+    }
+  });
+});

@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_HEADER, NO_BRAND } from '../../shared/contract/tenant.js';
+import { USER_COOKIE_HEADER } from '../../shared/contract/user.js';
 import { accountDemo } from '../../scripts/sandbox/api/publicAccount.js';
 import { allRoutes } from '../../scripts/sandbox/api/routes.js';
 import { SandboxApp } from '../../scripts/sandbox/app.js';
 import type { Session } from '../../scripts/sandbox/auth/sessions.js';
+import { CLOCK_AHEAD_HEADER } from '../../scripts/sandbox/server/clockAhead.js';
 import { createPipeline } from '../../scripts/sandbox/server/pipeline.js';
 import { Router } from '../../scripts/sandbox/server/router.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
@@ -70,12 +72,24 @@ describe('logins and verifications belong to the host brand', () => {
     expect((await f.client().call('POST', '/api/authentication/login', { transactionId: 'sso-demo-cardholder' }, under('demo'))).status).toBe(200);
   });
 
-  it('a 2FA login started on demo cannot be finished on pnfp', async () => {
+  it('a 2FA login started on demo cannot be carried on, sent a code or finished on pnfp', async () => {
     const c = f.client();
     const start = await c.call('POST', '/api/authentication/login', { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' }, under('demo'));
-    const body = { token: null, cookie: start.body.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false };
-    expect((await c.call('POST', '/api/authentication/2fa', body, under('pnfp'))).status).toBe(401);
-    expect((await c.call('GET', `/api/v1/users/2fa/stepone?cookie=${encodeURIComponent(start.body.userCookie)}`, undefined, under('pnfp'))).status).toBe(401);
+    const pending = { [USER_COOKIE_HEADER]: start.body.userCookie as string };
+    const outboxSize = async () => ((await c.get('/__sandbox/outbox/demo')).body.messages as unknown[]).length;
+    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { ...pending, ...under('pnfp') })).body.reason).toBe('STEP_EXPIRED');
+    const one = await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { ...pending, ...under('demo') });
+    expect(one.status).toBe(200);
+    const step = { token: one.body.data.token as string, verificationContact: 'sms-1' };
+    const before = await outboxSize();
+    expect((await c.call('POST', '/api/user/2fa/steptwo', step, under('pnfp'))).body.reason).toBe('STEP_EXPIRED');
+    expect(await outboxSize()).toBe(before);
+    expect((await c.call('POST', '/api/user/2fa/steptwo', step, under('demo'))).status).toBe(200);
+    const body = { token: step.token, cookie: start.body.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false };
+    const other = await c.call('POST', '/api/authentication/2fa', body, under('pnfp'));
+    expect(other.status).toBe(401);
+    expect(other.body.reason).toBe('STEP_EXPIRED');
+    expect(other.headers.get('set-cookie')).toBeNull();
     expect((await c.call('POST', '/api/authentication/2fa', body, under('demo'))).status).toBe(200);
   });
 
@@ -181,6 +195,22 @@ describe('control calls', () => {
       expect((await guarded.client.get('/__sandbox/health', { authorization: `Bearer ${token}` })).status).toBe(200);
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('the clock-ahead test header is a control hook too: ignored from others, so it never outruns a code or a wait', async () => {
+    const open = await remoteLooking();
+    try {
+      const c = open.client;
+      const login = await c.post('/api/authentication/login', { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' });
+      const token = (await c.get('/api/v1/users/2fa/stepone', { [USER_COOKIE_HEADER]: login.body.userCookie })).body.data.token as string;
+      expect((await c.post('/api/user/2fa/steptwo', { token, verificationContact: 'sms-1' })).status).toBe(200);
+      const later = { [CLOCK_AHEAD_HEADER]: String(60 * 60_000) };
+      expect((await c.post('/api/user/2fa/steptwo', { token, verificationContact: 'sms-1' }, later)).body.reason).toBe('RESEND_TOO_SOON');
+      const body = { token, cookie: login.body.userCookie, verificationCode: '123456', rememberMyDevice: false };
+      expect((await c.post('/api/authentication/2fa', body, later)).status).toBe(200);
+    } finally {
+      await open.close();
     }
   });
 });

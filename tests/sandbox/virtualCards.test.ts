@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/contract/authentication.js';
-import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment } from '../../shared/contract/virtualCards.js';
+import { CompanyVirtualCardResponse } from '../../shared/contract/company.js';
+import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment, type VirtualCardSearchResponse } from '../../shared/contract/virtualCards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
  * Virtual cards (issue 17): one vendor and one payment by id, the `sort` of the vendor and payment lists, the
- * download filtered like the list, spec §5's vendor parsing as saved, and the `Idempotency-Key` of the calls that
- * issue cards (a double submit issues one card).
+ * download filtered like the list, vendors saved only with numbers where numbers are due (the portal parses the form,
+ * spec §5), the card search, the company's program, and the `Idempotency-Key` of the calls that issue cards (a double
+ * submit issues one card).
  */
 const f = new Fixture();
 beforeAll(async () => {
@@ -54,21 +56,146 @@ describe('virtual cards: vendors', () => {
     expect(bad.body.message).toMatch(/sort must be one of/);
   });
 
-  it('saves a vendor as spec §5 parses it: integers from text, no validity limit when empty, tolerance 0, optional texts empty', async () => {
+  const vendorBody = (over: Record<string, unknown> = {}) => ({
+    legalName: `Parsing Check ${Math.random().toString(36).slice(2, 8)} LLC`, shortName: 'Parsing', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX',
+    postalCode: '78701', contactFirstname: 'Pat', contactLastname: 'Lee', contactEmail: 'ap@parsing.example', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, ...over,
+  });
+
+  it('saves the vendor as the portal parsed it (spec §5): whole numbers, no validity limit as null, optional texts left out saved empty', async () => {
     const pa = await f.as('pa_vconly');
     const base = await baseOf(pa);
-    const res = await pa.post(`${base}/vendors`, {
-      legalName: 'Parsing Check LLC', shortName: 'Parsing', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701',
-      contactFirstname: 'Pat', contactLastname: 'Lee', contactEmail: 'ap@parsing.example', defaultVcUsesAllowed: ' 3 ', defaultVcValidDays: '', tolerancePercent: '',
-      addressLine2: null, contactEmail2: '   ',
-    });
+    const res = await pa.post(`${base}/vendors`, vendorBody());
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', contactEmail3: '', status: 'PENDING' });
+    expect(res.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', contactEmail3: '', notes: '', invoiceAmountOnly: false, status: 'PENDING' });
     const stored = await pa.get(`${base}/vendors/${res.body.data.vendorId}`);
     expect(stored.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0 });
-    const bad = await pa.put(`${base}/vendors/${res.body.data.vendorId}`, { ...stored.body.data, defaultVcUsesAllowed: '2.5' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/defaultVcUsesAllowed must be a whole number/);
+    const updated = await pa.put(`${base}/vendors/${res.body.data.vendorId}`, vendorBody({ legalName: stored.body.data.legalName, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9' }));
+    expect(updated.body.data).toMatchObject({ defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9' });
+  });
+
+  it.each([
+    ['defaultVcUsesAllowed', '3', /defaultVcUsesAllowed must be a whole number \(a JSON number, not text\)/],
+    ['defaultVcUsesAllowed', ' 3 ', /defaultVcUsesAllowed must be a whole number/],
+    ['defaultVcUsesAllowed', '', /defaultVcUsesAllowed must be a whole number/],
+    ['defaultVcUsesAllowed', 2.5, /defaultVcUsesAllowed must be a whole number/],
+    ['defaultVcUsesAllowed', undefined, /defaultVcUsesAllowed must be a whole number/],
+    ['defaultVcValidDays', '45', /defaultVcValidDays must be a whole number \(a JSON number, not text\)/],
+    ['defaultVcValidDays', '', /defaultVcValidDays must be a whole number/],
+    ['defaultVcValidDays', 0, /defaultVcValidDays must be from 1 to 365/],
+    ['tolerancePercent', '', /tolerancePercent must be a number \(a JSON number, not text\)/],
+    ['tolerancePercent', '5', /tolerancePercent must be a number/],
+    ['tolerancePercent', 101, /tolerancePercent must be from 0 to 100/],
+  ])('refuses %s = %j with 400 naming the field, on add and on update, and saves nothing', async (field, value, message) => {
+    const pa = await f.as('pa_vconly');
+    const base = await baseOf(pa);
+    const all = '&status=ACTIVE,PENDING,INACTIVE,DELETED';
+    const before = (await vendorsOf(pa, base, all)).length;
+    const added = await pa.post(`${base}/vendors`, vendorBody({ [field]: value }));
+    expect(added.status).toBe(400);
+    expect(added.body.message).toMatch(message);
+    expect(added.body.message).toContain(`at ${field}`);
+    expect((await vendorsOf(pa, base, all)).length).toBe(before);
+    const existing = (await vendorsOf(pa, base, '&status=PENDING'))[0]!;
+    const changed = await pa.put(`${base}/vendors/${existing.vendorId}`, { ...existing, [field]: value });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toMatch(message);
+    expect((await pa.get(`${base}/vendors/${existing.vendorId}`)).body.data).toEqual(existing);
+  });
+});
+
+describe('virtual cards: the card search', () => {
+  const cardsOf = async (c: Client, base: string, q = ''): Promise<VirtualCardSearchResponse> => {
+    const res = await c.get(`${base}/cards?size=500${q}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as VirtualCardSearchResponse;
+  };
+
+  it('answers the company’s virtual and ghost cards, newest first, sorted and paged as asked', async () => {
+    const pa = await f.as('pa_admin');
+    const base = await baseOf(pa);
+    const all = await cardsOf(pa, base);
+    expect(all.totalElements).toBeGreaterThan(10);
+    expect(new Set(all.content.map((k) => k.cardKind))).toEqual(new Set(['VIRTUAL', 'GHOST']));
+    const issued = all.content.map((k) => k.validFrom).filter((d) => d !== null);
+    expect(issued).toEqual([...issued].sort().reverse());
+    const amounts = (await cardsOf(pa, base, '&sort=amount,ASC')).content.map((k) => k.amount).filter((a) => a !== null);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    const names = (await cardsOf(pa, base, '&sort=lastName,DESC')).content.map((k) => k.lastName.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const second = (await pa.get(`${base}/cards?size=5&page=1&sort=cardNumberLast4,ASC`)).body as VirtualCardSearchResponse;
+    const sorted = (await cardsOf(pa, base, '&sort=cardNumberLast4,ASC')).content;
+    expect(second).toMatchObject({ page: 1, size: 5, totalElements: all.totalElements });
+    expect(second.content.map((k) => k.cardNumber)).toEqual(sorted.slice(5, 10).map((k) => k.cardNumber));
+  });
+
+  it('filters by status, kind and vendor, and searches by card ending, name, vendor or amount', async () => {
+    const pa = await f.as('pa_admin');
+    const base = await baseOf(pa);
+    const all = (await cardsOf(pa, base)).content;
+    for (const status of ['active', 'Not Used', 'Used', 'closed'] as const) {
+      const some = (await cardsOf(pa, base, `&status=${encodeURIComponent(status)}`)).content;
+      expect(some.length, status).toBe(all.filter((k) => k.status === status).length);
+    }
+    expect((await cardsOf(pa, base, '&kind=GHOST')).content.every((k) => k.cardKind === 'GHOST')).toBe(true);
+    const paid = all.find((k) => k.vendorId !== null && k.amount !== null)!;
+    expect((await cardsOf(pa, base, `&vendorId=${paid.vendorId}`)).content.every((k) => k.vendorId === paid.vendorId)).toBe(true);
+    const byEnding = (await cardsOf(pa, base, `&query=${paid.cardNumberLast4}`)).content;
+    expect(byEnding.map((k) => k.cardNumber)).toContain(paid.cardNumber);
+    const money = `$${paid.amount!.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect((await cardsOf(pa, base, `&query=${encodeURIComponent(money)}`)).content.map((k) => k.cardNumber)).toContain(paid.cardNumber);
+    expect((await cardsOf(pa, base, '&query=zzzz-nothing')).totalElements).toBe(0);
+  });
+
+  it.each([
+    ['sort=securityCode,ASC', 'sort'],
+    ['sort=amount', 'sort'],
+    ['status=ACTIVE', 'status'],
+    ['kind=PHYSICAL', 'kind'],
+    ['size=501', 'size'],
+    ['page=-1', 'page'],
+    ['vendorId=abc', 'vendorId'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const pa = await f.as('pa_admin');
+    const res = await pa.get(`${await baseOf(pa)}/cards?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(`at ${field}`);
+  });
+
+  it('a view-only admin searches cards; tier 2 may not; another company’s is refused', async () => {
+    const vo = await f.as('pa_viewonly');
+    const base = await baseOf(vo);
+    expect((await vo.get(`${base}/cards`)).status).toBe(200);
+    expect((await (await f.as('pa_tier2')).get(`${base}/cards`)).status).toBe(403);
+    const other = await f.as('pa_admin', 'pnfp');
+    expect((await other.get(`${base}/cards`)).status).toBeGreaterThanOrEqual(403);
+  });
+});
+
+describe('the company’s virtual card program (GET /company/virtualcard/{id})', () => {
+  it('says whether it is enabled, the card defaults of its vendors, and its vendors by status as the vendor search counts them', async () => {
+    const pa = await f.as('pa_admin');
+    const companyId = (await pa.get('/api/authentication/check')).body.userData.userCompanyId as number;
+    const res = await pa.get(`/api/company/virtualcard/${companyId}`);
+    expect(res.status).toBe(200);
+    const program = CompanyVirtualCardResponse.parse(res.body).data;
+    expect(program).toMatchObject({ companyId, virtualCardEnabled: true });
+    expect(program.defaultVcUsesAllowed).toBeGreaterThanOrEqual(1);
+    const base = await baseOf(pa);
+    const vendors = await vendorsOf(pa, base);
+    expect(program.vendorCount).toBe(vendors.length);
+    expect(program.activeVendorCount).toBe(vendors.filter((v) => v.status === 'ACTIVE').length);
+    expect(program.pendingVendorCount).toBe(vendors.filter((v) => v.status === 'PENDING').length);
+    expect((await pa.get(`/api/company/virtualcard/${companyId}`)).body).toEqual(res.body);
+  });
+
+  it('answers a company without virtual cards as not enabled; another bank’s company is refused', async () => {
+    const ch = await f.as('cardholder');
+    const own = (await ch.get('/api/authentication/check')).body.userData.userCompanyId as number;
+    const res = await ch.get(`/api/company/virtualcard/${own}`);
+    expect(res.status).toBe(200);
+    expect(CompanyVirtualCardResponse.parse(res.body).data.companyId).toBe(own);
+    const pa = await f.as('pa_admin', 'pnfp');
+    expect((await pa.get(`/api/company/virtualcard/${own}`)).status).toBeGreaterThanOrEqual(403);
   });
 });
 

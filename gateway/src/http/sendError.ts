@@ -12,7 +12,7 @@ const MACHINE_PATHS = new Set(['/metrics', '/livez', '/readyz', '/healthz']);
 
 const wantsJson = (req: IncomingMessage): boolean => {
   const p = pathOnly(req.url);
-  return p.startsWith('/api/') || MACHINE_PATHS.has(p) || accepts(req).type(['html', 'json']) === 'json';
+  return p.startsWith('/api/') || p.startsWith('/bff/') || MACHINE_PATHS.has(p) || accepts(req).type(['html', 'json']) === 'json';
 };
 
 const titleOf = (e: HttpError): string =>

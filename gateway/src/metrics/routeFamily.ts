@@ -3,7 +3,7 @@
  * whatever a scanner sends would make every request its own series).
  */
 
-export type RequestKind = 'api' | 'page' | 'assets' | 'cdn' | 'health' | 'metrics';
+export type RequestKind = 'api' | 'bff' | 'page' | 'assets' | 'cdn' | 'health' | 'metrics';
 
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/livez', '/readyz', '/healthz']);
 
@@ -11,6 +11,7 @@ export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/livez', '/readyz', '
 export function requestKind(url: string | undefined): RequestKind {
   const u = url ?? '/';
   if (u.startsWith('/api/')) return 'api';
+  if (u.startsWith('/bff/')) return 'bff';
   const head = u.slice(0, 8).toLowerCase();
   if (head.startsWith('/assets/')) return 'assets';
   if (head.startsWith('/cdn/')) return 'cdn';

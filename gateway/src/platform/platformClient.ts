@@ -1,7 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
-import { BrandBySubdomainResponse, type BrandData } from '../../../shared/contract/brand.js';
-import { CheckResponse, type Timeouts, type User } from '../../../shared/contract/authentication.js';
+import { BrandBySubdomainResponse, brandBySubdomainCall, type BrandData } from '../../../shared/contract/brand.js';
+import { CheckResponse, checkCall, type Timeouts, type User } from '../../../shared/contract/authentication.js';
+import { callUrl } from '../../../shared/contract/platformCall.js';
 import { BRAND_HEADER, CLIENT_ADDRESS_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
 import { API_PROXY_DEFAULTS } from '../proxy/proxyOptions.js';
 
@@ -189,7 +190,7 @@ export function createPlatformClient(options: {
 
   return {
     async brandBySubdomain(subdomain, meta) {
-      const answer = await get(`/api/brand/subdomain/${encodeURIComponent(subdomain)}`, metaHeaders(meta));
+      const answer = await get(callUrl(brandBySubdomainCall, { subdomain }), metaHeaders(meta));
       if (answer.status === 404) return null;
       if (answer.status < 200 || answer.status > 299) throw new PlatformUnavailableError(`brand lookup answered ${answer.status}`);
       const parsed = BrandBySubdomainResponse.safeParse(answer.body);
@@ -200,7 +201,7 @@ export function createPlatformClient(options: {
       if (!cookie) return { ...NO_COOKIES };
       let answer: PlatformAnswer;
       try {
-        answer = await get('/api/authentication/check', { cookie, [BRAND_HEADER]: tenant.brand, [CLIENT_ADDRESS_HEADER]: tenant.client, ...metaHeaders(meta) });
+        answer = await get(callUrl(checkCall, {}), { cookie, [BRAND_HEADER]: tenant.brand, [CLIENT_ADDRESS_HEADER]: tenant.client, ...metaHeaders(meta) });
       } catch {
         return { ...LOGGED_OUT, outcome: 'failed' };
       }
@@ -223,7 +224,7 @@ export function createPlatformClient(options: {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        const answer = await get('/api/authentication/check', { [BRAND_HEADER]: NO_BRAND }, timeoutMs);
+        const answer = await get(callUrl(checkCall, {}), { [BRAND_HEADER]: NO_BRAND }, timeoutMs);
         return { ok: answer.status > 0 && answer.status < 500, detail: `answered ${answer.status}`, ms: ms() };
       } catch (err) {
         const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);

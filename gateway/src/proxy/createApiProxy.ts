@@ -19,11 +19,21 @@ import { UploadLane } from './uploadLane.js';
 import { createUpstream } from './upstream.js';
 import { createWarnLogReporter } from './warnLog.js';
 
+export interface GetPolicy {
+  deadlineFor(url: string): number;
+  readonly retry: { readonly max: number; readonly delayMs: number; readonly maxRetryAfterMs: number };
+}
+
 export interface ApiProxy {
   /** Handles a request whose path starts with `/api/`. Never throws; always answers (refusals as JSON). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Prometheus text exposition of the proxy's counters. */
   metrics(): string;
+  /**
+   * How this proxy treats a GET, for the gateway's own GETs of the platform (the compose step): a call's deadline by its
+   * `/api` URL (the time-out map's longest matching fragment, else the default) and the retry rule's numbers.
+   */
+  readonly getPolicy?: GetPolicy;
   close(): Promise<void>;
 }
 
@@ -125,6 +135,10 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
       }
     },
     metrics: () => metrics.render(),
+    getPolicy: {
+      deadlineFor: (url) => rt.timeouts.lookup(url) ?? o.defaultTimeoutMs,
+      retry: { max: o.maxRetries, delayMs: o.retryDelayMs, maxRetryAfterMs: o.maxRetryAfterMs },
+    },
     close: async () => {
       rt.closing = true;
       upstream.agent.destroy();

@@ -1,9 +1,11 @@
 import zlib from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
+import { checkCall, loginCall } from '../../../shared/contract/authentication.js';
+import { callUrl } from '../../../shared/contract/platformCall.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
 
 /** The calls whose answers carry the platform's `timeouts` map (spec §3 login response, check). */
-export const TIMEOUT_SOURCES = new Set(['/api/authentication/login', '/api/authentication/check']);
+export const TIMEOUT_SOURCES = new Set([callUrl(loginCall, {}), callUrl(checkCall, {})]);
 const SNIFF_LIMIT = 1024 * 1024;
 
 /** Reads the `timeouts` map out of a login/check answer while it streams to the browser. */

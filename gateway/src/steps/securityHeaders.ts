@@ -4,11 +4,11 @@ import { kindOf, maybeContextOf } from '../http/context.js';
 import type { Step } from './step.js';
 
 /**
- * The security headers of every answer outside /api, from helmet: configured once, run per answer, with the
+ * The security headers of every answer outside /api and /bff, from helmet: configured once, run per answer, with the
  * answer's CSP nonce through its directive function. Pages get `'nonce-…'` in script-src (their bootstrap and
  * first-round starter are inline); everything else gets script-src 'self' only (nothing inline runs in an SVG
  * opened on its own). /api answers carry their own headers, set by the proxy with each answer (JSON is data;
- * documents get a scriptless sandboxed CSP).
+ * documents get a scriptless sandboxed CSP); /bff answers are JSON data the gateway composes.
  */
 const scriptSources = (req: IncomingMessage): string => {
   const nonce = maybeContextOf(req)?.nonce;
@@ -18,7 +18,7 @@ const scriptSources = (req: IncomingMessage): string => {
 export function securityHeadersStep(): Step {
   return {
     name: 'securityHeaders',
-    applies: (req) => kindOf(req) !== 'api',
+    applies: (req) => kindOf(req) !== 'api' && kindOf(req) !== 'bff',
     handle: helmet({
       contentSecurityPolicy: {
         useDefaults: false,

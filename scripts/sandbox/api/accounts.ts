@@ -9,7 +9,7 @@ import { paginate } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { formatMoney } from '../../../shared/format/format.js';
 import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import type { EntityRecord, UserRecord } from '../world/types.js';
 
@@ -32,8 +32,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/accounts/company/:id', access: 'session',
+    serve(A.companyAccountsCall, {
       handle: ({ session, params, query }): A.CompanyAccountsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.accountRead, 'company accounts');
@@ -48,9 +47,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (q.sort) sortAccounts(items, q.sort);
         return paginate(items, q.page ?? 0, q.size ?? A.DEFAULT_ACCOUNT_PAGE_SIZE);
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/accounts/search/native', access: 'session',
+    }),
+    serve(A.nativeSearchCall, {
       handle: ({ session, query }): A.NativeSearchResponse => {
         const user = app.userOf(session);
         demand(user, RULES.accountRead, 'account data');
@@ -61,9 +59,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const company = companyFor(w(), user, q.companyId);
         return { data: w().entities.by('company', company.companyId).filter((e) => entityAllowed(w(), user, e)).map((e) => detail(e, processor)) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/card/replace/avail', access: 'session',
+    }),
+    serve(A.replacementAvailabilityCall, {
       handle: ({ session, query }): A.ReplacementAvailabilityResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardService, 'card replacement');
@@ -82,9 +79,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/card/replace', access: 'session', idempotent: true,
+    }),
+    serve(A.cardReplaceCall, {
       handle: ({ session, body }): A.CardReplaceResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardService, 'card replacement');
@@ -103,9 +99,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/accounts/:accountId/subaccounts/:id/profile', access: 'session',
+    }),
+    serve(A.subaccountProfileCall, {
       handle: ({ session, params }): A.SubaccountProfileResponse => {
         const e = sub(app.userOf(session), params.accountId, params.id);
         const u = e.userid === null ? undefined : w().users.get(e.userid);
@@ -117,9 +112,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/accounts/:accountId/subaccounts/:id/addresses', access: 'session',
+    }),
+    serve(A.subaccountAddressesCall, {
       handle: ({ session, params }): A.SubaccountAddressesResponse => {
         const e = sub(app.userOf(session), params.accountId, params.id);
         const company = w().companies.get(e.companyId)!;
@@ -127,20 +121,17 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const shipping = isBulkShipping(company.productTypeCode) && (company.shipTo ?? 'COMPANY') === 'COMPANY' ? company.address : e.address;
         return { data: [{ addressType: 'BILLING', ...e.address }, { addressType: 'SHIPPING', ...shipping }] };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/account/:accountId/subaccount/:id', access: 'session',
+    }),
+    serve(A.subaccountExtrasCall, {
       handle: ({ session, params }): A.SubaccountExtrasResponse => {
         const e = sub(app.userOf(session), params.accountId, params.id);
         return { data: { ...detail(e), udf1: e.udf1, udf2: e.udf2, udf3: e.udf3, creditLimit: e.creditLimit } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/accounts/:accountId/subaccounts/:id', access: 'session',
+    }),
+    serve(A.subaccountCall, {
       handle: ({ session, params }): A.SubaccountResponse => ({ data: detail(sub(app.userOf(session), params.accountId, params.id)) }),
-    },
-    {
-      method: 'PUT', pattern: '/api/account/:accountId/subaccount/:id/status/processor', access: 'session',
+    }),
+    serve(A.subaccountStatusCall, {
       handle: ({ session, params, query }): A.SubaccountResponse => {
         const user = app.userOf(session);
         const e = sub(user, params.accountId, params.id);
@@ -153,9 +144,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (card) w().cards.update(card.cardId, { externalCardStatus: closeStatus === 'FRAUD' ? 'CLOSED' : closeStatus, externalCardStatusCommonName: STATUS_NAMES[closeStatus] ?? 'Closed' });
         return { data: detail(updated) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/account/:accountId/subaccount/:id/udf', access: 'session',
+    }),
+    serve(A.subaccountUdfCall, {
       handle: ({ session, params, body }): A.SubaccountExtrasResponse => {
         const user = app.userOf(session);
         const e = sub(user, params.accountId, params.id);
@@ -164,9 +154,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const u = w().entities.update(e.accountEntityId, { udf1: input.udf1 ?? e.udf1, udf2: input.udf2 ?? e.udf2, udf3: input.udf3 ?? e.udf3 })!;
         return { data: { ...detail(u), udf1: u.udf1, udf2: u.udf2, udf3: u.udf3, creditLimit: u.creditLimit } };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/account/subaccount/:id/creditline', access: 'session',
+    }),
+    serve(A.subaccountCreditLineCall, {
       handle: ({ session, params, body }): A.SubaccountExtrasResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companyEdit, 'changing credit lines');
@@ -180,9 +169,8 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const u = w().entities.update(e.accountEntityId, { creditLimit })!;
         return { data: { ...detail(u), udf1: u.udf1, udf2: u.udf2, udf3: u.udf3, creditLimit: u.creditLimit } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/accounts/:accountId/subaccounts', access: 'session', idempotent: true,
+    }),
+    serve(A.newSubaccountCall, {
       handle: ({ session, params, body }): A.SubaccountResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companyEdit, 'adding company accounts');
@@ -205,7 +193,7 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
         return { data: detail(w().entities.put(e)) };
       },
-    },
+    }),
   ];
 }
 

@@ -1,10 +1,13 @@
-import { CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest } from '../../../shared/contract/authentication.js';
+import {
+  CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest, checkCall, keepaliveCall, loginCall, logoutCall, twoFactorCall, type TwoFactorRefusal,
+} from '../../../shared/contract/authentication.js';
 import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { accountKey, type ThrottleAnswer } from '../auth/guessing.js';
-import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
+import { SESSION_COOKIE, safeEqual, type PendingTwoFactor, type Session } from '../auth/sessions.js';
+import { CODE_EXPIRED, CODE_NOT_SENT, STEP_EXPIRED, codeRefusal } from '../auth/verificationCodes.js';
 import { OTHER_BRAND } from '../auth/tenant.js';
 import { TWO_FACTOR_CODE } from '../world/demoUsers.js';
 import type { UserRecord } from '../world/types.js';
@@ -24,24 +27,27 @@ function failure(message: string): LoginBody & { message: string } {
 /** A guess refused unchecked (back-off or lock), in the login answer's shape. */
 const throttled = (a: ThrottleAnswer): Reply => new Reply(a.status, { ...failure(a.message), ...a.fields }, a.headers);
 
+/** A refused code, in the login answer's shape with its reason; while the login can go on, its cookie is kept. */
+const codeRefused = (status: number, message: string, reason: TwoFactorRefusal, goesOn?: PendingTwoFactor): Reply =>
+  new Reply(status, { ...failure(message), reason, ...(goesOn ? { needs2fa: true, userCookie: goesOn.cookie } : null) });
+
 export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   const cookieFlags = { secure: app.options.secureCookies };
 
   const loggedIn = (user: UserRecord, extraCookies: string[] = []): Reply => {
-    const session = app.sessions.create(user.userid, user.brand);
+    const { session, cookie } = app.sessions.create(user.userid, user.brand);
     const body: LoginBody = {
       success: true, needs2fa: false, userCookie: null, userData: toUserData(user), logHash: session.logHash,
       timeouts: TIMEOUTS, xsrfToken: session.xsrfToken,
     };
-    return new Reply(200, body, { 'set-cookie': [serializeCookie(SESSION_COOKIE, session.id, cookieFlags), ...extraCookies] });
+    return new Reply(200, body, { 'set-cookie': [serializeCookie(SESSION_COOKIE, cookie, cookieFlags), ...extraCookies] });
   };
 
   const canLogIn = (user: UserRecord | undefined): user is UserRecord =>
     user !== undefined && !user.internal && user.status === 'ACTIVE';
 
   return [
-    {
-      method: 'POST', pattern: '/api/authentication/login', access: 'public', xsrf: false,
+    serve(loginCall, { xsrf: false,
       handle: ({ body, req, tenant, client }) => {
         const input = validate(LoginRequest, body ?? {}, 'login request');
         let user: UserRecord | undefined;
@@ -73,15 +79,19 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return loggedIn(user);
       },
-    },
-    {
-      method: 'POST', pattern: '/api/authentication/2fa', access: 'public', xsrf: false,
+    }),
+    serve(twoFactorCall, { xsrf: false,
       handle: ({ body, tenant, client }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'login', tenant);
         const user = pending?.userid == null ? undefined : app.world.users.get(pending.userid);
-        if (!pending || !canLogIn(user)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
-        if (pending.stepToken && input.token && !safeEqual(input.token, pending.stepToken)) return new Reply(401, failure('The verification step has expired. Please log in again.'));
+        if (!pending || !canLogIn(user)) return codeRefused(401, STEP_EXPIRED, 'STEP_EXPIRED');
+        // Not a guess: nothing about the code is checked, so these count against no throttle.
+        const notAlive = codeRefusal(pending, app.now());
+        if (notAlive === 'CODE_NOT_SENT') return codeRefused(409, CODE_NOT_SENT, notAlive, pending);
+        // The token step one answered for this login: a code sent to another verification's contact never counts here.
+        if (pending.stepToken === null || !safeEqual(input.token, pending.stepToken)) return codeRefused(401, STEP_EXPIRED, 'STEP_EXPIRED');
+        if (notAlive === 'CODE_EXPIRED') return codeRefused(401, CODE_EXPIRED, notAlive, pending);
         // Wrong codes count per user across logins: a new login does not bring fresh tries.
         const key = accountKey(pending.brand, pending.username);
         const refused = app.guard.check('code', key, client);
@@ -89,7 +99,7 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
           app.guard.failed('code', key, client);
-          return new Reply(401, { ...failure(BAD_CODE), needs2fa: true, userCookie: pending.cookie });
+          return codeRefused(401, BAD_CODE, 'BAD_CODE', pending);
         }
         app.guard.succeeded('code', key);
         app.sessions.finishTwoFactor(input.cookie);
@@ -98,9 +108,8 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
           : [];
         return loggedIn(user, extra);
       },
-    },
-    {
-      method: 'GET', pattern: '/api/authentication/check', access: 'public',
+    }),
+    serve(checkCall, {
       handle: ({ req, tenant }) => {
         const session = app.sessions.resolve(parseCookies(req.headers.cookie).get(SESSION_COOKIE), tenant);
         const user = session ? app.world.users.get(session.userid) : undefined;
@@ -111,18 +120,16 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         const body: CheckResponse = { success: true, userData: toUserData(user), xsrfToken: session.xsrfToken, logHash: session.logHash, timeouts: TIMEOUTS };
         return body;
       },
-    },
-    {
-      method: 'POST', pattern: '/api/authentication/logout', access: 'session',
+    }),
+    serve(logoutCall, {
       handle: ({ session }) => {
         app.sessions.end(session.id);
         return new Reply(200, { success: true }, { 'set-cookie': serializeCookie(SESSION_COOKIE, '', { ...cookieFlags, maxAgeSeconds: 0 }) });
       },
-    },
-    {
-      method: 'GET', pattern: '/api/authentication/keepalive', access: 'session',
+    }),
+    serve(keepaliveCall, {
       handle: ({ session }) => ({ success: true, expiresInMs: 15 * 60 * 1000, logHash: session.logHash }),
-    },
+    }),
   ];
 }
 

@@ -1,17 +1,18 @@
 import * as B from '../../../shared/contract/brand.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { PRODUCT_NAMES } from '../world/products.js';
 import type { BrandRecord } from '../world/types.js';
-import { variantFor } from '../../../shared/brand/rewardsVariants.js';
+import type { World } from '../world/world.js';
+import { programOfBrand } from '../world/rewardsPrograms.js';
 
-const toDetail = (b: BrandRecord): B.BrandDetail => ({
+const toDetail = (w: World, b: BrandRecord): B.BrandDetail => ({
   brandId: b.brandId, brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email, reportingUrl: b.reportingUrl,
-  rewardsVariant: variantFor(null, b.brand),
+  rewardsVariant: programOfBrand(w, b.brand).variant,
 });
 
 /** Brand lookups, holding company, reporting, vault and the warning log. */
@@ -24,26 +25,24 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
     return b;
   };
   return [
-    {
-      method: 'GET', pattern: '/api/brand/subdomain/:subdomain', access: 'public', tenant: 'none',
+    serve(B.brandBySubdomainCall, {
+      tenant: 'none',
       handle: ({ params }): B.BrandBySubdomainResponse => {
         const brand = w().brands.get((params.subdomain ?? '').toLowerCase());
         if (!brand) throw notFound(`No client brand for subdomain '${(params.subdomain ?? '').slice(0, 40).replace(/[^a-z0-9-]/gi, '')}'.`);
         return { data: { brand: brand.brand, brandValueDisplay: brand.brandValueDisplay } };
       },
-    },
-    { method: 'GET', pattern: '/api/brand/:brand', access: 'public', handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(brandOf(params.brand)) }) },
-    {
-      method: 'GET', pattern: '/api/brand/:brand/addressByType', access: 'public',
+    }),
+    serve(B.brandDetailsCall, { handle: ({ params }): B.BrandDetailResponse => ({ data: toDetail(w(), brandOf(params.brand)) }) }),
+    serve(B.brandAddressesCall, {
       handle: ({ params, query }): B.BrandAddressResponse => {
         const type = query.get('addressType');
         if (type !== null) validate(B.AddressType, type.toUpperCase(), 'addressType');
         const addresses = brandOf(params.brand).addresses.filter((a) => !type || a.addressType === type.toUpperCase());
         return { data: addresses.map((a) => ({ ...a })) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/brands/holdingcompany/:id', access: 'session',
+    }),
+    serve(B.holdingCompanyCall, {
       handle: ({ session, params }): B.HoldingCompanyResponse => {
         const h = holdingFor(session, params.id);
         return {
@@ -53,9 +52,8 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/brands/holdingcompany/:id/associations', access: 'session',
+    }),
+    serve(B.holdingCompanyAssociationsCall, {
       handle: ({ session, params, query }): B.HoldingCompanyAssociationsResponse => {
         const h = holdingFor(session, params.id);
         const processor = query.get('useProcessorData') !== 'false';
@@ -69,23 +67,20 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/reporting', access: 'session',
+    }),
+    serve(B.reportingCall, {
       handle: ({ session }): B.ReportingResponse => {
         const user = app.userOf(session);
         demand(user, RULES.reporting, 'reporting');
         return { data: { url: w().brands.get(user.brand)!.reportingUrl } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/vault/decrypt', access: 'session',
+    }),
+    serve(B.vaultDecryptCall, {
       handle: ({ session, body, req }): B.VaultDecryptResponse => {
         const user = app.userOf(session);
         const input = validate(B.VaultDecryptRequest, body ?? {}, 'decrypt request');
         const sent = req.headers['x-security-token'];
-        const st = session.securityToken;
-        if (typeof sent !== 'string' || !st || st.expiresAt < app.now() || !safeEqual(sent, st.token)) {
+        if (!app.sessions.hasSecurityToken(session, typeof sent === 'string' ? sent : undefined)) {
           throw new HttpError(401, 'A current security token is required (POST /api/user/securitytoken).', 'Unauthorized');
         }
         demand(user, RULES.vcUpdate, 'revealing vendor secrets');
@@ -95,15 +90,14 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const value = input.type === 'SECURITY_CODE' ? vendor.securityCode : input.type === 'BANK_ACCOUNT' ? vendor.bankAccountNumber : vendor.routingNumber;
         return { data: { type: input.type, value } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/warn/log', access: 'public', xsrf: false,
+    }),
+    serve(B.warnLogCall, { xsrf: false,
       handle: ({ body }) => {
         const input = validate(B.WarnLogRequest, body ?? {}, 'log entry');
         app.options.logger?.warn({ page: input.page, loggedIn: input.loggedIn, blurb: input.blurb.replace(/\d{12,19}/g, '[card]') }, 'client warning');
         return { success: true };
       },
-    },
+    }),
   ];
 
   function holdingFor(session: Session, id: string | undefined) {

@@ -2,7 +2,7 @@ import * as K from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, allows, cardFor, companyFor, demand, entityAllowed, entityFor, isAdmin, ownCard } from '../auth/access.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/sessions.js';
 import { balanceBreakdown, balancesOf, ledgerOf, liveTransactions, replacementAvailable } from '../services/accounts.js';
 import { statementHtml } from '../services/statementDocument.js';
 import { HttpError, forbidden, notFound } from '../server/httpError.js';
@@ -10,7 +10,7 @@ import { paginate } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { RawReply } from '../server/reply.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import { PRODUCT_NAMES } from '../world/products.js';
@@ -26,8 +26,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/cards/cardholder/dashboard', access: 'session',
+    serve(K.cardholderDashboardCall, {
       handle: ({ session, query }): K.CardholderDashboardResponse => {
         const user = app.userOf(session);
         let target: { card: CardRecord; entity: EntityRecord };
@@ -76,9 +75,8 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/cards/encrypted/:card/transactions', access: 'session',
+    }),
+    serve(K.cardTransactionsCall, {
       handle: ({ session, params, query }): K.TransactionsResponse => {
         const user = app.userOf(session);
         const { card } = named(user, params.card ?? null);
@@ -98,21 +96,19 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         txs.sort((a, b) => (a.transactionDate < b.transactionDate ? 1 : a.transactionDate > b.transactionDate ? -1 : 0));
         return paginate(txs, q.page ?? 0, q.size ?? 25);
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/cards/encrypted/:card/statements', access: 'session',
+    }),
+    serve(K.statementsCall, {
       handle: ({ session, params }): K.StatementsResponse => {
         const { card } = named(app.userOf(session), params.card ?? null);
         const ledger = ledgerOf(w(), app.ledgers, card);
         return { data: (ledger?.cycles ?? []).map(({ transactions: _t, ...summary }) => summary) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/cards/encrypted/:card/statements/:cycle/document', access: 'session',
+    }),
+    serve(K.statementDocumentCall, {
       handle: ({ session, params, query }) => {
         const user = app.userOf(session);
         const sent = query.get('dataToken');
-        if (!sent || !session.dataToken || !safeEqual(sent, session.dataToken)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
+        if (!app.sessions.hasDataToken(session, sent)) throw new HttpError(401, 'A data token is required (GET /api/user/datatoken).');
         const { card, entity } = named(user, params.card ?? null);
         const cycle = ledgerOf(w(), app.ledgers, card)?.cycles.find((c) => c.cycleCode === params.cycle);
         if (!cycle) throw notFound(`No statement cycle ${params.cycle ?? ''}.`);
@@ -120,9 +116,8 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           'content-disposition': `inline; filename="statement-${cycle.cycleCode}.html"`,
         });
       },
-    },
-    {
-      method: 'GET', pattern: '/api/cards/:card/accountSummary', access: 'session',
+    }),
+    serve(K.cardAccountSummaryCall, {
       handle: ({ session, params }): K.CardAccountSummaryResponse => {
         // Spec §6: APR info and the balance breakdown for the cardholder or AM, T1, T2.
         const { card, entity } = named(app.userOf(session), params.card ?? null, RULES.cardService);
@@ -139,13 +134,12 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/cards/company/:id/accounts/:accountId/processor', access: 'session',
+    }),
+    serve(K.processorAccountCall, {
       handle: ({ session, params }): K.ProcessorAccountResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companySummary, 'company figures');
-        const c = companyFor(w(), user, params.id);
+        const c = companyFor(w(), user, params.companyId);
         if (String(c.accountId) !== params.accountId) throw notFound('No such account.');
         const f = c.processorFigures;
         return {
@@ -155,9 +149,8 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/cards/company/:id/unactivated', access: 'session',
+    }),
+    serve(K.unactivatedCardsCall, {
       handle: ({ session, params }): K.UnactivatedCardsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.activationView, 'card activation');
@@ -170,9 +163,8 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/cards/activate', access: 'session',
+    }),
+    serve(K.activateCardsCall, {
       handle: ({ session, body }): K.UnactivatedCardsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.activationSubmit, 'card activation');
@@ -185,9 +177,8 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/cards/encrypted/:card/lock', access: 'session',
+    }),
+    serve(K.lockCardCall, {
       handle: ({ session, params, body }) => {
         const user = app.userOf(session);
         const { card, entity } = named(user, params.card ?? null, RULES.cardService);
@@ -196,7 +187,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         w().cards.update(card.cardId, { locked });
         return { success: true, locked };
       },
-    },
+    }),
   ];
 }
 

@@ -5,9 +5,19 @@ import type { Session } from '../auth/sessions.js';
 import { toCardShipping, toCompany, toCompanyEx } from '../dto/company.js';
 import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
 import { conflict, forbidden, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
+import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, UserRecord } from '../world/types.js';
+
+/**
+ * The defaults a company's virtual card program gives its vendors' cards: set when the program was opened (the
+ * same for a company every time the world is built), and what the portal offers for a new vendor.
+ */
+function virtualCardDefaults(seed: number, companyId: number): Pick<C.CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVcValidDays' | 'defaultTolerancePercent'> {
+  const rng = createRng(deriveSeed(seed, `virtual-card-program:${companyId}`));
+  return { defaultVcUsesAllowed: rng.pick([1, 1, 2, 3]), defaultVcValidDays: rng.pick([30, 60, 90, null]), defaultTolerancePercent: rng.pick([0, 0, 5, 10]) };
+}
 
 /** Company lookups: search, extended search, virtual card settings, expense report enablement. */
 export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -21,17 +31,15 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
     return c;
   };
   return [
-    {
-      method: 'GET', pattern: '/api/searchcompany', access: 'session',
+    serve(C.searchCompanyCall, {
       handle: ({ session, query }): C.SearchCompanyResponse => {
         const user = app.userOf(session);
         const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
         if (isAdmin(user)) demand(user, RULES.companyView, 'company data');
         return { data: toCompany(readable(user, q.companyId), q.useProcessorData === 'true') };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/searchcompanyex', access: 'session',
+    }),
+    serve(C.searchCompanyExCall, {
       handle: ({ session, query }): C.SearchCompanyExResponse => {
         const user = app.userOf(session);
         const q = validate(C.SearchCompanyQuery, queryObject(query), 'company search');
@@ -44,17 +52,15 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: ex };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/company/cardshipping/:id', access: 'session',
+    }),
+    serve(C.cardShippingCall, {
       handle: ({ session, params }): C.CardShippingResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardShippingView, 'card shipping');
         return { data: toCardShipping(companyFor(w(), user, params.id)) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/company/cardshipping/:id', access: 'session',
+    }),
+    serve(C.updateCardShippingCall, {
       handle: ({ session, params, body }): C.CardShippingResponse => {
         const user = app.userOf(session);
         demand(user, RULES.cardShippingEdit, 'changing card shipping');
@@ -63,9 +69,8 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!isBulkShipping(company.productTypeCode)) throw conflict('This card program does not ship cards in bulk, so cards always go to the cardholder.');
         return { data: toCardShipping(w().companies.update(company.companyId, { shipTo })!) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/company/bankmanager/:id', access: 'session',
+    }),
+    serve(C.updateBankManagerCall, {
       handle: ({ session, params, body }): C.BankManagerResponse => {
         const user = app.userOf(session);
         demand(user, RULES.bankManagerEdit, 'changing the bank manager');
@@ -74,22 +79,25 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         const c = w().companies.update(company.companyId, { bankManagerName: input.bankManagerName, bankManagerEmail: input.bankManagerEmail })!;
         return { data: { companyId: c.companyId, bankManagerName: c.bankManagerName, bankManagerEmail: c.bankManagerEmail } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/company/virtualcard/:id', access: 'session',
+    }),
+    serve(C.companyVirtualCardCall, {
       handle: ({ session, params }): C.CompanyVirtualCardResponse => {
-        const user = app.userOf(session);
-        const c = readable(user, params.id);
+        const c = readable(app.userOf(session), params.companyId);
         const vendors = w().vendors.by('company', c.companyId).filter((v) => v.status !== 'DELETED');
-        return { data: { companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, defaultVcUsesAllowed: 1, defaultVcValidDays: 30, vendorCount: vendors.length } };
+        const count = (status: string) => vendors.filter((v) => v.status === status).length;
+        return {
+          data: {
+            companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, ...virtualCardDefaults(w().seed, c.companyId),
+            vendorCount: vendors.length, activeVendorCount: count('ACTIVE'), pendingVendorCount: count('PENDING'),
+          },
+        };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/company/expensereport/:id/enabled', access: 'session',
+    }),
+    serve(C.expenseReportEnabledCall, {
       handle: ({ session, params }): C.ExpenseReportEnabledResponse => {
-        const c = readable(app.userOf(session), params.id);
+        const c = readable(app.userOf(session), params.companyId);
         return { data: { companyId: c.companyId, expenseReportingEnabled: c.expenseReportingEnabled, activationAcknowledgement: c.activationAcknowledgement } };
       },
-    },
+    }),
   ];
 }

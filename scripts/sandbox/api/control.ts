@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { Session } from '../auth/sessions.js';
 import { FaultRule } from '../server/faults.js';
 import type { RouteDef } from '../server/router.js';
@@ -5,10 +6,22 @@ import { validate } from '../server/validate.js';
 import type { SandboxApp } from '../app.js';
 import { registrationTokenOf } from '../dto/users.js';
 import { notFound } from '../server/httpError.js';
+import { programOfBrand } from '../world/rewardsPrograms.js';
+
+const dollars = z.number().check(z.positive(), z.maximum(100_000));
+/** A change to a client's rewards program (what `rewarddescription` answers and the redeem calls enforce). */
+const RewardsProgramChange = z.strictObject({
+  programName: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  description: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  earnRatePerDollar: z.optional(z.number().check(z.positive(), z.maximum(100))),
+  pointsPerDollarRedeemed: z.optional(z.number().check(z.int(), z.positive(), z.maximum(100_000))),
+  minimums: z.optional(z.strictObject({ statementCredit: dollars, directDeposit: dollars, giveBack: z.nullable(dollars) })),
+});
 
 /**
  * Sandbox-only control calls (never part of the platform; the gateway proxies only `/api/*`, so the
- * browser cannot reach them): health, reset to the seed, demo data, the outbox and faults on demand.
+ * browser cannot reach them): health, reset to the seed, demo data, the outbox, faults on demand, and a client's
+ * rewards program changed as its bank would change it (kept like any other change; reset restores the seed's).
  * They answer loopback callers, others only with the control token (server/control.ts).
  */
 export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -38,6 +51,17 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
       }),
     },
     { method: 'GET', pattern: '/__sandbox/outbox/:brand', access: 'public', handle: ({ params }) => ({ messages: app.outbox.forBrand(params.brand ?? '') }) },
+    {
+      method: 'PUT', pattern: '/__sandbox/rewards-program/:brand', access: 'public', xsrf: false,
+      handle: ({ params, body }) => {
+        const brand = app.world.brands.get(params.brand ?? '');
+        if (!brand) throw notFound('No such brand.');
+        const change = validate(RewardsProgramChange, body ?? {}, 'rewards program change');
+        const program = { ...programOfBrand(app.world, brand.brand), ...change };
+        app.world.brands.put({ ...brand, rewardsProgram: program });
+        return { ok: true, program };
+      },
+    },
     { method: 'GET', pattern: '/__sandbox/faults', access: 'public', handle: () => ({ faults: app.faults.list() }) },
     {
       method: 'POST', pattern: '/__sandbox/faults', access: 'public', xsrf: false,

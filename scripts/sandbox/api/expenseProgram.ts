@@ -4,7 +4,7 @@ import { RULES, allows, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { Reply } from '../server/reply.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { cardholderExpenseEntity, expenseCompanyFor, settingsOf } from '../services/expenseAccess.js';
 import type { CompanyRecord, ExpenseSettingsRecord, GlAccountRecord, UserRecord } from '../world/types.js';
@@ -29,12 +29,10 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
   const glOf = (c: CompanyRecord): GlAccountRecord[] => w().glAccounts.by('company', c.companyId).sort((a, b) => a.code.localeCompare(b.code) || a.glAccountId - b.glAccountId);
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/company/:id/defaults', access: 'session',
+    serve(X.expenseDefaultsCall, {
       handle: ({ session, params }): X.ExpenseReportDefaultsResponse => ({ data: toDefaults(settingsOf(w(), readable(app.userOf(session), params.id).companyId)) }),
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/expensereport/company/:id/defaults', access: 'session',
+    }),
+    serve(X.updateExpenseDefaultsCall, {
       handle: ({ session, params, body }): X.ExpenseReportDefaultsResponse => {
         const user = app.userOf(session);
         const c = expenseCompanyFor(w(), user, params.id, RULES.expenseConfigure);
@@ -50,13 +48,11 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: toDefaults(w().expenseSettings.put(next)) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/company/:id/glaccounts', access: 'session',
+    }),
+    serve(X.glAccountsCall, {
       handle: ({ session, params }): X.GlAccountsResponse => ({ data: glOf(readable(app.userOf(session), params.id)).map(toGl) }),
-    },
-    {
-      method: 'POST', pattern: '/api/v1/expensereport/company/:id/glaccounts', access: 'session',
+    }),
+    serve(X.addGlAccountCall, {
       handle: ({ session, params, body }) => {
         const c = expenseCompanyFor(w(), app.userOf(session), params.id, RULES.expenseConfigure);
         const input = validate(X.NewGlAccountRequest, body ?? {}, 'GL account');
@@ -65,9 +61,8 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         const g = w().glAccounts.put({ glAccountId: w().glAccounts.nextId(1), companyId: c.companyId, code: input.code, description: input.description, active: true });
         return new Reply(201, { data: toGl(g) } satisfies X.GlAccountResponse);
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/expensereport/company/:id/glaccounts/:glAccountId', access: 'session',
+    }),
+    serve(X.updateGlAccountCall, {
       handle: ({ session, params, body }): X.GlAccountResponse => {
         const c = expenseCompanyFor(w(), app.userOf(session), params.id, RULES.expenseConfigure);
         const g = w().glAccounts.get(Number(params.glAccountId));
@@ -78,6 +73,6 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: toGl(w().glAccounts.put({ ...g, description: input.description ?? g.description, active: input.active ?? g.active })) };
       },
-    },
+    }),
   ];
 }

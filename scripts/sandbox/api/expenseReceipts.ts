@@ -9,13 +9,12 @@ import { toReceipt as receiptDto } from '../dto/expenseReports.js';
 import { discardBody } from '../server/body.js';
 import { HttpError, badRequest, conflict, notFound } from '../server/httpError.js';
 import { RawReply, Reply } from '../server/reply.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { demandExpenseReader, expenseAccountFor } from '../services/expenseAccess.js';
 import { receiptDocument } from '../services/receiptDocument.js';
 import type { ReceiptWriter } from '../services/receiptFiles.js';
 import type { ReceiptRecord, UserRecord } from '../world/types.js';
 
-const BASE = '/api/v1/expensereport/receipts';
 /** A refused upload's remaining bytes are read and dropped up to this much, then the connection is closed. */
 const DRAIN_LIMIT = 2 * RECEIPT_MAX_BYTES;
 
@@ -85,8 +84,8 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
   }
 
   return [
-    {
-      method: 'POST', pattern: BASE, access: 'session', body: 'stream',
+    serve(X.uploadReceiptCall, {
+      body: 'stream',
       handle: async ({ req, session, query }) => {
         let writer: ReceiptWriter | null = null;
         try {
@@ -115,9 +114,8 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
           throw err;
         }
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/:receiptId`, access: 'session',
+    }),
+    serve(X.receiptFileCall, {
       handle: async ({ session, params, query }) => {
         const r = readable(app.userOf(session), params.receiptId);
         const bytes = r.generated ? receiptDocument(r) : await app.receiptFiles.read(r.receiptId);
@@ -128,9 +126,8 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
           'cross-origin-resource-policy': 'same-origin',
         });
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/:receiptId`, access: 'session',
+    }),
+    serve(X.deleteReceiptCall, {
       handle: async ({ session, params }) => {
         const user = app.userOf(session);
         demand(user, RULES.expenseManage, 'receipts');
@@ -147,6 +144,6 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!r.generated) await app.receiptFiles.remove(r.receiptId);
         return { success: true, message: held ? `Receipt removed from report ${held.report.reportId}.` : 'Receipt removed.' };
       },
-    },
+    }),
   ];
 }

@@ -9,7 +9,7 @@ import { ledgerOf } from '../services/accounts.js';
 import { cardholderExpenseEntity, demandExpenseReader, expenseAccountFor, expenseCompanyFor, settingsOf, systemUserOf } from '../services/expenseAccess.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import type { Transaction } from '../../../shared/contract/cards.js';
 import type { EntityRecord, ExpenseLineRecord, ExpenseReportRecord, ExpenseSettingsRecord, ExpenseStatus, UserRecord } from '../world/types.js';
@@ -29,7 +29,6 @@ const STEPS: Step[] = [
   { from: 'acctg-approved', to: 'complete', rule: RULES.expenseAccountingStep, inUse: (s) => s.accountingApproval, skipped: 'The company does not use accounting approval.' },
 ];
 const stepFrom = (status: ExpenseStatus): Step | undefined => STEPS.find((s) => s.from === status);
-const BASE = '/api/v1/expensereport/reports';
 const SORT_KEYS: Record<(typeof X.EXPENSE_REPORT_SORTS)[number], (r: X.ExpenseReport) => string | number> = {
   createdDate: (r) => r.createdDate, submittedDate: (r) => r.submittedDate ?? '', total: (r) => r.total, ownerName: (r) => r.ownerName.toLowerCase(),
   name: (r) => r.name.toLowerCase(), status: (r) => X.ExpenseReportStatus.options.indexOf(r.status), reportId: (r) => r.reportId,
@@ -155,8 +154,7 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/company/:id/reports', access: 'session',
+    serve(X.companyExpenseReportsCall, {
       handle: ({ session, params, query }): X.ExpenseReportsResponse => {
         const user = app.userOf(session);
         const c = expenseCompanyFor(w(), user, params.id);
@@ -165,17 +163,15 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
           return !!e && isAdminReader(user, e);
         }), query);
       },
-    },
-    {
-      method: 'GET', pattern: BASE, access: 'session',
+    }),
+    serve(X.ownExpenseReportsCall, {
       handle: ({ session, query }): X.ExpenseReportsResponse => {
         const user = app.userOf(session);
         if (isAdmin(user)) throw badRequest('Program admins list reports by company: /api/v1/expensereport/company/{companyId}/reports.');
         return listOf(w().expenseReports.by('entity', cardholderExpenseEntity(w(), user).accountEntityId), query);
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/transactions', access: 'session',
+    }),
+    serve(X.expenseTransactionsCall, {
       handle: ({ session, query }): X.ExpenseTransactionsResponse => {
         const user = app.userOf(session);
         const id = query.get('accountEntityId');
@@ -186,13 +182,11 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         const list = [...purchasesOf(e).values()].filter((t) => !used.has(t.transactionId));
         return { data: list.sort((a, b) => (a.transactionDate < b.transactionDate ? 1 : a.transactionDate > b.transactionDate ? -1 : a.transactionId.localeCompare(b.transactionId))) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/:reportId`, access: 'session',
+    }),
+    serve(X.expenseReportCall, {
       handle: ({ session, params }): X.ExpenseReportResponse => ({ data: toReport(w(), reportFor(app.userOf(session), params.reportId)) }),
-    },
-    {
-      method: 'POST', pattern: BASE, access: 'session',
+    }),
+    serve(X.newExpenseReportCall, {
       handle: ({ session, body }): X.ExpenseReportResponse => {
         const user = app.userOf(session);
         const input = validate(X.NewExpenseReportRequest, body ?? {}, 'expense report');
@@ -204,9 +198,8 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
         return { data: toReport(w(), w().expenseReports.put(r)) };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/:reportId`, access: 'session',
+    }),
+    serve(X.updateExpenseReportCall, {
       handle: ({ session, params, body }): X.ExpenseReportResponse => {
         const user = app.userOf(session);
         const input = validate(X.UpdateExpenseReportRequest, body ?? {}, 'expense report update');
@@ -214,17 +207,15 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         const e = w().entities.get(r.accountEntityId)!;
         return { data: toReport(w(), w().expenseReports.put({ ...r, name: input.name ?? r.name, lines: input.lines ? linesFrom(e, input.lines, r.reportId) : r.lines })) };
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/:reportId`, access: 'session',
+    }),
+    serve(X.deleteExpenseReportCall, {
       handle: ({ session, params }) => {
         const r = editable(app.userOf(session), params.reportId, 'deleted');
         w().expenseReports.remove(r.reportId);
         return { success: true, message: `Report ${r.reportId} deleted. Its purchases and receipts can go on another report.` };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/:reportId/submit`, access: 'session',
+    }),
+    serve(X.submitExpenseReportCall, {
       handle: ({ session, params, body }): X.ExpenseReportResponse => {
         const user = app.userOf(session);
         const { expectedStatus } = validate(X.ExpenseReportActionRequest, body ?? {}, 'submission');
@@ -242,16 +233,14 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: toReport(w(), move(r, 'submitted', user.userid)) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/:reportId/approve`, access: 'session',
+    }),
+    serve(X.approveExpenseReportCall, {
       handle: ({ session, params, body }): X.ExpenseReportResponse => {
         const { note, expectedStatus } = validate(X.ExpenseReportActionRequest, body ?? {}, 'approval');
         return { data: toReport(w(), approve(app.userOf(session), Number(params.reportId), expectedStatus, note ?? '')) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/approve`, access: 'session',
+    }),
+    serve(X.bulkApproveExpenseReportsCall, {
       handle: ({ session, body }): X.BulkApproveResponse => {
         const user = app.userOf(session);
         const input = validate(X.BulkApproveRequest, body ?? {}, 'approval');
@@ -267,9 +256,8 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: { approved, refused } };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/:reportId/reject`, access: 'session',
+    }),
+    serve(X.rejectExpenseReportCall, {
       handle: ({ session, params, body }): X.ExpenseReportResponse => {
         const user = app.userOf(session);
         const { note, expectedStatus } = validate(X.ExpenseReportActionRequest, body ?? {}, 'rejection');
@@ -278,7 +266,7 @@ export function expenseReportRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!note?.trim()) throw badRequest('Say why the report is rejected (note): the cardholder sees it beside the report.');
         return { data: toReport(w(), move(r, 'draft', user.userid, note.trim())) };
       },
-    },
+    }),
   ];
 
   function isAdminReader(user: UserRecord, e: EntityRecord): boolean {

@@ -1,10 +1,10 @@
-import { FleetCodesUpdateRequest, type FleetCodesResponse } from '../../../shared/contract/fleet.js';
+import { FleetCodesUpdateRequest, fleetCodesCall, updateFleetCodesCall, type FleetCodesResponse } from '../../../shared/contract/fleet.js';
 import { isFleet } from '../../../shared/permissions/productCodes.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, entityFor } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { badRequest, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { fleetCodesAnswer, fleetCodesOf } from '../services/fleetCodes.js';
 import type { EntityRecord, UserRecord } from '../world/types.js';
@@ -23,15 +23,13 @@ export function fleetRoutes(app: SandboxApp): RouteDef<Session>[] {
     return e;
   };
   return [
-    {
-      method: 'GET', pattern: '/api/v1/fleet/:companyId/subaccounts/:id/codes', access: 'session',
+    serve(fleetCodesCall, {
       handle: ({ session, params }): FleetCodesResponse => {
         const e = fleetAccount(app.userOf(session), params.companyId, params.id);
         return { data: fleetCodesAnswer(e, fleetCodesOf(w(), e)) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/fleet/:companyId/subaccounts/:id/codes', access: 'session',
+    }),
+    serve(updateFleetCodesCall, {
       handle: ({ session, params, body }): FleetCodesResponse => {
         const user = app.userOf(session);
         const e = fleetAccount(user, params.companyId, params.id);
@@ -46,6 +44,6 @@ export function fleetRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { data: fleetCodesAnswer(e, saved) };
       },
-    },
+    }),
   ];
 }

@@ -3,13 +3,11 @@ import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { HttpError, badRequest, forbidden, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { alertTypeById } from '../world/alertTypes.js';
 import { MCC_CODES } from '../world/mccCodes.js';
 import type { MccGroupRecord, UserRecord } from '../world/types.js';
-
-const BASE = '/api/v1/mcc';
 
 /** MCC groups (standard and company custom), codes, clones. */
 export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -40,8 +38,7 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
     w().mccGroups.by('company', companyId).some((g) => g.mccGroupId !== except && g.name.toLowerCase() === name.toLowerCase());
 
   return [
-    {
-      method: 'GET', pattern: `${BASE}/groups`, access: 'session',
+    serve(M.mccGroupsCall, {
       handle: ({ session, query }): M.MccGroupsResponse => {
         const user = app.userOf(session);
         // Cardholders choose a standard group for a consumer control (services/alerts-and-controls); admins see theirs too.
@@ -54,24 +51,21 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
             .map(toGroup),
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/company/:id/groups`, access: 'session',
+    }),
+    serve(M.companyMccGroupsCall, {
       handle: ({ session, params }): M.MccGroupsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.mccView, 'MCC groups');
         return { data: w().mccGroups.by('company', companyFor(w(), user, params.id).companyId).map(toGroup) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/codes`, access: 'session',
+    }),
+    serve(M.mccCodesCall, {
       handle: ({ session }): M.MccCodesResponse => {
         demand(app.userOf(session), RULES.mccView, 'MCC codes');
         return { data: MCC_CODES.map(([mccCode, description]) => ({ mccCode, description })) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/group`, access: 'session',
+    }),
+    serve(M.createMccGroupCall, {
       handle: ({ session, body }): M.MccGroupResponse => {
         const user = app.userOf(session);
         demand(user, RULES.mccUpdate, 'creating MCC groups');
@@ -86,9 +80,8 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
           })),
         };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/group/:id`, access: 'session',
+    }),
+    serve(M.updateMccGroupCall, {
       handle: ({ session, params, body }): M.MccGroupResponse => {
         const user = app.userOf(session);
         const g = customGroup(user, params.id);
@@ -98,9 +91,8 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (nameTaken(g.companyId!, input.name, g.mccGroupId)) throw nameTakenError(input.name);
         return { data: toGroup(w().mccGroups.update(g.mccGroupId, { name: input.name, description: input.description, provider: input.provider ?? g.provider, mccCodeRanges: input.mccCodeRanges })!) };
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/group/:id`, access: 'session',
+    }),
+    serve(M.deleteMccGroupCall, {
       handle: ({ session, params }) => {
         const g = customGroup(app.userOf(session), params.id);
         const users = w().controls.by('company', g.companyId ?? -1).filter((c) => Number(c.controlAttributes.mccGroupId) === g.mccGroupId);
@@ -116,9 +108,8 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
         w().mccGroups.remove(g.mccGroupId);
         return { success: true };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/clonegroups`, access: 'session',
+    }),
+    serve(M.cloneMccGroupsCall, {
       handle: ({ session, body }): M.MccGroupsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.mccUpdate, 'cloning MCC groups');
@@ -137,6 +128,6 @@ export function mccRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
+    }),
   ];
 }

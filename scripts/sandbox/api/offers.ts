@@ -4,7 +4,7 @@ import { RULES, cardFor, demand, isAdmin, ownCard } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { displayName } from '../dto/users.js';
 import { HttpError, badRequest, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { formatDate } from '../../../shared/format/format.js';
 import type { EntityRecord, OfferRecord, UserRecord } from '../world/types.js';
@@ -32,8 +32,7 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/offers', access: 'session',
+    serve(O.offersCall, {
       handle: ({ session, query }): O.OffersResponse => {
         const q = validate(O.OffersQuery, queryObject(query), 'offers query');
         const e = entityOf(app.userOf(session), q.cardNumber ?? null);
@@ -45,9 +44,8 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
           .sort((a, b) => (a.offeredDate < b.offeredDate ? 1 : a.offeredDate > b.offeredDate ? -1 : a.offerId.localeCompare(b.offerId)));
         return { data: offers.map(toOffer) };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/offers/:offerId/response', access: 'session', idempotent: true,
+    }),
+    serve(O.offerResponseCall, {
       handle: ({ session, params, body }): O.OfferResponse => {
         const user = app.userOf(session);
         demand(user, RULES.offers, 'offers');
@@ -72,6 +70,6 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
         const answered = w().offers.update(offer.offerId, { status: decision, answeredDate: new Date(app.now()).toISOString(), answeredBy: user.userid })!;
         return { data: toOffer(answered) };
       },
-    },
+    }),
   ];
 }

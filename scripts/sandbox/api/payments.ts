@@ -5,7 +5,7 @@ import { RULES, cardFor, demand, isAdmin, ownCard } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
 import { balancesOf, ledgerOf } from '../services/accounts.js';
 import { badRequest, conflict, notFound } from '../server/httpError.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../../../shared/format/checksums.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
@@ -79,17 +79,15 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
   });
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/payments/paymentinfo', access: 'session',
+    serve(P.paymentInfoCall, {
       handle: ({ session, query, req }): P.PaymentInfoResponse => {
         const ref = query.get('cardNumber') ?? (req.headers.cardnumber as string | undefined);
         const { card, entity } = target(app.userOf(session), ref);
         return { data: info(card, entity) };
       },
-    },
-    {
-      // A money move: a repeated Idempotency-Key answers the first payment and pays nothing more.
-      method: 'POST', pattern: '/api/v1/payments', access: 'session', idempotent: true,
+    }),
+    // A money move: a repeated Idempotency-Key answers the first payment and pays nothing more.
+    serve(P.makePaymentCall, {
       handle: ({ session, body }): P.PaymentResponse => {
         const user = app.userOf(session);
         const input = validate(P.MakePaymentRequest, body ?? {}, 'payment');
@@ -114,9 +112,8 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
         return { data: toPayment(w().payments.put(p)) };
       },
-    },
-    {
-      method: 'DELETE', pattern: '/api/v1/payments/:paymentId', access: 'session',
+    }),
+    serve(P.cancelPaymentCall, {
       handle: ({ session, params }): P.PaymentResponse => {
         const user = app.userOf(session);
         const p = w().payments.get(Number(params.paymentId));
@@ -126,9 +123,8 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!isScheduled(p, app.today())) throw conflict(p.status === 'cancelled' ? 'This payment was already cancelled.' : 'This payment is already on its way and can no longer be cancelled.');
         return { data: toPayment(w().payments.update(p.paymentId, { status: 'cancelled' })!) };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/payments/accounts', access: 'session',
+    }),
+    serve(P.addPaymentAccountCall, {
       handle: ({ session, body }): P.PaymentAccountResponse => {
         const user = app.userOf(session);
         const input = validate(P.AddPaymentAccountRequest, body ?? {}, 'payment account');
@@ -143,9 +139,8 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
         return { data: toAccount(w().paymentAccounts.put(pa)) };
       },
-    },
-    {
-      method: 'DELETE', pattern: '/api/v1/payments/accounts/:id', access: 'session',
+    }),
+    serve(P.removePaymentAccountCall, {
       handle: ({ session, params }): P.PaymentAccountResponse => {
         const user = app.userOf(session);
         const pa = w().paymentAccounts.get(Number(params.id));
@@ -164,9 +159,8 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: toAccount(w().paymentAccounts.update(pa.paymentAccountId, { status: 'inactive' })!) };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/payments/autopay', access: 'session',
+    }),
+    serve(P.autopayCall, {
       handle: ({ session, body }): P.AutopayResponse => {
         const user = app.userOf(session);
         const input = validate(P.AutopayRequest, body ?? {}, 'autopay');
@@ -184,7 +178,7 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: toAutopay(w().autopay.put(record)) };
       },
-    },
+    }),
   ];
 }
 

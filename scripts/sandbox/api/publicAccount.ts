@@ -6,7 +6,7 @@ import { safeEqual, TWO_FACTOR_TTL_MS, type Session } from '../auth/sessions.js'
 import { assertTenant } from '../auth/tenant.js';
 import { maskEmail, registrationTokenOf, roleLabel } from '../dto/users.js';
 import { HttpError, notFound } from '../server/httpError.js';
-import type { RouteContext, RouteDef } from '../server/router.js';
+import { serve, type RouteContext, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { TWO_FACTOR_CODE } from '../world/demoUsers.js';
 import { ROLE, ROLE_SCOPES } from '../world/roles.js';
@@ -186,8 +186,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'POST', pattern: '/api/v1/cards/register/verify', access: 'public', xsrf: false,
+    serve(P.registerVerifyCall, { xsrf: false,
       handle: (ctx): P.RegisterVerifyResponse => {
         const input = validate(P.RegisterVerifyRequest, ctx.body ?? {}, 'card details');
         const { card, entity } = verifiedCard(ctx, input);
@@ -196,9 +195,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         registrations.set(registrationToken, { world: w(), cardId: card.cardId, brand: input.brand, expiresAt: app.now() + TEN_MINUTES });
         return { data: { registrationToken, cardNumberLast4: card.last4, firstName: entity.firstName, expiresInMs: TEN_MINUTES } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/cards/register', access: 'public', xsrf: false,
+    }),
+    serve(P.registerCardCall, { xsrf: false,
       handle: ({ body, tenant }): P.RegisterCardResponse => {
         const input = validate(P.RegisterCardRequest, body ?? {}, 'registration');
         const { card, entity, brand } = tokenCard(registrations, input.registrationToken, tenant);
@@ -216,9 +214,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         registrations.delete(input.registrationToken);
         return { data: { username: user.username, firstName: user.firstname, cardNumberLast4: card.last4 } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/cards/activation/verify', access: 'public', xsrf: false,
+    }),
+    serve(P.activationVerifyCall, { xsrf: false,
       handle: (ctx): P.ActivationVerifyResponse => {
         const input = validate(P.ActivationVerifyRequest, ctx.body ?? {}, 'card details');
         const { card, entity } = verifiedCard(ctx, input);
@@ -228,9 +225,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         activations.set(activationToken, { world: w(), cardId: card.cardId, brand: input.brand, expiresAt: app.now() + TEN_MINUTES });
         return { data: { activationToken, cardNumberLast4: card.last4, firstName: entity.firstName, expiresInMs: TEN_MINUTES } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/cards/activation', access: 'public', xsrf: false,
+    }),
+    serve(P.activationCall, { xsrf: false,
       handle: ({ body, tenant }): P.ActivateCardResponse => {
         const input = validate(P.ActivateCardRequest, body ?? {}, 'activation');
         const { card, entity } = tokenCard(activations, input.activationToken, tenant);
@@ -239,9 +235,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         activations.delete(input.activationToken);
         return { data: { cardNumberLast4: card.last4, firstName: entity.firstName, activated: true } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/user/forgotusername', access: 'public', xsrf: false,
+    }),
+    serve(P.forgotUserNameCall, { xsrf: false,
       handle: (ctx): P.ForgotUserNameResponse => {
         const input = validate(P.ForgotUserNameRequest, ctx.body ?? {}, 'card details');
         const key = throttleCard(ctx, input);
@@ -258,9 +253,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: { message: USERNAME_SENT } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/user/forgotpassword', access: 'public', xsrf: false,
+    }),
+    serve(P.forgotPasswordCall, { xsrf: false,
       handle: ({ body, tenant }): P.ForgotPasswordResponse => {
         const input = validate(P.ForgotPasswordRequest, body ?? {}, 'forgot password request');
         assertTenant(tenant, input.brand);
@@ -271,6 +265,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const pending = app.sessions.startTwoFactor(real ? user.userid : null, input.brand, typed, 'passwordReset');
         if (real) {
           pending.sentTo = 'email-1';
+          pending.sentAt = app.now();
           app.outbox.send({
             brand: input.brand, to: user.email, subject: 'Your verification code',
             text: `Your ${brandName(w(), input.brand)} verification code is ${TWO_FACTOR_CODE}. It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
@@ -278,9 +273,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: { userCookie: pending.cookie, expiresInMs: TWO_FACTOR_TTL_MS, message: CODE_SENT } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/user/resetpassword', access: 'public', xsrf: false,
+    }),
+    serve(P.resetPasswordCall, { xsrf: false,
       handle: ({ body, tenant, client }): P.ResetPasswordResponse => {
         const input = validate(P.ResetPasswordRequest, body ?? {}, 'password reset');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset', tenant);
@@ -304,9 +298,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.sessions.endAllFor(user.userid);
         return { data: { username: user.username } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/programAdmin/invitation', access: 'public',
+    }),
+    serve(P.invitationCall, {
       handle: ({ query, tenant }): P.InvitationResponse => {
         const q = validate(P.InvitationQuery, queryObject(query), 'invitation query');
         assertTenant(tenant, q.brand);
@@ -322,7 +315,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
+    }),
     {
       method: 'GET', pattern: '/__sandbox/account-demo/:brand', access: 'public',
       handle: ({ params }) => accountDemo(w(), params.brand ?? ''),

@@ -7,15 +7,18 @@ import { badRequest, forbidden } from '../server/httpError.js';
 import { serve, type RouteContext, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { isValidRouting } from '../../../shared/format/checksums.js';
-import { REDEMPTION_MINIMUMS, rewardsProgram, variantFor } from '../../../shared/brand/rewardsVariants.js';
 import { createRng, deriveSeed } from '../world/prng.js';
+import { programOfBrand } from '../world/rewardsPrograms.js';
 import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
-import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord } from '../world/types.js';
+import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord, RewardsProgramRecord } from '../world/types.js';
 import type { World } from '../world/world.js';
 
-const MINIMUM: Record<RedemptionRecord['redemptionType'], keyof typeof REDEMPTION_MINIMUMS> = {
+const MINIMUM: Record<RedemptionRecord['redemptionType'], keyof RewardsProgramRecord['minimums']> = {
   DIRECT_DEPOSIT: 'directDeposit', STATEMENT_CREDIT: 'statementCredit', GIVEBACK: 'giveBack',
 };
+
+/** The cash value of a balance, in whole cents (never more than the points are worth). */
+export const cashValueOf = (points: number, program: RewardsProgramRecord): number => Math.floor((points * 100) / program.pointsPerDollarRedeemed + 1e-9) / 100;
 /** Account members who never redeem on their own (their account's lead does). */
 const NEVER_ON_THEIR_OWN = new Set(['Secondary', 'Authorized', 'Virtual Sub']);
 
@@ -53,13 +56,13 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (!isRewardsProduct(company.productTypeCode)) throw forbidden('This card has no rewards program.');
     return { card, entity, company };
   };
-  const programOf = (company: CompanyRecord) => rewardsProgram(variantFor(null, company.brand), w().brands.get(company.brand)?.brandValueDisplay ?? '');
-  const seededHistory = (accountId: number): W.Redemption[] => {
+  const programOf = (company: CompanyRecord) => programOfBrand(w(), company.brand);
+  const seededHistory = (accountId: number, program: RewardsProgramRecord): W.Redemption[] => {
     const rng = createRng(deriveSeed(w().seed, `redemptions:${accountId}`));
     return Array.from({ length: rng.int(0, 3) }, (_, i) => {
       const amount = rng.int(3, 20) * 5;
       return {
-        redemptionId: accountId * 10 + i, redemptionType: rng.pick(['DIRECT_DEPOSIT', 'STATEMENT_CREDIT', 'GIVEBACK'] as const), amount, points: amount * 100,
+        redemptionId: accountId * 10 + i, redemptionType: rng.pick(['DIRECT_DEPOSIT', 'STATEMENT_CREDIT', 'GIVEBACK'] as const), amount, points: Math.round(amount * program.pointsPerDollarRedeemed),
         redemptionDate: new Date(w().asOf.getTime() - rng.int(30, 600) * 86_400_000).toISOString().slice(0, 10), status: 'complete', confirmationNumber: `RDM${accountId}${i}`,
       };
     });
@@ -70,11 +73,12 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
       const by = redeemerFor(w(), entity, company);
       throw forbidden(`Points on this account are redeemed by ${by ? `${by.firstName} ${by.lastName}${by.cardNumberLast4 ? ` (card ending ${by.cardNumberLast4})` : ''}` : 'the account\'s consolidating account'}.`);
     }
-    if (type === 'GIVEBACK' && !programOf(company).giveBack) throw badRequest(`${programOf(company).programName} has no GiveBack option.`);
-    const minimum = REDEMPTION_MINIMUMS[MINIMUM[type]];
+    const program = programOf(company);
+    const minimum = program.minimums[MINIMUM[type]];
+    if (minimum === null) throw badRequest(`${program.programName} has no GiveBack option.`);
     if (amount < minimum) throw badRequest(`The minimum redemption is $${minimum}.`);
     if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) throw badRequest('The amount must be in whole cents.');
-    const points = Math.round(amount * 100);
+    const points = Math.round(amount * program.pointsPerDollarRedeemed);
     const account = w().rewardAccounts.get(entity.accountId) ?? { accountId: entity.accountId, pointsBalance: 0 };
     if (points > account.pointsBalance) throw badRequest(`Not enough points: ${account.pointsBalance} available, ${points} needed.`);
     const updated = w().rewardAccounts.put({ ...account, pointsBalance: account.pointsBalance - points });
@@ -103,11 +107,11 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(W.redemptionHistoryCall, {
       handle: (ctx): W.RedemptionHistoryResponse => {
-        const { entity } = target(ctx);
+        const { entity, company } = target(ctx);
         const stored = w().redemptions.by('account', entity.accountId).map((r) => ({
           redemptionId: r.redemptionId, redemptionType: r.redemptionType, amount: r.amount, points: r.points, redemptionDate: r.redemptionDate, status: r.status, confirmationNumber: r.confirmationNumber,
         }));
-        return { data: [...stored, ...seededHistory(entity.accountId)].sort((a, b) => (a.redemptionDate < b.redemptionDate ? 1 : a.redemptionDate > b.redemptionDate ? -1 : b.redemptionId - a.redemptionId)) };
+        return { data: [...stored, ...seededHistory(entity.accountId, programOf(company))].sort((a, b) => (a.redemptionDate < b.redemptionDate ? 1 : a.redemptionDate > b.redemptionDate ? -1 : b.redemptionId - a.redemptionId)) };
       },
     }),
     serve(W.rewardDescriptionCall, {
@@ -116,13 +120,16 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const points = w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0;
         const program = programOf(company);
         const canRedeem = mayRedeem(entity, company);
+        // A World Elite product (109) earns more than its client's base program.
+        const elite = company.productTypeCode === 109;
         return {
           data: {
             programName: program.programName,
-            description: company.productTypeCode === 109 ? 'Earn 2 points per dollar on every purchase, 5 on travel.' : 'Earn 1 point per dollar on every purchase.',
-            rewardsVariant: program.variant, pointsBalance: points, cashValue: Math.round(points) / 100, earnRatePerDollar: company.productTypeCode === 109 ? 2 : 1,
+            description: elite ? 'Earn 2 points per $1 on every purchase, 5 on travel.' : program.description,
+            rewardsVariant: program.variant, pointsBalance: points, cashValue: cashValueOf(points, program), earnRatePerDollar: elite ? 2 : program.earnRatePerDollar,
+            pointsPerDollarRedeemed: program.pointsPerDollarRedeemed,
             canRedeem,
-            minimums: { ...REDEMPTION_MINIMUMS, giveBack: program.giveBack ? REDEMPTION_MINIMUMS.giveBack : null },
+            minimums: { ...program.minimums },
             redeemer: canRedeem ? null : redeemerFor(w(), entity, company),
           },
         };

@@ -8,13 +8,6 @@ import { userSelfRoutes } from './userSelf.js';
 import { companyRoutes } from './company.js';
 import { accountRoutes } from './accounts.js';
 import { cardRoutes } from './cards.js';
-import { cardholderHomeRoutes } from './cardholderHome.js';
-import { cardholderPaymentsRoutes } from './cardholderPayments.js';
-import { accountPageRoutes } from './accountPage.js';
-import { cardholderRewardsRoutes } from './cardholderRewards.js';
-import { cardholderAlertsRoutes } from './cardholderAlerts.js';
-import { cardholderServicesRoutes } from './cardholderServices.js';
-import { controlOverviewRoutes } from './controlOverview.js';
 import { paymentRoutes } from './payments.js';
 import { rewardRoutes } from './rewards.js';
 import { spendControlRoutes } from './spendControls.js';
@@ -29,12 +22,9 @@ import { controlRoutes } from './control.js';
 import { publicAccountRoutes } from './publicAccount.js';
 import { offerRoutes } from './offers.js';
 
-/**
- * Every call the sandbox answers, by platform area; then the combined calls (issue 21), made of these calls' own
- * handlers, so each route family is built once.
- */
+/** Every call the sandbox answers, by platform area. */
 export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
-  const calls = [
+  return [
     ...controlRoutes(app),
     ...authenticationRoutes(app),
     ...brandRoutes(app),
@@ -56,5 +46,4 @@ export function allRoutes(app: SandboxApp): RouteDef<Session>[] {
     ...publicAccountRoutes(app),
     ...offerRoutes(app),
   ];
-  return [...calls, ...cardholderHomeRoutes(app, calls), ...cardholderPaymentsRoutes(calls), ...cardholderRewardsRoutes(calls), ...cardholderAlertsRoutes(calls), ...cardholderServicesRoutes(calls), ...accountPageRoutes(calls), ...controlOverviewRoutes(calls)];
 }

@@ -6,14 +6,12 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/
 import { maskEmail } from '../dto/users.js';
 import { balancesOf, ledgerOf, liveTransactions } from '../services/accounts.js';
 import { queryObject, validate } from '../server/validate.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { ALERT_TYPES, alertTypeById } from '../world/alertTypes.js';
 import { MCC_DESCRIPTION } from '../world/mccCodes.js';
 import { alertFires, evaluate } from '../services/controlRules.js';
 import { SCOPE } from '../world/roles.js';
 import type { CompanyRecord, ControlRecord, EntityRecord, UserRecord } from '../world/types.js';
-
-const BASE = '/api/v1/spendcontrols';
 
 /** Alerts and controls (consumer and company), alert types, contacts. */
 export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
@@ -82,24 +80,21 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: `${BASE}/alerttypes`, access: 'session',
+    serve(S.alertTypesCall, {
       handle: ({ query }): S.AlertTypesResponse => {
         const wanted = query.get('accountTypes')?.toUpperCase().split(',').filter(Boolean);
         return { data: ALERT_TYPES.filter((t) => !wanted?.length || t.accountTypes.some((a) => wanted.includes(a))) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/control/consumer/:id`, access: 'session',
+    }),
+    serve(S.consumerControlsCall, {
       handle: ({ session, params }): S.ConsumerControlsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.alertsView, 'alerts and controls');
         const e = alertEntity(user, params.id);
         return { data: { accountEntityId: e.accountEntityId, controls: w().controls.by('entity', e.accountEntityId).map(toControl), contacts: entityContacts(e) } };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/control/consumer/:id/evaluate`, access: 'session',
+    }),
+    serve(S.evaluateControlsCall, {
       handle: ({ session, params, query }): S.ControlEvaluationResponse => {
         const user = app.userOf(session);
         demand(user, RULES.alertsView, 'alerts and controls');
@@ -126,9 +121,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           ),
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/history/consumer/:id`, access: 'session',
+    }),
+    serve(S.controlHistoryCall, {
       handle: ({ session, params }): S.ControlHistoryResponse => {
         const user = app.userOf(session);
         demand(user, RULES.alertsView, 'alerts and controls');
@@ -165,9 +159,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/consumer/control`, access: 'session',
+    }),
+    serve(S.createConsumerControlCall, {
       handle: ({ session, body }): S.ControlResponse => {
         const user = app.userOf(session);
         canEdit(user);
@@ -182,9 +175,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up for this card.');
         return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/company/control`, access: 'session',
+    }),
+    serve(S.createCompanyControlCall, {
       handle: ({ session, body }): S.ControlResponse => {
         const user = app.userOf(session);
         demand(user, RULES.alertsEdit, 'setting up alerts and controls');
@@ -197,9 +189,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (existing(e?.accountEntityId ?? null, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up.');
         return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/company/control/bulk`, access: 'session',
+    }),
+    serve(S.bulkCompanyControlsCall, {
       handle: ({ session, body }): S.ControlsResponse => {
         const user = app.userOf(session);
         demand(user, RULES.alertsEdit, 'setting up alerts and controls');
@@ -222,9 +213,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return { data: entities.map((e) => toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)))) };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/control/:id`, access: 'session',
+    }),
+    serve(S.updateControlCall, {
       handle: ({ session, params, body }): S.ControlResponse => {
         const user = app.userOf(session);
         canEdit(user);
@@ -247,18 +237,16 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         })!;
         return { data: toControl(updated) };
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/control/:id`, access: 'session',
+    }),
+    serve(S.deleteControlCall, {
       handle: ({ session, params }) => {
         const user = app.userOf(session);
         canEdit(user);
         w().controls.remove(ownedControl(user, params.id).controlId);
         return { success: true };
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/alert/:id/company/:companyId`, access: 'session',
+    }),
+    serve(S.deleteCompanyAlertCall, {
       handle: ({ session, params }) => {
         const user = app.userOf(session);
         demand(user, RULES.alertsEdit, 'removing alerts');
@@ -269,11 +257,10 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         w().controls.remove(c.controlId);
         return { success: true };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/control/company/:id/dashboard`, access: 'session',
+    }),
+    serve(S.controlDashboardCall, {
       handle: ({ session, params }): S.ControlDashboardResponse => {
-        const company = companyView(app.userOf(session), params.id);
+        const company = companyView(app.userOf(session), params.companyId);
         const controls = w().controls.by('company', company.companyId);
         const byType = ALERT_TYPES.map((t) => ({ spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId).length }))
           .filter((t) => t.count > 0);
@@ -285,26 +272,23 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           },
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/control/:typeId/company/:id/summary`, access: 'session',
+    }),
+    serve(S.controlSummaryCall, {
       handle: ({ session, params }): S.ControlSummaryResponse => {
-        const company = companyView(app.userOf(session), params.id);
+        const company = companyView(app.userOf(session), params.companyId);
         const t = alertTypeById(Number(params.typeId));
         if (!t) throw notFound('No such alert type.');
         const controls = w().controls.by('company', company.companyId).filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId);
         return { data: { spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.length, controls: controls.map(toControl) } };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/control/company/:id`, access: 'session',
+    }),
+    serve(S.companyControlsCall, {
       handle: ({ session, params }): S.ControlsResponse => ({ data: w().controls.by('company', companyView(app.userOf(session), params.id).companyId).map(toControl) }),
-    },
-    {
-      method: 'GET', pattern: `${BASE}/contacts/company/:id`, access: 'session',
+    }),
+    serve(S.companyContactsCall, {
       handle: ({ session, params }): S.ContactsResponse => ({
         data: w().contacts.by('company', companyView(app.userOf(session), params.id).companyId).map(({ companyId: _c, ...c }) => c),
       }),
-    },
+    }),
   ];
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { easternIsoDate, formatMoney } from '../../../shared/format/format.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate } from '../server/paging.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { PA_ROLES, ROLE, ROLE_SCOPES } from '../world/roles.js';
 import type { UserRecord } from '../world/types.js';
@@ -32,8 +32,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
 
 
   return [
-    {
-      method: 'GET', pattern: '/api/v1/users/search', access: 'session',
+    serve(U.searchUsersCall, {
       handle: ({ session, query }): U.UserSearchResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminView, 'user administration');
@@ -64,9 +63,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { ...paginate(users.map((u) => toUserSummary(w(), u)), pageNo, size), sort, status: statuses };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/users/programAdmin/register', access: 'public', xsrf: false,
+    }),
+    serve(U.programAdminRegisterCall, { xsrf: false,
       handle: ({ body, tenant }): U.ProgramAdminRegisterResponse => {
         const input = validate(U.ProgramAdminRegisterRequest, body ?? {}, 'registration');
         const user = w().users.all().find((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && (tenant === null || u.brand === tenant) && safeEqual(registrationTokenOf(w(), u), input.registrationToken));
@@ -80,9 +78,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.audit(done, 'REGISTERED', 'Registration completed', done);
         return { data: { userid: done.userid, username: done.username, status: done.status } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/v1/users/programAdmin', access: 'session',
+    }),
+    serve(U.createProgramAdminCall, {
       handle: ({ session, body }): U.CreateProgramAdminResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminEdit, 'adding administrators');
@@ -101,9 +98,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.audit(user, 'REGISTRATION_EMAIL', 'Registration email sent', caller);
         return { data: { user: toUserDetail(w(), user), sentTo: maskEmail(user.email) } };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/users/programAdmin/registrationEmail', access: 'session',
+    }),
+    serve(U.registrationEmailCall, {
       handle: ({ session, body }): U.RegistrationEmailResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminEdit, 'sending registration emails');
@@ -117,9 +113,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.audit(updated, 'REGISTRATION_EMAIL', 'Registration email sent', caller);
         return { data: { sentTo: maskEmail(updated.email), status: updated.status } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/pauseraudit', access: 'session',
+    }),
+    serve(U.paUserAuditCall, {
       handle: ({ session, query }): U.PaUserAuditResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminView, 'user administration');
@@ -136,13 +131,11 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         entries.sort((a, b) => (a.changedDate < b.changedDate ? 1 : a.changedDate > b.changedDate ? -1 : b.auditId - a.auditId));
         return paginate(entries.map((a) => toAuditEntry(w(), a)), q.page ?? 0, q.size ?? 10);
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/:id', access: 'session',
+    }),
+    serve(U.userDetailCall, {
       handle: ({ session, params }): U.UserDetailResponse => ({ data: toUserDetail(w(), targetUser(me(session), params.id)) }),
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/users/:id', access: 'session',
+    }),
+    serve(U.updateUserCall, {
       handle: ({ session, params, body }): U.UserDetailResponse => {
         const caller = me(session);
         const input = validate(U.UpdateUserRequest, body ?? {}, 'user update');
@@ -184,9 +177,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
         return { data: toUserDetail(w(), updated) };
       },
-    },
-    {
-      method: 'DELETE', pattern: '/api/v1/users/pauser/:id', access: 'session',
+    }),
+    serve(U.deletePaUserCall, {
       handle: ({ session, params }) => {
         const caller = me(session);
         demand(caller, RULES.userAdminEdit, 'deleting users');
@@ -199,40 +191,35 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.audit(updated, 'DELETED', `User ${updated.username} deleted`, caller);
         return { success: true };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/:id/managedusers', access: 'session',
+    }),
+    serve(U.expenseManagedUsersCall, {
       handle: ({ session, params }): U.ManagedUsersResponse => {
         const caller = me(session);
-        const target = targetUser(caller, params.id, RULES.expenseView);
-        const ids = managedEntityIds(target);
-        return {
-          data: ids.flatMap((id) => {
-            const e = w().entities.get(id);
-            const u = e?.userid ? w().users.get(e.userid) : undefined;
-            if (!e || !u) return [];
-            return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
-          }),
-        };
+        const target = targetUser(caller, params.userid, RULES.expenseView);
+        const users = managedEntityIds(target).flatMap((id) => {
+          const e = w().entities.get(id);
+          const u = e?.userid ? w().users.get(e.userid) : undefined;
+          if (!e || !u || u.status === 'DELETED') return [];
+          return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
+        });
+        const byName = (a: U.ManagedUser, b: U.ManagedUser) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.accountEntityId - b.accountEntityId;
+        return { data: users.sort(byName) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/expensereport/:id/accounts', access: 'session',
+    }),
+    serve(U.expenseReportAccountsCall, {
       handle: ({ session, params }): U.ExpenseReportAccountsResponse => {
         const target = targetUser(me(session), params.id, RULES.expenseView);
         return { data: managedEntityIds(target).map((id) => managedAccount(id)).filter((a) => a !== null) };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v2/users/:id/managedaccounts', access: 'session',
+    }),
+    serve(U.managedAccountsCall, {
       handle: ({ session, params, query }): U.ManagedAccountsResponse => {
         const target = targetUser(me(session), params.id);
         const items = target.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null);
         return paginate(items, Number(query.get('page') ?? 0) || 0, Math.min(500, Number(query.get('size') ?? 50) || 50));
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/v1/users/:id/managedaccounts', access: 'session',
+    }),
+    serve(U.updateManagedAccountsCall, {
       handle: ({ session, params, body }): U.ManagedAccountsResponse => {
         const caller = me(session);
         demand(caller, RULES.userAdminEdit, 'assigning accounts');
@@ -246,7 +233,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.audit(updated, 'MANAGED_ACCOUNTS', `Managed accounts set (${updated.managedAccountEntityIds.length})`, caller);
         return paginate(updated.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null), 0, 50);
       },
-    },
+    }),
   ];
 
   function managedEntityIds(target: UserRecord): number[] {

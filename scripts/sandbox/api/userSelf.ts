@@ -1,36 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import {
+  keepaliveCall, logoutCall, updateUserLoginCall, userKeepaliveCall, userLogoutCall, type UpdateUserLoginResponse,
+} from '../../../shared/contract/authentication.js';
+import type { PlatformCall } from '../../../shared/contract/platformCall.js';
 import * as U from '../../../shared/contract/user.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
-import { accountKey } from '../auth/guessing.js';
-import { safeEqual, type Session } from '../auth/sessions.js';
-import { maskEmail } from '../dto/users.js';
-import { HttpError, badRequest } from '../server/httpError.js';
+import { accountKey, spokenDuration } from '../auth/guessing.js';
+import { safeEqual, TWO_FACTOR_TTL_MS, type Session } from '../auth/sessions.js';
+import { STEP_EXPIRED, contactsOf, resendWaitMs, sendCode } from '../auth/verificationCodes.js';
+import { HttpError } from '../server/httpError.js';
 import { Reply } from '../server/reply.js';
-import type { RouteDef } from '../server/router.js';
+import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import type { EntityRecord, UserRecord } from '../world/types.js';
 import { authenticationRoutes } from './authentication.js';
 
 const token = (): string => randomBytes(24).toString('base64url');
 const TEN_MINUTES = 10 * 60 * 1000;
+const stepExpired = (): HttpError => new HttpError(401, STEP_EXPIRED, 'Unauthorized', { reason: 'STEP_EXPIRED' });
 
 /** The logged-in user's own calls: tokens, 2FA steps, last login, account summary, profile, logout/keep-alive aliases. */
 export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const me = (s: Session): UserRecord => app.userOf(s);
   const auth = authenticationRoutes(app);
-  const alias = (from: string, to: string): RouteDef<Session> => {
-    const def = auth.find((r) => r.pattern === from);
-    if (!def) throw new Error(`no route ${from}`);
-    return { ...def, pattern: to };
+  /** `to` answered by `from`'s handler, with its rules. */
+  const alias = (from: PlatformCall, to: PlatformCall): RouteDef<Session> => {
+    const def = auth.find((r) => r.call === from);
+    if (!def) throw new Error(`no route for ${from.id}`);
+    return serve(to, def);
   };
 
   return [
-    alias('/api/authentication/logout', '/api/user/logout'),
-    alias('/api/authentication/keepalive', '/api/user/keepalive'),
-    {
-      method: 'POST', pattern: '/api/user/securitytoken', access: 'session',
+    alias(logoutCall, userLogoutCall),
+    alias(keepaliveCall, userKeepaliveCall),
+    serve(U.securityTokenCall, {
       handle: ({ session, body, client }) => {
         const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
         const user = me(session);
@@ -43,59 +48,53 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
         }
         app.guard.succeeded('password', key);
-        session.securityToken = { token: token(), expiresAt: app.now() + TEN_MINUTES };
-        const answer: U.SecurityTokenResponse = { data: { token: session.securityToken.token, expiresInMs: TEN_MINUTES } };
+        const answer: U.SecurityTokenResponse = { data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES } };
         return answer;
       },
-    },
-    {
-      method: 'GET', pattern: '/api/user/datatoken', access: 'session',
+    }),
+    serve(U.dataTokenCall, {
       handle: ({ session }): U.DataTokenResponse => {
-        session.dataToken = token();
-        return { data: { token: session.dataToken, expiresInMs: TEN_MINUTES } };
+        return { data: { token: app.sessions.issueDataToken(session), expiresInMs: TEN_MINUTES } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/2fa/stepone', access: 'public',
-      handle: ({ req, query, tenant }): U.TwoFactorStepOneResponse => {
-        const cookie = query.get('cookie') ?? (req.headers['x-user-cookie'] as string | undefined);
+    }),
+    serve(U.twoFactorStepOneCall, {
+      handle: ({ req, tenant }): U.TwoFactorStepOneResponse => {
+        const cookie = req.headers[U.USER_COOKIE_HEADER.toLowerCase()];
         // Logins only: a password reset sends its code to the email on file at once, and never lists contacts
         // (that would tell anyone who typed a user name whether it exists, and where its owner gets mail).
-        const pending = cookie ? app.sessions.pendingTwoFactor(cookie, 'login', tenant) : null;
+        const pending = typeof cookie === 'string' && cookie ? app.sessions.pendingTwoFactor(cookie, 'login', tenant) : null;
         const user = pending?.userid == null ? undefined : w().users.get(pending.userid);
-        if (!pending || !user) throw new HttpError(401, 'The verification step has expired. Please log in again.');
-        pending.stepToken = token();
-        return {
-          data: {
-            token: pending.stepToken,
-            contacts: [
-              { contactId: 'sms-1', type: 'SMS', value: `***-***-${user.phone.slice(-4)}` },
-              { contactId: 'email-1', type: 'EMAIL', value: maskEmail(user.email) },
-            ],
-          },
-        };
+        if (!pending || !user) throw stepExpired();
+        // One token per verification: asking again (a retry, a second tab) keeps the code already sent valid.
+        pending.stepToken ??= token();
+        return { data: { token: pending.stepToken, contacts: contactsOf(user).map(({ contactId, type, value }) => ({ contactId, type, value })) } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/user/2fa/steptwo', access: 'public', xsrf: false,
+    }),
+    serve(U.twoFactorStepTwoCall, { xsrf: false,
       handle: ({ body, tenant }): U.TwoFactorStepTwoResponse => {
         const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
         const pending = app.sessions.pendingByStepToken(input.token, 'login', tenant);
-        if (!pending) throw new HttpError(401, 'The verification step has expired. Please log in again.');
-        if (!['sms-1', 'email-1'].includes(input.verificationContact)) throw badRequest('Unknown verification contact.');
-        pending.sentTo = input.verificationContact;
-        return { data: { sent: true, verificationContact: input.verificationContact } };
+        const user = pending?.userid == null ? undefined : w().users.get(pending.userid);
+        if (!pending || !user) throw stepExpired();
+        const contact = contactsOf(user).find((c) => c.contactId === input.verificationContact);
+        if (!contact) throw new HttpError(400, 'That is not one of the places this login can send a code to.', 'Bad Request', { reason: 'UNKNOWN_CONTACT' });
+        const waitMs = resendWaitMs(pending, app.now());
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw new HttpError(429, `A code was sent moments ago. Please wait ${spokenDuration(waitMs)} before asking for another.`, 'Too Many Requests',
+            { reason: 'RESEND_TOO_SOON', retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+        }
+        sendCode(app, pending, user, contact);
+        return { data: { sent: true, verificationContact: contact.contactId, expiresInMs: TWO_FACTOR_TTL_MS } };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/updateUserLogin', access: 'session',
-      handle: ({ session }): U.UpdateUserLoginResponse => {
+    }),
+    serve(updateUserLoginCall, {
+      handle: ({ session }): UpdateUserLoginResponse => {
         const user = w().users.update(session.userid, { lastLoginDate: app.today() })!;
         return { data: { userid: user.userid, lastLoginDate: user.lastLoginDate ?? app.today() } };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/v1/users/accountsummary', access: 'session',
+    }),
+    serve(U.userAccountSummaryCall, {
       handle: ({ session }): U.AccountSummaryResponse => {
         const user = me(session);
         let entities = user.accountEntityId === null ? [] : [w().entities.get(user.accountEntityId)!].filter(Boolean);
@@ -114,9 +113,8 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/password', access: 'session',
+    }),
+    serve(U.changePasswordCall, {
       handle: ({ session, body }) => {
         const input = validate(U.ChangePasswordRequest, body ?? {}, 'password change');
         const user = me(session);
@@ -127,17 +125,15 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         app.sessions.endAllFor(user.userid, session);
         return { success: true, message: 'Your password was changed.' };
       },
-    },
-    {
-      method: 'GET', pattern: '/api/user/profile', access: 'session',
+    }),
+    serve(U.profileCall, {
       handle: ({ session, query }): U.UserProfileResponse => {
         const caller = me(session);
         const id = query.get('accountEntityId') ?? (caller.accountEntityId === null ? undefined : String(caller.accountEntityId));
         return profileOf(entityFor(w(), caller, id));
       },
-    },
-    {
-      method: 'PUT', pattern: '/api/user/profile', access: 'session',
+    }),
+    serve(U.updateProfileCall, {
       handle: ({ session, body }): U.UserProfileResponse => {
         const caller = me(session);
         const input = validate(U.UpdateProfileRequest, body ?? {}, 'profile update');
@@ -157,7 +153,7 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         return profileOf(updated);
       },
-    },
+    }),
   ];
 
   function profileOf(e: EntityRecord): U.UserProfileResponse {

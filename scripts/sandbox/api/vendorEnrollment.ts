@@ -4,12 +4,11 @@ import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand } from '../auth/access.js';
 import { safeEqual, type Session } from '../auth/sessions.js';
 import { HttpError, conflict, forbidden, notFound } from '../server/httpError.js';
-import type { RouteContext, RouteDef } from '../server/router.js';
+import { serve, type RouteContext, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
 import { maskPan } from '../world/cardNumbers.js';
 import type { VendorRecord } from '../world/types.js';
 
-const BASE = '/api/vc/vendor/:companyId/:key';
 const TOKEN_TTL = 30 * 60 * 1000;
 
 /** The vendor's public pages (no portal session): check, verify the security code, enroll, payments, card, provider. */
@@ -34,15 +33,13 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: `${BASE}/check`, access: 'public',
+    serve(E.vendorCheckCall, {
       handle: (ctx): E.VendorCheckResponse => {
         const v = vendorAt(ctx);
         return { data: { companyName: w().companies.get(v.companyId)?.companyName ?? '', vendorName: v.shortName, status: v.status, enrolled: v.status === 'ACTIVE', securityCodeRequired: !v.bypassVCSecureCode } };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/verify`, access: 'public', xsrf: false,
+    }),
+    serve(E.vendorVerifyCall, { xsrf: false,
       handle: (ctx): E.VendorVerifyResponse => {
         const v = vendorAt(ctx);
         const { securityCode } = validate(E.VendorVerifyRequest, ctx.body ?? {}, 'verification');
@@ -59,9 +56,8 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         tokens.set(token, { vendorId: v.vendorId, expiresAt: app.now() + TOKEN_TTL });
         return { data: { verified: true, vendorToken: token } };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/enroll`, access: 'public', xsrf: false,
+    }),
+    serve(E.vendorEnrollCall, { xsrf: false,
       handle: (ctx): E.VendorEnrollResponse => {
         const v = verified(ctx);
         const input = validate(E.VendorEnrollRequest, ctx.body ?? {}, 'enrollment');
@@ -71,9 +67,8 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { data: { status: updated.status, enrolledDate: updated.enrolledDate ?? app.today() } };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments`, access: 'public',
+    }),
+    serve(E.vendorSidePaymentsCall, {
       handle: (ctx): E.VendorSidePaymentsResponse => {
         const v = verified(ctx);
         return {
@@ -83,9 +78,8 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
           })),
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/card`, access: 'public',
+    }),
+    serve(E.vendorSideCardCall, {
       handle: (ctx): E.VendorSideCardResponse => {
         const v = verified(ctx);
         const p = w().vendorPayments.get(Number(ctx.query.get('paymentId')));
@@ -93,17 +87,15 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!p || !card || p.vendorId !== v.vendorId) throw notFound('No such payment.');
         return { data: { paymentId: p.paymentId, maskedCardNumber: maskPan(card.pan), expiry: card.expiry, amount: p.amount, usesRemaining: p.usesRemaining, validTo: p.validTo } };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/provider`, access: 'public',
+    }),
+    serve(E.vendorProviderCall, {
       handle: (ctx): E.VendorProviderResponse => {
         const v = vendorAt(ctx);
         const b = w().brands.get(v.brand)!;
         return { data: { brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email } };
       },
-    },
-    {
-      method: 'POST', pattern: '/api/vc/company/:id/vendor/:vendorId/enroll/email', access: 'session',
+    }),
+    serve(E.enrollmentEmailCall, {
       handle: ({ session, params }): E.EnrollmentEmailResponse => {
         const user = app.userOf(session);
         demand(user, RULES.vcUpdate, 'vendor enrollment');
@@ -115,6 +107,6 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         const updated = w().vendors.put({ ...v, status: 'ACTIVE' });
         return { data: { vendorId: updated.vendorId, status: updated.status, sentTo: updated.contactEmail } };
       },
-    },
+    }),
   ];
 }

@@ -6,17 +6,15 @@ import type { Session } from '../auth/sessions.js';
 import { toVendor, toVendorPayment, toVirtualCard } from '../dto/vendors.js';
 import { toAccountDetail } from '../services/accounts.js';
 import { issueVirtualCard } from '../services/issueCard.js';
-import { parseVendorForm } from '../services/vendorForm.js';
 import { conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate, sortItems, type SortKeys } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { RawReply } from '../server/reply.js';
-import type { RouteContext, RouteDef } from '../server/router.js';
-import { validate } from '../server/validate.js';
+import { serve, type RouteContext, type RouteDef } from '../server/router.js';
+import { queryObject, validate } from '../server/validate.js';
+import { formatDate } from '../../../shared/format/format.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, VendorRecord } from '../world/types.js';
-
-const BASE = '/api/v1/virtualcard/company/:id';
 
 /** `sort` of the vendor search (default `shortName,ASC`). */
 const VENDOR_SORT: SortKeys<VendorRecord, V.VendorSortField> = {
@@ -28,13 +26,31 @@ const PAYMENT_SORT: SortKeys<V.VendorPayment, V.PaymentSortField> = {
   paymentId: (p) => p.paymentId, validTo: (p) => p.validTo, invoiceNumber: (p) => p.invoiceNumber,
 };
 
+/** `sort` of the card search (default `validFrom,DESC`: the newest first). */
+const CARD_SORT: SortKeys<V.VirtualCard, V.VirtualCardSortField> = {
+  validFrom: (k) => k.validFrom, validTo: (k) => k.validTo, lastName: (k) => `${k.lastName} ${k.firstName}`, vendorName: (k) => k.vendorName,
+  amount: (k) => k.amount, status: (k) => k.status, cardNumberLast4: (k) => k.cardNumberLast4,
+};
+
+/**
+ * A vendor as saved: the request as the portal parsed it (numbers already numbers), optional texts and switches that
+ * were left out saved as empty and off.
+ */
+function vendorFields(input: V.VendorRequest): Omit<VendorRecord, 'vendorId' | 'companyId' | 'brand' | 'status' | 'securityCode' | 'enrollmentKey' | 'bankAccountNumber' | 'routingNumber' | 'createdDate' | 'enrolledDate'> {
+  return {
+    ...input, addressLine2: input.addressLine2 ?? '', contactEmail2: input.contactEmail2 ?? '', contactEmail3: input.contactEmail3 ?? '', contactEmail4: input.contactEmail4 ?? '',
+    contactPhone: input.contactPhone ?? '', companyContactName: input.companyContactName ?? '', companyContactEmail: input.companyContactEmail ?? '',
+    companyContactPhone: input.companyContactPhone ?? '', invoiceAmountOnly: input.invoiceAmountOnly ?? false, bypassVCSecureCode: input.bypassVCSecureCode ?? false, notes: input.notes ?? '',
+  };
+}
+
 /** Virtual cards: card search and detail, authorizations, vendors, subaccounts, ghost cards, vendor payments. */
 export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const company = (ctx: RouteContext<Session>, update = false): { user: UserRecord; company: CompanyRecord } => {
     const user = app.userOf(ctx.session);
     demand(user, update ? RULES.vcUpdate : RULES.vcView, update ? 'changing virtual cards' : 'virtual cards');
-    const c = companyFor(w(), user, ctx.params.id);
+    const c = companyFor(w(), user, ctx.params.companyId);
     if (!c.virtualCardEnabled) throw forbidden('Virtual cards are not enabled for this company.');
     return { user, company: c };
   };
@@ -90,21 +106,19 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   return [
-    {
-      method: 'GET', pattern: `${BASE}/cards`, access: 'session',
+    serve(V.searchVirtualCardsCall, {
       handle: (ctx): V.VirtualCardSearchResponse => {
         const { user, company: c } = company(ctx);
-        const status = ctx.query.get('status');
-        const vendorId = ctx.query.get('vendorId');
-        const text = ctx.query.get('query');
-        const cards = virtualCardsOf(c, user).filter((v) => (!status || v.status.toLowerCase() === status.toLowerCase()) && (!vendorId || String(v.vendorId) === vendorId) &&
-          textMatches(text, v.cardNumberLast4, v.vendorName, v.amount, v.firstName, v.lastName));
-        return paginate(cards, ...pageArgs(ctx.query));
+        const q = validate(V.VirtualCardSearchQuery, queryObject(ctx.query), 'card search');
+        const cards = virtualCardsOf(c, user).filter((v) => (!q.status || v.status === q.status) && (!q.kind || v.cardKind === q.kind) &&
+          (q.vendorId === undefined || v.vendorId === q.vendorId) &&
+          textMatches(q.query, v.cardNumberLast4, v.vendorName, v.amount, `${v.firstName} ${v.lastName}`, formatDate(v.validTo)));
+        const sorted = sortItems(cards, q.sort ?? null, CARD_SORT, 'validFrom,DESC', (a, b) => a.accountEntityId - b.accountEntityId || a.cardNumberLast4.localeCompare(b.cardNumberLast4));
+        return paginate(sorted, q.page ?? 0, q.size ?? 25);
       },
-    },
-    { method: 'GET', pattern: `${BASE}/cards/:card`, access: 'session', handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } },
-    {
-      method: 'GET', pattern: `${BASE}/cards/:card/authorizations`, access: 'session',
+    }),
+    serve(V.virtualCardCall, { handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } }),
+    serve(V.providerAuthorizationsCall, {
       handle: (ctx): V.ProviderAuthorizationsResponse => {
         const { card } = cardOf(ctx);
         const p = w().vendorPayments.first('card', card.cardId);
@@ -122,9 +136,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
           }),
         };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/vendors`, access: 'session',
+    }),
+    serve(V.vendorSearchCall, {
       handle: (ctx): V.VendorSearchResponse => {
         const { company: c } = company(ctx);
         const statuses = ctx.query.get('status')?.toUpperCase().split(',').filter(Boolean);
@@ -134,19 +147,17 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const sorted = sortItems(vendors, ctx.query.get('sort'), VENDOR_SORT, 'shortName,ASC', (a, b) => a.vendorId - b.vendorId);
         return paginate(sorted.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+    }),
+    serve(V.vendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx);
         return { data: toVendor(w(), vendorOf(c, ctx.params.vendorId)) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/vendors`, access: 'session',
+    }),
+    serve(V.addVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
-        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        const form = vendorFields(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
         if (w().vendors.by('company', c.companyId).some((v) => v.status !== 'DELETED' && v.legalName.toLowerCase() === form.legalName.toLowerCase())) throw conflict('A vendor with that legal name exists.');
         const vendorId = w().vendors.nextId(1);
         const v: VendorRecord = {
@@ -155,27 +166,24 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         };
         return { data: toVendor(w(), w().vendors.put(v)) };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+    }),
+    serve(V.updateVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
         if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be changed.');
-        const form = parseVendorForm(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
+        const form = vendorFields(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
         return { data: toVendor(w(), w().vendors.put({ ...v, ...form })) };
       },
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/vendors/:vendorId`, access: 'session',
+    }),
+    serve(V.deleteVendorCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
         return { data: toVendor(w(), w().vendors.put({ ...v, status: 'DELETED' })) };
       },
-    },
-    {
-      method: 'PUT', pattern: `${BASE}/vendors/:vendorId/status`, access: 'session',
+    }),
+    serve(V.vendorStatusCall, {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const v = vendorOf(c, ctx.params.vendorId);
@@ -183,31 +191,26 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be reactivated.');
         return { data: toVendor(w(), w().vendors.put({ ...v, status })) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/subaccounts`, access: 'session',
+    }),
+    serve(V.virtualSubaccountsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
         return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/ghostcards`, access: 'session',
+    }),
+    serve(V.ghostCardsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
         return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/subaccounts`, access: 'session', idempotent: true,
+    }),
+    serve(V.newVirtualSubaccountCall, {
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Virtual Sub'),
-    },
-    {
-      method: 'POST', pattern: `${BASE}/ghostcards`, access: 'session', idempotent: true,
+    }),
+    serve(V.newGhostCardCall, {
       handle: (ctx): V.NewVirtualAccountResponse => newVirtualAccount(ctx, 'Ghost Sub'),
-    },
-    {
-      method: 'DELETE', pattern: `${BASE}/cards/:card`, access: 'session',
+    }),
+    serve(V.closeVirtualCardCall, {
       handle: (ctx): V.VirtualCardResponse => {
         company(ctx, true);
         const { card, entity } = cardOf(ctx);
@@ -216,23 +219,20 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (p && p.status === 'Not Used') w().vendorPayments.update(p.paymentId, { status: 'closed', usesRemaining: 0 });
         return { data: toVirtualCard(w(), closed, entity) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments`, access: 'session',
+    }),
+    serve(V.vendorPaymentsCall, {
       handle: (ctx): V.VendorPaymentsResponse => {
         const { company: c } = company(ctx);
         return paginate(paymentsOf(c, ctx.query), ...pageArgs(ctx.query));
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments/:paymentId`, access: 'session',
+    }),
+    serve(V.vendorPaymentCall, {
       handle: (ctx): V.VendorPaymentResponse => {
         const { company: c } = company(ctx);
         return { data: toVendorPayment(w(), paymentOf(c, ctx.params.paymentId)) };
       },
-    },
-    {
-      method: 'GET', pattern: `${BASE}/payments/download`, access: 'session',
+    }),
+    serve(V.vendorPaymentsDownloadCall, {
       handle: (ctx) => {
         const { company: c } = company(ctx);
         const q = (s: string | number): string => (/[",\r\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
@@ -241,9 +241,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
           'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
         });
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/payments`, access: 'session', idempotent: true,
+    }),
+    serve(V.newVendorPaymentCall, {
       handle: (ctx): V.VendorPaymentResponse => {
         const { company: c } = company(ctx, true);
         const input = validate(V.NewVendorPaymentRequest, ctx.body ?? {}, 'vendor payment');
@@ -263,9 +262,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         });
         return { data: toVendorPayment(w(), p) };
       },
-    },
-    {
-      method: 'POST', pattern: `${BASE}/payments/:paymentId/email`, access: 'session',
+    }),
+    serve(V.paymentEmailCall, {
       handle: (ctx): V.PaymentEmailResponse => {
         const { company: c } = company(ctx, true);
         const p = paymentOf(c, ctx.params.paymentId);
@@ -275,6 +273,6 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         w().vendorPayments.update(p.paymentId, { emailSentDate: sentDate });
         return { data: { paymentId: p.paymentId, sentTo: [vendor.contactEmail, vendor.contactEmail2, vendor.contactEmail3, vendor.contactEmail4].filter(Boolean), sentDate } };
       },
-    },
+    }),
   ];
 }

@@ -21,18 +21,24 @@ export interface Fault {
 
 export const FAULT_HEADER = 'x-sandbox-fault';
 
-/** Parses `X-Sandbox-Fault: delay=500; status=503` or `drop` (a header honoured only by the sandbox). */
-export function parseFaultHeader(value: string | undefined): Fault | null {
+/**
+ * Parses `X-Sandbox-Fault: delay=500; status=503` or `drop` (a header honoured only by the sandbox). With `path=<path>`
+ * (exact, or a prefix ending in `*`) it applies only to a call of that path: a header the gateway sends with every call
+ * it makes for one page then fails just one of them.
+ */
+export function parseFaultHeader(value: string | undefined, path?: string): Fault | null {
   if (!value) return null;
   const fault: Fault = { delayMs: 0, status: null, drop: false };
   for (const part of value.split(/[;,]/)) {
-    const [k = '', v = ''] = part.trim().split('=').map((s) => s.trim());
+    const at = part.indexOf('=');
+    const k = (at < 0 ? part : part.slice(0, at)).trim();
+    const v = at < 0 ? '' : part.slice(at + 1).trim();
     if (k === 'drop') fault.drop = true;
     else if (k === 'delay') fault.delayMs = Math.min(120_000, Math.max(0, Number(v) || 0));
     else if (k === 'status') {
       const n = Number(v);
       if (Number.isInteger(n) && n >= 100 && n <= 599) fault.status = n;
-    }
+    } else if (k === 'path' && (path === undefined || !matches(v, path))) return null;
   }
   return fault.drop || fault.delayMs > 0 || fault.status !== null ? fault : null;
 }

@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { BRAND_HEADER, NO_BRAND } from '../../../shared/contract/tenant.js';
+import { REWARDS_CARD_HEADER } from '../../../shared/contract/rewards.js';
 import { SESSION_COOKIE, safeEqual, type Session } from '../auth/sessions.js';
 import type { SandboxApp } from '../app.js';
 import { readJsonBody } from './body.js';
+import { CLOCK_AHEAD_HEADER, answeredAhead, parseClockAhead } from './clockAhead.js';
 import { controlAllowed } from './control.js';
 import { parseCookies } from './cookies.js';
 import { FAULT_HEADER, parseFaultHeader, type Fault } from './faults.js';
 import { HttpError } from './httpError.js';
-import { IDEMPOTENCY_HEADER, IdempotencyRegistry } from './idempotency.js';
+import { IDEMPOTENCY_HEADER, IdempotencyRegistry, REPLAYED_HEADER } from './idempotency.js';
 import { RawReply, Reply } from './reply.js';
 import { clientOf } from './clientOf.js';
 import type { Method, Router } from './router.js';
@@ -36,7 +38,7 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         throw new HttpError(403, 'Sandbox control calls are answered on loopback only, or with the control token.');
       }
 
-      const fault = parseFaultHeader(header(req, FAULT_HEADER)) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
+      const fault = parseFaultHeader(header(req, FAULT_HEADER), path) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
       if (fault && (await applyFault(fault, req, res))) return;
 
       const match = router.match(method, path);
@@ -61,15 +63,20 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
       }
 
       const body = method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length']) ? undefined : await readJsonBody(req);
+      const later = controlAllowed(req, app.options.controlToken ?? null) ? parseClockAhead(header(req, CLOCK_AHEAD_HEADER)) : 0;
       const call = () =>
-        Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) }));
+        answeredAhead(later, () =>
+          Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) })));
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
       if (key === undefined) {
-        send(res, await call());
+        // One transaction per call: what it changed is on disk before it is answered, or put back if it fails.
+        send(res, await app.store.transaction(call));
         return;
       }
-      const { value } = await app.idempotency.run(`${session!.userid} ${method} ${path}`, key, body, call, () => res.setHeader('idempotent-replayed', 'true'));
-      send(res, value);
+      // The rewards calls choose their card by header: it is part of what the key names.
+      const request = { body: body ?? null, cardNumber: header(req, REWARDS_CARD_HEADER.toLowerCase()) ?? null };
+      const { answer, replayed } = await app.idempotency.run({ userid: session!.userid, method, path, key, request }, call);
+      send(res, new Reply(answer.status, answer.body, replayed ? { ...answer.headers, [REPLAYED_HEADER]: 'true' } : answer.headers));
     } catch (err) {
       if (res.headersSent) {
         res.destroy();

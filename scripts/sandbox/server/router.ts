@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routePatternOf, type PlatformCall } from '../../../shared/contract/platformCall.js';
+import { routePatternOf, type PathParams, type PlatformCall } from '../../../shared/contract/platformCall.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,8 +46,18 @@ export interface RouteDef<S> {
   handle(ctx: RouteContext<S>): unknown | Promise<unknown>;
 }
 
-/** A route answering `call`: its method, pattern, access and idempotency come from the call's one definition. */
-export function serve<S>(call: PlatformCall, route: Omit<RouteDef<S>, 'call' | 'method' | 'pattern' | 'access' | 'idempotent'>): RouteDef<S> {
+/** A served call's context: its path parameters are exactly the placeholders of the call's path. */
+export type CallContext<S, P extends string> = Omit<RouteContext<S>, 'params'> & { params: Readonly<Record<PathParams<P>, string>> };
+
+/**
+ * A route answering `call`: its method, pattern, access and idempotency come from the call's one definition, and its
+ * handler reads the path parameters that definition names (a placeholder renamed in the definition fails to compile
+ * here rather than reading `undefined`).
+ */
+export function serve<S, P extends string>(
+  call: PlatformCall<unknown, unknown, P>,
+  route: Omit<RouteDef<S>, 'call' | 'method' | 'pattern' | 'access' | 'idempotent' | 'handle'> & { handle(ctx: CallContext<S, P>): unknown | Promise<unknown> },
+): RouteDef<S> {
   return { ...route, call, method: call.method, pattern: routePatternOf(call), access: call.access, ...(call.idempotent ? { idempotent: true } : null) };
 }
 

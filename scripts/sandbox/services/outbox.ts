@@ -1,11 +1,14 @@
 /**
- * The emails the platform would send (user name reminders, password reset codes), kept in memory so tests
- * and integrators can see what a real account would have received (`GET /__sandbox/outbox/:brand`). Nothing
- * is sent anywhere; the newest 500 are kept.
+ * The emails and text messages the platform would send (user name reminders, verification codes), kept in memory
+ * so tests and integrators can see what a real account would have received (`GET /__sandbox/outbox/:brand`).
+ * Nothing is sent anywhere; the newest 500 are kept.
  */
 export interface OutboxMessage {
   brand: string;
+  /** An email address, or a phone number for a text message. */
   to: string;
+  /** How it would go; absent: email. */
+  channel?: 'email' | 'sms';
   subject: string;
   text: string;
   at: string;

@@ -1,3 +1,4 @@
+import { seedRewardsProgram } from './rewardsPrograms.js';
 import type { BrandAddress, BrandRecord } from './types.js';
 
 /** The six seeded client brands (DESIGN §3). The brand code is the subdomain. */
@@ -39,6 +40,7 @@ export function seedBrands(): BrandRecord[] {
         address('CUSTOMER_SERVICE', `${300 + i * 5} Service Plaza`, 'Suite 100'),
       ],
       ssoTransactions: sso,
+      rewardsProgram: seedRewardsProgram(b.brand, b.display),
     };
   });
 }

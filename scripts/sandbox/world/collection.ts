@@ -1,5 +1,5 @@
-/** Change listener: `record` null means removed. */
-export type ChangeListener = (collection: string, id: string, record: unknown) => void;
+/** Change listener: `record` null means removed; `previous` is the record it replaced (undefined: there was none). */
+export type ChangeListener = (collection: string, id: string, record: unknown, previous: unknown) => void;
 
 /**
  * An in-memory keyed collection with secondary indexes. `seed` loads without notifying; `put`/`remove`
@@ -61,8 +61,10 @@ export class Collection<T extends object> {
   }
 
   put(item: T): T {
+    const id = String(this.idOf(item));
+    const previous = this.items.get(id);
     this.set(item);
-    this.listener?.(this.name, String(this.idOf(item)), item);
+    this.listener?.(this.name, id, item, previous);
     return item;
   }
 
@@ -75,8 +77,9 @@ export class Collection<T extends object> {
 
   remove(id: string | number): boolean {
     const key = String(id);
+    const previous = this.items.get(key);
     const existed = this.unset(key);
-    if (existed) this.listener?.(this.name, key, null);
+    if (existed) this.listener?.(this.name, key, null, previous);
     return existed;
   }
 

@@ -7,6 +7,7 @@ import { PeopleSeeder, type Ids } from './seedPeople.js';
 import { seedCompanyExtras, seedStandardMccGroups, type ExtraIds } from './seedExtras.js';
 import { seedExpenseProgram, seedExpenseReports } from './seedExpenseReports.js';
 import { seedServiceDemos } from './seedServiceDemos.js';
+import { seedDemoAlerts } from './seedDemoAlerts.js';
 import { World } from './world.js';
 
 export const DEFAULT_SEED = 20_240_611;
@@ -46,6 +47,7 @@ export function seedWorld(seed: number = DEFAULT_SEED, asOf: Date = startOfToday
   // Last, each with its own random stream: the world seeded above stays as it was.
   seedLateDemoUsers(world, ids, asOf);
   seedServiceDemos(world, seed, ids, asOf);
+  seedDemoAlerts(world);
   return world;
 }
 

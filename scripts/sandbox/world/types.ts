@@ -33,6 +33,20 @@ export interface BrandRecord {
   addresses: BrandAddress[];
   /** SSO transaction ids seeded for this brand → username. */
   ssoTransactions: Record<string, string>;
+  /** The client's rewards program as the platform knows it (`rewarddescription`, the redeem calls). */
+  rewardsProgram: RewardsProgramRecord;
+}
+
+export interface RewardsProgramRecord {
+  variant: 'pnfp' | 'grizzlies' | 'communitycard' | 'bhg' | 'bhgmore' | 'default';
+  programName: string;
+  /** How points are earned, in one sentence. */
+  description: string;
+  earnRatePerDollar: number;
+  /** Points that make $1 when redeemed. */
+  pointsPerDollarRedeemed: number;
+  /** Smallest redemption of each kind, in dollars; giveBack null: the program has no GiveBack. */
+  minimums: { statementCredit: number; directDeposit: number; giveBack: number | null };
 }
 
 export interface HoldingCompanyRecord {

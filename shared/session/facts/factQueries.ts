@@ -1,12 +1,7 @@
-import type * as z from 'zod/mini';
 import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
-import {
-  CardholderAlertsResponse, CardholderDashboardResponse, CardholderServicesResponse, CardholderHomeResponse, CardholderPaymentsResponse, CardholderRewardsResponse, type CardholderDashboard,
-} from '../../contract/cards.js';
-import type { DashboardWith } from '../cardholderHome.js';
-import { callUrls } from '../callUrls.js';
-import { queryClient, seedPiece } from '../queryClient.js';
+import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
+import { factUrls } from './factUrls.js';
 import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
@@ -63,64 +58,17 @@ export const factKeys = {
 };
 
 /**
- * A page's combined call (issue 21: `dashboardWith`): the dashboard of the card in view, and the page's calls that
- * need its answer in the same round; `seed` puts each piece that answered into the cache under its own call's key
- * (`seedPiece`: a refused piece is left for the screen's own call, which shows the refusal with Try again).
+ * How a page composed with the dashboard of the card in view asks for it (facts/composedDashboard.ts): the cardholder
+ * area passes it in, so the other areas carry none of the composed pages' code.
  */
-const combinedCall =
-  <R extends { data: { dashboard: CardholderDashboard } }>(url: (cardRef: string | null) => string, schema: z.ZodMiniType<R>, seed: (data: R['data']) => void) =>
-  async (cardRef: string | null, signal: AbortSignal): Promise<CardholderDashboard> => {
-    const { data } = await http.get(url(cardRef), { schema, signal });
-    seed(data);
-    return data.dashboard;
-  };
-
-/** The combined call that brings a page's other first calls with the dashboard, by page (cardholderHome.ts `dashboardWith`). */
-const DASHBOARD_WITH: Record<NonNullable<DashboardWith>, (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>> = {
-  // The home: the card's reward description and newest transactions, the expense panel's enablement and open purchases.
-  home: combinedCall(callUrls.cardholderHome, CardholderHomeResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
-    if (ref) {
-      seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
-      seedPiece(queryClient, factKeys.recentTransactions(ref), d.recentTransactions);
-    }
-    if (d.expenseReportEnabled && 'data' in d.expenseReportEnabled) seedPiece(queryClient, factKeys.expenseReportEnabled(d.expenseReportEnabled.data.companyId), d.expenseReportEnabled);
-    seedPiece(queryClient, factKeys.expensePurchases(null, null), d.expensePurchases);
-  }),
-  // Payments: the card's payment information.
-  payments: combinedCall(callUrls.cardholderPayments, CardholderPaymentsResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
-    if (ref) seedPiece(queryClient, factKeys.paymentInfo(ref), d.paymentInfo);
-  }),
-  // Rewards: the card's reward description, bonus points and redemption history.
-  rewards: combinedCall(callUrls.cardholderRewards, CardholderRewardsResponse, (d) => {
-    const ref = d.dashboard.accountEntitySummary.cardNumber;
-    if (!ref) return;
-    seedPiece(queryClient, factKeys.rewardDescription(ref), d.rewardDescription);
-    seedPiece(queryClient, factKeys.bonusPoints(ref), d.bonusPoints);
-    seedPiece(queryClient, factKeys.redemptionHistory(ref), d.redemptionHistory);
-  }),
-  // Alerts and Controls: its account type's alert types, its account's controls, the standard groups when one is named.
-  alerts: combinedCall(callUrls.cardholderAlerts, CardholderAlertsResponse, (d) => {
-    const { accountType, accountEntityId } = d.dashboard.accountEntitySummary;
-    seedPiece(queryClient, factKeys.alertTypes(accountType), d.alertTypes);
-    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
-    seedPiece(queryClient, factKeys.standardMccGroups, d.standardMccGroups);
-  }),
-  // Services: the card's replacement availability, its account's controls.
-  services: combinedCall(callUrls.cardholderServices, CardholderServicesResponse, (d) => {
-    const { cardNumber, accountEntityId } = d.dashboard.accountEntitySummary;
-    if (cardNumber) seedPiece(queryClient, factKeys.replacement([cardNumber]), d.replacement);
-    seedPiece(queryClient, factKeys.consumerControls(accountEntityId), d.controls);
-  }),
-};
+export type DashboardComposer = (cardRef: string | null, signal: AbortSignal) => Promise<CardholderDashboard>;
 
 export const factQueries = {
   /** GET /brand/{brand}: display name, phone, email, reporting URL and rewards variant. */
   brandDetails: (code: string) => ({
     queryKey: factKeys.brandDetails(code),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<BrandDetail> =>
-      http.get(callUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
+      http.get(factUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
   /**
    * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
@@ -131,7 +79,7 @@ export const factQueries = {
     queryKey: factKeys.company(companyId),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Company> => {
       const ask = (processor: boolean) =>
-        http.get(callUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
+        http.get(factUrls.company(companyId, processor), { schema: SearchCompanyResponse, signal }).then((a) => a.data);
       try {
         return await ask(true);
       } catch (err) {
@@ -141,30 +89,28 @@ export const factQueries = {
     },
   }),
   /**
-   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `withPieces`
-   * (cardholderHome.ts `dashboardWith`): on the home or the Payments page, through the combined call that brings that
-   * page's other first calls in the same round.
+   * GET /v1/cards/cardholder/dashboard[?cardNumber]: the card in view (a cardholder's own when null). `compose`: on a
+   * page composed with it (cardholderHome.ts `dashboardWith`), the gateway's composed answer of that page
+   * (`GET /bff/<recipe>`), whose other pieces go into their own calls' keys in the same round.
    */
-  dashboard: (cardRef: string | null, withPieces: DashboardWith = null) => ({
+  dashboard: (cardRef: string | null, compose: DashboardComposer | null = null) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      withPieces
-        ? DASHBOARD_WITH[withPieces](cardRef, signal)
-        : http.get(callUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+      compose ? compose(cardRef, signal) : http.get(factUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompany> =>
-      http.get(callUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
+      http.get(factUrls.holdingCompany(id), { schema: HoldingCompanyResponse, signal }).then((a) => a.data),
   }),
   associations: (id: string) => ({
     queryKey: factKeys.associations(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<HoldingCompanyAssociation[]> =>
-      http.get(callUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
+      http.get(factUrls.associations(id), { schema: HoldingCompanyAssociationsResponse, signal }).then((a) => a.data),
   }),
   /** GET /reporting: the platform's reporting URL (the Reporting menu entry opens it in a new tab). */
   reporting: () => ({
     queryKey: factKeys.reporting,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(callUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(factUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
   }),
 };

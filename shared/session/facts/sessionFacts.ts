@@ -4,12 +4,11 @@ import type { BrandDetail } from '../../contract/brand.js';
 import type { Company } from '../../contract/company.js';
 import type { CardholderDashboard } from '../../contract/cards.js';
 import { isCardholderUser } from '../../permissions/user.js';
-import type { DashboardWith } from '../cardholderHome.js';
 import type { HttpError } from '../httpError.js';
 import { NOT_NEEDED, isLoading, isNotNeeded, isSettled, queryClient, type Loaded } from '../queryClient.js';
 import { brand, cardNumberParam, onLoggedOut, reportingUrl, selectedCompany, user, view } from '../store.js';
 import { planFacts } from './factPlan.js';
-import { factQueries, type HoldingCompany, type HoldingCompanyAssociation } from './factQueries.js';
+import { factQueries, type DashboardComposer, type HoldingCompany, type HoldingCompanyAssociation } from './factQueries.js';
 
 interface FactOptions<T> {
   queryKey: QueryKey;
@@ -71,8 +70,8 @@ export const dashboard = facts.dashboard.state;
 export const holdingCompany = facts.holdingCompany.state;
 export const associations = facts.associations.state;
 
-/** What the dashboard fact asks for with it (startSessionData's `dashboardWith`). */
-let dashboardPieces: DashboardWith = null;
+/** How the dashboard fact asks for it on this page (startSessionData's `composeDashboard`); null: alone. */
+let dashboardComposer: DashboardComposer | null = null;
 
 /**
  * What each view loads (each piece with its own error flag, spec §8), by `planFacts` (factPlan.ts):
@@ -102,7 +101,7 @@ function follow(): void {
       facts.brandDetails.follow(plan.brandDetails ? factQueries.brandDetails(plan.brandDetails) : null);
       facts.reporting.follow(plan.reporting ? factQueries.reporting() : null);
       facts.company.follow(plan.company ? factQueries.company(plan.company) : null);
-      facts.dashboard.follow(plan.dashboard ? factQueries.dashboard(plan.dashboard.cardRef, dashboardPieces) : null);
+      facts.dashboard.follow(plan.dashboard ? factQueries.dashboard(plan.dashboard.cardRef, dashboardComposer) : null);
       facts.holdingCompany.follow(plan.holdingCompany ? factQueries.holdingCompany(plan.holdingCompany) : null);
       facts.associations.follow(plan.holdingCompany ? factQueries.associations(plan.holdingCompany) : null);
     }),
@@ -133,12 +132,13 @@ export const factsFailed: ReadonlySignal<boolean> = computed(() => {
 /**
  * Starts following the session's facts for this page: the user, view, company and card in view decide what
  * is asked. Call once per page (the logged-in areas' start-up does). Logging out clears the whole cache.
- * `dashboardWith` (cardholderHome.ts): on the cardholder home (or the offer watcher on the way to it) and the Payments
- * page, the dashboard comes with that page's other first calls in one call.
+ * `composeDashboard` (composedDashboard.ts, the cardholder area's): on a page composed with the dashboard (the home,
+ * the offer watcher on the way to it, Payments, Rewards, Alerts and Controls, Services), how it comes with that page's
+ * other calls in one round.
  * Returns a stop function.
  */
-export function startSessionData(options: { dashboardWith?: DashboardWith } = {}): () => void {
-  dashboardPieces = options.dashboardWith ?? null;
+export function startSessionData(options: { composeDashboard?: DashboardComposer | null } = {}): () => void {
+  dashboardComposer = options.composeDashboard ?? null;
   const stopFollowing = effect(follow);
   const stopReporting = effect(() => {
     const r = facts.reporting.state.value;

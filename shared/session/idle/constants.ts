@@ -26,9 +26,6 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart
 /** BroadcastChannel name (and localStorage key of the fallback) for cross-tab idle state. */
 export const IDLE_CHANNEL_NAME = 'session-idle';
 
-/** The platform call that keeps the server session alive. */
-export const KEEPALIVE_PATH = '/api/authentication/keepalive';
-
 /** Spec §2 / §5 texts, exactly. */
 export const IDLE_DIALOG_TEXT = 'If you need more time, please click the "Continue Working" button below.';
 export const SESSION_EXPIRED_TEXT = 'Session Expired, returning to login screen.';

@@ -9,7 +9,7 @@ import { companyProductCodeQuery } from './api/companyProductCode.js';
 import { RetryAlert } from '../../ui/ContentParts.js';
 import { useQuery } from '../../lib/data-deps.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
-import { RewardsTermsBody, useProgram } from './RewardsPages.js';
+import { RewardsProgram, RewardsTermsBody } from './RewardsPages.js';
 import { PRODUCT_CODE_PARAM, productCodeSource, termsVerdict, type TermsVerdict } from '../../../shared/permissions/termsAccess.js';
 
 /** Keeps `productCode` on links between the info pages. */
@@ -145,24 +145,16 @@ export function InfoTermsPage() {
 
 /** /info/terms/rewards: the rewards program's terms — unless the product's terms are not shown online. */
 export function InfoTermsRewardsPage() {
-  const { name, loading, program } = useProgram();
   return (
     <>
       <h1>Rewards Terms and Conditions</h1>
       <TermsGate what="rewards terms">
-        {(v, fromAccount) =>
-          loading ? (
-            <LoadingState label="Loading your rewards terms…" />
-          ) : (
-            <>
-              <ProgramNote code={v.code} fromAccount={fromAccount} />
-              <p data-testid="rewards-program-name">
-                <strong>{program.programName}</strong> — terms and conditions
-              </p>
-              <RewardsTermsBody program={program} client={name} />
-            </>
-          )
-        }
+        {(v, fromAccount) => (
+          <>
+            <ProgramNote code={v.code} fromAccount={fromAccount} />
+            <RewardsProgram>{(program) => <RewardsTermsBody program={program} />}</RewardsProgram>
+          </>
+        )}
       </TermsGate>
     </>
   );

@@ -1,25 +1,46 @@
+import type { ReactNode } from '../../lib/react-deps.js';
 import { Alert } from '../../ui/Alert.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { PhoneLink } from '../../ui/ContentParts.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
-import { rewardsProgram, variantFor, type RewardsProgram } from '../../../shared/brand/rewardsVariants.js';
+import { variantFor } from '../../../shared/brand/rewardsVariants.js';
+import { programFor, type RewardsProgramContent } from '../../../shared/content/contentPieces.js';
+import { ClientContent, SampleNote } from '../../ui/content/ClientContent.js';
+import { ContentSections } from '../../ui/content/ContentBlocks.js';
+import { InlineText } from '../../ui/content/InlineText.js';
 
-/** The client's program from GET /brand/{brand} (its rewardsVariant); the brand code if that call fails. */
-function useProgram() {
-  const { code, name, detail } = useBrandDetail();
-  const loading = isLoading(detail);
-  const program = rewardsProgram(variantFor(detail.status === 'success' ? detail.data.rewardsVariant : null, code), name);
-  return { code, name, detail, loading, program };
+/**
+ * The client's rewards program in its own words (its asset area's `content/rewards.json`), picked by the rewards
+ * variant the platform names for the client (GET /brand/{brand}); by the brand code when that call fails.
+ */
+function RewardsProgram({ children }: { children: (program: RewardsProgramContent) => ReactNode }) {
+  const { code, detail } = useBrandDetail();
+  if (isLoading(detail)) return <LoadingState label="Loading your rewards program…" />;
+  const variant = variantFor(detail.status === 'success' ? detail.data.rewardsVariant : null, code);
+  return (
+    <ClientContent piece="rewards" what="the rewards program">
+      {(rewards) => {
+        const program = programFor(rewards, variant);
+        if (!program) return <Alert tone="info"><p>The rewards program isn't described here yet. Log in and open Rewards to see your points.</p></Alert>;
+        return (
+          <>
+            {program.sample ? <SampleNote /> : null}
+            {children(program)}
+          </>
+        );
+      }}
+    </ClientContent>
+  );
 }
 
 function NoBankNote() {
   return (
     <Alert tone="info">
       <p>
-        Rewards programs differ from bank to bank. The program below is our standard program; to see your bank's own program, open this page
-        from your bank's portal. <a href="/">Find your bank's portal</a>.
+        Rewards programs differ from bank to bank. To see your bank's own program, open this page from your bank's portal.{' '}
+        <a href="/">Find your bank's portal</a>.
       </p>
     </Alert>
   );
@@ -46,147 +67,121 @@ function ContactLine({ detail, name }: { detail: ReturnType<typeof useBrandDetai
 
 /** /aboutRewards: the client's rewards program — name, how points are earned and how they are redeemed. */
 export function AboutRewardsPage() {
-  const { code, name, detail, loading, program } = useProgram();
+  const { code, name, detail } = useBrandDetail();
   return (
     <>
       <h1>About Rewards</h1>
       {!code ? <NoBankNote /> : null}
-      {loading ? (
-        <LoadingState label="Loading your rewards program…" />
-      ) : (
-        <>
-          <section className="panel" aria-labelledby="rewards-program">
-            <h2 id="rewards-program" data-testid="rewards-program-name">
-              {program.programName}
-            </h2>
-            <p>{program.summary}</p>
-            <EarningList program={program} />
-          </section>
-          <section className="panel" aria-labelledby="rewards-redeem">
-            <h2 id="rewards-redeem">Redeeming your points</h2>
-            <p>Every 100 points are worth $1. Log in and open Rewards to see your balance and redeem:</p>
-            <ul>
-              {program.redemption.map((r) => (
-                <li key={r.option}>
-                  <strong>{r.option}.</strong> {r.detail}
+      <RewardsProgram>
+        {(program) => (
+          <>
+            <section className="panel" aria-labelledby="rewards-program">
+              <h2 id="rewards-program" data-testid="rewards-program-name">
+                <InlineText text={program.name} />
+              </h2>
+              <p>
+                <InlineText text={program.summary} />
+              </p>
+              <EarningList program={program} />
+            </section>
+            <section className="panel" aria-labelledby="rewards-redeem">
+              <h2 id="rewards-redeem">Redeeming your points</h2>
+              <p>Log in and open Rewards to see your points, what they are worth and the smallest amount you can redeem each way:</p>
+              <ul>
+                {program.redemption.map((r, i) => (
+                  <li key={i}>
+                    <strong>
+                      <InlineText text={r.option} />.
+                    </strong>{' '}
+                    <InlineText text={r.detail} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="panel" aria-labelledby="rewards-more">
+              <h2 id="rewards-more">Good to know</h2>
+              <p>
+                <InlineText text={program.expiry} />
+              </p>
+              <ContactLine detail={detail} name={name} />
+              <ul className="link-list">
+                <li>
+                  <AppLink href="/aboutRewards/rewardsTerms">
+                    <InlineText text={program.name} /> terms and conditions
+                  </AppLink>
                 </li>
-              ))}
-            </ul>
-          </section>
-          <section className="panel" aria-labelledby="rewards-more">
-            <h2 id="rewards-more">Good to know</h2>
-            <p>{program.expiry}</p>
-            <ContactLine detail={detail} name={name} />
-            <ul className="link-list">
-              <li>
-                <AppLink href="/aboutRewards/rewardsTerms">{program.programName} terms and conditions</AppLink>
-              </li>
-              <li>
-                <AppLink href="/login">Log in to see your points</AppLink>
-              </li>
-            </ul>
-          </section>
-        </>
-      )}
+                <li>
+                  <AppLink href="/login">Log in to see your points</AppLink>
+                </li>
+              </ul>
+            </section>
+          </>
+        )}
+      </RewardsProgram>
     </>
   );
 }
 
-function EarningList({ program }: { program: RewardsProgram }) {
+function EarningList({ program }: { program: RewardsProgramContent }) {
   return (
     <>
       <h3>Earning points</h3>
       <ul>
-        {program.earning.map((e) => (
-          <li key={e.on}>
-            <strong>{e.rate}</strong> on {e.on}
+        {program.earning.map((e, i) => (
+          <li key={i}>
+            <strong>
+              <InlineText text={e.rate} />
+            </strong>{' '}
+            on <InlineText text={e.on} />
           </li>
         ))}
-        {program.earningNotes.map((n) => (
-          <li key={n}>{n}</li>
+        {(program.earningNotes ?? []).map((n, i) => (
+          <li key={`note-${i}`}>
+            <InlineText text={n} />
+          </li>
         ))}
       </ul>
     </>
   );
 }
 
-/** The program's terms: shared by /aboutRewards/rewardsTerms and /info/terms/rewards. */
-export function RewardsTermsBody({ program, client }: { program: RewardsProgram; client: string }) {
-  const sections: { heading: string; text: string[] }[] = [
-    {
-      heading: 'About these terms',
-      text: [
-        `These terms govern the ${program.programName} program ("the program") offered by ${client} ("we", "us") to holders of eligible card accounts. They form part of your cardholder agreement. By using your card you accept them.`,
-      ],
-    },
-    {
-      heading: 'Earning points',
-      text: [
-        `You earn ${program.earning.map((e) => `${e.rate} on ${e.on}`).join('; ')}. ${program.earningNotes.join(' ')}`,
-        'Points are earned on purchases, less returns and credits. Cash advances, balance transfers, convenience checks, fees, interest, and purchases of cash equivalents (such as money orders, prepaid cards and gaming chips) do not earn points. A return or credit removes the points its purchase earned.',
-        'Points are credited in the billing cycle in which the purchase posts to your account.',
-      ],
-    },
-    ...program.specialTerms.map((t) => ({ heading: t.heading, text: [t.text] })),
-    {
-      heading: 'Redeeming points',
-      text: [
-        'Every 100 points are worth $1. ' + program.redemption.map((r) => `${r.option}: ${r.detail}`).join(' '),
-        'Only the primary cardholder, or the person the account names to redeem, may redeem points. On company accounts whose rewards are consolidated, points are redeemed by the company’s designated redeemer.',
-        'A statement credit does not count as a payment and does not reduce your minimum payment due.',
-      ],
-    },
-    {
-      heading: 'Expiration and forfeiture',
-      text: [
-        program.expiry,
-        'You forfeit all points if your account is closed for any reason, or if it is more than 60 days past due. Points have no cash value except as described here and cannot be transferred or sold.',
-      ],
-    },
-    {
-      heading: 'Changes to the program',
-      text: [
-        'We may change or end the program, including how points are earned or redeemed, by notice to you as the law requires. If we end the program, you will have at least 90 days to redeem your points.',
-        'Rewards may be taxable income in some cases. Consult your tax adviser; we do not give tax advice.',
-      ],
-    },
-  ];
+/** The program's name and its terms: shared by /aboutRewards/rewardsTerms and /info/terms/rewards. */
+export function RewardsTermsBody({ program }: { program: RewardsProgramContent }) {
   return (
     <>
-      {sections.map((s) => (
-        <section key={s.heading} className="panel" aria-labelledby={`terms-${s.heading.replace(/\W+/g, '-').toLowerCase()}`}>
-          <h2 id={`terms-${s.heading.replace(/\W+/g, '-').toLowerCase()}`}>{s.heading}</h2>
-          {s.text.map((t) => (
-            <p key={t}>{t}</p>
-          ))}
-        </section>
-      ))}
+      <p data-testid="rewards-program-name">
+        <strong>
+          <InlineText text={program.name} />
+        </strong>{' '}
+        — terms and conditions
+      </p>
+      <ContentSections sections={program.terms} idPrefix="rewards-terms" />
+      {program.specialTerms?.length ? <ContentSections sections={program.specialTerms} idPrefix="rewards-special" /> : null}
     </>
   );
 }
 
 /** /aboutRewards/rewardsTerms: the client's rewards program terms. */
 export function RewardsTermsPage() {
-  const { code, name, loading, program } = useProgram();
+  const { code } = useBrandDetail();
   return (
     <>
       <h1>Rewards Terms</h1>
       {!code ? <NoBankNote /> : null}
-      {loading ? (
-        <LoadingState label="Loading your rewards terms…" />
-      ) : (
-        <>
-          <p data-testid="rewards-program-name">
-            <strong>{program.programName}</strong> — terms and conditions
-          </p>
-          <RewardsTermsBody program={program} client={name} />
-          <p>
-            <AppLink href="/aboutRewards">About {program.programName}</AppLink>
-          </p>
-        </>
-      )}
+      <RewardsProgram>
+        {(program) => (
+          <>
+            <RewardsTermsBody program={program} />
+            <p>
+              <AppLink href="/aboutRewards">
+                About <InlineText text={program.name} />
+              </AppLink>
+            </p>
+          </>
+        )}
+      </RewardsProgram>
     </>
   );
 }
 
-export { useProgram };
+export { RewardsProgram };

@@ -1,4 +1,5 @@
 import { useQuery } from '../../lib/data-deps.js';
+import { expenseTransactionsCall } from '../../../shared/contract/expenseReports.js';
 import { formatCount } from '../../../shared/format/format.js';
 import { expenseReports } from '../../../shared/permissions/policies/expenseReports.js';
 import { isCardholderUser } from '../../../shared/permissions/user.js';
@@ -9,13 +10,15 @@ import { purchasesQuery } from '../../api/expensePurchases.js';
 import { usePermission } from '../../lib/usePermission.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { AppLink } from '../../ui/AppLink.js';
-import { DataSection } from '../../ui/DataSection.js';
+import { notOffered } from '../../lib/failure.js';
+import { DataSection, NotOffered } from '../../ui/DataSection.js';
 import { expenseReportEnabledQuery } from './api/expenseReportEnabled.js';
 
 /**
  * The home's expense reporting panel, for cardholders who have it (spec §6): the company's enablement (its own call,
  * spec §7; when it fails, this panel says so with Try again and the rest of the dashboard carries on, spec §8) and
- * how many posted purchases are not on a report yet.
+ * how many posted purchases are not on a report yet (a call the portal designed: a bank whose platform lacks it loses
+ * only that count, said in words).
  */
 export function ExpenseSummary() {
   const allowed = usePermission(expenseReports.cardholderAccess).can;
@@ -30,6 +33,9 @@ export function ExpenseSummary() {
       {(e) =>
         e.expenseReportingEnabled && e.activationAcknowledgement ? (
           <>
+            {open.status === 'error' && notOffered(expenseTransactionsCall, open.error) ? (
+              <NotOffered what="the count of your purchases not on a report yet" />
+            ) : null}
             <p>
               {open.status === 'success'
                 ? open.data.length === 0

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState } from '../../ui/DataSection.js';
 import { ShownTogether } from '../../ui/ShownTogether.js';
-import { accountKey, accountQuery, extrasQuery } from './api/account.js';
+import { accountKey, accountQuery, extrasQuery, processorQuery, subaccountQuery } from './api/account.js';
 import { companyAccountsKey } from './api/companyAccounts.js';
 import { AccountProfile } from './components/AccountProfile.js';
 import { CardDetailsPanel } from './components/CardDetailsPanel.js';
@@ -57,23 +57,31 @@ function Account({ accountEntityId }: { accountEntityId: string }) {
     <>
       <h1>{account.data ? `${account.data.firstName} ${account.data.lastName}` : 'Account'}</h1>
       <DataState state={account} what="this account" retry={() => void account.refetch()}>
-        {(a) => <Panels account={a} />}
+        {(a) => <Panels located={a} />}
       </DataState>
     </>
   );
 }
 
-function Panels({ account }: { account: AccountDetail }) {
-  const id = String(account.accountEntityId);
+/**
+ * The account's panels. `located` is the account as the search by its id found it; the panels show it as it stands
+ * (its own call, asked again after each change), and the search's answer while that has not come.
+ */
+function Panels({ located }: { located: AccountDetail }) {
+  const id = String(located.accountEntityId);
   const co = useSignalValue(company);
   const queryClient = useQueryClient();
   const canEdit = usePermission(companySummary.edit).can;
   const canSeeCardDetails = usePermission(cardDetails.view).can;
   const canReplace = usePermission(cardReplacement.use).can;
+  const account = useQuery(subaccountQuery(located.accountId, id)).data ?? located;
   const extras = useQuery(extrasQuery(account.accountId, id));
+  // The company's limit as the processor has it now; the company's figures in view when it can't say.
+  const processor = useQuery(processorQuery(account.companyId, account.accountId));
+  const companyLimit = processor.data?.creditLimit ?? (co.data && co.data.companyId === account.companyId ? co.data.creditLimit : null);
   /** After a change: this account, the company's lists and the card everywhere it is shown. */
   const refresh = () => {
-    for (const queryKey of [accountKey(id), companyAccountsKey(String(account.companyId)), replacementKey, factKeys.dashboards, ['cardAccountSummary']]) {
+    for (const queryKey of [accountKey(id), companyAccountsKey(String(account.companyId)), replacementKey, factKeys.dashboards, ['cardAccountSummary'], ['processorAccount']]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
@@ -92,7 +100,7 @@ function Panels({ account }: { account: AccountDetail }) {
         <DataState state={extras} what="the credit limit and user-defined fields" retry={() => void extras.refetch()}>
           {(x) => (
             <>
-              <CreditLimitPanel extras={x} companyLimit={co.data && co.data.companyId === account.companyId ? co.data.creditLimit : null} canEdit={canEdit} onSaved={refresh} />
+              <CreditLimitPanel extras={x} companyLimit={companyLimit} canEdit={canEdit} onSaved={refresh} />
               <UdfPanel extras={x} canEdit={canEdit} onSaved={refresh} />
             </>
           )}

@@ -31,13 +31,18 @@ export function AdminExpensePage() {
   const { user, ctx, companyId, reports } = scope;
   const statuses = statusesToReview(user);
   const tabs: TabDef<Tab>[] = [
-    ...(statuses.length ? [{ id: 'queue' as const, label: 'Review queue', render: () => <ReviewQueue scope={reports} statuses={statuses} /> }] : []),
+    ...(statuses.length
+      ? [{
+          id: 'queue' as const, label: 'Review queue',
+          render: () => <ReviewQueue scope={reports} statuses={statuses} reviewerId={expenseReports.advancedConfiguration(user, ctx) ? null : user.userid} />,
+        }]
+      : []),
     {
       id: 'all', label: 'All reports',
       render: () => <AllReports scope={reports} companyId={companyId} accounts={accounts.data ?? []} canExport={expenseReports.export(user, ctx)} />,
     },
     ...(expenseReports.configure(user, ctx)
-      ? [{ id: 'configure' as const, label: 'Configure', render: () => <ConfigurePanel companyId={companyId} advanced={expenseReports.advancedConfiguration(user, ctx)} /> }]
+      ? [{ id: 'configure' as const, label: 'Configure', render: () => <ConfigurePanel companyId={companyId} userid={user.userid} advanced={expenseReports.advancedConfiguration(user, ctx)} /> }]
       : []),
   ];
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from '../../lib/react-deps.js';
-import { login, loginSso, verify2fa, MESSAGES, type LoginOutcome } from '../../../shared/session/auth.js';
+import { login, loginSso, MESSAGES, type LoginOutcome } from '../../../shared/session/auth.js';
 import { brand, brandName, warmFiles } from '../../../shared/session/store.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { Alert } from '../../ui/Alert.js';
@@ -11,6 +11,7 @@ import { Checkbox, TextField } from '../../ui/TextField.js';
 import { rememberedUserName, rememberUserName } from '../../lib/rememberUserName.js';
 import { BankChooser } from '../../ui/BankChooser.js';
 import { warmUp } from '../../lib/warmUp.js';
+import { TwoFactorStep } from './TwoFactorStep.js';
 
 type Step = { kind: 'credentials' } | { kind: '2fa'; userCookie: string } | { kind: 'done' };
 
@@ -67,59 +68,6 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
         Log In
       </Button>
       {busy ? <span className="visually-hidden" role="status">Logging you in…</span> : null}
-    </form>
-  );
-}
-
-function TwoFactorForm({ userCookie, onOutcome, onCancel }: { userCookie: string; onOutcome: (o: LoginOutcome) => void; onCancel: () => void }) {
-  const [code, setCode] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!code.trim()) {
-      setError('Enter the verification code.');
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    setFailure(null);
-    const outcome = await verify2fa({ userCookie, verificationCode: code.trim(), rememberMyDevice: remember });
-    if (outcome.step === 'failed' || outcome.step === '2fa') {
-      setBusy(false);
-      setFailure(outcome.step === 'failed' ? outcome.message : MESSAGES.badCode);
-      return;
-    }
-    onOutcome(outcome);
-  };
-
-  return (
-    <form noValidate onSubmit={(e) => void submit(e)}>
-      <h2 ref={headingRef} tabIndex={-1}>
-        Verify it's you
-      </h2>
-      <p>For your security, enter the verification code we sent to the phone or email address on your profile.</p>
-      {failure ? (
-        <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't verify that code">
-          <p>{failure}</p>
-        </Alert>
-      ) : null}
-      <TextField label="Verification Code" name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} error={error} onChange={(e) => setCode(e.target.value)} required />
-      <Checkbox label="Remember this device" name="rememberMyDevice" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-      <Button type="submit" loading={busy} block>
-        Verify
-      </Button>
-      <p>
-        <Button variant="link" onClick={onCancel}>
-          Back to Log In
-        </Button>
-      </p>
     </form>
   );
 }
@@ -181,7 +129,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {step.kind === 'credentials' ? <CredentialsForm brandCode={b.brand} onOutcome={onOutcome} /> : null}
-        {step.kind === '2fa' ? <TwoFactorForm userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
+        {step.kind === '2fa' ? <TwoFactorStep userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
         {step.kind === 'done' ? <LoadingState label="Opening your account…" /> : null}
         <LinkList className="auth-links" label="Help with logging in" links={HELP_LINKS} />
       </section>

@@ -1,11 +1,17 @@
 import { useQuery } from '../../lib/data-deps.js';
 import type { BonusPoints, Redemption, RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
-import { rewardsProgram, variantFor, type RewardsProgram } from '../../../shared/brand/rewardsVariants.js';
+import { variantFor } from '../../../shared/brand/rewardsVariants.js';
+import { programFor, type RewardsProgramContent } from '../../../shared/content/contentPieces.js';
+import { plainText } from '../../../shared/content/inlineText.js';
 import { formatCount, formatDate, formatMoney } from '../../../shared/format/format.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { rewardDescriptionQuery } from '../../api/rewardDescription.js';
 import { useBrandDetail } from '../../lib/useBrandDetail.js';
 import { useCardInView } from '../../lib/useCardInView.js';
+import { useClientContent } from '../../lib/useClientContent.js';
+import { AppLink } from '../../ui/AppLink.js';
+import { SampleNote, useContentFacts } from '../../ui/content/ClientContent.js';
+import { ContentFactsContext, InlineText } from '../../ui/content/InlineText.js';
 import { Alert } from '../../ui/Alert.js';
 import { DataSection, DataState, SummaryList } from '../../ui/DataSection.js';
 import { ShownTogether } from '../../ui/ShownTogether.js';
@@ -15,7 +21,7 @@ import { useTableState } from '../../ui/table/useTableState.js';
 import { bonusPointsQuery } from './api/bonusPoints.js';
 import { redemptionHistoryQuery } from './api/redemptionHistory.js';
 import { RedeemPoints } from './components/RedeemPoints.js';
-import { REDEMPTION_NAMES } from './redeemForm.js';
+import { REDEMPTION_NAMES, type RedemptionLabels } from './redeemForm.js';
 import './rewards.css';
 
 type Description = RewardDescriptionResponse['data'];
@@ -38,11 +44,12 @@ const historyColumns: TableColumn<Redemption>[] = [
 ];
 
 /**
- * /dashboard-cardholder/cardholder-rewards (issue 13): the points balance and its cash value under the client's
- * program name (spec §1 rewards variant, as the public rewards pages name it), redeeming (statement credit, direct
- * deposit, GiveBack where the program has it) through a review step, bonus points and redemption history. The
- * route's rule keeps it to rewards products and §6's roles; the platform's consolidation answer decides whether
- * this card redeems, and names who does when it may not.
+ * /dashboard-cardholder/cardholder-rewards: the program as the platform answers it (`rewarddescription`: its name
+ * and earning, the points, what a point is worth, the ways to redeem and their minimums), redeeming through a review
+ * step, bonus points and redemption history. The client's own words for its program (its asset area's rewards
+ * content, by the variant the platform names) add the expiry rule and its names for the ways to redeem. The route's
+ * rule keeps it to rewards products and §6's roles; the platform's consolidation answer decides whether this card
+ * redeems, and names who does when it may not.
  */
 export function RewardsPage() {
   const card = useCardInView();
@@ -65,28 +72,38 @@ export function RewardsPage() {
 }
 
 function Rewards({ cardRef }: { cardRef: string }) {
-  const { code, name, detail } = useBrandDetail();
+  const { code, detail } = useBrandDetail();
+  const facts = useContentFacts();
   // Independent calls, started together.
   const description = useQuery(rewardDescriptionQuery(cardRef));
   const bonus = useQuery(bonusPointsQuery(cardRef));
   const history = useQuery(redemptionHistoryQuery(cardRef));
+  const content = useClientContent('rewards');
   const variant = variantFor(description.data?.rewardsVariant ?? (detail.status === 'success' ? detail.data.rewardsVariant : null), code);
-  const program = rewardsProgram(variant, name);
+  // Without the client's words the page still has the platform's facts: the ways to redeem keep their usual names.
+  const program = content.data ? programFor(content.data, variant) : null;
+  const labels: RedemptionLabels = Object.fromEntries((program?.redemption ?? []).flatMap((r) => (r.kind ? [[r.kind, plainText(r.option, facts)]] : [])));
   const bonusTable = useTableState({ prefix: 'bonus', sortable: ['earned', 'description', 'points', 'expires'], defaultSort: { id: 'earned', desc: true } });
   const historyTable = useTableState({ prefix: 'redemptions', sortable: ['date', 'type', 'amount', 'points', 'status', 'confirmation'], defaultSort: { id: 'date', desc: true } });
   // The program's name comes with the balance, and the panels under it grow as their answers arrive: shown together.
   return (
-    <ShownTogether pending={isLoading(description) || isLoading(bonus) || isLoading(history)} label="Loading your rewards…">
-      <p className="rewards-program">
-        <strong>{program.programName}</strong>: {program.summary}
-      </p>
+    <ShownTogether pending={isLoading(description) || isLoading(bonus) || isLoading(history) || isLoading(content)} label="Loading your rewards…">
+      {description.data ? (
+        <p className="rewards-program" data-testid="rewards-program">
+          <strong>{description.data.programName}</strong>: {description.data.description}
+        </p>
+      ) : null}
       <DataSection title="Your points" state={description} what="your rewards balance" retry={() => void description.refetch()}>
-        {(d) => <Points d={d} program={program} />}
+        {(d) => (
+          <ContentFactsContext.Provider value={facts}>
+            <Points d={d} program={program} />
+          </ContentFactsContext.Provider>
+        )}
       </DataSection>
       <section className="panel" aria-labelledby="redeem-heading">
         <h2 id="redeem-heading">Redeem points</h2>
         <DataState state={description} what="your rewards balance" retry={() => void description.refetch()}>
-          {(d) => <RedeemPoints cardRef={cardRef} description={d} program={program} />}
+          {(d) => <RedeemPoints cardRef={cardRef} description={d} labels={labels} />}
         </DataState>
       </section>
       <section className="panel" aria-labelledby="bonus-heading">
@@ -127,17 +144,24 @@ function Rewards({ cardRef }: { cardRef: string }) {
   );
 }
 
-function Points({ d, program }: { d: Description; program: RewardsProgram }) {
+function Points({ d, program }: { d: Description; program: RewardsProgramContent | null }) {
   return (
     <>
       <SummaryList
         rows={[
           ['Points balance', <span className="rewards-points">{formatCount(d.pointsBalance)}</span>],
           ['Cash value', formatMoney(d.cashValue)],
-          ['Earning', d.description],
+          ['Point value', `${formatCount(d.pointsPerDollarRedeemed)} points = $1.00`],
         ]}
       />
-      <p className="field-hint">{program.expiry}</p>
+      {program ? (
+        <>
+          {program.sample ? <SampleNote /> : null}
+          <p className="field-hint" data-testid="rewards-expiry">
+            <InlineText text={program.expiry} /> <AppLink href="/info/terms/rewards">Program terms</AppLink>
+          </p>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import type { Redemption, RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
-import type { RewardsProgram } from '../../../shared/brand/rewardsVariants.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';
 import { accountNumberProblem, bankDigits, confirmAccountProblem, routingNumberProblem } from '../../ui/forms/bankNumbers.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
@@ -15,20 +14,27 @@ export interface RedeemOption {
   minimum: number;
 }
 
-/** The ways this card can redeem, with the platform's minimum of each; GiveBack only where the program has it. */
-export function redeemOptions(d: Pick<Description, 'minimums'>, program: Pick<RewardsProgram, 'giveBack'>): RedeemOption[] {
-  return [
-    { value: 'STATEMENT_CREDIT', label: `Statement credit (from ${formatMoney(d.minimums.statementCredit)})`, minimum: d.minimums.statementCredit },
-    { value: 'DIRECT_DEPOSIT', label: `Direct deposit to a bank account (from ${formatMoney(d.minimums.directDeposit)})`, minimum: d.minimums.directDeposit },
-    ...(program.giveBack && d.minimums.giveBack !== null ? [{ value: 'GIVEBACK' as const, label: `${program.giveBack.option} (from ${formatMoney(d.minimums.giveBack)})`, minimum: d.minimums.giveBack }] : []),
-  ];
-}
-
 export const REDEMPTION_NAMES: Record<RedemptionType, string> = {
   STATEMENT_CREDIT: 'Statement credit',
   DIRECT_DEPOSIT: 'Direct deposit',
   GIVEBACK: 'GiveBack donation',
 };
+
+/** The client's own names of its ways to redeem (its rewards content's `redemption` entries with a `kind`). */
+export type RedemptionLabels = Partial<Record<RedemptionType, string>>;
+
+/**
+ * The ways this card can redeem, as the platform answers them: each with its minimum, GiveBack only where the
+ * program has one (its minimum not null). Named by the client where it names them.
+ */
+export function redeemOptions(d: Pick<Description, 'minimums'>, labels: RedemptionLabels = {}): RedeemOption[] {
+  const option = (value: RedemptionType, fallback: string, minimum: number): RedeemOption => ({ value, label: `${labels[value] ?? fallback} (from ${formatMoney(minimum)})`, minimum });
+  return [
+    option('STATEMENT_CREDIT', 'Statement credit', d.minimums.statementCredit),
+    option('DIRECT_DEPOSIT', 'Direct deposit to a bank account', d.minimums.directDeposit),
+    ...(d.minimums.giveBack !== null ? [option('GIVEBACK', REDEMPTION_NAMES.GIVEBACK, d.minimums.giveBack)] : []),
+  ];
+}
 
 export interface RedeemFormValues {
   type: string;
@@ -39,8 +45,8 @@ export interface RedeemFormValues {
 }
 export const redeemDefaults: RedeemFormValues = { type: '', amount: '', routing: '', bankAccountNumber: '', confirmBankAccountNumber: '' };
 
-/** 100 points = $1 (the platform's rate). */
-export const pointsFor = (dollars: number): number => Math.round(dollars * 100);
+/** The points a redemption of `dollars` takes, at the platform's rate (`pointsPerDollarRedeemed`). */
+export const pointsFor = (dollars: number, pointsPerDollar: number): number => Math.round(dollars * pointsPerDollar);
 
 /**
  * A redemption: one of the offered ways, an amount in dollars and cents from that way's minimum up to the points'

@@ -1,5 +1,7 @@
 import { useRef, useState } from '../../lib/react-deps.js';
 import { useQuery } from '../../lib/data-deps.js';
+import { statementDocumentCall } from '../../../shared/contract/cards.js';
+import { callUrl } from '../../../shared/contract/platformCall.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { factQueries } from '../../../shared/session/facts/factQueries.js';
 import { isHttpError } from '../../../shared/session/httpError.js';
@@ -7,8 +9,6 @@ import { statementsQuery } from '../../api/statements.js';
 import { Alert } from '../../ui/Alert.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { dataTokenQuery } from './api/dataToken.js';
-
-const enc = encodeURIComponent;
 
 function failure(err: unknown): string {
   if (isHttpError(err) && (err.status === 403 || err.status === 404)) return 'This statement is not available to you. Open statements from the Statements page of your account.';
@@ -52,7 +52,7 @@ export function StatementViewer() {
   if (statements.status !== 'success' || token.status !== 'success' || !cardRef) return <div className="content-doc"><LoadingState label="Loading your statement…" /></div>;
 
   const chosen = statements.data.find((s) => s.cycleCode === cycle) ?? statements.data[0]!;
-  const src = `/api/v1/cards/encrypted/${enc(cardRef)}/statements/${enc(chosen.cycleCode)}/document?dataToken=${enc(token.data)}`;
+  const src = callUrl(statementDocumentCall, { card: cardRef, cycle: chosen.cycleCode }, { dataToken: token.data });
   return (
     <article className="content-doc statement-viewer">
       <h1>Statement{summary?.cardNumberLast4 ? ` for the card ending in ${summary.cardNumberLast4}` : ''}</h1>

@@ -4,8 +4,8 @@ import type { Vendor, VendorPayment } from '../../../shared/contract/virtualCard
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { factKeys } from '../../../shared/session/facts/index.js';
-import { newIdempotencyKey } from '../../lib/idempotencyKey.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
+import { useReviewKeys } from '../../lib/useReviewKeys.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { Button } from '../../ui/Button.js';
@@ -32,7 +32,8 @@ const ACTIVE = ['ACTIVE'] as const;
 /**
  * /pa/virtual-cards/pay (issue 17): choose an ACTIVE vendor (or arrive with `?vendorId=`), the amount, invoice number,
  * valid days and uses (the vendor's defaults prefilled), review, then issue the single-purpose virtual card — one
- * card however often the review is confirmed (an Idempotency-Key per review) — and email it to the vendor.
+ * card however often the review is confirmed (an Idempotency-Key per review, kept when the same payment is reviewed
+ * again after a try that was not answered) — and email it to the vendor.
  */
 export function PayVendorPage() {
   return (
@@ -93,6 +94,7 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
   const queryClient = useQueryClient();
   const form = useZodForm(PaymentFormSchema, emptyPaymentForm(initialVendor));
   const [review, setReview] = useState<{ request: NewVendorPayment; vendor: Vendor; key: string } | null>(null);
+  const keys = useReviewKeys<{ companyId: string; request: NewVendorPayment }>();
   const vendorId = form.watch('vendorId');
   const vendor = vendors.find((v) => String(v.vendorId) === vendorId) ?? null;
   const prefilled = useRef<string>('');
@@ -108,7 +110,9 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
 
   const submit = form.handleSubmit((values: PaymentFormValues) => {
     const v = vendors.find((x) => String(x.vendorId) === values.vendorId);
-    if (v) setReview({ request: toPaymentRequest(values), vendor: v, key: newIdempotencyKey() });
+    if (!v) return;
+    const request = toPaymentRequest(values);
+    setReview({ request, vendor: v, key: keys.keyFor({ companyId, request }) });
   });
   const err = (name: keyof PaymentFormValues) => fieldError(form.formState.errors, name);
 
@@ -152,7 +156,7 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
         failureText={(e) => refusalText(e, 'The payment', true)}
         onConfirm={async () => {
           if (!review) return;
-          const payment = await payVendor(companyId, review.request, review.key);
+          const payment = await keys.attempt({ companyId, request: review.request }, review.key, () => payVendor(companyId, review.request, review.key));
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: vcKeys.company(companyId) }),
             queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) }),

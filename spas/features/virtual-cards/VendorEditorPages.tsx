@@ -6,14 +6,16 @@ import { pathOf } from '../../../shared/routes/routeTable.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
 import { DataState } from '../../ui/DataSection.js';
+import { LoadingState } from '../../ui/Spinner.js';
 import { vcKeys } from './api/base.js';
+import { companyVirtualCardQuery } from './api/companyVirtualCard.js';
 import { saveVendor } from './api/saveVendor.js';
 import { vendorQuery } from './api/vendor.js';
 import { VendorForm } from './components/VendorForm.js';
 import { WithCompany } from './components/WithCompany.js';
 import { setFlash } from './flash.js';
 import { inView } from './navigate.js';
-import { EMPTY_VENDOR_FORM, vendorToForm } from './vendorForm.js';
+import { newVendorForm, vendorToForm } from './vendorForm.js';
 import './virtualCards.css';
 
 const vendorPath = (v: Vendor) => pathOf('pa', 'vendor', { vendorId: String(v.vendorId) });
@@ -47,16 +49,26 @@ export function AddVendorPage() {
   );
 }
 
+/** The form starts from the company program's card defaults; without them (not answered) it starts empty and says so. */
 function AddVendor({ companyId }: { companyId: string }) {
   const saved = useAfterSave(companyId);
+  const program = useQuery(companyVirtualCardQuery(companyId));
+  if (program.isPending) return <LoadingState label="Loading your company’s card defaults…" />;
   return (
-    <VendorForm
-      initial={EMPTY_VENDOR_FORM}
-      submitLabel="Add vendor"
-      cancelHref={pathOf('pa', 'virtualCards')}
-      save={(body) => saveVendor(companyId, null, body)}
-      onSaved={(v) => saved(v, `${v.shortName} was added as a pending vendor.`)}
-    />
+    <>
+      {program.isError ? (
+        <Alert tone="info">
+          <p>Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty. You can still add the vendor.</p>
+        </Alert>
+      ) : null}
+      <VendorForm
+        initial={newVendorForm(program.data ?? null)}
+        submitLabel="Add vendor"
+        cancelHref={pathOf('pa', 'virtualCards')}
+        save={(body) => saveVendor(companyId, null, body)}
+        onSaved={(v) => saved(v, `${v.shortName} was added as a pending vendor.`)}
+      />
+    </>
   );
 }
 

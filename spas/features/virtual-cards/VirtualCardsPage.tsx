@@ -6,7 +6,9 @@ import { AppLink } from '../../ui/AppLink.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { lazyPanel } from '../../ui/lazyPanel.js';
 import { usePreloadOnIntent } from '../../ui/preloadOnIntent.js';
+import { CardsTable } from './components/CardsTable.js';
 import { PaymentsTable } from './components/PaymentsTable.js';
+import { ProgramSettings } from './components/ProgramSettings.js';
 import { VendorsTable } from './components/VendorsTable.js';
 import { WithCompany } from './components/WithCompany.js';
 import './virtualCards.css';
@@ -15,8 +17,9 @@ import './virtualCards.css';
 const VirtualAccounts = lazyPanel(() => import('./components/VirtualAccounts.js').then((m) => m.VirtualAccounts), { label: 'Loading virtual accounts…' });
 
 /**
- * /pa/virtual-cards (issue 17), for companies with virtual cards: the vendor directory, the vendor payments and the
- * virtual and ghost accounts, one tab each (`tab` in the URL). Admins who may change virtual cards (spec §6: AM, T1,
+ * /pa/virtual-cards (issue 17), for companies with virtual cards: the company's program (enabled, its card defaults,
+ * its vendors), then the vendor directory, the vendor payments, the card search and the virtual and ghost accounts, one
+ * tab each (`tab` in the URL). Admins who may change virtual cards (spec §6: AM, T1,
  * virtual card only) add vendors and pay them from here; view-only admins see everything and change nothing.
  */
 export function VirtualCardsPage() {
@@ -43,15 +46,18 @@ export function VirtualCardsPage() {
                 <p>Your role can view virtual cards but not change them. An administrator with virtual card access adds vendors and pays them.</p>
               </Alert>
             )}
-            <Tabs
-              label="Virtual cards"
-              param="tab"
-              tabs={[
-                { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
-                { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
-                { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
-              ]}
-            />
+            <ProgramSettings companyId={companyId}>
+              <Tabs
+                label="Virtual cards"
+                param="tab"
+                tabs={[
+                  { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
+                  { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
+                  { id: 'cards', label: 'Cards', render: () => <CardsTable companyId={companyId} /> },
+                  { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
+                ]}
+              />
+            </ProgramSettings>
           </>
         )}
       </WithCompany>

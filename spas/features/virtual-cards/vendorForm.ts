@@ -1,20 +1,24 @@
 import * as z from 'zod/mini';
+import type { CompanyVirtualCard } from '../../../shared/contract/company.js';
 import type { Vendor, VendorRequest } from '../../../shared/contract/virtualCards.js';
 import { isUsState } from '../../../shared/contract/lookups.js';
 import { EMAIL, ZIP, isUsPhone, required, whenFilled } from '../../ui/forms/checks.js';
 
 /**
- * The vendor add/edit form (spec §3's vendor fields): every value is the input's text (booleans for the two
- * switches). The checks here say what is wrong beside each field before anything is sent; the numbers go to the
- * platform as typed, where spec §5's parsing makes them what is saved (uses allowed and valid days whole numbers,
- * valid days none when empty, tolerance 0 when empty, the optional texts empty).
+ * The vendor add/edit form (every field of a vendor) and its parsing: every value is the input's text
+ * (booleans for the two switches). The checks say what is wrong beside each field before anything is sent; a form
+ * that passes them is parsed into what the platform takes — uses allowed and valid days whole numbers (valid days null
+ * when empty, uses allowed 1 when empty), tolerance a number (0 when empty), every text trimmed, the optional ones
+ * empty when left so. The platform takes numbers only as numbers: the typed text never goes.
  */
 const text = (max: number) => z.string().check(z.maxLength(max, `Use ${max} characters or fewer.`));
 const requiredText = (message: string, max: number) => z.string().check(required(message), z.maxLength(max, `Use ${max} characters or fewer.`));
 const optionalEmail = z.string().check(whenFilled((v) => EMAIL.test(v), 'Enter an email address like payables@vendor.com, or leave it empty.'), z.maxLength(120, 'Use 120 characters or fewer.'));
 const optionalPhone = z.string().check(whenFilled(isUsPhone, 'Enter a 10-digit phone number, like 555-123-4567, or leave it empty.'));
+const WHOLE = /^\d+$/;
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.string().check(whenFilled((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, message));
+  z.string().check(whenFilled((v) => WHOLE.test(v) && Number(v) >= min && Number(v) <= max, message));
 
 export const VendorFormSchema = z.object({
   legalName: requiredText('Enter the vendor’s legal name.', 100),
@@ -36,7 +40,7 @@ export const VendorFormSchema = z.object({
   companyContactPhone: optionalPhone,
   defaultVcUsesAllowed: wholeNumber(1, 99, 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'),
   defaultVcValidDays: wholeNumber(1, 365, 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.'),
-  tolerancePercent: z.string().check(whenFilled((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.')),
+  tolerancePercent: z.string().check(whenFilled((v) => PERCENT.test(v) && Number(v) <= 100, 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.')),
   invoiceAmountOnly: z.boolean(),
   bypassVCSecureCode: z.boolean(),
   notes: text(1000),
@@ -63,17 +67,51 @@ export function vendorToForm(v: Vendor): VendorFormValues {
   };
 }
 
-/** What the platform receives: every text trimmed, numbers still as typed (spec §5 parses them there). */
-export function formToRequest(values: VendorFormValues): VendorRequest {
+/** What the platform receives for values that passed the checks: texts trimmed, the numbers parsed. */
+function toVendorRequest(values: z.output<typeof VendorFormSchema>): VendorRequest {
   const t = (s: string) => s.trim();
+  const whole = (s: string): number | null => (t(s) === '' ? null : Number.parseInt(t(s), 10));
   return {
     legalName: t(values.legalName), shortName: t(values.shortName), addressLine1: t(values.addressLine1), addressLine2: t(values.addressLine2),
     city: t(values.city), stateOrProvince: t(values.stateOrProvince), postalCode: t(values.postalCode),
     contactFirstname: t(values.contactFirstname), contactLastname: t(values.contactLastname), contactEmail: t(values.contactEmail),
     contactEmail2: t(values.contactEmail2), contactEmail3: t(values.contactEmail3), contactEmail4: t(values.contactEmail4), contactPhone: t(values.contactPhone),
     companyContactName: t(values.companyContactName), companyContactEmail: t(values.companyContactEmail), companyContactPhone: t(values.companyContactPhone),
-    defaultVcUsesAllowed: t(values.defaultVcUsesAllowed), defaultVcValidDays: t(values.defaultVcValidDays), tolerancePercent: t(values.tolerancePercent),
+    defaultVcUsesAllowed: whole(values.defaultVcUsesAllowed) ?? 1,
+    defaultVcValidDays: whole(values.defaultVcValidDays),
+    tolerancePercent: t(values.tolerancePercent) === '' ? 0 : Number(t(values.tolerancePercent)),
     invoiceAmountOnly: values.invoiceAmountOnly, bypassVCSecureCode: values.bypassVCSecureCode, notes: t(values.notes),
+  };
+}
+
+/** The form's schema: its texts checked, then parsed into the request (what the form hands over on submit). */
+export const VendorFormParser = z.pipe(VendorFormSchema, z.transform(toVendorRequest));
+
+export type VendorFormErrors = Partial<Record<keyof VendorFormValues, string>>;
+
+/**
+ * Spec §5's vendor parsing, the one place it happens: the request to send, or the first problem of each field in
+ * words (nothing is sent while there is one).
+ */
+export function parseVendorForm(values: VendorFormValues): { ok: true; request: VendorRequest } | { ok: false; errors: VendorFormErrors } {
+  const parsed = z.safeParse(VendorFormParser, values);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const errors: VendorFormErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof VendorFormValues] ??= issue.message;
+  return { ok: false, errors };
+}
+
+/**
+ * A new vendor's form: its card defaults are the company program's (GET /company/virtualcard/{id}), when known, so
+ * an admin changes them only for a vendor that differs; empty otherwise (the hints say what empty means).
+ */
+export function newVendorForm(defaults: Pick<CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVcValidDays' | 'defaultTolerancePercent'> | null): VendorFormValues {
+  if (!defaults) return EMPTY_VENDOR_FORM;
+  return {
+    ...EMPTY_VENDOR_FORM,
+    defaultVcUsesAllowed: String(defaults.defaultVcUsesAllowed),
+    defaultVcValidDays: defaults.defaultVcValidDays === null ? '' : String(defaults.defaultVcValidDays),
+    tolerancePercent: String(defaults.defaultTolerancePercent),
   };
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from '../../lib/react-deps.js';
 import { useSignalValue } from '../../lib/useSignalValue.js';
 import { logout } from '../../../shared/session/auth.js';
-import { http } from '../../../shared/session/http.js';
+import { keepaliveCall } from '../../../shared/contract/authentication.js';
+import { callPlatform } from '../../../shared/session/http.js';
 import { isLoggedIn, onLoggedOut } from '../../../shared/session/store.js';
 import {
-  KEEPALIVE_PATH,
   createBrowserIdleSession,
   type BrowserIdleSessionOptions,
   type IdleSession as IdleSessionCore,
@@ -19,7 +19,7 @@ import { IdleDialog } from './IdleDialog.js';
  */
 export function mountIdleSession(overrides: Partial<BrowserIdleSessionOptions> = {}): IdleSessionCore {
   const session = createBrowserIdleSession({
-    keepAlive: () => http.get(KEEPALIVE_PATH),
+    keepAlive: () => callPlatform(keepaliveCall, {}),
     onLogout: () => {
       void logout();
     },

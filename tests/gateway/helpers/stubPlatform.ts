@@ -78,6 +78,8 @@ export interface StubPlatform {
    * an idle kept-alive connection just as the call arrived): the connection is dropped without an answer.
    */
   dropOnReuse: number;
+  /** More calls a test answers itself, by path (checked before the stub's 404). */
+  routes: Map<string, (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => void>;
   cookieFor(username: keyof typeof STUB_USERS): string;
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     ended: new Set<string>(),
     logoutGate: null as StubPlatform['logoutGate'],
     dropOnReuse: 0,
+    routes: new Map() as StubPlatform['routes'],
   };
   const served = new WeakMap<import('node:net').Socket, number>();
 
@@ -170,6 +173,8 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       setTimeout(() => json(res, 200, { requestId: req.headers['x-request-id'] ?? null, traceparent: req.headers.traceparent ?? null, tracestate: req.headers.tracestate ?? null }), delay);
       return;
     }
+    const route = state.routes.get(url.pathname);
+    if (route) return route(req, res, url);
     json(res, 404, { error: 'not_found', message: 'stub has no such route' });
   });
   server.on('connection', (s) => {

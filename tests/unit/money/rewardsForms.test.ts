@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { rewardsProgram } from '../../../shared/brand/rewardsVariants.js';
-import { redeemOptions, redeemSchema, redeemerText } from '../../../spas/features/rewards/redeemForm.js';
+import { pointsFor, redeemOptions, redeemSchema, redeemerText } from '../../../spas/features/rewards/redeemForm.js';
 
 const minimums = { statementCredit: 25, directDeposit: 25, giveBack: 5 };
 function problems(schema: z.ZodMiniType, values: unknown): Record<string, string> {
@@ -11,15 +10,21 @@ function problems(schema: z.ZodMiniType, values: unknown): Record<string, string
 const form = (over: Record<string, string> = {}) => ({ type: 'STATEMENT_CREDIT', amount: '25', routing: '', bankAccountNumber: '', confirmBankAccountNumber: '', ...over });
 
 describe('redeeming points', () => {
-  it('offers GiveBack only where the client’s program has it, named as the program names it', () => {
-    expect(redeemOptions({ minimums }, rewardsProgram('pnfp', 'Pinnacle')).map((o) => o.label)).toEqual([
+  it('offers the ways the platform answers, GiveBack only where its minimum is not null, named as the client names them', () => {
+    expect(redeemOptions({ minimums }, { GIVEBACK: 'GiveBack to local charities' }).map((o) => o.label)).toEqual([
       'Statement credit (from $25.00)', 'Direct deposit to a bank account (from $25.00)', 'GiveBack to local charities (from $5.00)',
     ]);
-    expect(redeemOptions({ minimums }, rewardsProgram('bhg', 'BHG')).map((o) => o.value)).toEqual(['STATEMENT_CREDIT', 'DIRECT_DEPOSIT']);
-    expect(redeemOptions({ minimums: { ...minimums, giveBack: null } }, rewardsProgram('default', 'Demo')).map((o) => o.value)).not.toContain('GIVEBACK');
+    expect(redeemOptions({ minimums }).map((o) => o.label)).toContain('GiveBack donation (from $5.00)');
+    expect(redeemOptions({ minimums: { ...minimums, giveBack: null } }, { GIVEBACK: 'GiveBack' }).map((o) => o.value)).toEqual(['STATEMENT_CREDIT', 'DIRECT_DEPOSIT']);
+    expect(redeemOptions({ minimums: { statementCredit: 10, directDeposit: 50, giveBack: null } }).map((o) => o.minimum)).toEqual([10, 50]);
   });
 
-  const s = redeemSchema(redeemOptions({ minimums }, rewardsProgram('default', 'Demo')), 100);
+  it('counts the points of an amount at the platform’s rate, not a fixed 100 points = $1', () => {
+    expect(pointsFor(26.5, 100)).toBe(2650);
+    expect(pointsFor(26.5, 125)).toBe(3313);
+  });
+
+  const s = redeemSchema(redeemOptions({ minimums }), 100);
   it('each way’s minimum, up to the points’ value, in dollars and cents', () => {
     expect(z.parse(s, form({ amount: '$30.50' }))).toEqual({ type: 'STATEMENT_CREDIT', amount: 30.5 });
     expect(z.parse(s, form({ type: 'GIVEBACK', amount: '5' }))).toEqual({ type: 'GIVEBACK', amount: 5 });

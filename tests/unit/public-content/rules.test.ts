@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../shared/session/httpError.js';
-import { classify } from '../../../spas/lib/failure.js';
+import { classify, notOffered, notOfferedText } from '../../../spas/lib/failure.js';
+import { expenseTransactionsCall } from '../../../shared/contract/expenseReports.js';
+import { cardTransactionsCall } from '../../../shared/contract/cards.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { productCodeSource, termsVerdict } from '../../../shared/permissions/termsAccess.js';
-import { REWARDS_VARIANTS, rewardsProgram, variantFor } from '../../../shared/brand/rewardsVariants.js';
+import { variantFor } from '../../../shared/brand/rewardsVariants.js';
 import { addressesInOrder } from '../../../spas/features/help/addresses.js';
 
 describe('terms gate: productCode query, else the logged-in user’s company, else general terms', () => {
@@ -32,17 +34,6 @@ describe('rewards variants', () => {
     expect(variantFor('nonsense', 'demo')).toBe('default');
     expect(variantFor(undefined, null)).toBe('default');
   });
-  it('each variant has its own program name, earning and redemption copy', () => {
-    const programs = REWARDS_VARIANTS.map((v) => rewardsProgram(v, 'Test Bank'));
-    expect(new Set(programs.map((p) => p.programName)).size).toBe(REWARDS_VARIANTS.length);
-    expect(new Set(programs.map((p) => JSON.stringify(p.earning))).size).toBeGreaterThanOrEqual(5);
-    expect(rewardsProgram('communitycard', 'X').programName).toMatch(/Plus/);
-    expect(rewardsProgram('default', 'Demo Bank').programName).toBe('Demo Bank Rewards');
-    for (const p of programs) {
-      expect(p.redemption.map((r) => r.option)).toEqual(expect.arrayContaining(['Statement credit', 'Direct deposit']));
-      expect(JSON.stringify(p)).not.toMatch(/lorem|coming soon/i);
-    }
-  });
 });
 
 describe('platform failures as the pages explain them', () => {
@@ -66,6 +57,14 @@ describe('platform failures as the pages explain them', () => {
     expect(classify(new HttpError(423, 'status', { message, reason: 'LOCKED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true });
     // A 429 without a throttle reason (the gateway's per-client cap) is the platform being busy.
     expect(classify(new HttpError(429, 'status', { error: 'too_many_requests' }, 'x')).kind).toBe('unavailable');
+  });
+  it('a call the portal designed that the platform lacks (404, 501) is a service the bank does not offer; a spec §7 call or another failure is not', () => {
+    expect(notOffered(expenseTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(true);
+    expect(notOffered(expenseTransactionsCall, new HttpError(501, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'x' } }, 'x'))).toBe(true);
+    expect(notOffered(expenseTransactionsCall, new HttpError(500, 'status', null, 'x'))).toBe(false);
+    expect(notOffered(expenseTransactionsCall, new HttpError(0, 'network', null, 'x'))).toBe(false);
+    expect(notOffered(cardTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(false);
+    expect(notOfferedText('your open purchases', 'Demo Bank')).toBe("Demo Bank doesn't offer this service online yet, so your open purchases can't be shown here.");
   });
 });
 

@@ -102,16 +102,20 @@ describe('login', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ transactionId: 'sso-demo-pa_admin' });
   });
 
-  it('verify2fa posts token, cookie, mobileBranding, verificationCode, rememberMyDevice', async () => {
+  it("verify2fa posts step one's token, cookie, mobileBranding, verificationCode, rememberMyDevice", async () => {
     const calls = scriptFetch(() => json(200, loginAnswer()));
-    const outcome = await verify2fa({ userCookie: 'uc-1', verificationCode: '123456', rememberMyDevice: true });
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ token: null, cookie: 'uc-1', mobileBranding: 'demo', verificationCode: '123456', rememberMyDevice: true });
+    const outcome = await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: true });
+    expect(calls[0]!.url).toBe('/api/authentication/2fa');
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ token: 'step-1', cookie: 'uc-1', mobileBranding: 'demo', verificationCode: '123456', rememberMyDevice: true });
     expect(outcome).toMatchObject({ step: 'done', next: '/pre-dashboard' });
   });
 
-  it('a wrong 2FA code shows the platform message', async () => {
-    scriptFetch(() => json(401, { success: false, needs2fa: true, message: 'The verification code is incorrect.' }));
-    expect(await verify2fa({ userCookie: 'uc-1', verificationCode: '000000', rememberMyDevice: false })).toEqual({ step: 'failed', message: 'The verification code is incorrect.' });
+  it('a refused 2FA code shows the platform message and its reason', async () => {
+    scriptFetch(() => json(401, { success: false, needs2fa: true, message: 'The verification code is incorrect.', reason: 'BAD_CODE' }));
+    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '000000', rememberMyDevice: false })).toEqual({ step: 'failed', message: 'The verification code is incorrect.', reason: 'BAD_CODE' });
+    scriptFetch(() => json(409, { success: false, needs2fa: true, message: 'No code has been sent for this login yet.', reason: 'CODE_NOT_SENT' }));
+    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: false })).toMatchObject({ step: 'failed', reason: 'CODE_NOT_SENT' });
+    expect(loginState.value).toBe('loggedOut');
   });
 });
 

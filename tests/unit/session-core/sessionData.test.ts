@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
 import { associations, brandDetails, company, dashboard, factsFailed, factsReady, holdingCompany, startSessionData } from '../../../shared/session/facts/index.js';
+import { composedDashboard } from '../../../shared/session/facts/composedDashboard.js';
+import { factKeys } from '../../../shared/session/facts/factQueries.js';
 import { queryClient } from '../../../shared/session/queryClient.js';
 import { securityToken, setSecurityTokenClock, SECURITY_TOKEN_TTL_MS } from '../../../shared/session/securityToken.js';
 import { initSession, reportingUrl, setLoggedOut, setPageSearch, view } from '../../../shared/session/store.js';
@@ -27,7 +29,7 @@ const dashboardData = {
   cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
   lockedCard: false, paperless: false,
 };
-const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
+const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, pointsPerDollarRedeemed: 100, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
 const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
 
 type Answers = Record<string, (url: string) => Response>;
@@ -221,5 +223,49 @@ describe('security token (spec §4: cached 10 minutes)', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('a page composed with the dashboard (the gateway\'s GET /bff/<recipe>)', () => {
+  const REF = dashboardData.accountEntitySummary.cardNumber;
+  const composed = (pieces: Record<string, { status: number; body: unknown }>) => () => json(200, { first: { data: dashboardData }, pieces });
+
+  it('takes the dashboard from the composed answer and puts each piece the platform answered under its own call\'s key; a failed piece is left for its own call', async () => {
+    const calls = platform({
+      '/bff/cardholder-home': composed({
+        rewardDescription: { status: 200, body: { data: rewardData } },
+        recentTransactions: { status: 503, body: { error: 'Service Unavailable', message: 'down', status: 503 } },
+      }),
+    });
+    initSession(bootstrap({ loggedIn: true, user: cardholder, xsrfToken: 't' }), '');
+    stop = startSessionData({ composeDashboard: composedDashboard('cardholder-home') });
+    await vi.waitFor(() => expect(factsReady.value).toBe(true));
+    expect(dashboard.value).toMatchObject({ status: 'success', data: { companyId: 1101 } });
+    expect(paths(calls)).toContain('/bff/cardholder-home');
+    expect(paths(calls).some((u) => u.startsWith('/api/v1/cards/cardholder/dashboard'))).toBe(false);
+    expect(queryClient.getQueryData(factKeys.rewardDescription(REF))).toEqual(rewardData);
+    expect(queryClient.getQueryData(factKeys.recentTransactions(REF))).toBeUndefined();
+  });
+
+  it("the first call's failure is the dashboard's (the gateway answers its status and body); an answer of another shape too", async () => {
+    platform({ '/bff/cardholder-payments': () => json(404, { error: 'Not Found', message: 'No such card.', status: 404 }) });
+    initSession(bootstrap({ loggedIn: true, user: cardholder, xsrfToken: 't' }), '');
+    stop = startSessionData({ composeDashboard: composedDashboard('cardholder-payments') });
+    await vi.waitFor(() => expect(dashboard.value.status).toBe('error'));
+    expect(dashboard.value.error).toMatchObject({ status: 404, platformMessage: 'No such card.' });
+    expect(factsFailed.value).toBe(true);
+    stop();
+    queryClient.clear();
+    platform({ '/bff/cardholder-payments': () => json(200, { first: { data: { odd: true } }, pieces: {} }) });
+    stop = startSessionData({ composeDashboard: composedDashboard('cardholder-payments') });
+    await vi.waitFor(() => expect(dashboard.value.status).toBe('error'));
+    expect(dashboard.value.error).toMatchObject({ kind: 'schema' });
+  });
+
+  it('no recipe: the dashboard alone, from its own call', async () => {
+    const calls = platform();
+    expect(composedDashboard(null)).toBeNull();
+    await start(cardholder);
+    expect(paths(calls)).toContain('/api/v1/cards/cardholder/dashboard');
   });
 });

@@ -14,10 +14,10 @@ const own = (user: User, page: string, search = '', params: Record<string, strin
   firstRoundUrls({ area: 'pa', page, user, query: new URLSearchParams(search), params, brandCode: 'demo' }).filter((u) => !SESSION.test(u));
 
 describe('first round of the program-admin screens', () => {
-  it("alerts and controls: the controls and what they are set up with (every alert type); the totals with each type's summary on the first tab, the accounts on the Accounts tab", () => {
+  it("alerts and controls: the controls and what they are set up with (every alert type); the totals with each type's summary (composed by the gateway) on the first tab, the accounts on the Accounts tab", () => {
     const manager = adminWith('admin_manager');
     expect(own(manager, 'alertsAndControls')).toEqual([
-      '/api/v1/spendcontrols/control/company/42/overview',
+      '/bff/company-controls?companyId=42',
       '/api/v1/spendcontrols/control/company/42',
       '/api/v1/spendcontrols/contacts/company/42',
       '/api/v1/spendcontrols/alerttypes',
@@ -26,8 +26,8 @@ describe('first round of the program-admin screens', () => {
     ]);
     expect(own(manager, 'alertsAndControls', 'tab=accounts')[0]).toBe('/api/v1/accounts/search/native?companyId=42&useProcessorData=false');
     // A tab the page does not have opens the first.
-    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/api/v1/spendcontrols/control/company/42/overview');
-    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/api/v1/spendcontrols/control/company/7/overview');
+    expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/bff/company-controls?companyId=42');
+    expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/bff/company-controls?companyId=7');
     // Spec §6: the page is not a virtual-card-only admin's; nothing is started for them.
     expect(own(adminWith('virtual_card_only'), 'alertsAndControls')).toEqual([]);
   });
@@ -43,17 +43,18 @@ describe('first round of the program-admin screens', () => {
     expect(own(adminWith('admin_tier1'), 'programAdmin')).toEqual([]);
   });
 
-  it("virtual cards: the vendor directory's first page for a role that may see it, unless the address opens elsewhere", () => {
-    expect(own(adminWith('view_only'), 'virtualCards')).toEqual(['/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10']);
-    expect(own(adminWith('virtual_card_only'), 'virtualCards')).toHaveLength(1);
-    expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([]);
-    expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([]);
+  it("virtual cards: the program panel's settings, and the vendor directory's first page unless the address opens elsewhere, for a role that may see them", () => {
+    const program = '/api/company/virtualcard/42';
+    expect(own(adminWith('view_only'), 'virtualCards')).toEqual([program, '/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10']);
+    expect(own(adminWith('virtual_card_only'), 'virtualCards')).toHaveLength(2);
+    expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([program]);
+    expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([program]);
     expect(own(adminWith('admin_tier2'), 'virtualCards')).toEqual([]);
   });
 
-  it("an account's page: the account its address names, when that is an account id", () => {
+  it("an account's page: the account its address names, composed by the gateway with what needs its answer, when that is an account id", () => {
     const manager = adminWith('admin_manager');
-    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/api/v1/accounts/search/native/detail?accountEntityId=500322&useProcessorData=true']);
+    expect(own(manager, 'accountDetail', '', { accountEntityId: '500322' })).toEqual(['/bff/company-account?accountEntityId=500322']);
     expect(own(manager, 'accountDetail', '', { accountEntityId: 'abc' })).toEqual([]);
     expect(own(manager, 'accountDetail', '', { accountEntityId: '1'.repeat(40) })).toEqual([]);
     // An id the account page itself refuses (over 12 digits) starts nothing.

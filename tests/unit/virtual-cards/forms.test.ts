@@ -6,7 +6,8 @@ import { US_STATES, isUsState, usStateName } from '../../../shared/contract/look
 import { isUsPhone } from '../../../spas/ui/forms/checks.js';
 import { PaymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults } from '../../../spas/features/virtual-cards/paymentForm.js';
 import { refusalText } from '../../../spas/features/virtual-cards/refusal.js';
-import { EMPTY_VENDOR_FORM, VendorFormSchema, formToRequest, vendorEmails, vendorToForm, type VendorFormValues } from '../../../spas/features/virtual-cards/vendorForm.js';
+import { VendorRequest } from '../../../shared/contract/virtualCards.js';
+import { EMPTY_VENDOR_FORM, VendorFormSchema, newVendorForm, parseVendorForm, vendorEmails, vendorToForm, type VendorFormValues } from '../../../spas/features/virtual-cards/vendorForm.js';
 import { readStatusFilter, statusesOf } from '../../../spas/features/virtual-cards/vendorStatus.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 
@@ -24,7 +25,7 @@ const good: VendorFormValues = {
   contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', contactPhone: '(512) 555-0142', defaultVcUsesAllowed: ' 3 ',
 };
 
-describe('the vendor form (spec §3 fields, §5 parsing left to the platform)', () => {
+describe('the vendor form (spec §3 fields)', () => {
   it('takes a complete vendor with the optional fields empty', () => {
     expect(errorsOf(VendorFormSchema, good)).toEqual({});
   });
@@ -51,17 +52,62 @@ describe('the vendor form (spec §3 fields, §5 parsing left to the platform)', 
     expect(errorsOf(VendorFormSchema, { ...good, [field]: value })).toEqual({ [field]: message });
   });
 
-  it('sends the texts trimmed and the numbers as typed, for the platform to parse', () => {
-    const r = formToRequest({ ...good, defaultVcValidDays: '', tolerancePercent: ' 2.5 ' });
-    expect(r).toMatchObject({ legalName: 'Acme Widgets LLC', defaultVcUsesAllowed: '3', defaultVcValidDays: '', tolerancePercent: '2.5', addressLine2: '', contactEmail2: '' });
-  });
-
   it('shows a saved vendor for editing: no limit on days as an empty field, and round-trips', () => {
-    const saved = { ...formToRequest(good), defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, stateOrProvince: 'tx', contactEmail2: 'b@acme.example' } as unknown as Vendor;
+    const saved = { ...request(good), stateOrProvince: 'tx', contactEmail2: 'b@acme.example' } as unknown as Vendor;
     const form = vendorToForm(saved);
     expect(form).toMatchObject({ defaultVcUsesAllowed: '3', defaultVcValidDays: '', tolerancePercent: '0', stateOrProvince: 'TX' });
     expect(errorsOf(VendorFormSchema, form)).toEqual({});
     expect(vendorEmails(saved)).toEqual(['ap@acme.example', 'b@acme.example']);
+  });
+});
+
+/** The request parsed from values that must pass. */
+const request = (values: VendorFormValues): VendorRequest => {
+  const r = parseVendorForm(values);
+  if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.errors)}`);
+  return r.request;
+};
+
+describe('vendor add/update parsing (spec §5), in the portal', () => {
+  it('good input: whole numbers and the percentage as numbers, texts trimmed', () => {
+    const r = request({ ...good, defaultVcUsesAllowed: ' 3 ', defaultVcValidDays: '045', tolerancePercent: ' 2.5 ', addressLine2: ' Suite 9 ', contactEmail2: ' b@acme.example ' });
+    expect(r).toMatchObject({ legalName: 'Acme Widgets LLC', defaultVcUsesAllowed: 3, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9', contactEmail2: 'b@acme.example' });
+    expect(typeof r.defaultVcUsesAllowed).toBe('number');
+    expect(typeof r.defaultVcValidDays).toBe('number');
+    expect(typeof r.tolerancePercent).toBe('number');
+  });
+
+  it('empty input: valid days null (no limit), uses allowed 1, tolerance 0, the optional texts empty', () => {
+    const r = request({ ...good, defaultVcUsesAllowed: '', defaultVcValidDays: '  ', tolerancePercent: '' });
+    expect(r).toMatchObject({
+      defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0,
+      addressLine2: '', contactEmail2: '', contactEmail3: '', contactEmail4: '', companyContactName: '', companyContactEmail: '', companyContactPhone: '', notes: '',
+      invoiceAmountOnly: false, bypassVCSecureCode: false,
+    });
+  });
+
+  it('what it sends is what the platform’s contract takes: no typed text where a number is due', () => {
+    for (const values of [good, { ...good, defaultVcUsesAllowed: '', defaultVcValidDays: '', tolerancePercent: '' }, { ...good, defaultVcValidDays: '365', tolerancePercent: '100' }]) {
+      expect(z.safeParse(VendorRequest, request(values)).success).toBe(true);
+    }
+  });
+
+  it.each([
+    ['defaultVcUsesAllowed', 'five', 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'],
+    ['defaultVcUsesAllowed', '1e2', 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'],
+    ['defaultVcUsesAllowed', '100', 'Enter a whole number from 1 to 99, or leave it empty for 1 use.'],
+    ['defaultVcValidDays', '30.5', 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.'],
+    ['defaultVcValidDays', '0', 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.'],
+    ['tolerancePercent', '-1', 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.'],
+    ['tolerancePercent', '2.555', 'Enter a percentage from 0 to 100 (up to 2 decimals), or leave it empty for 0.'],
+  ])('bad input: %s %j is refused beside its field, and nothing is made to send', (field, value, message) => {
+    expect(parseVendorForm({ ...good, [field]: value })).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it('a new vendor starts from the company program’s card defaults, or empty when they are unknown', () => {
+    expect(newVendorForm({ defaultVcUsesAllowed: 2, defaultVcValidDays: 60, defaultTolerancePercent: 5 })).toMatchObject({ defaultVcUsesAllowed: '2', defaultVcValidDays: '60', tolerancePercent: '5', legalName: '' });
+    expect(newVendorForm({ defaultVcUsesAllowed: 1, defaultVcValidDays: null, defaultTolerancePercent: 0 })).toMatchObject({ defaultVcValidDays: '', tolerancePercent: '0' });
+    expect(newVendorForm(null)).toEqual(EMPTY_VENDOR_FORM);
   });
 });
 

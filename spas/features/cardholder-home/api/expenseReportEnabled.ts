@@ -1,6 +1,6 @@
-import { ExpenseReportEnabledResponse } from '../../../../shared/contract/company.js';
+import { expenseReportEnabledCall, type ExpenseReportEnabledResponse } from '../../../../shared/contract/company.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
-import { http } from '../../../../shared/session/http.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
 
@@ -9,8 +9,8 @@ export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
  * Spec §8: its failure still shows the dashboard — only the panel that reads it says it failed.
  */
 export const expenseReportEnabledQuery = (companyId: number) => ({
-  // The cardholder home's combined call fills this key too (shared/session/facts).
+  // The cardholder home's composed page fills this key too (shared/session/facts).
   queryKey: factKeys.expenseReportEnabled(companyId),
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<ExpenseReportEnablement> =>
-    http.get(`/api/company/expensereport/${encodeURIComponent(String(companyId))}/enabled`, { schema: ExpenseReportEnabledResponse, signal }).then((a) => a.data),
+    callPlatform(expenseReportEnabledCall, { params: { companyId }, signal }).then((a) => a.data),
 });

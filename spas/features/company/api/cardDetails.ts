@@ -1,9 +1,9 @@
-import { CardAccountSummaryResponse } from '../../../../shared/contract/cards.js';
-import { http } from '../../../../shared/session/http.js';
+import { cardAccountSummaryCall } from '../../../../shared/contract/cards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 /** GET /cards/{card}/accountSummary: the card's balances, payment due, APRs and breakdown (spec §6 card details). */
 export const cardDetailsQuery = (cardRef: string) => ({
   queryKey: ['cardAccountSummary', cardRef] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/cards/${encodeURIComponent(cardRef)}/accountSummary`, { schema: CardAccountSummaryResponse, signal }).then((a) => a.data),
+    callPlatform(cardAccountSummaryCall, { params: { card: cardRef }, signal }).then((a) => a.data),
 });

@@ -6,6 +6,6 @@ export const expenseKeys = {
   settings: (companyId: number) => ['expenseReports', 'settings', companyId] as const,
   glAccounts: (companyId: number) => ['expenseReports', 'glAccounts', companyId] as const,
   accounts: (userid: number) => ['expenseReports', 'accounts', userid] as const,
+  managedUsers: (userid: number) => ['expenseReports', 'managedUsers', userid] as const,
+  reviewers: (companyId: number) => ['expenseReports', 'reviewers', companyId] as const,
 };
-
-export const enc = encodeURIComponent;

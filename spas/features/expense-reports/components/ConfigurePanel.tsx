@@ -20,6 +20,7 @@ import { glAccountsQuery } from '../api/glAccounts.js';
 import { expenseKeys } from '../api/keys.js';
 import { addGlAccount, updateGlAccount } from '../api/saveGlAccount.js';
 import { settingsQuery, updateSettings } from '../api/settings.js';
+import { ReviewersTable } from './ReviewersTable.js';
 
 /** The words for a refused change: the platform's reason, or "try again" when it couldn't be reached. */
 function saveFailure(err: unknown): string {
@@ -51,9 +52,10 @@ const AdvancedSchema = z
 
 /**
  * Configure (spec §6: AM, accounting, manager and their no-reporting variants): the defaults of new reports and the
- * company's GL accounts; the advanced part (AM only): the approval steps in use and the receipt rule.
+ * company's GL accounts; the advanced part (AM only): the approval steps in use, the receipt rule, and who reviews
+ * each cardholder.
  */
-export function ConfigurePanel({ companyId, advanced }: { companyId: number; advanced: boolean }) {
+export function ConfigurePanel({ companyId, userid, advanced }: { companyId: number; userid: number; advanced: boolean }) {
   const settings = useQuery(settingsQuery(companyId));
   const gl = useQuery(glAccountsQuery(companyId));
   return (
@@ -66,9 +68,12 @@ export function ConfigurePanel({ companyId, advanced }: { companyId: number; adv
         )}
       </DataSection>
       {advanced ? (
-        <DataSection title="Approval steps and receipts" state={settings} what="the expense reporting settings" retry={() => void settings.refetch()}>
-          {(s) => <AdvancedSettings companyId={companyId} settings={s} />}
-        </DataSection>
+        <>
+          <DataSection title="Approval steps and receipts" state={settings} what="the expense reporting settings" retry={() => void settings.refetch()}>
+            {(s) => <AdvancedSettings companyId={companyId} settings={s} />}
+          </DataSection>
+          <ReviewersTable companyId={companyId} userid={userid} />
+        </>
       ) : null}
       <DataSection title="GL accounts" state={gl} what="the company's GL accounts" retry={() => void gl.refetch()}>
         {(list) => <GlAccounts companyId={companyId} accounts={list} defaultId={settings.data?.defaultGlAccountId ?? null} />}

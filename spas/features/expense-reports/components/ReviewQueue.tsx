@@ -12,15 +12,17 @@ import { expenseKeys } from '../api/keys.js';
 import { approveReports } from '../api/reviewReport.js';
 import { STATUS_LABEL, stepAt } from '../reportStatus.js';
 import type { ExpenseReportStatus } from '../../../../shared/contract/expenseReports.js';
+import { MyCardholders } from './MyCardholders.js';
 import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
 import { reviewFailure } from '../reviewFailure.js';
 
 /**
  * The reports waiting for this admin's steps (manager: submitted; accounting: manager approved and accounting
  * approved), for the accounts they reach; open one to approve or reject it, or select several and approve them
- * together (each one step on; a report that can't be is listed with the reason).
+ * together (each one step on; a report that can't be is listed with the reason). A reviewer limited to the accounts
+ * assigned to them (`reviewerId`; an admin manager reviews everyone) sees whose reports those are.
  */
-export function ReviewQueue({ scope, statuses }: { scope: ReportScope; statuses: ExpenseReportStatus[] }) {
+export function ReviewQueue({ scope, statuses, reviewerId }: { scope: ReportScope; statuses: ExpenseReportStatus[]; reviewerId: number | null }) {
   const client = useQueryClient();
   const table = useTableState({ ...REVIEW_QUEUE_TABLE, sortable: REPORT_SORTABLE });
   const [selected, setSelected] = useState<Map<string, ExpenseReport>>(new Map());
@@ -34,6 +36,7 @@ export function ReviewQueue({ scope, statuses }: { scope: ReportScope; statuses:
         Reports waiting for {statuses.includes('submitted') && statuses.includes('mgr-approved') ? 'a manager’s or accounting’s' : statuses.includes('submitted') ? 'a manager’s' : 'accounting’s'} step:{' '}
         {statuses.map((s) => STATUS_LABEL[s].toLowerCase()).join(', ')}.
       </p>
+      {reviewerId !== null ? <MyCardholders userid={reviewerId} /> : null}
       {result ? (
         <Alert tone={result.refused.length ? 'info' : 'success'} title={`${result.approved.length === 1 ? '1 report' : `${result.approved.length} reports`} moved on`}>
           {result.approved.length ? <p>{result.approved.map((r) => `Report ${r.reportId} is now ${STATUS_LABEL[r.status].toLowerCase()}`).join('; ')}.</p> : null}

@@ -1,5 +1,5 @@
-import { FleetCodesResponse } from '../../../../shared/contract/fleet.js';
-import { http } from '../../../../shared/session/http.js';
+import { fleetCodesCall, type FleetCodesResponse } from '../../../../shared/contract/fleet.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export type FleetCodes = FleetCodesResponse['data'];
 
@@ -9,5 +9,5 @@ export const fleetKeys = { company: (companyId: string) => ['fleetCodes', compan
 export const fleetCodesQuery = (companyId: string, accountEntityId: number) => ({
   queryKey: [...fleetKeys.company(companyId), accountEntityId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<FleetCodes> =>
-    http.get(`/api/v1/fleet/${encodeURIComponent(companyId)}/subaccounts/${accountEntityId}/codes`, { schema: FleetCodesResponse, signal }).then((a) => a.data),
+    callPlatform(fleetCodesCall, { params: { companyId, id: accountEntityId }, signal }).then((a) => a.data),
 });

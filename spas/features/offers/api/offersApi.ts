@@ -1,6 +1,6 @@
-import { OfferResponse, OffersResponse, type Offer, type OfferDecision } from '../../../../shared/contract/offers.js';
+import { OffersResponse, offerResponseCall, type Offer, type OfferDecision } from '../../../../shared/contract/offers.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
-import { http } from '../../../../shared/session/http.js';
+import { callPlatform, http } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
 export const offerKeys = { all: ['offers'] as const, of: (cardRef: string | null, pending: boolean) => ['offers', cardRef ?? 'own', pending ? 'PENDING' : 'all'] as const };
@@ -13,4 +13,4 @@ export const offersQuery = (cardRef: string | null, pending: boolean) => ({
 
 /** POST /v1/offers/{id}/response {decision}: answered once (a repeat of the same key gets the same answer). */
 export const answerOffer = (offerId: string, decision: OfferDecision, idempotencyKey: string) =>
-  http.post(`/api/v1/offers/${encodeURIComponent(offerId)}/response`, { decision }, { schema: OfferResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(offerResponseCall, { params: { offerId }, body: { decision }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

@@ -1,5 +1,5 @@
-import { PaymentAccountResponse, type PaymentAccount } from '../../../../shared/contract/payments.js';
-import { http } from '../../../../shared/session/http.js';
+import { addPaymentAccountCall, type PaymentAccount } from '../../../../shared/contract/payments.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export interface NewPaymentAccount {
   cardNumber: string;
@@ -12,4 +12,4 @@ export interface NewPaymentAccount {
 
 /** POST /v1/payments/accounts: a checking or savings account to pay from (ABA routing checksum, the platform's limit). */
 export const addPaymentAccount = (body: NewPaymentAccount): Promise<PaymentAccount> =>
-  http.post('/api/v1/payments/accounts', body, { schema: PaymentAccountResponse }).then((a) => a.data);
+  callPlatform(addPaymentAccountCall, { body }).then((a) => a.data);

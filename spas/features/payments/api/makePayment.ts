@@ -1,5 +1,5 @@
-import { PaymentResponse, type Payment } from '../../../../shared/contract/payments.js';
-import { http } from '../../../../shared/session/http.js';
+import { makePaymentCall, type Payment } from '../../../../shared/contract/payments.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
 export interface PaymentRequest {
@@ -15,4 +15,4 @@ export interface PaymentRequest {
  * second one (the gateway may retry it for the same reason).
  */
 export const makePayment = (body: PaymentRequest, idempotencyKey: string): Promise<Payment> =>
-  http.post('/api/v1/payments', body, { schema: PaymentResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(makePaymentCall, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

@@ -7,7 +7,7 @@ import { http } from '../../../../shared/session/http.js';
  * GET /v1/payments/paymentinfo?cardNumber: the card's balances, payment accounts, AutoPay, payment history and the
  * platform's limits for a payment (amount, date window, how many accounts). Every Payments tab reads it. Its key is
  * the session facts' (factKeys.paymentInfo): a Payments page load brings it with the card's dashboard in one round
- * (`/v1/cards/cardholder/payments`, issue 21), and this call is made only when that piece was refused or is stale.
+ * (composed by the gateway, `GET /bff/cardholder-payments`), and this call is made only when that piece was refused or is stale.
  */
 export const paymentInfoQuery = (cardRef: string) => ({
   queryKey: factKeys.paymentInfo(cardRef),

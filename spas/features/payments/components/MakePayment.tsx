@@ -7,8 +7,8 @@ import * as z from 'zod/mini';
 import { accountSummaryQuery } from '../../../api/accountSummary.js';
 import { moneyMoveFailure } from '../../../lib/failure.js';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce.js';
-import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
 import { usePermission } from '../../../lib/usePermission.js';
+import { useReviewKeys, type ReviewKeys } from '../../../lib/useReviewKeys.js';
 import { Alert } from '../../../ui/Alert.js';
 import { BalanceDetails } from '../../../ui/BalanceDetails.js';
 import { Button } from '../../../ui/Button.js';
@@ -19,7 +19,7 @@ import { RadioField } from '../../../ui/forms/RadioField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { PaymentAccountSelect } from './PaymentAccountSelect.js';
-import { makePayment } from '../api/makePayment.js';
+import { makePayment, type PaymentRequest } from '../api/makePayment.js';
 import { accountLabel, amountOptions, paymentFormDefaults, paymentFormSchema, type PaymentDraft, type PaymentFormValues } from '../paymentForm.js';
 import { useGoToTab } from '../paymentsTabs.js';
 import { useRefreshAfterPaymentChange } from '../refreshPayments.js';
@@ -33,7 +33,8 @@ type Stage =
  * Make a Payment: the balances (and, for §6's APR roles, `Balance details`), then three steps — the payment's
  * amount, account and date; a review that repeats them with `Submit Payment`; the confirmation with its number.
  * The review step makes one Idempotency-Key, used by every press of `Submit Payment` until the payment is
- * edited, so a double click or a retry after a failure answers the first payment instead of paying again.
+ * edited, so a double click or a retry after a failure answers the first payment instead of paying again; after a
+ * try that was not answered, editing and reviewing the same payment again keeps that key (`useReviewKeys`).
  */
 export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardRef: string; last4: string | null }) {
   const [stage, setStage] = useState<Stage>(() => {
@@ -41,6 +42,7 @@ export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardR
     return kept ? { step: 'done', payment: kept } : { step: 'form' };
   });
   const [values, setValues] = useState<PaymentFormValues>(() => paymentFormDefaults(info));
+  const keys = useReviewKeys<PaymentRequest>();
   const goTo = useGoToTab();
   const startOver = () => {
     forgetConfirmation(cardRef);
@@ -72,7 +74,7 @@ export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardR
               onAddAccount={() => goTo('managePaymentAccounts')}
               onReview={(draft, typed) => {
                 setValues(typed);
-                setStage({ step: 'review', draft, key: newIdempotencyKey() });
+                setStage({ step: 'review', draft, key: keys.keyFor({ cardNumber: cardRef, ...draft }) });
               }}
             />
           )
@@ -83,6 +85,7 @@ export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardR
             last4={last4}
             draft={stage.draft}
             idempotencyKey={stage.key}
+            keys={keys}
             onEdit={() => setStage({ step: 'form' })}
             onPaid={(payment) => {
               keepConfirmation(cardRef, payment);
@@ -169,12 +172,13 @@ function PaymentForm({ info, initial, onReview, onAddAccount }: {
   );
 }
 
-function Review({ info, cardRef, last4, draft, idempotencyKey, onEdit, onPaid }: {
+function Review({ info, cardRef, last4, draft, idempotencyKey, keys, onEdit, onPaid }: {
   info: PaymentInfo;
   cardRef: string;
   last4: string | null;
   draft: PaymentDraft;
   idempotencyKey: string;
+  keys: ReviewKeys<PaymentRequest>;
   onEdit: () => void;
   onPaid: (payment: Payment) => void;
 }) {
@@ -185,7 +189,8 @@ function Review({ info, cardRef, last4, draft, idempotencyKey, onEdit, onPaid }:
   // Every press of this review step carries the same key.
   const submit = () =>
     run(async () => {
-      const payment = await makePayment({ cardNumber: cardRef, ...draft }, idempotencyKey);
+      const request = { cardNumber: cardRef, ...draft };
+      const payment = await keys.attempt(request, idempotencyKey, () => makePayment(request, idempotencyKey));
       await refresh();
       onPaid(payment);
     });

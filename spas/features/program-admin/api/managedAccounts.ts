@@ -1,5 +1,5 @@
-import { ManagedAccountsResponse, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
-import { http } from '../../../../shared/session/http.js';
+import { managedAccountsCall, updateManagedAccountsCall, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 const PAGE = 500;
 
@@ -9,7 +9,7 @@ export const managedAccountsKey = (userid: number) => ['managedAccounts', userid
 export const managedAccountsQuery = (userid: number) => ({
   queryKey: managedAccountsKey(userid),
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Managed['content']> => {
-    const get = (page: number) => http.get(`/api/v2/users/${userid}/managedaccounts?page=${page}&size=${PAGE}`, { schema: ManagedAccountsResponse, signal });
+    const get = (page: number) => callPlatform(managedAccountsCall, { params: { id: userid }, query: { page, size: PAGE }, signal });
     const first = await get(0);
     const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => get(i + 1)));
     return [first, ...rest].flatMap((p) => p.content);
@@ -18,4 +18,4 @@ export const managedAccountsQuery = (userid: number) => ({
 
 /** PUT /v1/users/{id}/managedaccounts {accountEntityIds}: the whole set. */
 export const saveManagedAccounts = (userid: number, accountEntityIds: number[]) =>
-  http.put(`/api/v1/users/${userid}/managedaccounts`, { accountEntityIds }, { schema: ManagedAccountsResponse });
+  callPlatform(updateManagedAccountsCall, { params: { id: userid }, body: { accountEntityIds } });

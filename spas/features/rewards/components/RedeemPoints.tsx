@@ -1,13 +1,12 @@
 import { useState } from '../../../lib/react-deps.js';
 import { useQueryClient } from '../../../lib/data-deps.js';
 import type { RedeemResponse, RewardDescriptionResponse } from '../../../../shared/contract/rewards.js';
-import type { RewardsProgram } from '../../../../shared/brand/rewardsVariants.js';
 import { formatCount, formatDate, formatMoney } from '../../../../shared/format/format.js';
 import { factKeys } from '../../../../shared/session/facts/factQueries.js';
 import { accountSummaryKey } from '../../../api/accountSummary.js';
 import { moneyMoveFailure } from '../../../lib/failure.js';
 import { useSubmitOnce } from '../../../lib/useSubmitOnce.js';
-import { newIdempotencyKey } from '../../../lib/idempotencyKey.js';
+import { useReviewKeys, type ReviewKeys } from '../../../lib/useReviewKeys.js';
 import { Alert } from '../../../ui/Alert.js';
 import { Button } from '../../../ui/Button.js';
 import { SummaryList } from '../../../ui/DataSection.js';
@@ -17,19 +16,21 @@ import { RadioField } from '../../../ui/forms/RadioField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { redeem, type RedemptionRequest } from '../api/redeem.js';
-import { REDEMPTION_NAMES, pointsFor, redeemDefaults, redeemOptions, redeemSchema, redeemerText, type RedeemFormValues, type RedeemOption } from '../redeemForm.js';
+import { REDEMPTION_NAMES, pointsFor, redeemDefaults, redeemOptions, redeemSchema, redeemerText, type RedeemFormValues, type RedeemOption, type RedemptionLabels } from '../redeemForm.js';
 
 type Description = RewardDescriptionResponse['data'];
 type Stage = { step: 'form' } | { step: 'review'; request: RedemptionRequest; key: string } | { step: 'done'; result: RedeemResponse['data'] };
 
 /**
  * Redeeming: how and how much (each way's minimum, up to the points' value), a review step with its own
- * Idempotency-Key, and the confirmation. The balance, the history and everything showing the card's balance
+ * Idempotency-Key (kept when the same redemption is reviewed again after a try that was not answered), and the
+ * confirmation. The balance, the history and everything showing the card's balance
  * refresh without a reload. A card the consolidation rules keep from redeeming says who redeems instead.
  */
-export function RedeemPoints({ cardRef, description, program }: { cardRef: string; description: Description; program: RewardsProgram }) {
+export function RedeemPoints({ cardRef, description, labels }: { cardRef: string; description: Description; labels: RedemptionLabels }) {
   const [stage, setStage] = useState<Stage>({ step: 'form' });
   const [values, setValues] = useState<RedeemFormValues>(redeemDefaults);
+  const keys = useReviewKeys<{ cardRef: string; request: RedemptionRequest }>();
   if (!description.canRedeem) {
     return (
       <Alert tone="info" title="This card doesn’t redeem points">
@@ -37,12 +38,13 @@ export function RedeemPoints({ cardRef, description, program }: { cardRef: strin
       </Alert>
     );
   }
-  const options = redeemOptions(description, program);
+  const options = redeemOptions(description, labels);
+  const rate = description.pointsPerDollarRedeemed;
   const smallest = Math.min(...options.map((o) => o.minimum));
   if (stage.step === 'form' && description.cashValue < smallest) {
     return (
       <p>
-        You have {formatCount(description.pointsBalance)} points ({formatMoney(description.cashValue)}). Points can be redeemed from {formatMoney(smallest)} ({formatCount(pointsFor(smallest))}{' '}
+        You have {formatCount(description.pointsBalance)} points ({formatMoney(description.cashValue)}). Points can be redeemed from {formatMoney(smallest)} ({formatCount(pointsFor(smallest, rate))}{' '}
         points).
       </p>
     );
@@ -52,7 +54,9 @@ export function RedeemPoints({ cardRef, description, program }: { cardRef: strin
       <Review
         cardRef={cardRef}
         request={stage.request}
+        pointsPerDollar={rate}
         idempotencyKey={stage.key}
+        keys={keys}
         onEdit={() => setStage({ step: 'form' })}
         onDone={(result) => setStage({ step: 'done', result })}
       />
@@ -86,19 +90,21 @@ export function RedeemPoints({ cardRef, description, program }: { cardRef: strin
       options={options}
       cashValue={description.cashValue}
       pointsBalance={description.pointsBalance}
+      pointsPerDollar={rate}
       initial={values}
       onReview={(request, typed) => {
         setValues(typed);
-        setStage({ step: 'review', request, key: newIdempotencyKey() });
+        setStage({ step: 'review', request, key: keys.keyFor({ cardRef, request }) });
       }}
     />
   );
 }
 
-function RedeemForm({ options, cashValue, pointsBalance, initial, onReview }: {
+function RedeemForm({ options, cashValue, pointsBalance, pointsPerDollar, initial, onReview }: {
   options: RedeemOption[];
   cashValue: number;
   pointsBalance: number;
+  pointsPerDollar: number;
   initial: RedeemFormValues;
   onReview: (r: RedemptionRequest, typed: RedeemFormValues) => void;
 }) {
@@ -113,7 +119,7 @@ function RedeemForm({ options, cashValue, pointsBalance, initial, onReview }: {
         label="Amount"
         inputMode="decimal"
         autoComplete="off"
-        hint={`100 points = $1.00. You have ${formatCount(pointsBalance)} points, worth ${formatMoney(cashValue)}.`}
+        hint={`${formatCount(pointsPerDollar)} points = $1.00. You have ${formatCount(pointsBalance)} points, worth ${formatMoney(cashValue)}.`}
         {...form.register('amount')}
         error={fieldError(errors, 'amount')}
       />
@@ -130,10 +136,12 @@ function RedeemForm({ options, cashValue, pointsBalance, initial, onReview }: {
   );
 }
 
-function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
+function Review({ cardRef, request, pointsPerDollar, idempotencyKey, keys, onEdit, onDone }: {
   cardRef: string;
   request: RedemptionRequest;
+  pointsPerDollar: number;
   idempotencyKey: string;
+  keys: ReviewKeys<{ cardRef: string; request: RedemptionRequest }>;
   onEdit: () => void;
   onDone: (r: RedeemResponse['data']) => void;
 }) {
@@ -141,7 +149,7 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
   const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'redemption', button: 'Redeem points', edit: 'Edit' }));
   const submit = () =>
     run(async () => {
-      const result = await redeem(cardRef, request, idempotencyKey);
+      const result = await keys.attempt({ cardRef, request }, idempotencyKey, () => redeem(cardRef, request, idempotencyKey));
       // The points, the history and — for a statement credit — the balance everywhere it is shown.
       await Promise.all([
         client.invalidateQueries({ queryKey: factKeys.rewards(cardRef) }),
@@ -159,7 +167,7 @@ function Review({ cardRef, request, idempotencyKey, onEdit, onDone }: {
         rows={[
           ['Redeem as', REDEMPTION_NAMES[request.type]],
           ['Amount', formatMoney(request.amount)],
-          ['Points', formatCount(pointsFor(request.amount))],
+          ['Points', formatCount(pointsFor(request.amount, pointsPerDollar))],
           ...(request.type === 'DIRECT_DEPOSIT'
             ? ([
                 ['Routing number', `…${request.routing.slice(-4)}`],

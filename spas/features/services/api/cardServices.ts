@@ -1,13 +1,11 @@
-import { SuccessResponse } from '../../../../shared/contract/common.js';
+import { lockCardCall } from '../../../../shared/contract/cards.js';
 import { AccountSummaryResponse, type AccountSummaryResponse as AccountSummary } from '../../../../shared/contract/user.js';
 import { callUrls } from '../../../../shared/session/callUrls.js';
-import { http } from '../../../../shared/session/http.js';
-
-const enc = encodeURIComponent;
+import { callPlatform, http } from '../../../../shared/session/http.js';
 
 /** PUT /v1/cards/encrypted/{card}/lock {locked} (sandbox-designed). */
 export const setCardLock = (cardRef: string, locked: boolean) =>
-  http.put(`/api/v1/cards/encrypted/${enc(cardRef)}/lock`, { locked }, { schema: SuccessResponse });
+  callPlatform(lockCardCall, { params: { card: cardRef }, body: { locked } });
 
 /** GET /v1/users/accountsummary: the cards of the signed-in cardholder's account. */
 export const accountSummaryQuery = () => ({

@@ -1,5 +1,5 @@
-import { ControlsResponse, type Control } from '../../../../shared/contract/spendControls.js';
-import { http } from '../../../../shared/session/http.js';
+import { bulkCompanyControlsCall, type Control } from '../../../../shared/contract/spendControls.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export interface BulkControl {
   companyId: number;
@@ -14,4 +14,4 @@ export interface BulkControl {
  * is a conflict; its body, `BulkConflictBody`, lists the accounts that already have the type).
  */
 export const bulkControls = (body: BulkControl): Promise<Control[]> =>
-  http.post('/api/v1/spendcontrols/company/control/bulk', body, { schema: ControlsResponse }).then((a) => a.data);
+  callPlatform(bulkCompanyControlsCall, { body }).then((a) => a.data);

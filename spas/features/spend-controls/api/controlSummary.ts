@@ -1,10 +1,10 @@
-import { ControlSummaryResponse } from '../../../../shared/contract/spendControls.js';
-import { http } from '../../../../shared/session/http.js';
+import { controlSummaryCall } from '../../../../shared/contract/spendControls.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { spendKeys } from './keys.js';
 
 /** GET /v1/spendcontrols/control/{typeId}/company/{id}/summary: one type's controls across the company (spec §8: a failure is that type's alone). */
 export const controlSummaryQuery = (companyId: string, typeId: number) => ({
   queryKey: [...spendKeys.company(companyId), 'summary', typeId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`/api/v1/spendcontrols/control/${typeId}/company/${encodeURIComponent(companyId)}/summary`, { schema: ControlSummaryResponse, signal }).then((a) => a.data),
+    callPlatform(controlSummaryCall, { params: { typeId, companyId }, signal }).then((a) => a.data),
 });

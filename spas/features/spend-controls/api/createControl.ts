@@ -1,5 +1,5 @@
-import { ControlResponse, type Control } from '../../../../shared/contract/spendControls.js';
-import { http } from '../../../../shared/session/http.js';
+import { createCompanyControlCall, type Control } from '../../../../shared/contract/spendControls.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export interface NewControl {
   companyId: number;
@@ -12,4 +12,4 @@ export interface NewControl {
 
 /** POST /v1/spendcontrols/company/control: one alert or control on an account, or company-wide. */
 export const createControl = (body: NewControl): Promise<Control> =>
-  http.post('/api/v1/spendcontrols/company/control', body, { schema: ControlResponse }).then((a) => a.data);
+  callPlatform(createCompanyControlCall, { body }).then((a) => a.data);

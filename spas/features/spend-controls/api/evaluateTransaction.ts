@@ -1,5 +1,5 @@
-import { ControlEvaluationResponse } from '../../../../shared/contract/spendControls.js';
-import { http } from '../../../../shared/session/http.js';
+import { evaluateControlsCall } from '../../../../shared/contract/spendControls.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export interface TestTransaction {
   merchantCategoryCode: string;
@@ -14,7 +14,5 @@ export interface TestTransaction {
  */
 export const evaluateTransaction = (accountEntityId: string, t: TestTransaction, signal?: AbortSignal) => {
   const q = new URLSearchParams({ merchantCategoryCode: t.merchantCategoryCode, amount: t.amount.toFixed(2), international: String(t.international), cardNotPresent: String(t.cardNotPresent) });
-  return http
-    .get(`/api/v1/spendcontrols/control/consumer/${encodeURIComponent(accountEntityId)}/evaluate?${q.toString()}`, { schema: ControlEvaluationResponse, ...(signal ? { signal } : {}) })
-    .then((a) => a.data);
+  return callPlatform(evaluateControlsCall, { params: { id: accountEntityId }, query: q, ...(signal ? { signal } : {}) }).then((a) => a.data);
 };

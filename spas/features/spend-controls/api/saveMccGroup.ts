@@ -1,5 +1,5 @@
-import { MccGroupResponse, type MccGroup } from '../../../../shared/contract/mcc.js';
-import { http } from '../../../../shared/session/http.js';
+import { createMccGroupCall, updateMccGroupCall, type MccGroup } from '../../../../shared/contract/mcc.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export interface MccGroupBody {
   companyId: number;
@@ -11,6 +11,6 @@ export interface MccGroupBody {
 /** POST /v1/mcc/group (a new custom group) or PUT /v1/mcc/group/{id} (a change to one). */
 export const saveMccGroup = (body: MccGroupBody, mccGroupId?: number): Promise<MccGroup> =>
   (mccGroupId === undefined
-    ? http.post('/api/v1/mcc/group', { ...body, category: 'Custom' }, { schema: MccGroupResponse })
-    : http.put(`/api/v1/mcc/group/${mccGroupId}`, body, { schema: MccGroupResponse })
+    ? callPlatform(createMccGroupCall, { body: { ...body, category: 'Custom' } })
+    : callPlatform(updateMccGroupCall, { params: { id: mccGroupId }, body })
   ).then((a) => a.data);

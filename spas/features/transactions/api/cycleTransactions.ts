@@ -1,5 +1,5 @@
-import { TransactionsResponse, type Transaction } from '../../../../shared/contract/cards.js';
-import { http } from '../../../../shared/session/http.js';
+import { cardTransactionsCall, type Transaction } from '../../../../shared/contract/cards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 /** The platform's largest page (shared/contract/cards.ts TransactionsQuery). */
 const PAGE_SIZE = 500;
@@ -14,10 +14,9 @@ const MAX_PAGES = 20;
 export const cycleTransactionsQuery = (cardRef: string, cycle: string) => ({
   queryKey: ['transactions', cardRef, cycle] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
-    const url = (page: number) =>
-      `/api/v1/cards/encrypted/${encodeURIComponent(cardRef)}/transactions?cycle=${encodeURIComponent(cycle)}&page=${page}&size=${PAGE_SIZE}`;
-    const first = await http.get(url(0), { schema: TransactionsResponse, signal });
-    const more = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => http.get(url(i + 1), { schema: TransactionsResponse, signal }));
+    const get = (page: number) => callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle, page, size: PAGE_SIZE }, signal });
+    const first = await get(0);
+    const more = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => get(i + 1));
     const rest = await Promise.all(more);
     return [first, ...rest].flatMap((p) => p.content);
   },

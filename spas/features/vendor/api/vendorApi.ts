@@ -4,14 +4,19 @@
  */
 import {
   VENDOR_TOKEN_HEADER,
-  VendorCheckResponse,
-  VendorEnrollResponse,
-  VendorProviderResponse,
-  VendorSideCardResponse,
-  VendorSidePaymentsResponse,
-  VendorVerifyResponse,
+  vendorCheckCall,
+  vendorEnrollCall,
+  vendorProviderCall,
+  vendorSideCardCall,
+  vendorSidePaymentsCall,
+  vendorVerifyCall,
+  type VendorCheckResponse,
+  type VendorEnrollResponse,
+  type VendorProviderResponse,
+  type VendorSideCardResponse,
+  type VendorSidePaymentsResponse,
 } from '../../../../shared/contract/vendorEnrollment.js';
-import { http } from '../../../../shared/session/http.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import type { VendorLink } from '../vendorLink.js';
 
 export type VendorCheck = VendorCheckResponse['data'];
@@ -26,7 +31,8 @@ export interface EnrollInput {
   contactPhone?: string;
 }
 
-const base = (l: VendorLink) => `/api/vc/vendor/${encodeURIComponent(l.companyId)}/${encodeURIComponent(l.key)}`;
+/** The link's place in the vendor calls' paths. */
+const params = (l: VendorLink) => ({ companyId: l.companyId, key: l.key });
 const tokenHeader = (token: string) => ({ [VENDOR_TOKEN_HEADER]: token });
 
 /**
@@ -35,16 +41,15 @@ const tokenHeader = (token: string) => ({ [VENDOR_TOKEN_HEADER]: token });
  */
 export const NO_CODE_MARKER = 'not-required';
 
-export const checkVendor = async (l: VendorLink, signal?: AbortSignal) => (await http.get(`${base(l)}/check`, { schema: VendorCheckResponse, signal })).data;
-export const getProvider = async (l: VendorLink, signal?: AbortSignal) => (await http.get(`${base(l)}/provider`, { schema: VendorProviderResponse, signal })).data;
-export const verifyVendor = async (l: VendorLink, securityCode: string) =>
-  (await http.post(`${base(l)}/verify`, { securityCode }, { schema: VendorVerifyResponse })).data;
+export const checkVendor = async (l: VendorLink, signal?: AbortSignal) => (await callPlatform(vendorCheckCall, { params: params(l), signal })).data;
+export const getProvider = async (l: VendorLink, signal?: AbortSignal) => (await callPlatform(vendorProviderCall, { params: params(l), signal })).data;
+export const verifyVendor = async (l: VendorLink, securityCode: string) => (await callPlatform(vendorVerifyCall, { params: params(l), body: { securityCode } })).data;
 export const enrollVendor = async (l: VendorLink, token: string, input: EnrollInput) =>
-  (await http.post(`${base(l)}/enroll`, { ...input, acceptTerms: true }, { schema: VendorEnrollResponse, headers: tokenHeader(token) })).data;
+  (await callPlatform(vendorEnrollCall, { params: params(l), body: { ...input, acceptTerms: true }, headers: tokenHeader(token) })).data;
 export const getVendorPayments = async (l: VendorLink, token: string, signal?: AbortSignal) =>
-  (await http.get(`${base(l)}/payments`, { schema: VendorSidePaymentsResponse, headers: tokenHeader(token), signal })).data;
+  (await callPlatform(vendorSidePaymentsCall, { params: params(l), headers: tokenHeader(token), signal })).data;
 export const getVendorCard = async (l: VendorLink, token: string, paymentId: number, signal?: AbortSignal) =>
-  (await http.get(`${base(l)}/card?paymentId=${encodeURIComponent(String(paymentId))}`, { schema: VendorSideCardResponse, headers: tokenHeader(token), signal })).data;
+  (await callPlatform(vendorSideCardCall, { params: params(l), query: { paymentId }, headers: tokenHeader(token), signal })).data;
 
 /**
  * Vendor tokens live in memory only, per link, for this page's lifetime: moving between the enrollment and

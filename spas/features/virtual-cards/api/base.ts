@@ -1,9 +1,3 @@
-import { callUrls } from '../../../../shared/session/callUrls.js';
-
-/** The virtual card calls' base path (spec §7 `/v1/virtualcard/company/{id}/…`) and the cache keys of this feature. */
-export const enc = encodeURIComponent;
-export const vcBase = callUrls.virtualCards;
-
 /**
  * Every query of this feature sits under `['virtualCards', companyId]`: after a change, invalidating that prefix
  * refreshes every list, vendor, payment and card of the company (they are few and cheap to ask again).
@@ -14,6 +8,8 @@ export const vcKeys = {
   vendor: (companyId: string, vendorId: string) => ['virtualCards', companyId, 'vendor', vendorId] as const,
   payments: (companyId: string, params: object) => ['virtualCards', companyId, 'payments', params] as const,
   payment: (companyId: string, paymentId: string) => ['virtualCards', companyId, 'payment', paymentId] as const,
+  settings: (companyId: string) => ['virtualCards', companyId, 'settings'] as const,
+  cards: (companyId: string, params: object) => ['virtualCards', companyId, 'cards', params] as const,
   card: (companyId: string, cardRef: string) => ['virtualCards', companyId, 'card', cardRef] as const,
   authorizations: (companyId: string, cardRef: string) => ['virtualCards', companyId, 'card', cardRef, 'authorizations'] as const,
   accounts: (companyId: string, kind: string) => ['virtualCards', companyId, 'accounts', kind] as const,

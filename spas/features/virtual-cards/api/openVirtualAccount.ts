@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { NewVirtualAccountRequest, NewVirtualAccountResponse } from '../../../../shared/contract/virtualCards.js';
-import { http } from '../../../../shared/session/http.js';
+import type * as z from 'zod/mini';
+import { newGhostCardCall, newVirtualSubaccountCall, type NewVirtualAccountRequest } from '../../../../shared/contract/virtualCards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
-import { vcBase } from './base.js';
 import type { VirtualAccountKind } from './virtualAccounts.js';
 
 export type NewVirtualAccount = z.infer<typeof NewVirtualAccountRequest>;
@@ -12,4 +11,4 @@ export type NewVirtualAccount = z.infer<typeof NewVirtualAccountRequest>;
  * one `Idempotency-Key` per review step, so a repeat opens one account.
  */
 export const openVirtualAccount = (companyId: string, kind: VirtualAccountKind, body: NewVirtualAccount, idempotencyKey: string) =>
-  http.post(`${vcBase(companyId)}/${kind}`, body, { schema: NewVirtualAccountResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(kind === 'subaccounts' ? newVirtualSubaccountCall : newGhostCardCall, { params: { companyId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { NewVendorPaymentRequest, VendorPaymentResponse, type VendorPayment } from '../../../../shared/contract/virtualCards.js';
-import { http } from '../../../../shared/session/http.js';
+import type * as z from 'zod/mini';
+import { newVendorPaymentCall, type NewVendorPaymentRequest, type VendorPayment } from '../../../../shared/contract/virtualCards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
-import { vcBase } from './base.js';
 
 export type NewVendorPayment = z.infer<typeof NewVendorPaymentRequest>;
 
@@ -12,6 +11,4 @@ export type NewVendorPayment = z.infer<typeof NewVendorPaymentRequest>;
  * The email to the vendor is a step of its own (emailPayment), so `sendEmail` is false.
  */
 export const payVendor = (companyId: string, body: NewVendorPayment, idempotencyKey: string): Promise<VendorPayment> =>
-  http
-    .post(`${vcBase(companyId)}/payments`, { ...body, sendEmail: false }, { schema: VendorPaymentResponse, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })
-    .then((a) => a.data);
+  callPlatform(newVendorPaymentCall, { params: { companyId }, body: { ...body, sendEmail: false }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);

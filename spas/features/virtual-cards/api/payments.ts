@@ -1,6 +1,8 @@
-import { VendorPaymentsResponse, type PaymentSortField, type VendorPayment } from '../../../../shared/contract/virtualCards.js';
-import { http } from '../../../../shared/session/http.js';
-import { enc, vcBase, vcKeys } from './base.js';
+import { vendorPaymentsCall, type PaymentSortField, type VendorPayment } from '../../../../shared/contract/virtualCards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
+import { vcKeys } from './base.js';
+
+const enc = encodeURIComponent;
 
 export interface PaymentFilter {
   vendorId: string | null;
@@ -16,5 +18,5 @@ export const paymentParams = (f: PaymentFilter): string[] =>
 export const paymentsQuery = (companyId: string, f: PaymentFilter, page: number, size: number) => ({
   queryKey: vcKeys.payments(companyId, { ...f, page, size }),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`${vcBase(companyId)}/payments?${[...paymentParams(f), `page=${page}`, `size=${size}`].join('&')}`, { schema: VendorPaymentsResponse, signal }),
+    callPlatform(vendorPaymentsCall, { params: { companyId }, query: [...paymentParams(f), `page=${page}`, `size=${size}`].join('&'), signal }),
 });

@@ -1,7 +1,6 @@
-import { EnrollmentEmailResponse } from '../../../../shared/contract/vendorEnrollment.js';
-import { http } from '../../../../shared/session/http.js';
-import { enc } from './base.js';
+import { enrollmentEmailCall } from '../../../../shared/contract/vendorEnrollment.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 /** POST /vc/company/{id}/vendor/{vendorId}/enroll/email: emails the enrollment link again and sets the vendor ACTIVE (spec §4). */
 export const resendEnrollment = (companyId: string, vendorId: number) =>
-  http.post(`/api/vc/company/${enc(companyId)}/vendor/${enc(String(vendorId))}/enroll/email`, {}, { schema: EnrollmentEmailResponse }).then((a) => a.data);
+  callPlatform(enrollmentEmailCall, { params: { id: companyId, vendorId }, body: {} }).then((a) => a.data);

@@ -1,6 +1,5 @@
-import { VaultDecryptResponse } from '../../../../shared/contract/brand.js';
-import { http } from '../../../../shared/session/http.js';
-import { SECURITY_TOKEN_HEADER } from '../../../../shared/session/securityToken.js';
+import { SECURITY_TOKEN_HEADER, vaultDecryptCall } from '../../../../shared/contract/brand.js';
+import { callPlatform } from '../../../../shared/session/http.js';
 
 export type SecretType = 'SECURITY_CODE' | 'BANK_ACCOUNT' | 'ROUTING_NUMBER';
 
@@ -9,6 +8,4 @@ export type SecretType = 'SECURITY_CODE' | 'BANK_ACCOUNT' | 'ROUTING_NUMBER';
  * clear. Never cached (not a query): it lives only in the component that shows it.
  */
 export const revealSecret = (companyId: number, vendorId: number, type: SecretType, token: string): Promise<string> =>
-  http
-    .post('/api/vault/decrypt', { companyId, vendorId, type }, { schema: VaultDecryptResponse, headers: { [SECURITY_TOKEN_HEADER]: token } })
-    .then((a) => a.data.value);
+  callPlatform(vaultDecryptCall, { body: { companyId, vendorId, type }, headers: { [SECURITY_TOKEN_HEADER]: token } }).then((a) => a.data.value);

@@ -1,6 +1,6 @@
-import { VirtualSubaccountsResponse } from '../../../../shared/contract/virtualCards.js';
-import { http } from '../../../../shared/session/http.js';
-import { vcBase, vcKeys } from './base.js';
+import { ghostCardsCall, virtualSubaccountsCall } from '../../../../shared/contract/virtualCards.js';
+import { callPlatform } from '../../../../shared/session/http.js';
+import { vcKeys } from './base.js';
 
 /** Virtual subs (`subaccounts`) and ghost cards (`ghostcards`): the two kinds of virtual account. */
 export type VirtualAccountKind = 'subaccounts' | 'ghostcards';
@@ -9,5 +9,5 @@ export type VirtualAccountKind = 'subaccounts' | 'ghostcards';
 export const virtualAccountsQuery = (companyId: string, kind: VirtualAccountKind) => ({
   queryKey: vcKeys.accounts(companyId, kind),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    http.get(`${vcBase(companyId)}/${kind}`, { schema: VirtualSubaccountsResponse, signal }).then((a) => a.data),
+    callPlatform(kind === 'subaccounts' ? virtualSubaccountsCall : ghostCardsCall, { params: { companyId }, signal }).then((a) => a.data),
 });

@@ -10,7 +10,7 @@ import { SelectField } from '../../../ui/forms/SelectField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { refusalText } from '../refusal.js';
-import { VendorFormSchema, formToRequest, type VendorFormValues } from '../vendorForm.js';
+import { VendorFormParser, type VendorFormValues } from '../vendorForm.js';
 
 const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: name }));
 
@@ -34,20 +34,21 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 /**
  * Every vendor field of spec §3, grouped as a payables clerk reads an invoice: the vendor, its address, its contact,
  * the company's own contact, the virtual card defaults and notes. Problems are said beside their fields and nothing is
- * sent while any remains; the platform's refusal (a duplicate legal name, a value it would not parse) is said too.
+ * sent while any remains; the platform's refusal (a duplicate legal name, a value it would not take) is said too.
  */
 export function VendorForm({ initial, submitLabel, cancelHref, save, onSaved }: VendorFormProps) {
-  const form = useZodForm(VendorFormSchema, initial);
+  const form = useZodForm(VendorFormParser, initial);
   const failureId = useId();
   const failureRef = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const err = (name: keyof VendorFormValues) => fieldError(form.formState.errors, name);
   const field = (name: keyof VendorFormValues) => ({ ...form.register(name), error: err(name) });
 
-  const submit = form.handleSubmit(async (values) => {
+  // The form hands over the parsed request (numbers as numbers) only when every field passed its checks.
+  const submit = form.handleSubmit(async (request) => {
     setFailure(null);
     try {
-      onSaved(await save(formToRequest(values)));
+      onSaved(await save(request));
     } catch (e) {
       const f = classify(e);
       if (f.kind === 'invalid' && /legal name/i.test(f.platformMessage ?? '')) {
