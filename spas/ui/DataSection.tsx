@@ -65,7 +65,7 @@ export function DataState<T>({ state, what, retry, call, children }: {
       </>
     );
   }
-  if (state.status === 'error' && call && notOffered(call, state.error)) return <NotOffered what={what} />;
+  if (state.status === 'error' && notOffered(call, state.error)) return <NotOffered what={what} />;
   if (state.status === 'error') return <Failed error={state.error} what={what} retry={retry} stale={false} />;
   return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
 }
