@@ -8,7 +8,8 @@ import { onLoggedOut } from './store.js';
  * calls every card platform has answers the portal's own additions as paths it never had: 404, 405 (the path exists
  * with another method only) or 501. Only what needs such a call is lost — the screen piece says the service is not
  * offered, and a menu entry whose every call is known missing is hidden (`everyCallMissing`). Learned as the session
- * goes (each failed call notes itself), forgotten at logout.
+ * goes (each failed call notes itself), kept for the tab across full page loads (each area is its own page), forgotten
+ * at logout.
  */
 
 const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
@@ -21,7 +22,36 @@ const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
 export const callNotOffered = (call: Pick<PlatformCall, 'source'> | undefined, err: unknown): boolean =>
   call?.source === 'portal' && isHttpError(err) && (err.kind === 'status' || err.kind === 'fault') && NOT_OFFERED_STATUSES.has(err.status);
 
-const missing = signal<ReadonlySet<string>>(new Set());
+const STORAGE_KEY = 'card-portal.missing-calls';
+
+/** The tab's storage, where there is one (not in Node, nor where the browser refuses it). */
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function stored(): ReadonlySet<string> {
+  try {
+    const list: unknown = JSON.parse(tabStorage()?.getItem(STORAGE_KEY) ?? '[]');
+    return new Set(Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function keep(ids: ReadonlySet<string>): void {
+  try {
+    if (ids.size) tabStorage()?.setItem(STORAGE_KEY, JSON.stringify([...ids]));
+    else tabStorage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // A full or refused storage only means the next page learns it again.
+  }
+}
+
+const missing = signal<ReadonlySet<string>>(stored());
 
 /** The ids of the calls known missing (`PlatformCall.id`). */
 export const missingCalls: ReadonlySignal<ReadonlySet<string>> = computed(() => missing.value);
@@ -30,6 +60,7 @@ export const missingCalls: ReadonlySignal<ReadonlySet<string>> = computed(() => 
 export function noteCallFailure(call: Pick<PlatformCall, 'id' | 'source'>, err: unknown): void {
   if (!callNotOffered(call, err) || missing.peek().has(call.id)) return;
   missing.value = new Set([...missing.peek(), call.id]);
+  keep(missing.peek());
 }
 
 /**
@@ -39,9 +70,10 @@ export function noteCallFailure(call: Pick<PlatformCall, 'id' | 'source'>, err: 
 export const everyCallMissing = (calls: readonly string[] | undefined, known: ReadonlySet<string>): boolean =>
   calls !== undefined && calls.length > 0 && calls.every((id) => known.has(id));
 
-/** For tests: forget what was learned. */
+/** Forgets what was learned (at logout: another user may sign in on a host of another bank). */
 export const forgetMissingCalls = (): void => {
   missing.value = new Set();
+  keep(missing.peek());
 };
 
 onLoggedOut(forgetMissingCalls);

@@ -54,15 +54,16 @@ export function cookiesOf(setCookies: string[], brand: string): Cookie[] {
 }
 
 /**
- * Signs `username` in through the platform's login call (the login form has its own tests in login.spec.ts)
+ * Signs `username` in through the platform's login call (the login form has its own tests in login.spec.ts), on this
+ * worker's gateway or the one on `port`,
  * and reuses the session for the next test of this worker that asks for the same user: the stored cookies
  * are checked with one cheap call and the login repeated only when that session has ended (a test logged out).
  */
-export async function signIn(page: Page, username: string, brand = 'demo'): Promise<void> {
+export async function signIn(page: Page, username: string, brand = 'demo', port = PORT): Promise<void> {
   const context = page.context();
-  const api = `http://127.0.0.1:${PORT}`;
-  const host = { Host: `${brand}.localhost:${PORT}` };
-  const key = `${brand}/${username}`;
+  const api = `http://127.0.0.1:${port}`;
+  const host = { Host: `${brand}.localhost:${port}` };
+  const key = `${port}/${brand}/${username}`;
   const saved = sessions.get(key);
   if (saved) {
     const cookie = saved.map((c) => `${c.name}=${c.value}`).join('; ');
