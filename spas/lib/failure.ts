@@ -58,7 +58,7 @@ export const notOfferedText = (what: string, bank: string): string => `${bank} d
 
 /** The sentence for a change its bank does not offer online (`notOffered`): nothing was changed, and why. */
 export const notOfferedActionText = (action: string | undefined, bank: string): string =>
-  `${bank} doesn't offer this service online yet, so ${action ? `we couldn't ${action}` : 'this can’t be done here'} and nothing has changed.`;
+  `${bank} doesn't offer this service online yet, so ${action ? `we couldn't ${action}` : "this can't be done here"} and nothing has changed.`;
 
 const bankOrYours = (): string => brandName.peek() || 'Your bank';
 
@@ -100,6 +100,8 @@ export interface AccountFailure {
 }
 
 export function describeFailure(err: unknown): AccountFailure {
+  // A bank whose platform lacks the flow's call: the flow says so in the platform's place (reason NOT_OFFERED).
+  if (notOffered(undefined, err)) return { reason: 'NOT_OFFERED', unavailable: false, status: classify(err).status, platformMessage: notOfferedActionText(undefined, bankOrYours()), triesLeft: null };
   const f = classify(err);
   const unavailable = f.kind === 'unavailable' || f.kind === 'other';
   return {

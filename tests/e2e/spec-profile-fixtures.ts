@@ -10,7 +10,7 @@ export { expect } from './fixtures.js';
  * asks for it, shared by that worker's tests. Its port: this worker's gateway port + 20,
  * clear of the other workers' and of other suites run on E2E_PORTs a hundred apart.
  */
-export const SPEC_PROFILE_PORT = PORT + 20;
+const SPEC_PROFILE_PORT = PORT + 20;
 
 export const test = base.extend<{}, { specGateway: number }>({
   specGateway: [

@@ -100,8 +100,10 @@ interface Finding {
   targets: string[];
 }
 
-export async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/** `within`: scan only that part (a walk of many pages with the same chrome scans the chrome once). */
+export async function seriousViolations(page: Page, within?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardTransactionsCall, lockCardCall, statementsCall } from '../../../shared/contract/cards.js';
+import { registerVerifyCall } from '../../../shared/contract/publicAccount.js';
 import { PLATFORM_CALLS } from '../../../shared/contract/platformCalls.js';
 import { pageRoutes } from '../../../shared/routes/routeTable.js';
 import { callPlatform } from '../../../shared/session/http.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 import { callNotOffered, everyCallMissing, forgetMissingCalls, missingCalls } from '../../../shared/session/missingCalls.js';
 import { initSession, setLoggedOut } from '../../../shared/session/store.js';
-import { actionFailureText, failureText, moneyMoveFailure, notOffered } from '../../../spas/lib/failure.js';
+import { actionFailureText, describeFailure, failureText, moneyMoveFailure, notOffered } from '../../../spas/lib/failure.js';
 import { bootstrap, cardholder, json, scriptFetch } from './fixtures.js';
 
 beforeEach(() => initSession(bootstrap({ loggedIn: true, user: cardholder, xsrfToken: 'tok-1' }), ''));
@@ -48,6 +49,9 @@ describe('a platform without the portal-defined calls', () => {
     expect(moneyMoveFailure(missing, { what: 'payment', button: 'Submit', edit: 'Edit' })).toEqual({
       retry: false, text: "Demo Bank doesn't offer this service online yet, so we couldn't make the payment and nothing has changed.",
     });
+    // The public account flows (register, activate, forgotten details) read failures through describeFailure.
+    const flow = await callPlatform(registerVerifyCall, { body: {} }).catch((e: unknown) => e);
+    expect(describeFailure(flow)).toMatchObject({ reason: 'NOT_OFFERED', unavailable: false, platformMessage: "Demo Bank doesn't offer this service online yet, so this can't be done here and nothing has changed." });
     const listed = await fail(cardTransactionsCall, { card: 'ref-1' });
     expect(notOffered(undefined, listed)).toBe(false);
     expect(failureText(listed, 'your transactions')).toBe("We couldn't find your transactions. No such call on the card platform.");
