@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
@@ -40,7 +40,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const count = (page: Page) => page.locator('.dt-count');
 const cellTexts = (page: Page, column: number) => bodyRows(page).locator(`td:nth-child(${column})`).allInnerTexts();
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: transactions`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -175,7 +175,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(viewer.getByLabel('Statement period')).toHaveValue(second.cycleCode);
     });
   });
-}
+});
 
 test('an admin viewing a card in the cardholder view sees that card\'s transactions', async ({ page }) => {
   await signIn(page, 'pa_admin');

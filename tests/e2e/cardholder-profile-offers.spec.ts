@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { api, dashboardOf } from './support-api.js';
 import { expectAccessible, hostUrl, openAs, signIn, submitLogin } from './support.js';
 
@@ -10,7 +10,7 @@ import { expectAccessible, hostUrl, openAs, signIn, submitLogin } from './suppor
 const dialog = (page: Page) => page.getByRole('dialog');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: alerts, profile, offers, help`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -281,7 +281,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
     });
   });
-}
+});
 
 test('a view-only admin in the cardholder view sees a card\'s alerts and controls but cannot set them up', async ({ page }) => {
   await signIn(page, 'pa_viewonly');

@@ -1,5 +1,5 @@
 import { REPLACEMENT_BLOCK_MESSAGES } from '../../shared/permissions/policies/cardReplacement.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { dashboardOf } from './support-api.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
@@ -10,7 +10,7 @@ import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
  */
 const dialog = (page: Page) => page.getByRole('dialog');
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: card services`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -182,7 +182,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} terms`);
     });
   });
-}
+});
 
 
 test('a cardholder never sees the admin banner', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { ContactContent, FaqsContent, RewardsContent } from '../../shared/content/contentPieces.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
@@ -21,7 +21,7 @@ const BRANDS = {
   demo: { ownLegal: false, termsWords: 'The fees that can apply to your account, and their amounts, are listed in your cardholder agreement.', faq: 'Is this a real bank?', otherFaq: 'Which purchases earn 2 points per $1?' },
 } as const;
 
-for (const [brand, want] of Object.entries(BRANDS)) {
+acrossBrands(Object.entries(BRANDS), ([brand, want], test) => {
   const base = hostUrl(brand);
   const name = world.brands.get(brand)!.brandValueDisplay;
 
@@ -116,7 +116,7 @@ for (const [brand, want] of Object.entries(BRANDS)) {
       await expect(lost.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/dashboard-cardholder/contact-us');
     });
   });
-}
+});
 
 test.describe('content that fails its schema on its way to the browser', () => {
   test('is explained with a way to try again, and none of it reaches the page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, type Page } from './fixtures.js';
 import { expectAccessible, faultComposedCall, openAs } from './support.js';
 
 /**
@@ -16,7 +16,7 @@ async function platformFails(page: Page, path: string, status: number): Promise<
   await page.route(mine, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } }));
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: a composed page with a piece missing`, () => {
     for (const status of [404, 501]) {
       test(`a bank without the open-purchases call (${status}): the expense panel says so in words, the rest of the home works`, async ({ page }) => {
@@ -60,4 +60,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(recent.getByRole('alert')).toHaveCount(0);
     });
   });
-}
+});

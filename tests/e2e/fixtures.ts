@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,3 +72,34 @@ export const test = base.extend<{ definedCallsOnly: void }, { gateway: number }>
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
 });
+
+type Test = typeof test;
+
+/** The lines of a spec that declare a test, in source order (the reading is the spec's own text, once per worker). */
+const declarations = new Map<string, number[]>();
+function declarationLines(file: string): number[] {
+  let lines = declarations.get(file);
+  if (!lines) {
+    lines = readFileSync(file, 'utf8').split('\n').flatMap((text, i) => (/^\s*test\(/.test(text) ? [i + 1] : []));
+    declarations.set(file, lines);
+  }
+  return lines;
+}
+
+/**
+ * Declares a spec's tests for each brand and runs each on one of them in turn, in source order: the first test of the
+ * spec on the first brand, the second on the second, and so on (the others report it skipped). Every screen is shown
+ * working on two brands across its spec while each behaviour is driven once: the browser suite's time is the whole
+ * suite's budget (tests/README.md).
+ */
+export function acrossBrands<T>(brands: readonly T[], body: (brand: T, test: Test) => void): void {
+  brands.forEach((brand, turn) => {
+    test.describe(() => {
+      test.beforeEach(({}, testInfo) => {
+        const ordinal = declarationLines(testInfo.file).indexOf(testInfo.line);
+        testInfo.skip(ordinal % brands.length !== turn, 'driven on the other brand');
+      });
+      body(brand, test);
+    });
+  });
+}

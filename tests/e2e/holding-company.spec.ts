@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, csvLines, usd, writesOf } from './pa-support.js';
 
@@ -51,7 +51,8 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const companiesTable = (page: Page) => page.getByRole('table', { name: 'Companies of the holding company' });
 const fault = (status: number) => (route: import('@playwright/test').Route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } });
 
-for (const brand of ['demo', 'pnfp'] as const) {
+// pnfp first: the first test, its home, is where its two companies of one name are told apart.
+acrossBrands(['pnfp', 'demo'] as const, (brand, test) => {
   test.describe(`${brand}: holding company`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -285,4 +286,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(companiesTable(page).locator('tbody tr')).not.toHaveCount(0);
     });
   });
-}
+});

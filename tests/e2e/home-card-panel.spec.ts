@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
@@ -29,7 +29,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 const panel = (page: Page) => page.getByRole('region', { name: 'Your card' });
 const image = (page: Page) => panel(page).getByRole('img', { name: /card ending in \d{4}/ });
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: home card panel`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -80,7 +80,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} home without card images`);
     });
   });
-}
+});
 
 test('who sees what on the card panel: payments-only pays but sees no APR details; a delegate neither; tier 2 both', async ({ page }) => {
   test.slow();

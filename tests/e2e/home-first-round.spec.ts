@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { PASSWORD, hostUrl, sendTwoFactorCode, settled, signIn, submitLogin } from './support.js';
 
 /**
@@ -385,7 +385,7 @@ const assetLoads = (page: Page) =>
       .map((e) => ({ path: new URL(e.name).pathname, cached: e.transferSize === 0 && e.decodedBodySize > 0 })),
   );
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({ page }) => {
     await page.goto(`${hostUrl(brand)}/login`);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
@@ -409,4 +409,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
     expect(home.filter((a) => warm.includes(a.path) && !a.cached)).toEqual([]);
     expect(home.filter((a) => a.cached).length).toBeGreaterThanOrEqual(3);
   });
-}
+});

@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { PRELOAD_DELAY_MS } from '../../spas/ui/preloadOnIntent.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
 
 /**
@@ -29,7 +29,7 @@ async function pageShown(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add a company-wide alert or control' })).toBeVisible();
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: a dialog's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -129,9 +129,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   });
-}
+});
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: a later tab's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -162,4 +162,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} tab shown`);
     });
   });
-}
+});

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { banner, hostUrl, logIn, sendTwoFactorCode, submitLogin } from './support.js';
+import { ARRIVAL, banner, hostUrl, logIn, sendTwoFactorCode, submitLogin } from './support.js';
 
 const homes = [
   { username: 'cardholder', home: '/dashboard-cardholder', first: 'Casey' },
@@ -67,7 +67,7 @@ test('2FA: cardholder2fa continues to a verification step, has a code sent and l
   await page.getByLabel('Verification Code').fill('123456');
   await expect(page.getByLabel('Remember this device')).not.toBeChecked();
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/dashboard-cardholder$/);
+  await expect(page).toHaveURL(/\/dashboard-cardholder$/, ARRIVAL);
   await expect(banner(page)).toContainText('Hi, Morgan');
 });
 

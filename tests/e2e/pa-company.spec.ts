@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
@@ -23,7 +23,7 @@ async function quietAccount(page: Page, companyId: number, skip = 0): Promise<Ac
 // Long flows with axe scans of 50-row tables on a shared 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: company and accounts`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -277,7 +277,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(summary).toContainText(usd(processor.outstandingBalance));
     });
   });
-}
+});
 
 test('an account number that is not one, or someone else’s, is explained, never a blank page', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/accounts/abc');

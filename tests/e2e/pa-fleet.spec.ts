@@ -1,5 +1,5 @@
 import { call } from './pa-support.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
 /**
@@ -15,7 +15,7 @@ const nameOf = (a: Account) => `${a.firstName} ${a.lastName}`;
 const cards = (page: Page) => page.getByRole('table', { name: 'Fleet cards and their codes' });
 const rowOf = (page: Page, a: Account) => cards(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name: nameOf(a), exact: true }) });
 
-for (const brand of ['demo', 'grizzlies'] as const) {
+acrossBrands(['demo', 'grizzlies'] as const, (brand, test) => {
   test.describe(`${brand}: fleet`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Several platform round trips and an accessibility scan per step.
@@ -105,7 +105,7 @@ for (const brand of ['demo', 'grizzlies'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toHaveCount(0);
     });
   });
-}
+});
 
 test('spec §6 on the fleet page: view only reads every card’s codes and changes nothing; a delegate sees the cards assigned to them and edits their codes, not the prompts', async ({ page }) => {
   test.slow();

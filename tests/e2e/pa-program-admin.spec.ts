@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, csvLines, me, writesOf } from './pa-support.js';
 
@@ -37,7 +37,7 @@ async function selfName(page: Page): Promise<string> {
   return `${d.firstname} ${d.lastname}`;
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: program admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -234,7 +234,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} upload finished`);
     });
   });
-}
+});
 
 async function signInAndWatch(page: Page, brand: string): Promise<void> {
   await openAs(page, 'pa_admin', '/pa/program-admin', brand);

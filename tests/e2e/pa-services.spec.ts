@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, me } from './pa-support.js';
 
@@ -18,7 +18,7 @@ interface Unactivated {
 }
 const unactivated = async (page: Page) => (await api<{ data: Unactivated[] }>(page, `/api/v1/cards/company/${(await me(page)).userCompanyId}/unactivated/`)).data;
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: services`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -97,7 +97,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page).toHaveURL(/\/pa$/);
     });
   });
-}
+});
 
 test('when the reporting URL can’t be had there is no Reporting entry, never an empty link', async ({ page }) => {
   await page.route('**/api/reporting', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }));

@@ -1,5 +1,5 @@
 import { call } from './pa-support.js';
-import { expect, test, type Locator, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Locator, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 
 /**
@@ -40,7 +40,7 @@ const groupRow = (t: Locator, name: string) => t.locator('tbody tr').filter({ ha
 const statusIs = (r: Locator, status: string) => expect(r.getByRole('cell', { name: status, exact: true })).toBeVisible();
 const accountPath = (a: Account) => `/pa/pa-alerts-and-controls/accounts/${a.accountEntityId}`;
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: program-admin alerts and controls`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Each flow takes several platform round trips and an accessibility scan per step.
@@ -440,7 +440,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await controlsOf(page, companyId)).find((c) => c.controlId === withOne.controlId)?.status).toBe(withOne.status);
     });
   });
-}
+});
 
 test('a virtual sub has no alerts or controls (spec §6): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls?tab=accounts');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, loseFirstAnswer, openAs, signIn, unrouteComposed } from './support.js';
 
 /**
@@ -64,7 +64,7 @@ async function fillPayment(page: Page, amount: string, date?: string): Promise<v
   await expect(page.getByRole('heading', { name: /Review your payment/ })).toBeVisible();
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: payments`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -377,7 +377,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       expect((await infoOf(page)).paymentAccounts.length).toBe(before.paymentAccounts.length);
     });
   });
-}
+});
 
 test('pa_payments in the cardholder view of a card can pay (no APR details for that role)', async ({ page }) => {
   await signIn(page, 'pa_payments');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { VendorRecord } from '../../scripts/sandbox/world/types.js';
 import { hostUrl, logIn, PORT } from './support.js';
@@ -49,7 +49,7 @@ async function expectRealCopy(page: Page): Promise<void> {
   await expect(main(page)).not.toContainText(/lorem|ipsum|coming soon|TODO/i);
 }
 
-for (const brand of BRANDS) {
+acrossBrands(BRANDS, (brand, test) => {
   test.describe(`${brand}: vendor enrollment`, () => {
     const base = hostUrl(brand);
 
@@ -360,7 +360,7 @@ for (const brand of BRANDS) {
       await expectRealCopy(page);
     });
   });
-}
+});
 
 test('the content pages load their code lazily and run without console errors or CSP violations', async ({ page }) => {
   // Seventeen pages in turn: the usual 30 s is for one page's steps.

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { startSandbox, type RunningSandbox } from '../../scripts/sandbox/startSandbox.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { PASSWORD, PORT, cookiesOf, expectAccessible } from './support.js';
 
 /**
@@ -59,7 +59,7 @@ const describeCard = (page: Page): Promise<Description> =>
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = (n: number) => n.toLocaleString('en-US');
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test(`${brand}: the program, point value and ways to redeem are what rewarddescription answers, before and after the bank changes them`, async ({ page }) => {
     test.slow();
     await openRewards(page, brand);
@@ -97,4 +97,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
     await expect(review.getByRole('heading', { name: /Review your redemption/ })).toBeFocused();
     await expect(review).toContainText(count(1250));
   });
-}
+});

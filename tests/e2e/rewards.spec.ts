@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { buttonAt, composedRoute, doubleClickWithLateSecondPress, expectAccessible, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
 
 /**
@@ -42,7 +42,7 @@ async function reviewStatementCredit(page: Page, brand: 'demo' | 'pnfp', amount:
   return review;
 }
 
-for (const brand of ['demo', 'pnfp'] as const) {
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   test.describe(`${brand}: rewards`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -227,7 +227,7 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expectAccessible(page, `${brand} rewards, may not redeem`);
     });
   });
-}
+});
 
 test('a card without a rewards product: no Rewards in the menu, and the page refuses', async ({ page }) => {
   await signIn(page, 'pa_admin');

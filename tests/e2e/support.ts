@@ -28,11 +28,13 @@ export async function sendTwoFactorCode(page: Page, contact?: RegExp): Promise<v
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeFocused();
 }
 
+/** A login's way home (the login, the offers check on the way, the home's shell): several round trips, more than one step's wait. */
+export const ARRIVAL = { timeout: 15_000 };
+
 export async function logIn(page: Page, username: string, home: string, password = PASSWORD): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, username, password);
-  // The login, the offers check on the way and the home's shell: several round trips, more than one step's wait.
-  await expect(page).toHaveURL(new RegExp(`${home}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${home}$`), ARRIVAL);
 }
 
 type Cookie = Parameters<ReturnType<Page['context']>['addCookies']>[0][number];

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures.js';
-import { banner, expectAccessible, hostUrl, submitLogin } from './support.js';
+import { acrossBrands, expect, type Page } from './fixtures.js';
+import { ARRIVAL, banner, expectAccessible, hostUrl, submitLogin } from './support.js';
 
 /**
  * Two-factor login in the browser on two brands: the user's masked contacts from step one, the one chosen is
@@ -32,7 +32,7 @@ const codeField = (page: Page) => page.getByLabel('Verification Code');
 const verify = (page: Page) => page.getByRole('button', { name: 'Verify' }).click();
 const resendButton = (page: Page) => page.getByRole('button', { name: 'Send a New Code' });
 
-for (const { brand, bank } of BRANDS) {
+acrossBrands(BRANDS, ({ brand, bank }, test) => {
   test.describe(`${brand} (${bank})`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -111,7 +111,7 @@ for (const { brand, bank } of BRANDS) {
       await codeField(page).fill('123456');
       await verify(page);
       // Home comes after the offer watcher's page and its calls: more than one expect's default wait on a busy machine.
-      await expect(page).toHaveURL(/\/dashboard-cardholder$/, { timeout: 15_000 });
+      await expect(page).toHaveURL(/\/dashboard-cardholder$/, ARRIVAL);
       await expect(banner(page)).toContainText('Hi, Morgan');
     });
 
@@ -163,4 +163,4 @@ for (const { brand, bank } of BRANDS) {
       await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
     });
   });
-}
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment } from '../../shared/contract/virtualCards.js';
 import type { AccountDetail } from '../../shared/contract/accounts.js';
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, loseFirstAnswer, openAs, PASSWORD, PORT, signIn } from './support.js';
 
 /**
@@ -61,7 +61,10 @@ const directory = (page: Page) => page.getByRole('table', { name: 'Vendors' });
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('xpath=..').locator('.field-error');
 
-for (const brand of ['demo', 'pnfp'] as const) {
+// The vendor's life, each step on what the step before made (a serial chain): driven whole on one brand. The
+// tests after it take the brands in turn.
+{
+  const brand = 'pnfp';
   test.describe(`${brand}: virtual cards as a virtual-card-only admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Long flows with an accessibility scan at every step: more time than a one-look test.
@@ -575,6 +578,9 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.locator('main')).not.toContainText(/\d{13,19}/);
     });
   });
+}
+
+acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
 
   test.describe(`${brand}: virtual cards when something fails`, () => {
     test.use({ baseURL: hostUrl(brand) });
@@ -669,4 +675,4 @@ for (const brand of ['demo', 'pnfp'] as const) {
       await expect(page.getByLabel('Vendor', { exact: true }).locator('option')).toHaveCount(active.totalElements + 1);
     });
   });
-}
+});

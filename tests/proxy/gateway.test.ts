@@ -1,5 +1,5 @@
 // The /api proxy through the real gateway (createGateway's lean /api path), against a stub platform.
-// The README's "Testing the /api proxy" example is this file, condensed.
+// The proxy README's "Testing the /api proxy" example (gateway/src/proxy/README.md) is this file, condensed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
