@@ -40,7 +40,7 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const count = (page: Page) => page.locator('.dt-count');
 const cellTexts = (page: Page, column: number) => bodyRows(page).locator(`td:nth-child(${column})`).allInnerTexts();
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: transactions`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

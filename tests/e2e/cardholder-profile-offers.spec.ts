@@ -10,7 +10,7 @@ import { expectAccessible, hostUrl, openAs, signIn, submitLogin } from './suppor
 const dialog = (page: Page) => page.getByRole('dialog');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: alerts, profile, offers, help`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -10,7 +10,7 @@ import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
  */
 const dialog = (page: Page) => page.getByRole('dialog');
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: card services`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -21,7 +21,7 @@ const BRANDS = {
   demo: { ownLegal: false, termsWords: 'The fees that can apply to your account, and their amounts, are listed in your cardholder agreement.', faq: 'Is this a real bank?', otherFaq: 'Which purchases earn 2 points per $1?' },
 } as const;
 
-acrossBrands(Object.entries(BRANDS), ([brand, want], test) => {
+acrossBrands(Object.entries(BRANDS), ([brand, want]) => {
   const base = hostUrl(brand);
   const name = world.brands.get(brand)!.brandValueDisplay;
 

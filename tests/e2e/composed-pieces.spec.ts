@@ -1,4 +1,4 @@
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, faultComposedCall, openAs } from './support.js';
 
 /**
@@ -16,7 +16,7 @@ async function platformFails(page: Page, path: string, status: number): Promise<
   await page.route(mine, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } }));
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a composed page with a piece missing`, () => {
     for (const status of [404, 501]) {
       test(`a bank without the open-purchases call (${status}): the expense panel says so in words, the rest of the home works`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ManagedUser, UserSearchResponse } from '../../shared/contract/user.js';
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { api } from './support-api.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
@@ -15,7 +15,7 @@ const managedUsers = async (page: Page, userid: number) => (await api<{ data: Ma
 const reviewersTable = (page: Page) => page.getByRole('table', { name: 'Who reviews each cardholder' });
 const section = (page: Page, name: string) => page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: expense report reviewers`, () => {
     test.use({ baseURL: hostUrl(brand) });
     test.describe.configure({ timeout: 90_000 });

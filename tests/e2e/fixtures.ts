@@ -73,8 +73,6 @@ export const test = base.extend<{ definedCallsOnly: void }, { gateway: number }>
   ],
 });
 
-type Test = typeof test;
-
 /** The lines of a spec that declare a test, in source order (the reading is the spec's own text, once per worker). */
 const declarations = new Map<string, number[]>();
 function declarationLines(file: string): number[] {
@@ -92,14 +90,16 @@ function declarationLines(file: string): number[] {
  * working on two brands across its spec while each behaviour is driven once: the browser suite's time is the whole
  * suite's budget (tests/README.md).
  */
-export function acrossBrands<T>(brands: readonly T[], body: (brand: T, test: Test) => void): void {
+export function acrossBrands<T>(brands: readonly T[], body: (brand: T) => void): void {
   brands.forEach((brand, turn) => {
     test.describe(() => {
       test.beforeEach(({}, testInfo) => {
         const ordinal = declarationLines(testInfo.file).indexOf(testInfo.line);
+        // A declaration this reading does not see would otherwise be skipped on every brand, never run.
+        if (ordinal < 0) throw new Error(`${testInfo.file}:${testInfo.line}: acrossBrands finds its tests by lines starting with test(`);
         testInfo.skip(ordinal % brands.length !== turn, 'driven on the other brand');
       });
-      body(brand, test);
+      body(brand);
     });
   });
 }

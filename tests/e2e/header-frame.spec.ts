@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { banner, expectAccessible, hostUrl, observeShifts, PORT, seriousViolations, shiftsOf, signIn } from './support.js';
 
 /**
@@ -37,7 +37,7 @@ async function frameOnly(page: Page, url: string): Promise<Boxes> {
   return painted;
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`${brand}, ${device}: the login page's header is painted from the HTML, where the page's own header then stands`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -131,7 +131,7 @@ const HALVES = [
   { name: "a signed-in home's header, inside its profile button", who: 'cardholder', path: '/dashboard-cardholder', splitAfter: '>My Account' },
 ] as const;
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   for (const { name, who, path, splitAfter } of HALVES) {
     test(`${brand}: ${name}, shows nothing of itself until all of it has arrived, and then does not move`, async ({ page }) => {
       if (who) await signIn(page, who, brand);

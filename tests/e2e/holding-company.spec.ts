@@ -52,7 +52,7 @@ const companiesTable = (page: Page) => page.getByRole('table', { name: 'Companie
 const fault = (status: number) => (route: import('@playwright/test').Route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } });
 
 // pnfp first: the first test, its home, is where its two companies of one name are told apart.
-acrossBrands(['pnfp', 'demo'] as const, (brand, test) => {
+acrossBrands(['pnfp', 'demo'] as const, (brand) => {
   test.describe(`${brand}: holding company`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

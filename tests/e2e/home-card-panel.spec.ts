@@ -29,7 +29,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 const panel = (page: Page) => page.getByRole('region', { name: 'Your card' });
 const image = (page: Page) => panel(page).getByRole('img', { name: /card ending in \d{4}/ });
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: home card panel`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

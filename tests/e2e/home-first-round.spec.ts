@@ -385,7 +385,7 @@ const assetLoads = (page: Page) =>
       .map((e) => ({ path: new URL(e.name).pathname, cached: e.transferSize === 0 && e.decodedBodySize > 0 })),
   );
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({ page }) => {
     await page.goto(`${hostUrl(brand)}/login`);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();

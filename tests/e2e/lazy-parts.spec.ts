@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test';
 import { PRELOAD_DELAY_MS } from '../../spas/ui/preloadOnIntent.js';
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
 
 /**
@@ -29,7 +29,7 @@ async function pageShown(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Add a company-wide alert or control' })).toBeVisible();
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a dialog's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
@@ -131,7 +131,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
   });
 });
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a later tab's code`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

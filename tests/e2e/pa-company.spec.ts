@@ -23,7 +23,7 @@ async function quietAccount(page: Page, companyId: number, skip = 0): Promise<Ac
 // Long flows with axe scans of 50-row tables on a shared 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: company and accounts`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

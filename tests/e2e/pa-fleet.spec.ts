@@ -15,7 +15,7 @@ const nameOf = (a: Account) => `${a.firstName} ${a.lastName}`;
 const cards = (page: Page) => page.getByRole('table', { name: 'Fleet cards and their codes' });
 const rowOf = (page: Page, a: Account) => cards(page).locator('tbody tr').filter({ has: page.getByRole('cell', { name: nameOf(a), exact: true }) });
 
-acrossBrands(['demo', 'grizzlies'] as const, (brand, test) => {
+acrossBrands(['demo', 'grizzlies'] as const, (brand) => {
   test.describe(`${brand}: fleet`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Several platform round trips and an accessibility scan per step.

@@ -37,7 +37,7 @@ async function selfName(page: Page): Promise<string> {
   return `${d.firstname} ${d.lastname}`;
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: program admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -18,7 +18,7 @@ interface Unactivated {
 }
 const unactivated = async (page: Page) => (await api<{ data: Unactivated[] }>(page, `/api/v1/cards/company/${(await me(page)).userCompanyId}/unactivated/`)).data;
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: services`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -40,7 +40,7 @@ const groupRow = (t: Locator, name: string) => t.locator('tbody tr').filter({ ha
 const statusIs = (r: Locator, status: string) => expect(r.getByRole('cell', { name: status, exact: true })).toBeVisible();
 const accountPath = (a: Account) => `/pa/pa-alerts-and-controls/accounts/${a.accountEntityId}`;
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: program-admin alerts and controls`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Each flow takes several platform round trips and an accessibility scan per step.

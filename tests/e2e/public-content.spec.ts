@@ -49,7 +49,7 @@ async function expectRealCopy(page: Page): Promise<void> {
   await expect(main(page)).not.toContainText(/lorem|ipsum|coming soon|TODO/i);
 }
 
-acrossBrands(BRANDS, (brand, test) => {
+acrossBrands(BRANDS, (brand) => {
   test.describe(`${brand}: vendor enrollment`, () => {
     const base = hostUrl(brand);
 

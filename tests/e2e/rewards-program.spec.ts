@@ -59,7 +59,7 @@ const describeCard = (page: Page): Promise<Description> =>
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = (n: number) => n.toLocaleString('en-US');
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test(`${brand}: the program, point value and ways to redeem are what rewarddescription answers, before and after the bank changes them`, async ({ page }) => {
     test.slow();
     await openRewards(page, brand);

@@ -42,7 +42,7 @@ async function reviewStatementCredit(page: Page, brand: 'demo' | 'pnfp', amount:
   return review;
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: rewards`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

@@ -1,4 +1,4 @@
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { ARRIVAL, banner, expectAccessible, hostUrl, submitLogin } from './support.js';
 
 /**
@@ -32,7 +32,7 @@ const codeField = (page: Page) => page.getByLabel('Verification Code');
 const verify = (page: Page) => page.getByRole('button', { name: 'Verify' }).click();
 const resendButton = (page: Page) => page.getByRole('button', { name: 'Send a New Code' });
 
-acrossBrands(BRANDS, ({ brand, bank }, test) => {
+acrossBrands(BRANDS, ({ brand, bank }) => {
   test.describe(`${brand} (${bank})`, () => {
     test.use({ baseURL: hostUrl(brand) });
 

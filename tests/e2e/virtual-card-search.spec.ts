@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CompanyVirtualCard } from '../../shared/contract/company.js';
 import type { VirtualCardSearchResponse } from '../../shared/contract/virtualCards.js';
-import { acrossBrands, expect, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { api } from './support-api.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
@@ -19,7 +19,7 @@ const programPanel = (page: Page) => page.locator('section', { has: page.getByRo
 const failWith503 = (page: Page, pattern: string) =>
   page.route(pattern, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503 }) }));
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: the virtual card program and the card search`, () => {
     test.use({ baseURL: hostUrl(brand) });
     test.describe.configure({ timeout: 90_000 });

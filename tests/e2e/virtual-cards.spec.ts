@@ -580,7 +580,7 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
   });
 }
 
-acrossBrands(['demo', 'pnfp'] as const, (brand, test) => {
+acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
   test.describe(`${brand}: virtual cards when something fails`, () => {
     test.use({ baseURL: hostUrl(brand) });
