@@ -34,7 +34,7 @@ export interface RequestOptions<T> {
    * The call this request makes (`callPlatform` passes it): a failure carries it (`HttpError.call`) and, when it says
    * the platform lacks a portal-defined call, is noted in `missingCalls`.
    */
-  call?: Pick<PlatformCall, 'id' | 'source'>;
+  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -9,7 +9,7 @@ import type { PlatformCall } from '../contract/platformCall.js';
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   /** The platform call that failed, when the request was made from its definition (`callPlatform`). */
-  call?: Pick<PlatformCall, 'id' | 'source'>;
+  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
   constructor(
     readonly status: number,
     readonly kind: 'status' | 'fault' | 'network' | 'timeout' | 'schema',

@@ -14,13 +14,21 @@ import { onLoggedOut } from './store.js';
 
 const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
 
+/** What of a call's definition tells whether a failure means the platform lacks it. */
+export type CallKind = Pick<PlatformCall, 'source' | 'recordInPath'>;
+
 /**
  * Whether a failed call is one the platform does not offer: a call the portal designed (never one the specification
  * lists, whose failure keeps its usual meaning) answered as an unknown path. A network failure or a platform fault is
- * not that; nothing is wrong that trying again would fix.
+ * not that; nothing is wrong that trying again would fix. A 404 of a call whose path names a picked record says the
+ * record is gone, and keeps that meaning.
  */
-export const callNotOffered = (call: Pick<PlatformCall, 'source'> | undefined, err: unknown): boolean =>
-  call?.source === 'portal' && isHttpError(err) && (err.kind === 'status' || err.kind === 'fault') && NOT_OFFERED_STATUSES.has(err.status);
+export const callNotOffered = (call: CallKind | undefined, err: unknown): boolean =>
+  call?.source === 'portal' &&
+  isHttpError(err) &&
+  (err.kind === 'status' || err.kind === 'fault') &&
+  NOT_OFFERED_STATUSES.has(err.status) &&
+  !(err.status === 404 && call.recordInPath);
 
 const STORAGE_KEY = 'card-portal.missing-calls';
 
@@ -57,7 +65,7 @@ const missing = signal<ReadonlySet<string>>(stored());
 export const missingCalls: ReadonlySignal<ReadonlySet<string>> = computed(() => missing.value);
 
 /** Notes a failed call when it says the platform lacks it; every call made through `callPlatform` is noted. */
-export function noteCallFailure(call: Pick<PlatformCall, 'id' | 'source'>, err: unknown): void {
+export function noteCallFailure(call: CallKind & Pick<PlatformCall, 'id'>, err: unknown): void {
   if (!callNotOffered(call, err) || missing.peek().has(call.id)) return;
   missing.value = new Set([...missing.peek(), call.id]);
   keep(missing.peek());

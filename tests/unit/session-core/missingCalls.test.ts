@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardTransactionsCall, lockCardCall, statementsCall } from '../../../shared/contract/cards.js';
+import { removePaymentAccountCall } from '../../../shared/contract/payments.js';
 import { registerVerifyCall } from '../../../shared/contract/publicAccount.js';
 import { PLATFORM_CALLS } from '../../../shared/contract/platformCalls.js';
 import { pageRoutes } from '../../../shared/routes/routeTable.js';
@@ -55,6 +56,18 @@ describe('a platform without the portal-defined calls', () => {
     const listed = await fail(cardTransactionsCall, { card: 'ref-1' });
     expect(notOffered(undefined, listed)).toBe(false);
     expect(failureText(listed, 'your transactions')).toBe("We couldn't find your transactions. No such call on the card platform.");
+  });
+
+  it('a record gone from a call whose path names it (a removed payment account) is "not found", never a missing service', async () => {
+    scriptFetch(() => json(404, { message: 'That payment account is not on file.' }));
+    const gone = await fail(removePaymentAccountCall, { id: 'pa-9' });
+    expect(notOffered(undefined, gone)).toBe(false);
+    expect(actionFailureText(gone, 'remove the account')).toBe('That payment account is not on file.');
+    expect(missingCalls.value.size).toBe(0);
+    // The same call answered 405 or 501 is one the platform lacks.
+    scriptFetch(() => json(501, {}));
+    expect(notOffered(undefined, await fail(removePaymentAccountCall, { id: 'pa-9' }))).toBe(true);
+    expect([...missingCalls.value]).toEqual(['payments.removeAccount']);
   });
 
   it('logging out forgets what was learned', async () => {
