@@ -14,7 +14,7 @@ interface SandboxHandle {
   url: string;
   close(): Promise<void>;
 }
-type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger }) => Promise<SandboxHandle>;
+type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger; profile?: 'full' | 'spec' }) => Promise<SandboxHandle>;
 
 export interface RunningGateway {
   url: string;
@@ -56,6 +56,7 @@ export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'p
     sandbox = await mod.startSandbox({
       ...(config.sandboxDataDir ? { dataDir: config.sandboxDataDir } : {}),
       reset: config.sandboxReset,
+      profile: config.sandboxProfile,
       // Its log is where a tester reads the verification codes it "sends".
       logger: logger.child({ component: 'sandbox' }),
     });
