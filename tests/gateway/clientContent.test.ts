@@ -88,7 +88,7 @@ describe('content files outside production', () => {
     const file = writeContent(build, 'pnfp', 'faqs', BAD_FAQS);
     const seen: string[] = [];
     let t = 0;
-    const store = loadCdnStore(build.staticDir, [], { watch: true, now: () => t, logger: { warn: (o: object) => void seen.push(JSON.stringify(o)), error: () => undefined } as never });
+    const store = loadCdnStore(build.staticDir, { watch: true, now: () => t, logger: { warn: (o: object) => void seen.push(JSON.stringify(o)), error: () => undefined } as never });
     const body = () => JSON.parse(store.get('pnfp', ['content', 'faqs.json'])!.variants.identity.body.toString());
     expect(body()).toEqual(DEFAULT_FAQS);
     writeFileSync(file, JSON.stringify(DEMO_FAQS));
