@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeBuild, type FakeBuild } from './helpers/fakeBuild.js';
-import { get, spawnGateway } from './helpers/gatewayChild.js';
-import { startStubPlatform, type StubPlatform } from './helpers/stubPlatform.js';
+import { describe, expect, it } from 'vitest';
+import { get, spawnGateway, withStubAndBuild } from './helpers/gatewayChild.js';
 
 /**
  * A process fault (an unhandled rejection, an uncaught exception) is logged with the id of the request it happened
  * for, then the gateway drains as on SIGTERM — the request in flight is answered, never reset — and exits non-zero
  * so its supervisor starts a fresh process.
  */
-let stub: StubPlatform;
-let build: FakeBuild;
-beforeAll(async () => {
-  stub = await startStubPlatform();
-  build = createFakeBuild();
-});
-afterAll(async () => {
-  await stub.close();
-  build.cleanup();
-});
+const rig = withStubAndBuild();
 
 describe('process faults', () => {
   it.each([
@@ -25,9 +14,7 @@ describe('process faults', () => {
     ['an uncaught exception', '/api/throw', 'uncaughtException', 'an exception nobody caught'],
   ])('%s: logged with its request id, the request in flight answered, then a drain and exit 1', async (_what, path, fault, message) => {
     const { child, port, output, exited } = await spawnGateway('tests/gateway/helpers/faultyGateway.ts', {
-      UPSTREAM_URL: stub.url,
-      CLIENT_DIST_DIR: build.clientDistDir,
-      STATIC_DIR: build.staticDir,
+      ...rig.env(),
       LOG_LEVEL: 'info',
       PRESTOP_DELAY_MS: '200',
       SHUTDOWN_TIMEOUT_MS: '600',

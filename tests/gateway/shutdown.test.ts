@@ -1,19 +1,8 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeBuild, type FakeBuild } from './helpers/fakeBuild.js';
-import { get, spawnGateway } from './helpers/gatewayChild.js';
-import { startStubPlatform, type StubPlatform } from './helpers/stubPlatform.js';
+import { describe, expect, it, vi } from 'vitest';
+import { get, spawnGateway, withStubAndBuild } from './helpers/gatewayChild.js';
 
-let stub: StubPlatform;
-let build: FakeBuild;
-beforeAll(async () => {
-  stub = await startStubPlatform();
-  build = createFakeBuild();
-});
-afterAll(async () => {
-  await stub.close();
-  build.cleanup();
-});
+const rig = withStubAndBuild();
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -27,9 +16,7 @@ describe('main: SIGTERM drains', () => {
   it('readiness false first (metrics listener too), accepting during PRESTOP_DELAY_MS, in-flight answered 200, past SHUTDOWN_TIMEOUT_MS answered 503, exit 0', async () => {
     const metricsPort = await freePort();
     const { child, port, output, exited } = await spawnGateway('gateway/src/main.ts', {
-      UPSTREAM_URL: stub.url,
-      CLIENT_DIST_DIR: build.clientDistDir,
-      STATIC_DIR: build.staticDir,
+      ...rig.env(),
       LOG_LEVEL: 'info',
       METRICS_PORT: String(metricsPort),
       METRICS_HOST: '127.0.0.1',
@@ -47,7 +34,7 @@ describe('main: SIGTERM drains', () => {
 
       const inFlight = get(port, '/api/echo?delayMs=900', 'demo.localhost');
       const pastDeadline = get(port, '/api/echo?delayMs=20000', 'demo.localhost');
-      await vi.waitFor(() => expect(stub.seenHeaders.filter((h) => h['x-request-id']).length).toBeGreaterThanOrEqual(2));
+      await vi.waitFor(() => expect(rig.stub.seenHeaders.filter((h) => h['x-request-id']).length).toBeGreaterThanOrEqual(2));
       child.kill('SIGTERM');
       await vi.waitFor(async () => expect((await get(metricsPort, '/readyz', 'localhost')).status).toBe(503), { interval: 20 });
       expect((await get(metricsPort, '/livez', 'localhost')).status).toBe(200);

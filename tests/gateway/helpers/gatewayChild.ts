@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { createFakeBuild, type FakeBuild } from './fakeBuild.js';
+import { startStubPlatform, type StubPlatform } from './stubPlatform.js';
 
 /** A gateway entry (`gateway/src/main.ts` or a test's own) in a child process through tsx, its output collected. */
 export interface GatewayChild {
@@ -53,4 +55,27 @@ export function get(port: number, path: string, host: string): Promise<Answer> {
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * A stub platform and a fake build, started before a file's tests and closed after them; `env()` is what a gateway
+ * child needs to serve them.
+ */
+export function withStubAndBuild(): { readonly stub: StubPlatform; env(): Record<string, string> } {
+  let stub: StubPlatform | undefined;
+  let build: FakeBuild | undefined;
+  beforeAll(async () => {
+    stub = await startStubPlatform();
+    build = createFakeBuild();
+  });
+  afterAll(async () => {
+    await stub?.close();
+    build?.cleanup();
+  });
+  return {
+    get stub() {
+      return stub!;
+    },
+    env: () => ({ UPSTREAM_URL: stub!.url, CLIENT_DIST_DIR: build!.clientDistDir, STATIC_DIR: build!.staticDir }),
+  };
 }
