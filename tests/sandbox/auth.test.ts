@@ -94,9 +94,9 @@ describe('login', () => {
     expect(a.body.message).toMatch(/Invalid login request/);
   });
 
-  it('single sign-on with a seeded transaction id', async () => {
+  it('single sign-on with an id the identity provider issued (tests/sandbox/singleSignOn.test.ts has its rules)', async () => {
     const c = new Client(sandbox.url, 'pnfp');
-    const a = await c.post('/api/authentication/login', { transactionId: 'sso-pnfp-cardholder' });
+    const a = await c.post('/api/authentication/login', { transactionId: await c.signOn('pnfp', 'cardholder') });
     expect(a.status).toBe(200);
     expect(LoginResponse.parse(a.body).userData?.brands).toEqual([{ brand: 'pnfp' }]);
     expect((await c.get('/api/authentication/check')).status).toBe(200);

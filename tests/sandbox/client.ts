@@ -76,6 +76,16 @@ export class Client {
     return moved;
   }
 
+  /**
+   * A single sign-on id as the bank's identity provider would issue it (the sandbox's control call): one use, two
+   * minutes, for `username` on `brand`; `secondFactor` when the provider says the user passed one.
+   */
+  async signOn(brand: string, username: string, secondFactor = false): Promise<string> {
+    const a = await this.call<{ transactionId: string }>('POST', `/__sandbox/sso/${brand}`, { username, secondFactor });
+    if (a.status !== 200) throw new Error(`sign-on ${brand}/${username} failed: ${a.status}`);
+    return a.body.transactionId;
+  }
+
   /** Logs in and keeps the session cookie and XSRF token. */
   async login(username: string, brand = 'demo', password = 'Password1!'): Promise<Answer> {
     this.tenant = brand;
