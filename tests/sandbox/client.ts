@@ -1,4 +1,4 @@
-import { BRAND_HEADER } from '../../shared/contract/tenant.js';
+import { BRAND_HEADER, CLIENT_ADDRESS_HEADER } from '../../shared/contract/tenant.js';
 
 /** A tiny cookie-keeping HTTP client for sandbox tests (one per simulated browser). */
 export interface Answer<T = unknown> {
@@ -12,6 +12,8 @@ export class Client {
   xsrf: string | null = null;
   /** Called with every request made (tests use it to check coverage of the calls). */
   static onCall: ((method: string, path: string, status: number) => void) | null = null;
+  /** The address the gateway would say this browser calls from (`X-Portal-Client`); unset: the socket's. */
+  address: string | null = null;
 
   /**
    * The bank each call says it came through (`X-Portal-Brand`, as the gateway sets it): the platform refuses a
@@ -20,7 +22,8 @@ export class Client {
   constructor(readonly base: string, public tenant: string | null = 'demo') {}
 
   private withTenant(headers: Record<string, string>): Record<string, string> {
-    return this.tenant === null || BRAND_HEADER in headers ? { ...headers } : { [BRAND_HEADER]: this.tenant, ...headers };
+    const from = this.address === null ? {} : { [CLIENT_ADDRESS_HEADER]: this.address };
+    return this.tenant === null || BRAND_HEADER in headers ? { ...from, ...headers } : { [BRAND_HEADER]: this.tenant, ...from, ...headers };
   }
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
