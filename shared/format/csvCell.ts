@@ -5,9 +5,13 @@
  */
 export const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** A cell's text made safe: neutralised when it starts like a formula, then quoted as RFC 4180 asks when needed. */
+/**
+ * A cell's text made safe: one that starts like a formula is prefixed with `'` and quoted (as OWASP advises, and as
+ * Papa Parse's `escapeFormulae` writes it for the portal's own export); any other is quoted as RFC 4180 asks when needed.
+ */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const formula = FORMULA_START.test(text);
+  const safe = formula ? `'${text}` : text;
+  return formula || /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
