@@ -13,6 +13,9 @@ export const isWholeCents = (dollars: number): boolean => Number.isFinite(dollar
 /** Whether typed dollars (`1,250.005`, `$0.014`) carry digits past the cents: the form says so beside the field. */
 export const typesFractionOfCent = (text: string): boolean => /^\s*\$?[\d,]*\.\d{3,}\s*$/.test(text) && !isWholeCents(Number(text.replace(/[\s$,]/g, '')));
 
+/** What a form says beside a field whose typed amount has a fraction of a cent ("amount", "credit limit"). */
+export const wholeCentsMessage = (what: string): string => `The ${what} must be in whole cents (no fractions of a cent).`;
+
 /** A dollar amount a call takes: whole cents, from `min` to `max`. */
 export const dollarsFromTo = (min: number, max: number) =>
   z.number().check(z.minimum(min, `must be at least ${formatMoney(min)}`), z.maximum(max, `must be ${formatMoney(max)} or less`), z.refine(isWholeCents, WHOLE_CENTS));

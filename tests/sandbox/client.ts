@@ -22,7 +22,7 @@ export class Client {
   constructor(readonly base: string, public tenant: string | null = 'demo') {}
 
   private withTenant(headers: Record<string, string>): Record<string, string> {
-    const from = this.address === null ? {} : { [CLIENT_ADDRESS_HEADER]: this.address };
+    const from: Record<string, string> = this.address === null ? {} : { [CLIENT_ADDRESS_HEADER]: this.address };
     return this.tenant === null || BRAND_HEADER in headers ? { ...from, ...headers } : { [BRAND_HEADER]: this.tenant, ...from, ...headers };
   }
 

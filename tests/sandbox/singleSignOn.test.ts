@@ -28,7 +28,7 @@ const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const sso = (c: Client, transactionId: string, ip: string): Promise<Answer<any>> =>
   c.call('POST', '/api/authentication/login', { transactionId }, { [CLIENT_ADDRESS_HEADER]: ip });
 
-const REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank, or log in below.';
+const REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
 
 describe('sign-on ids', () => {
   it('are random and long; the seeded guessable ids of old are refused', async () => {

@@ -18,7 +18,7 @@ import type { SandboxApp } from '../app.js';
 export const BAD_CREDENTIALS = 'The user name or password is incorrect.';
 export const BAD_CODE = 'The verification code is incorrect.';
 export const DEVICE_COOKIE = 'CSDEVICE';
-export const SSO_REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank, or log in below.';
+export const SSO_REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
 
 type LoginBody = LoginResponse;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
 import type { Autopay, PaymentAccount } from '../../../shared/contract/payments.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';
@@ -38,6 +39,7 @@ export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number)
           if (v.amountType === 'FIXED') {
             const amount = parseDollars(v.fixedAmount);
             if (!v.fixedAmount.trim()) say('fixedAmount', 'Enter the amount AutoPay pays each month.');
+            else if (typesFractionOfCent(v.fixedAmount)) say('fixedAmount', wholeCentsMessage('amount'));
             else if (amount === null) say('fixedAmount', 'Enter the amount in dollars and cents, like 125.50.');
             else if (amount < minimumAmount) say('fixedAmount', `The fixed amount must be at least ${formatMoney(minimumAmount)}.`);
           }

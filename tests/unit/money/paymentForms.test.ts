@@ -47,7 +47,7 @@ describe('Make a Payment form', () => {
     const s = paymentFormSchema(info());
     expect(problems(s, form({ choice: '' }))).toEqual({ choice: 'Choose how much to pay.' });
     expect(problems(s, form({ otherAmount: '' }))).toEqual({ otherAmount: 'Enter the amount to pay.' });
-    expect(problems(s, form({ otherAmount: '12.345' }))).toEqual({ otherAmount: 'Enter the amount in dollars and cents, like 125.50.' });
+    expect(problems(s, form({ otherAmount: '12.345' }))).toEqual({ otherAmount: 'The amount must be in whole cents (no fractions of a cent).' });
     expect(problems(s, form({ otherAmount: 'ten' }))).toEqual({ otherAmount: 'Enter the amount in dollars and cents, like 125.50.' });
     expect(problems(s, form({ otherAmount: '0' }))).toEqual({ otherAmount: 'The amount must be more than $0.00.' });
     expect(problems(s, form({ otherAmount: '-5' }))).toEqual({ otherAmount: 'The amount must be more than $0.00.' });
