@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../shared/contract/authentication.js';
 import type { CardholderDashboard } from '../../shared/contract/cards.js';
 import type { PaymentInfo } from '../../shared/contract/payments.js';
 import type { Vendor, VendorPayment } from '../../shared/contract/virtualCards.js';
 import type { Client } from './client.js';
-import { Fixture } from './fixture.js';
+import { Fixture, companyOf } from './fixture.js';
 
 /**
  * Money ceilings: a vendor payment above the paying admin's authority limit, or above what the company has left to
@@ -19,7 +18,6 @@ afterAll(async () => {
   await f.stop();
 });
 
-const companyOf = async (c: Client): Promise<number> => ((await c.get('/api/authentication/check')).body.userData as User).userCompanyId!;
 const activeVendor = async (c: Client, base: string): Promise<Vendor> => ((await c.get(`${base}/vendors?size=500&status=ACTIVE`)).body.content as Vendor[])[0]!;
 const paymentsOf = async (c: Client, base: string): Promise<VendorPayment[]> => (await c.get(`${base}/payments?size=500`)).body.content as VendorPayment[];
 
