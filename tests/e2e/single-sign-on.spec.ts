@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.js';
+import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { ownPlatform } from './ownPlatform.js';
 import { ARRIVAL, banner, expectAccessible, sendTwoFactorCode } from './support.js';
 
@@ -7,7 +7,7 @@ import { ARRIVAL, banner, expectAccessible, sendTwoFactorCode } from './support.
  * call, which the gateway never proxies, so this spec runs its own platform and gateway) issues a one-time id and
  * sends the browser to `/login?transactionId=…`. The id lands home once; the same link again is refused with the
  * platform's words and the login form offered; a user who needs a second factor is asked for it unless the provider
- * asserted one. On two banks, with an axe scan at each step.
+ * asserted one. The two tests take the two banks in turn (each lands a sign-on home), with an axe scan at each step.
  */
 const own = ownPlatform(41);
 
@@ -28,7 +28,7 @@ async function signOn(brand: string, username: string, secondFactor = false): Pr
 const ssoUrl = (brand: string, id: string) => `http://${brand}.localhost:${own.port}/login?transactionId=${encodeURIComponent(id)}`;
 const refusal = (page: Page) => page.getByRole('main').getByRole('alert').filter({ hasText: "Single sign-on didn't complete" });
 
-for (const { brand, bank } of BRANDS) {
+acrossBrands(BRANDS, ({ brand, bank }) => {
   test.describe(`${brand} (${bank})`, () => {
     test('a sign-on lands home once; the same link again is refused with the reason and the login form offered', async ({ page, context }) => {
       test.slow(); // an axe scan at every step
@@ -66,4 +66,4 @@ for (const { brand, bank } of BRANDS) {
       await expect(banner(page)).toContainText('Hi, Morgan');
     });
   });
-}
+});
