@@ -28,8 +28,11 @@ export const autopayDefaults = (a: Autopay, accounts: PaymentAccount[]): Autopay
   daysBeforeDue: String(a.enrolled && a.daysBeforeDue != null ? a.daysBeforeDue : 0),
 });
 
-/** AutoPay's settings: which amount (a fixed one from the smallest payment), which account, how early. */
-export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number) {
+/**
+ * AutoPay's settings: which amount (a fixed one from the smallest payment to the account's credit limit, in whole
+ * cents, as the platform holds it; `creditLimit` null while unknown), which account, how early.
+ */
+export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number, creditLimit: number | null = null) {
   return z.pipe(
     z
       .object({ amountType: z.string(), fixedAmount: z.string(), paymentAccountId: z.string(), daysBeforeDue: z.string() })
@@ -42,6 +45,7 @@ export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number)
             else if (typesFractionOfCent(v.fixedAmount)) say('fixedAmount', wholeCentsMessage('amount'));
             else if (amount === null) say('fixedAmount', 'Enter the amount in dollars and cents, like 125.50.');
             else if (amount < minimumAmount) say('fixedAmount', `The fixed amount must be at least ${formatMoney(minimumAmount)}.`);
+            else if (creditLimit !== null && amount > creditLimit) say('fixedAmount', `The fixed amount can’t be more than your credit limit of ${formatMoney(creditLimit)}.`);
           }
           if (!accounts.length) say('paymentAccountId', 'You have no payment account yet. Add one on the Payment Accounts tab first.');
           else if (!accounts.some((a) => String(a.paymentAccountId) === v.paymentAccountId)) say('paymentAccountId', 'Choose the account AutoPay pays from.');

@@ -97,6 +97,14 @@ describe('AutoPay', () => {
       amountType: 'Choose which amount AutoPay pays.', paymentAccountId: 'Choose the account AutoPay pays from.', daysBeforeDue: 'Choose when AutoPay pays.',
     });
   });
+  it("refuses beside the field, as the platform does, a fixed amount over the account's credit limit or with a fraction of a cent", () => {
+    const limited = autopaySchema([account], 1, 2_500);
+    const fixed = (fixedAmount: string) => problems(limited, { amountType: 'FIXED', fixedAmount, paymentAccountId: '7', daysBeforeDue: '0' });
+    expect(fixed('1000000000000')).toEqual({ fixedAmount: 'The fixed amount can’t be more than your credit limit of $2,500.00.' });
+    expect(fixed('2,500.01')).toEqual({ fixedAmount: 'The fixed amount can’t be more than your credit limit of $2,500.00.' });
+    expect(fixed('125.005')).toEqual({ fixedAmount: 'The amount must be in whole cents (no fractions of a cent).' });
+    expect(fixed('2,500.00')).toEqual({});
+  });
   it('is described in one sentence', () => {
     expect(describeAutopay({ enrolled: false, amountType: null, fixedAmount: null, daysBeforeDue: null }, null)).toBe('AutoPay is off. Payments are made only when you make them.');
     expect(describeAutopay({ enrolled: true, amountType: 'FIXED', fixedAmount: 150, daysBeforeDue: 3 }, 'Checking (checking …6789)')).toBe(
