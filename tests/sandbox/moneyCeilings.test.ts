@@ -86,6 +86,15 @@ describe('payments, redemptions, credit lines and AutoPay', () => {
     expect(redeem.body.message).toMatch(/whole cents/);
   });
 
+  it('an alert or control amount with a fraction of a cent is refused', async () => {
+    const pa = await f.as('pa_admin', 'bhg');
+    const companyId = await companyOf(pa);
+    const add = (amount: number) => pa.post('/api/v1/spendcontrols/company/control', { companyId, spendControlAlertTypeId: 6, contactIds: [], controlAttributes: { amount } });
+    const refused = await add(5000.005);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/whole cents/);
+  });
+
   it('a credit line is positive, whole cents and within the company’s limit', async () => {
     const pa = await f.as('pa_admin', 'bhg');
     const companyId = await companyOf(pa);
