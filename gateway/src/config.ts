@@ -119,6 +119,8 @@ export const ConfigSchema = z.object({
   STATIC_DIR: z.string().min(1).default('static'),
   SANDBOX_DATA_DIR: z.string().min(1).optional(),
   SANDBOX_RESET: bool.default(false),
+  // The embedded sandbox's calls: `spec` answers only those the product specification lists (scripts/sandbox/README.md).
+  SANDBOX_PROFILE: z.enum(['full', 'spec']).default('full'),
   SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
   PRESTOP_DELAY_MS: nonNegativeInt(600_000).default(0),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt(600_000).default(65_000),
@@ -166,6 +168,8 @@ export interface GatewayConfig {
   staticDir: string;
   sandboxDataDir: string | undefined;
   sandboxReset: boolean;
+  /** The embedded sandbox's profile: `spec` answers only the calls the product specification lists. */
+  sandboxProfile: 'full' | 'spec';
   /** After the listener stops: how long in-flight requests may take before they are answered 503. */
   shutdownTimeoutMs: number;
   /** After SIGTERM, how long the listener keeps accepting (readiness already false) before it stops. */
@@ -228,6 +232,7 @@ export function loadConfig(env: RawEnv): GatewayConfig {
     staticDir: c.STATIC_DIR,
     sandboxDataDir: c.SANDBOX_DATA_DIR,
     sandboxReset: c.SANDBOX_RESET,
+    sandboxProfile: c.SANDBOX_PROFILE,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     prestopDelayMs: c.PRESTOP_DELAY_MS,
     keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,

@@ -13,7 +13,7 @@ interface SandboxHandle {
   url: string;
   close(): Promise<void>;
 }
-type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger }) => Promise<SandboxHandle>;
+type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger; profile?: 'full' | 'spec' }) => Promise<SandboxHandle>;
 
 export interface RunningGateway {
   url: string;
@@ -51,6 +51,7 @@ export async function main(env: RawEnv = process.env): Promise<RunningGateway> {
     sandbox = await mod.startSandbox({
       ...(config.sandboxDataDir ? { dataDir: config.sandboxDataDir } : {}),
       reset: config.sandboxReset,
+      profile: config.sandboxProfile,
       // Its log is where a tester reads the verification codes it "sends".
       logger: logger.child({ component: 'sandbox' }),
     });

@@ -25,9 +25,11 @@ Two kinds of calls:
 - \`x-source: spec-7\` — the calls the product specification lists (its section 7). A card platform offers them;
   the portal cannot work without them, and the conformance checker counts a missing one as a failure.
 - \`x-source: portal\` — calls the portal designed where the product names a feature but not its call
-  (\`x-reason\` says why each exists). Implement them from this document. A platform that lacks one answers 404 or
-  501: the portal then loses only the piece that needs that call — the piece says in words that the service isn't
-  available, and the rest of the page and every other screen keep working.
+  (\`x-reason\` says why each exists). Implement them from this document. A platform that lacks one answers 404, 405
+  or 501: the portal then loses only the piece that needs that call — the piece says in words that the service isn't
+  available, and the rest of the page and every other screen keep working. A call whose path names a record the user
+  picked (it documents its own 404) answers 404 when that record is gone; there only 405 or 501 says the call is
+  missing.
 
 Conventions:
 
@@ -126,6 +128,9 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
           : {}),
       responses: {
         [String(call.status ?? 200)]: { description: 'Success.', content: success },
+        ...(call.recordInPath
+          ? { '404': { description: 'The record the path names is not there (removed meanwhile, or a stale link); the platform offers the call.', $ref: '#/components/responses/Error' } }
+          : {}),
         default: { $ref: '#/components/responses/Error' },
       },
       security: [{ portalBrand: [], ...(call.access === 'session' ? { session: [], ...(stateChanging ? { xsrf: [] } : {}) } : {}) }],

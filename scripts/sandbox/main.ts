@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
+import { isSandboxProfile } from './server/profile.js';
 import { startSandbox } from './startSandbox.js';
 
 /** `npm run sandbox [-- --port 8090 --reset --data-dir data/sandbox]` */
@@ -16,6 +17,11 @@ const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(values.port ?? process.env.SANDBOX_PORT ?? 8090);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   logger.error({ port: values.port ?? process.env.SANDBOX_PORT }, 'invalid port');
+  process.exit(2);
+}
+const profile = process.env.SANDBOX_PROFILE || 'full';
+if (!isSandboxProfile(profile)) {
+  logger.error({ profile }, 'invalid SANDBOX_PROFILE: full or spec');
   process.exit(2);
 }
 const seed = values.seed ?? process.env.SANDBOX_SEED;
@@ -35,6 +41,7 @@ const sandbox = await startSandbox({
   ...(seed ? { seed: Number(seed) } : {}),
   ...(process.env.SANDBOX_CONTROL_TOKEN ? { controlToken: process.env.SANDBOX_CONTROL_TOKEN } : {}),
   ...(holdKey ? { afterKeyCommit: holdAfterCommit } : {}),
+  profile,
   logger,
 });
 logger.info(`sandbox card platform at ${sandbox.url}`);

@@ -5,6 +5,7 @@ import { SandboxApp } from './app.js';
 import { allRoutes } from './api/routes.js';
 import type { Session } from './auth/sessions.js';
 import { createPipeline } from './server/pipeline.js';
+import { routesOfProfile, type SandboxProfile } from './server/profile.js';
 import { Router } from './server/router.js';
 import { DEFAULT_SEED } from './world/seedWorld.js';
 
@@ -30,6 +31,11 @@ export interface StartSandboxOptions {
    * test holds the answer here and kills the process (`SANDBOX_HOLD_AFTER_COMMIT` in main.ts).
    */
   afterKeyCommit?: (key: string) => Promise<void> | void;
+  /**
+   * `spec`: answer only the calls the product specification lists, as a bank's platform without the portal's own
+   * calls would (server/profile.ts); default `full`, every defined call.
+   */
+  profile?: SandboxProfile;
 }
 
 export interface RunningSandbox {
@@ -51,7 +57,8 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
     controlToken: opts.controlToken ?? null,
     ...(opts.afterKeyCommit ? { afterKeyCommit: opts.afterKeyCommit } : {}),
   });
-  const router = new Router<Session>().addAll(allRoutes(app));
+  const profile = opts.profile ?? 'full';
+  const router = new Router<Session>().addAll(routesOfProfile(allRoutes(app), profile));
   const pipeline = createPipeline(app, router, opts.logger ?? null);
   const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void pipeline(req, res));
   const host = opts.host ?? '127.0.0.1';
@@ -65,6 +72,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   opts.logger?.info({ url, ms: Math.round(performance.now() - started), users: app.world.users.size }, 'sandbox platform listening');
+  if (profile !== 'full') opts.logger?.info({ profile }, 'sandbox answers only the calls of its profile');
   return {
     url,
     close: () =>

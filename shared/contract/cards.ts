@@ -219,7 +219,7 @@ export const statementsCall = defineCall({
   answer: StatementsResponse,
 });
 export const statementDocumentCall = defineCall({
-  id: 'cards.statementDocument', method: 'GET', path: '/v1/cards/encrypted/{card}/statements/{cycle}/document', source: 'portal', access: 'session',
+  id: 'cards.statementDocument', method: 'GET', path: '/v1/cards/encrypted/{card}/statements/{cycle}/document', source: 'portal', access: 'session', recordInPath: true,
   reason: 'The product shows a statement document and names no call for it.',
   summary: "A billed cycle's statement document (HTML), with a data token.",
   query: StatementDocumentQuery, answer: RawBody, answerType: 'text/html',

@@ -230,7 +230,7 @@ export const addGlAccountCall = defineCall({
   body: NewGlAccountRequest, answer: GlAccountResponse, status: 201,
 });
 export const updateGlAccountCall = defineCall({
-  id: 'expenseReports.updateGlAccount', method: 'PUT', path: '/v1/expensereport/company/{id}/glaccounts/{glAccountId}', source: 'portal', access: 'session', reason: SETTINGS,
+  id: 'expenseReports.updateGlAccount', method: 'PUT', path: '/v1/expensereport/company/{id}/glaccounts/{glAccountId}', source: 'portal', access: 'session', recordInPath: true, reason: SETTINGS,
   summary: 'Renames, retires or restores a GL account.',
   body: UpdateGlAccountRequest, answer: GlAccountResponse,
 });
@@ -251,7 +251,7 @@ export const expenseTransactionsCall = defineCall({
   query: ExpenseTransactionsQuery, answer: ExpenseTransactionsResponse,
 });
 export const expenseReportCall = defineCall({
-  id: 'expenseReports.report', method: 'GET', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.report', method: 'GET', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'One expense report with its lines, receipts and history.',
   answer: ExpenseReportResponse,
 });
@@ -261,22 +261,22 @@ export const newExpenseReportCall = defineCall({
   body: NewExpenseReportRequest, answer: ExpenseReportResponse,
 });
 export const updateExpenseReportCall = defineCall({
-  id: 'expenseReports.update', method: 'PUT', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.update', method: 'PUT', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: "Changes a draft's name or lines.",
   body: UpdateExpenseReportRequest, answer: ExpenseReportResponse,
 });
 export const deleteExpenseReportCall = defineCall({
-  id: 'expenseReports.delete', method: 'DELETE', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.delete', method: 'DELETE', path: '/v1/expensereport/reports/{reportId}', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'Deletes a draft.',
   answer: SuccessResponse,
 });
 export const submitExpenseReportCall = defineCall({
-  id: 'expenseReports.submit', method: 'POST', path: '/v1/expensereport/reports/{reportId}/submit', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.submit', method: 'POST', path: '/v1/expensereport/reports/{reportId}/submit', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'Submits a draft for review (409 when a line needs a receipt).',
   body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
 });
 export const approveExpenseReportCall = defineCall({
-  id: 'expenseReports.approve', method: 'POST', path: '/v1/expensereport/reports/{reportId}/approve', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.approve', method: 'POST', path: '/v1/expensereport/reports/{reportId}/approve', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'Takes a report one review step on.',
   body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
 });
@@ -286,7 +286,7 @@ export const bulkApproveExpenseReportsCall = defineCall({
   body: BulkApproveRequest, answer: BulkApproveResponse,
 });
 export const rejectExpenseReportCall = defineCall({
-  id: 'expenseReports.reject', method: 'POST', path: '/v1/expensereport/reports/{reportId}/reject', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.reject', method: 'POST', path: '/v1/expensereport/reports/{reportId}/reject', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'Sends a report back to draft with a note the cardholder sees.',
   body: ExpenseReportActionRequest, answer: ExpenseReportResponse,
 });
@@ -296,12 +296,12 @@ export const uploadReceiptCall = defineCall({
   query: ReceiptUploadQuery, bodyType: 'application/octet-stream', answer: ReceiptResponse, status: 201,
 });
 export const receiptFileCall = defineCall({
-  id: 'expenseReports.receiptFile', method: 'GET', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.receiptFile', method: 'GET', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: "A receipt's file, with its checked content type.",
   query: ReceiptFileQuery, answer: RawBody, answerType: 'application/octet-stream',
 });
 export const deleteReceiptCall = defineCall({
-  id: 'expenseReports.deleteReceipt', method: 'DELETE', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', reason: REPORTS,
+  id: 'expenseReports.deleteReceipt', method: 'DELETE', path: '/v1/expensereport/receipts/{receiptId}', source: 'portal', access: 'session', recordInPath: true, reason: REPORTS,
   summary: 'Deletes a receipt (taken off its draft\'s line too).',
   answer: SuccessResponse,
 });

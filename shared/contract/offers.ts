@@ -64,7 +64,7 @@ export const offersCall = defineCall({
   query: OffersQuery, answer: OffersResponse,
 });
 export const offerResponseCall = defineCall({
-  id: 'offers.respond', method: 'POST', path: '/v1/offers/{offerId}/response', source: 'portal', access: 'session', idempotent: true, reason: OFFERS,
+  id: 'offers.respond', method: 'POST', path: '/v1/offers/{offerId}/response', source: 'portal', access: 'session', recordInPath: true, idempotent: true, reason: OFFERS,
   summary: 'Accepts, declines or acknowledges an offer, once.',
   body: OfferResponseRequest, answer: OfferResponse,
 });

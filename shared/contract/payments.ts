@@ -116,7 +116,7 @@ export const makePaymentCall = defineCall({
   body: MakePaymentRequest, answer: PaymentResponse,
 });
 export const cancelPaymentCall = defineCall({
-  id: 'payments.cancel', method: 'DELETE', path: '/v1/payments/{paymentId}', source: 'portal', access: 'session', reason: PAYMENTS,
+  id: 'payments.cancel', method: 'DELETE', path: '/v1/payments/{paymentId}', source: 'portal', access: 'session', recordInPath: true, reason: PAYMENTS,
   summary: 'Cancels a scheduled payment before its day.',
   answer: PaymentResponse,
 });
@@ -126,7 +126,7 @@ export const addPaymentAccountCall = defineCall({
   body: AddPaymentAccountRequest, answer: PaymentAccountResponse,
 });
 export const removePaymentAccountCall = defineCall({
-  id: 'payments.removeAccount', method: 'DELETE', path: '/v1/payments/accounts/{id}', source: 'portal', access: 'session', reason: PAYMENTS,
+  id: 'payments.removeAccount', method: 'DELETE', path: '/v1/payments/accounts/{id}', source: 'portal', access: 'session', recordInPath: true, reason: PAYMENTS,
   summary: 'Removes a payment account that AutoPay and scheduled payments do not use.',
   answer: PaymentAccountResponse,
 });

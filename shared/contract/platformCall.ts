@@ -47,6 +47,12 @@ export interface PlatformCall<Answer = unknown, Body = unknown, Path extends str
   readonly answerType?: string;
   /** A repeat with the same `Idempotency-Key` answers the first call's answer and changes nothing again. */
   readonly idempotent?: boolean;
+  /**
+   * The path names a record the user picked from a list (a report, a receipt, a payment, an offer, a vendor), which
+   * can be gone by the time it is asked (removed in another tab, a stale link): a 404 says that record is not there,
+   * never that the platform lacks the call (only 405 or 501 do).
+   */
+  readonly recordInPath?: true;
 }
 
 /**

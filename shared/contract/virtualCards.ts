@@ -261,7 +261,7 @@ export const vendorSearchCall = defineCall({
   query: VendorSearchQuery, answer: VendorSearchResponse,
 });
 export const vendorCall = defineCall({
-  id: 'virtualCards.vendor', method: 'GET', path: `${BASE}/vendors/{vendorId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  id: 'virtualCards.vendor', method: 'GET', path: `${BASE}/vendors/{vendorId}`, source: 'portal', access: 'session', recordInPath: true, reason: DESIGNED,
   summary: 'One vendor, in any status.',
   answer: VendorResponse,
 });
@@ -296,7 +296,7 @@ export const newGhostCardCall = defineCall({
   body: NewVirtualAccountRequest, answer: NewVirtualAccountResponse,
 });
 export const closeVirtualCardCall = defineCall({
-  id: 'virtualCards.closeCard', method: 'DELETE', path: `${BASE}/cards/{card}`, source: 'portal', access: 'session', reason: DESIGNED,
+  id: 'virtualCards.closeCard', method: 'DELETE', path: `${BASE}/cards/{card}`, source: 'portal', access: 'session', recordInPath: true, reason: DESIGNED,
   summary: 'Closes a virtual card (an unused vendor payment on it closes too).',
   answer: VirtualCardResponse,
 });
@@ -306,7 +306,7 @@ export const vendorPaymentsCall = defineCall({
   query: VendorPaymentsQuery, answer: VendorPaymentsResponse,
 });
 export const vendorPaymentCall = defineCall({
-  id: 'virtualCards.payment', method: 'GET', path: `${BASE}/payments/{paymentId}`, source: 'portal', access: 'session', reason: DESIGNED,
+  id: 'virtualCards.payment', method: 'GET', path: `${BASE}/payments/{paymentId}`, source: 'portal', access: 'session', recordInPath: true, reason: DESIGNED,
   summary: 'One vendor payment.',
   answer: VendorPaymentResponse,
 });

@@ -30,7 +30,16 @@ export interface PageRoute<A extends Area = Area, P extends string = string> {
    * and the gateway's refusal of pages a user's roles can never open all read it from here.
    */
   rule?: FeatureArea;
+  /**
+   * The platform calls the screen's content needs beyond the session's facts (every page has those), by id
+   * (`PlatformCall.id`, shared/contract). Declared where they can all be portal-defined calls, which a bank's
+   * platform may lack: once the session knows every one of them missing, the menu hides the screen's entry
+   * (`everyCallMissing`, shared/session/missingCalls.ts). Undeclared: the entry always stays.
+   */
+  calls?: readonly CallId[];
 }
+/** A platform call's id, `<area>.<operation>` (a test checks each one names a defined call). */
+export type CallId = `${string}.${string}`;
 export interface AliasRoute {
   kind: 'alias';
   path: string;
@@ -49,9 +58,10 @@ interface RowOptions {
   layout?: Layout;
   guard?: Guard;
   rule?: FeatureArea;
+  calls?: readonly CallId[];
 }
 const row = <A extends Area, P extends string>(area: A, audience: Audience, layout: Layout, guard: Guard, path: string, page: P, title: string, o: RowOptions): PageRoute<A, P> => ({
-  kind: 'page', path, page, area, layout: o.layout ?? layout, guard: o.guard ?? guard, audience, title, ...(o.rule ? { rule: o.rule } : {}),
+  kind: 'page', path, page, area, layout: o.layout ?? layout, guard: o.guard ?? guard, audience, title, ...(o.rule ? { rule: o.rule } : {}), ...(o.calls ? { calls: o.calls } : {}),
 });
 const pub = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('public', 'anyone', 'full', 'public', path, page, title, o);
 const viewer = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('viewer', 'anyone', 'none', 'public', path, page, title, o);
@@ -118,14 +128,14 @@ const ROWS = [
   ch('/dashboard-cardholder/payments', 'payments', 'Payments', { rule: 'payments' }),
   ch('/dashboard-cardholder/cardholder-rewards', 'rewards', 'Rewards', { rule: 'rewards' }),
   ch('/dashboard-cardholder/transactions', 'transactions', 'Transactions', { rule: 'transactions' }),
-  ch('/dashboard-cardholder/statements', 'statements', 'Statements', { rule: 'statements' }),
+  ch('/dashboard-cardholder/statements', 'statements', 'Statements', { rule: 'statements', calls: ['cards.statements'] }),
   ch('/dashboard-cardholder/services', 'services', 'Services', { rule: 'services' }),
   ch('/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
   ch('/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history', 'alertHistory', 'Enrollment and Notification History', { rule: 'alertsAndControls' }),
   ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions', { rule: 'services' }),
   ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
   ch('/dashboard-cardholder/services/replace-card', 'replaceCard', 'Replace Your Card', { rule: 'cardReplacement' }),
-  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting', calls: ['expenseReports.ownReports'] }),
   ch('/dashboard-cardholder/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'cardholderExpenseReporting' }),
   ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'cardholderExpenseReporting' }),
 

@@ -4,6 +4,7 @@ import { hasFault } from '../contract/common.js';
 import { callUrl, type PathParams, type PlatformCall, type QueryInput } from '../contract/platformCall.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { HttpError } from './httpError.js';
+import { noteCallFailure } from './missingCalls.js';
 import { timeouts, xsrfToken } from './store.js';
 
 /**
@@ -29,6 +30,11 @@ export interface RequestOptions<T> {
    * navigates away meanwhile. For a call nobody waits on while the page leaves (fetch's `keepalive`; small bodies only).
    */
   keepalive?: boolean;
+  /**
+   * The call this request makes (`callPlatform` passes it): a failure carries it (`HttpError.call`) and, when it says
+   * the platform lacks a portal-defined call, is noted in `missingCalls`.
+   */
+  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -100,6 +106,20 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T = unknown>(method: Method, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { call } = options;
+  if (!call) return send(method, url, options);
+  try {
+    return await send(method, url, options);
+  } catch (err) {
+    if (err instanceof HttpError) {
+      err.call ??= call;
+      noteCallFailure(call, err);
+    }
+    throw err;
+  }
+}
+
+async function send<T>(method: Method, url: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: FIRST_ROUND_ACCEPT, ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (STATE_CHANGING.has(method)) {
@@ -155,5 +175,5 @@ export type CallInput<P extends string> = Omit<RequestOptions<unknown>, 'schema'
 /** Makes a platform call from its definition (shared/contract/platformCall.ts): its method, URL and answer schema. */
 export function callPlatform<A, B, P extends string>(call: PlatformCall<A, B, P>, input: CallInput<P>): Promise<A> {
   const { params, query, ...options } = input;
-  return request<A>(call.method, callUrl(call, (params ?? {}) as Readonly<Record<PathParams<P>, string | number>>, query), { ...options, schema: call.answer });
+  return request<A>(call.method, callUrl(call, (params ?? {}) as Readonly<Record<PathParams<P>, string | number>>, query), { ...options, schema: call.answer, call });
 }

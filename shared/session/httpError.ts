@@ -1,4 +1,5 @@
 import type { Fault } from '../contract/common.js';
+import type { PlatformCall } from '../contract/platformCall.js';
 
 /**
  * A failed platform call: a non-2xx answer, a CSSFAULT answer (spec §8), a network failure (status 0),
@@ -7,6 +8,8 @@ import type { Fault } from '../contract/common.js';
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  /** The platform call that failed, when the request was made from its definition (`callPlatform`). */
+  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
   constructor(
     readonly status: number,
     readonly kind: 'status' | 'fault' | 'network' | 'timeout' | 'schema',

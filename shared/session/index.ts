@@ -8,4 +8,5 @@ export * from './tabChannel.js';
 export * from './tabs.js';
 export * from './navigation.js';
 export * from './views.js';
+export * from './missingCalls.js';
 export * from './securityToken.js';

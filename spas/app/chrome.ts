@@ -4,8 +4,9 @@ import { sidebarFor, type MenuEntry, type SidebarEntry } from '../../shared/perm
 import { quickLinksFor } from '../../shared/permissions/quickLinks.js';
 import { areaForPath, pathAllowed, pathRefusal } from '../../shared/permissions/areas.js';
 import { factsFailed, factsReady, permissionContext } from '../../shared/session/facts/index.js';
+import { everyCallMissing, missingCalls } from '../../shared/session/missingCalls.js';
 import { user } from '../../shared/session/store.js';
-import { pathOf } from '../../shared/routes/routeTable.js';
+import { matchRoute, pathOf } from '../../shared/routes/routeTable.js';
 
 /** The chrome of the logged-in areas (menus, quick links, the page gate) built on shared/permissions with the session's facts. */
 
@@ -13,8 +14,15 @@ export const sidebarEntries: ReadonlySignal<SidebarEntry[] | null> = computed(()
   const u = user.value;
   const ctx = permissionContext.value;
   if (!u || !ctx || !factsReady.value) return null;
-  return sidebarFor(u, ctx);
+  const missing = missingCalls.value;
+  // An entry whose screen the bank's platform can't fill at all (every call it needs answered as not offered) goes.
+  return sidebarFor(u, ctx).filter((e) => e.external || !screenMissing(e.href, missing));
 });
+
+const screenMissing = (href: string, missing: ReadonlySet<string>): boolean => {
+  const route = matchRoute(href.split(/[?#]/, 1)[0] ?? href)?.route;
+  return route?.kind === 'page' && everyCallMissing(route.calls, missing);
+};
 
 export const quickLinks: ReadonlySignal<MenuEntry[]> = computed(() => {
   const u = user.value;

@@ -1,5 +1,7 @@
 import type { PlatformCall } from '../../shared/contract/platformCall.js';
 import { isHttpError } from '../../shared/session/httpError.js';
+import { callNotOffered } from '../../shared/session/missingCalls.js';
+import { brandName } from '../../shared/session/store.js';
 
 /** What went wrong with a platform call, in the terms a page explains it to a customer. */
 export type FailureKind = 'unavailable' | 'notFound' | 'denied' | 'locked' | 'invalid' | 'unauthorized' | 'other';
@@ -45,13 +47,20 @@ export function classify(err: unknown): Failure {
 
 /**
  * Whether a failed call is one the bank's platform does not offer: a call the portal designed (not one every card
- * platform has) answered 404 or 501. Only what needs that call is lost; nothing is wrong that trying again would fix.
+ * platform has) answered as an unknown path (404, 405 or 501). Only what needs that call is lost; nothing is wrong that
+ * trying again would fix. The call is the one given, else the one the error carries (`callPlatform` attaches it).
  */
-export const notOffered = (call: Pick<PlatformCall, 'source'>, err: unknown): boolean =>
-  call.source === 'portal' && isHttpError(err) && err.kind !== 'network' && (err.status === 404 || err.status === 501);
+export const notOffered = (call: Pick<PlatformCall, 'source' | 'recordInPath'> | undefined, err: unknown): boolean =>
+  callNotOffered(call ?? (isHttpError(err) ? err.call : undefined), err);
 
 /** The sentence for a piece its bank does not offer (`notOffered`): what is not shown, and why, without blame. */
 export const notOfferedText = (what: string, bank: string): string => `${bank} doesn't offer this service online yet, so ${what} can't be shown here.`;
+
+/** The sentence for a change its bank does not offer online (`notOffered`): nothing was changed, and why. */
+export const notOfferedActionText = (action: string | undefined, bank: string): string =>
+  `${bank} doesn't offer this service online yet, so ${action ? `we couldn't ${action}` : "this can't be done here"} and nothing has changed.`;
+
+const bankOrYours = (): string => brandName.peek() || 'Your bank';
 
 /** The sentence for a failure nobody on the page can fix by changing their input. */
 export function unavailableText(what: string): string {
@@ -63,6 +72,7 @@ export function unavailableText(what: string): string {
  * refusal says it is one (with the platform's reason when it gave one); everything else is "try again later".
  */
 export function failureText(err: unknown, what: string): string {
+  if (notOffered(undefined, err)) return notOfferedText(what, bankOrYours());
   const f = classify(err);
   switch (f.kind) {
     case 'denied':
@@ -90,6 +100,8 @@ export interface AccountFailure {
 }
 
 export function describeFailure(err: unknown): AccountFailure {
+  // A bank whose platform lacks the flow's call: the flow says so in the platform's place (reason NOT_OFFERED).
+  if (notOffered(undefined, err)) return { reason: 'NOT_OFFERED', unavailable: false, status: classify(err).status, platformMessage: notOfferedActionText(undefined, bankOrYours()), triesLeft: null };
   const f = classify(err);
   const unavailable = f.kind === 'unavailable' || f.kind === 'other';
   return {
@@ -120,6 +132,7 @@ export const unavailableMessage = (bank: string): string =>
  * platform's own reason, exactly; a failure of the platform says nothing was changed and to try again.
  */
 export function actionFailureText(err: unknown, action?: string): string {
+  if (notOffered(undefined, err)) return notOfferedActionText(action, bankOrYours());
   const f = classify(err);
   switch (f.kind) {
     case 'invalid':
@@ -158,6 +171,7 @@ export function mayHaveHappened(err: unknown): boolean {
  */
 export function moneyMoveFailure(err: unknown, words: { what: string; button: string; edit: string }): MoneyMoveFailure {
   if (!mayHaveHappened(err)) {
+    if (notOffered(undefined, err)) return { retry: false, text: notOfferedActionText(`make the ${words.what}`, bankOrYours()) };
     const f = classify(err);
     if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
     return { retry: false, text: `${f.platformMessage ?? `The ${words.what} was refused.`} Choose ${words.edit} to change it.` };

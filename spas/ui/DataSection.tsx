@@ -19,7 +19,7 @@ export interface DataSectionProps<T> {
   /** Heading level of the section title (2 by default). */
   level?: 2 | 3;
   /** The call the data comes from: a portal-defined one the platform lacks is said to be not offered (`NotOffered`). */
-  call?: Pick<PlatformCall, 'source'>;
+  call?: Pick<PlatformCall, 'source' | 'recordInPath'>;
   children: (data: Exclude<T, undefined>) => ReactNode;
 }
 
@@ -51,7 +51,7 @@ export function DataState<T>({ state, what, retry, call, children }: {
   state: Loaded<T>;
   what: string;
   retry?: (() => void) | undefined;
-  call?: Pick<PlatformCall, 'source'> | undefined;
+  call?: Pick<PlatformCall, 'source' | 'recordInPath'> | undefined;
   children: (data: Exclude<T, undefined>) => ReactNode;
 }) {
   // TanStack's result types allow `undefined` data in some members; a successful call always has data.
@@ -65,7 +65,7 @@ export function DataState<T>({ state, what, retry, call, children }: {
       </>
     );
   }
-  if (state.status === 'error' && call && notOffered(call, state.error)) return <NotOffered what={what} />;
+  if (state.status === 'error' && notOffered(call, state.error)) return <NotOffered what={what} />;
   if (state.status === 'error') return <Failed error={state.error} what={what} retry={retry} stale={false} />;
   return isLoading(state) ? <LoadingState label={`Loading ${what}…`} /> : null;
 }

@@ -17,13 +17,13 @@ export type { BrowserContext, Locator, Page } from '@playwright/test';
  * platform state, and every spec in a worker reuses its gateway. Port: E2E_PORT (8181) + the worker's parallel
  * index, so two suites on different E2E_PORTs can run side by side. The sandbox starts from its seed.
  */
-async function startGateway(port: number): Promise<ChildProcess> {
+export async function startGateway(port: number, env: Readonly<Record<string, string>> = {}): Promise<ChildProcess> {
   const dataDir = path.join(os.tmpdir(), `card-portal-e2e-sandbox-${port}`);
   await rm(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     // SANDBOX_TEST_HEADERS: the specs inject platform faults with the sandbox's X-Sandbox-Fault header, which
     // the gateway strips unless told.
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SANDBOX_TEST_HEADERS: 'true' },
+    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SANDBOX_TEST_HEADERS: 'true', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -56,15 +56,16 @@ export function cookiesOf(setCookies: string[], brand: string): Cookie[] {
 }
 
 /**
- * Signs `username` in through the platform's login call (the login form has its own tests in login.spec.ts)
+ * Signs `username` in through the platform's login call (the login form has its own tests in login.spec.ts), on this
+ * worker's gateway or the one on `port`,
  * and reuses the session for the next test of this worker that asks for the same user: the stored cookies
  * are checked with one cheap call and the login repeated only when that session has ended (a test logged out).
  */
-export async function signIn(page: Page, username: string, brand = 'demo'): Promise<void> {
+export async function signIn(page: Page, username: string, brand = 'demo', port = PORT): Promise<void> {
   const context = page.context();
-  const api = `http://127.0.0.1:${PORT}`;
-  const host = { Host: `${brand}.localhost:${PORT}` };
-  const key = `${brand}/${username}`;
+  const api = `http://127.0.0.1:${port}`;
+  const host = { Host: `${brand}.localhost:${port}` };
+  const key = `${port}/${brand}/${username}`;
   const saved = sessions.get(key);
   if (saved) {
     const cookie = saved.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -101,8 +102,10 @@ interface Finding {
   targets: string[];
 }
 
-export async function seriousViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/** `within`: scan only that part (a walk of many pages with the same chrome scans the chrome once). */
+export async function seriousViolations(page: Page, within?: string): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       clientDistDir: 'dist/client',
       staticDir: 'static',
       sandboxReset: false,
+      sandboxProfile: 'full',
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       STATIC_DIR: '/tmp/static',
       SANDBOX_DATA_DIR: '/tmp/data',
       SANDBOX_RESET: 'true',
+      SANDBOX_PROFILE: 'spec',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       metricsToken: 'a-very-long-secret-token',
       sandboxDataDir: '/tmp/data',
       sandboxReset: true,
+      sandboxProfile: 'spec',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'all' });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });

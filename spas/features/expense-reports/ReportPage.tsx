@@ -32,23 +32,27 @@ export function ReportPage({ params }: PageProps) {
           <p role="alert">There is no report “{params.reportId}”. Check the link, or open the report from the list.</p>
         </>
       ) : (
-        <DataState state={report} what={`expense report ${reportId}`} retry={() => void report.refetch()}>
-          {(r) =>
-            !scope ? (
-              <LoadingState />
-            ) : editing && r.status === 'draft' ? (
-              <>
-                <h1>Edit “{r.name}”</h1>
-                <ReportEditor target={{ kind: 'edit', companyId: r.companyId, report: r }} onSaved={() => update({ edit: null }, { replace: true })} onCancel={() => update({ edit: null })} />
-              </>
-            ) : (
-              <>
-                <h1>{r.name}</h1>
-                <ReportView report={r} scope={scope} onEdit={() => update({ edit: '1' })} onDeleted={() => go(back)} />
-              </>
-            )
-          }
-        </DataState>
+        <>
+          {/* The report's name is its heading; until it is in (or when it can't be), the page's own. */}
+          {report.status === 'success' ? null : <h1>Expense Report</h1>}
+          <DataState state={report} what={`expense report ${reportId}`} retry={() => void report.refetch()}>
+            {(r) =>
+              !scope ? (
+                <LoadingState />
+              ) : editing && r.status === 'draft' ? (
+                <>
+                  <h1>Edit “{r.name}”</h1>
+                  <ReportEditor target={{ kind: 'edit', companyId: r.companyId, report: r }} onSaved={() => update({ edit: null }, { replace: true })} onCancel={() => update({ edit: null })} />
+                </>
+              ) : (
+                <>
+                  <h1>{r.name}</h1>
+                  <ReportView report={r} scope={scope} onEdit={() => update({ edit: '1' })} onDeleted={() => go(back)} />
+                </>
+              )
+            }
+          </DataState>
+        </>
       )}
     </>
   );

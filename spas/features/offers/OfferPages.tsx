@@ -68,27 +68,36 @@ function PendingOfferPage({ kind, title, done }: { kind: OfferKind; title: strin
     );
   }
   return (
-    <DataState state={q} what="your offers" retry={() => void q.refetch()}>
-      {() =>
-        offer ? (
-          <>
-            <p className="offer-kicker">{title}</p>
-            <OfferCard offer={offer} heading="h1" creditLimit={card.dashboard.data?.balances.creditLimit} onAnswered={setAnswered} />
-            <p>
-              <AppLink href={done.href}>Decide later</AppLink>
-            </p>
-          </>
-        ) : (
-          <>
-            <h1>{title}</h1>
-            <p>There is nothing waiting for you here.</p>
-            <p>
-              <AppLink href={done.href}>{done.label}</AppLink>
-            </p>
-          </>
-        )
-      }
-    </DataState>
+    <>
+      {/* The offer's title is its heading once it is in; before (or when offers can't be shown), the page's. */}
+      {q.status === 'success' ? null : <h1>{title}</h1>}
+      <DataState state={q} what="your offers" retry={() => void q.refetch()}>
+        {() =>
+          offer ? (
+            <>
+              <p className="offer-kicker">{title}</p>
+              <OfferCard offer={offer} heading="h1" creditLimit={card.dashboard.data?.balances.creditLimit} onAnswered={setAnswered} />
+              <p>
+                <AppLink href={done.href}>Decide later</AppLink>
+              </p>
+            </>
+          ) : (
+            <>
+              <h1>{title}</h1>
+              <p>There is nothing waiting for you here.</p>
+              <p>
+                <AppLink href={done.href}>{done.label}</AppLink>
+              </p>
+            </>
+          )
+        }
+      </DataState>
+      {q.status === 'error' ? (
+        <p>
+          <AppLink href={done.href}>{done.label}</AppLink>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -6,7 +6,9 @@ import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { factQueries } from '../../../shared/session/facts/factQueries.js';
 import { isHttpError } from '../../../shared/session/httpError.js';
 import { statementsQuery } from '../../api/statements.js';
+import { notOffered } from '../../lib/failure.js';
 import { Alert } from '../../ui/Alert.js';
+import { NotOffered } from '../../ui/DataSection.js';
 import { LoadingState } from '../../ui/Spinner.js';
 import { dataTokenQuery } from './api/dataToken.js';
 
@@ -38,7 +40,7 @@ export function StatementViewer() {
     return (
       <div className="content-doc">
         <h1>Statement</h1>
-        <Alert tone="error">{failure(failed.error)}</Alert>
+        {notOffered(undefined, failed.error) ? <NotOffered what="your statements" /> : <Alert tone="error">{failure(failed.error)}</Alert>}
       </div>
     );
   const empty = dashboard.status === 'success' && (!cardRef || (statements.status === 'success' && statements.data.length === 0));

@@ -4,7 +4,10 @@ import type { Transaction } from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { statementsQuery } from '../../api/statements.js';
+import { notOffered, notOfferedText } from '../../lib/failure.js';
 import { useCardInView } from '../../lib/useCardInView.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
+import { brandName } from '../../../shared/session/store.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
 import { Alert } from '../../ui/Alert.js';
 import { BarChart } from '../../ui/chart/BarChart.js';
@@ -51,6 +54,10 @@ function Transactions({ cardRef }: { cardRef: string }) {
   const filters = readFilters(params);
   const table = useTableState({ sortable: SORTABLE, defaultSort: { id: 'date', desc: true } });
   const statements = useQuery(statementsQuery(cardRef));
+  const bank = useSignalValue(brandName);
+  // Without the statements list only the current cycle can be chosen; the page says why.
+  const cyclesFailure =
+    statements.status !== 'error' ? null : notOffered(undefined, statements.error) ? notOfferedText('earlier statement cycles', bank || 'Your bank') : "Earlier cycles couldn't be loaded just now.";
   const txs = useQuery(cycleTransactionsQuery(cardRef, filters.cycle));
   const [open, setOpen] = useState<Transaction | null>(null);
 
@@ -70,7 +77,7 @@ function Transactions({ cardRef }: { cardRef: string }) {
         to={filters.to}
         kind={filters.kind}
         cycles={statements.data?.map((s) => ({ code: s.cycleCode, closed: s.statementDate })) ?? []}
-        cyclesFailed={statements.status === 'error'}
+        cyclesFailure={cyclesFailure}
         onChange={(patch) => update({ ...patch, page: null, category: 'cycle' in patch ? null : params.get('category') })}
       />
 
@@ -130,12 +137,13 @@ interface FilterPanelProps {
   to: string | null;
   kind: Kind | null;
   cycles: { code: string; closed: string }[];
-  cyclesFailed: boolean;
+  /** Why the earlier cycles are not listed, when they are not. */
+  cyclesFailure: string | null;
   onChange(patch: Record<string, string | null>): void;
 }
 
 /** Statement cycle, date range and kind. A date range that ends before it starts is said, not applied. */
-function FilterPanel({ cycle, from, to, kind, cycles, cyclesFailed, onChange }: FilterPanelProps) {
+function FilterPanel({ cycle, from, to, kind, cycles, cyclesFailure, onChange }: FilterPanelProps) {
   const id = useId();
   const badRange = !!(from && to && from > to);
   return (
@@ -152,7 +160,7 @@ function FilterPanel({ cycle, from, to, kind, cycles, cyclesFailed, onChange }: 
               </option>
             ))}
           </select>
-          {cyclesFailed ? <span className="field-hint">Earlier cycles couldn't be loaded just now.</span> : null}
+          {cyclesFailure ? <span className="field-hint">{cyclesFailure}</span> : null}
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>

@@ -3,7 +3,8 @@ import { getCoreRowModel, getPaginationRowModel, getSortedRowModel, useReactTabl
 import type { Loaded } from '../../../shared/session/queryClient.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { formatCount } from '../../../shared/format/format.js';
-import { failureText } from '../../lib/failure.js';
+import { failureText, notOffered } from '../../lib/failure.js';
+import { NotOffered } from '../DataSection.js';
 import { Alert } from '../Alert.js';
 import { LoadingState } from '../Spinner.js';
 import { useHiddenForNow } from '../ShownTogether.js';
@@ -213,7 +214,9 @@ function ShownTable<T>(props: DataTableProps<T>) {
         </div>
       ) : null}
 
-      {failed ? (
+      {failed && notOffered(undefined, loaded.error) ? (
+        <NotOffered what={`the ${what}`} />
+      ) : failed ? (
         <Alert tone="error">
           <p>{failureText(loaded.error, `the ${what}`)}</p>
           {props.retry ? (
