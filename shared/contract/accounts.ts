@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
+import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 export const AccountEntityType = lazySchema(() => z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']));

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { Transaction } from './cards.js';
-import { RawBody, SuccessResponse, dataEnvelope, dataList, IsoDate, page } from './common.js';
+import { RawBody, SuccessResponse, dataEnvelope, dataList, IsoDate, page, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 /**

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { IsoDate, dataEnvelope } from './common.js';
+import { IsoDate, dataEnvelope, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 export const PaymentAccount = lazySchema(() => z.object({

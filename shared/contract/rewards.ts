@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { IsoDate, dataEnvelope, dataList } from './common.js';
+import { IsoDate, dataEnvelope, dataList, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 /** Rewards calls take the encrypted card reference in the `cardNumber` request header (or query). */

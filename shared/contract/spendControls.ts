@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { SuccessResponse, dataEnvelope, dataList } from './common.js';
+import { SuccessResponse, dataEnvelope, dataList, isWholeCents, WHOLE_CENTS } from './common.js';
 import { lazySchema } from './lazySchema.js';
-import { isWholeCents, WHOLE_CENTS } from './money.js';
 import { defineCall } from './platformCall.js';
 
 export const AlertTypeKind = lazySchema(() => z.enum(['ALERT', 'CONTROL']));

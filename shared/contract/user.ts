@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, PageQuery, SuccessResponse, dataEnvelope, dataList, page } from './common.js';
+import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, PageQuery, SuccessResponse, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { Authority } from './authentication.js';
 import { NameSuffix, UsAddress } from './lookups.js';
 import { NewPassword } from './publicAccount.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 const UserStatus = lazySchema(() => z.enum(['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED']));

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page } from './common.js';
+import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { AccountDetail } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
-import { dollarsFromTo } from './money.js';
 import { defineCall } from './platformCall.js';
 
 export const VendorStatus = lazySchema(() => z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']));

@@ -1,5 +1,5 @@
 import * as S from '../../../shared/contract/spendControls.js';
-import { isWholeCents, WHOLE_CENTS } from '../../../shared/contract/money.js';
+import { isWholeCents, WHOLE_CENTS } from '../../../shared/contract/common.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
 import type { Autopay, PaymentAccount } from '../../../shared/contract/payments.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';

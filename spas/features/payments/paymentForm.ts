@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
 import type { PaymentAccount, PaymentInfo } from '../../../shared/contract/payments.js';
 import { formatDate, formatMoney, parseDollars } from '../../../shared/format/format.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import type { Redemption, RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';
 import { accountNumberProblem, bankDigits, confirmAccountProblem, routingNumberProblem } from '../../ui/forms/bankNumbers.js';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { AlertType, Control } from '../../../shared/contract/spendControls.js';
 import { formatMoney } from '../../../shared/format/format.js';
 import { parseDollars } from '../../ui/forms/money.js';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 
 /** The platform's largest amount for an alert or control. */
 export const MAX_CONTROL_AMOUNT = 1_000_000;

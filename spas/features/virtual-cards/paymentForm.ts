@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Vendor } from '../../../shared/contract/virtualCards.js';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { formatDate, formatMoney, parseAmount } from '../../../shared/format/format.js';
 import { required, whenFilled } from '../../ui/forms/checks.js';
 import type { NewVendorPayment } from './api/payVendor.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { formatMoney } from '../../../shared/format/format.js';
 
 /** Dollars as a person types them: `2500`, `2,500.5`, `$2,500.00` (commas in the right places, at most cents). */
