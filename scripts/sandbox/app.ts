@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import { GuessingGuard } from './auth/guessing.js';
+import { KnownDevices } from './auth/knownDevices.js';
+import { RecentTimes } from './auth/recentTimes.js';
 import { SessionStore, type Session } from './auth/sessions.js';
+import { SignOns } from './auth/signOns.js';
 import { clockAheadMs } from './server/clockAhead.js';
 import { FaultRegistry } from './server/faults.js';
 import { IdempotencyRegistry } from './server/idempotency.js';
@@ -31,6 +34,12 @@ export class SandboxApp {
   store!: PersistentStore;
   readonly sessions: SessionStore;
   readonly guard: GuessingGuard;
+  /** Browsers that logged into an account before (their password failures are counted apart). */
+  readonly knownDevices: KnownDevices;
+  /** Single sign-on ids issued and not yet used. */
+  readonly signOns: SignOns;
+  /** When each account was last sent a user name reminder or reset code (at most one every few minutes). */
+  readonly accountMessages: RecentTimes;
   readonly outbox: Outbox;
   readonly faults = new FaultRegistry();
   readonly ledgers = new LedgerCache();
@@ -43,6 +52,9 @@ export class SandboxApp {
     this.sessions = new SessionStore(now);
     this.idempotency = new IdempotencyRegistry(now, () => this.store, options.afterKeyCommit);
     this.guard = new GuessingGuard(now);
+    this.knownDevices = new KnownDevices(now);
+    this.signOns = new SignOns(now);
+    this.accountMessages = new RecentTimes(now);
     this.outbox = new Outbox(now);
     this.receiptFiles = new ReceiptFiles(options.dataDir);
     this.load(options.reset);
@@ -70,10 +82,13 @@ export class SandboxApp {
     this.store.close();
   }
 
-  /** Back to the seed: drops stored changes (receipt files too), every session, throttle and outbox message. */
+  /** Back to the seed: drops stored changes (receipt files too), every session, throttle, known device, sign-on and outbox message. */
   reset(): void {
     this.sessions.clear();
     this.guard.clear();
+    this.knownDevices.clear();
+    this.signOns.clear();
+    this.accountMessages.clear();
     this.outbox.clear();
     this.faults.clear();
     this.load(true);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page } from './common.js';
+import { Address, IsoDate, LineAddress, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -143,7 +143,7 @@ export const StatusChangeQuery = lazySchema(() => z.object({ closeStatus: CloseS
 const udf = lazySchema(() => z.string().check(z.maxLength(40)));
 export const UdfRequest = lazySchema(() => z.object({ udf1: z.optional(udf), udf2: z.optional(udf), udf3: z.optional(udf) }));
 /** PUT /account/subaccount/{accountEntityId}/creditline */
-export const CreditLineRequest = lazySchema(() => z.object({ creditLimit: z.number().check(z.minimum(0), z.maximum(10_000_000)) }));
+export const CreditLineRequest = lazySchema(() => z.object({ creditLimit: dollarsFromTo(1, 10_000_000) }));
 
 /** POST /v1/accounts/{accountId}/subaccounts: a new company account; it is PENDING until the card is issued. */
 export const NewSubaccountRequest = lazySchema(() => z.object({
@@ -153,7 +153,7 @@ export const NewSubaccountRequest = lazySchema(() => z.object({
   email: z.optional(z.string().check(z.maxLength(120))),
   phone: z.optional(z.string().check(z.maxLength(20))),
   address: z.optional(Address),
-  creditLimit: z.number().check(z.minimum(1), z.maximum(1_000_000)),
+  creditLimit: dollarsFromTo(1, 1_000_000),
   udf1: z.optional(udf),
   udf2: z.optional(udf),
   udf3: z.optional(udf),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { Transaction } from './cards.js';
-import { RawBody, SuccessResponse, dataEnvelope, dataList, IsoDate, page } from './common.js';
+import { RawBody, SuccessResponse, dataEnvelope, dataList, IsoDate, page, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -43,7 +43,7 @@ export const ADVANCED_SETTINGS = ['managerApproval', 'accountingApproval', 'rece
 export const UpdateExpenseReportDefaultsRequest = lazySchema(() => z.object({
   managerApproval: z.optional(z.boolean()),
   accountingApproval: z.optional(z.boolean()),
-  receiptRequiredOver: z.optional(z.nullable(z.number().check(z.minimum(0), z.maximum(100_000)))),
+  receiptRequiredOver: z.optional(z.nullable(dollarsFromTo(0, 100_000))),
   autoSubmitDayOfMonth: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(28)))),
   defaultGlAccountId: z.optional(z.nullable(z.number().check(z.int()))),
   reportNamePattern: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),

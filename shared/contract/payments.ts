@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IsoDate, dataEnvelope } from './common.js';
+import { IsoDate, dataEnvelope, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -69,7 +69,7 @@ export type PaymentInfoResponse = z.infer<typeof PaymentInfoResponse>;
 export const MakePaymentRequest = lazySchema(() => z.object({
   cardNumber: z.string().check(z.minLength(16)),
   paymentAccountId: z.number().check(z.int()),
-  amount: z.number().check(z.minimum(1), z.maximum(1_000_000)),
+  amount: dollarsFromTo(1, 1_000_000),
   paymentDate: z.optional(IsoDate),
 }));
 export const PaymentResponse = lazySchema(() => dataEnvelope(Payment));
@@ -93,7 +93,8 @@ export const AutopayRequest = lazySchema(() => z.object({
   enrolled: z.boolean(),
   paymentAccountId: z.optional(z.nullable(z.number().check(z.int()))),
   amountType: z.optional(z.nullable(z.enum(['MINIMUM', 'STATEMENT', 'FIXED']))),
-  fixedAmount: z.optional(z.nullable(z.number().check(z.minimum(1)))),
+  /** Whole cents from $1.00; the platform also holds it to the account's credit limit. */
+  fixedAmount: z.optional(z.nullable(dollarsFromTo(1, 1_000_000))),
   daysBeforeDue: z.optional(z.nullable(z.number().check(z.int(), z.minimum(0), z.maximum(20)))),
 }));
 export const AutopayResponse = lazySchema(() => dataEnvelope(Autopay));

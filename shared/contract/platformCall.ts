@@ -55,6 +55,9 @@ export interface PlatformCall<Answer = unknown, Body = unknown, Path extends str
   readonly recordInPath?: true;
 }
 
+/** What of a call's definition tells whether a failure means the platform lacks it (session/missingCalls.ts). */
+export type CallKind = Pick<PlatformCall, 'source' | 'recordInPath'>;
+
 /**
  * Declares a call. A portal-defined call must say why it exists; a path's placeholders are typed, so `callUrl` asks
  * for exactly those.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IsoDate, dataEnvelope, dataList } from './common.js';
+import { IsoDate, dataEnvelope, dataList, dollarsFromTo } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -61,7 +61,7 @@ export const RewardDescriptionResponse = lazySchema(() => dataEnvelope(z.object(
 })));
 export type RewardDescriptionResponse = z.infer<typeof RewardDescriptionResponse>;
 
-const amount = lazySchema(() => z.number().check(z.minimum(0.01), z.maximum(100_000)));
+const amount = lazySchema(() => dollarsFromTo(0.01, 100_000));
 /** POST /v1/rewards/redeem/directdeposit */
 export const DirectDepositRedeemRequest = lazySchema(() => z.object({
   bankAccountNumber: z.string().check(z.regex(/^\d{4,17}$/)),

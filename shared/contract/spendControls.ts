@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SuccessResponse, dataEnvelope, dataList } from './common.js';
+import { SuccessResponse, dataEnvelope, dataList, isWholeCents, WHOLE_CENTS } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
@@ -169,7 +169,7 @@ export const ControlEvaluationQuery = lazySchema(() => z.object({
   amount: z.coerce.number().check(
     z.positive('must be more than zero'),
     z.maximum(1_000_000, 'must be $1,000,000.00 or less'),
-    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must be in whole cents'),
+    z.refine(isWholeCents, WHOLE_CENTS),
   ),
   international: flag,
   cardNotPresent: flag,

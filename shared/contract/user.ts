@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, PageQuery, SuccessResponse, dataEnvelope, dataList, page } from './common.js';
+import { Address, EMAIL_PATTERN, IsoDate, PHONE_PATTERN, PageQuery, SuccessResponse, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { Authority } from './authentication.js';
 import { NameSuffix, UsAddress } from './lookups.js';
 import { NewPassword } from './publicAccount.js';
@@ -158,7 +158,7 @@ export const ProgramAdminRole = lazySchema(() => z.enum([
 export type ProgramAdminRole = z.infer<typeof ProgramAdminRole>;
 /** User names: 3–60 letters, digits and `. _ - @`. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,60}$/;
-/** The largest authority limit an admin can be given, in dollars. */
+/** The largest authority limit an admin can be given, in dollars (the most one vendor payment of theirs may be). */
 export const MAX_AUTHORITY_LIMIT = 10_000_000;
 
 /**
@@ -174,7 +174,7 @@ export const CreateProgramAdminRequest = lazySchema(() => z.object({
   email: z.string().check(z.maxLength(120), z.regex(EMAIL_PATTERN)),
   phone: z.string().check(z.regex(PHONE_PATTERN)),
   roles: z.array(ProgramAdminRole).check(z.minLength(1), z.maxLength(3)),
-  authorityLimit: z.nullable(z.number().check(z.minimum(0), z.maximum(MAX_AUTHORITY_LIMIT))),
+  authorityLimit: z.nullable(dollarsFromTo(0, MAX_AUTHORITY_LIMIT)),
 }));
 export type CreateProgramAdminRequest = z.infer<typeof CreateProgramAdminRequest>;
 
@@ -187,7 +187,8 @@ export const UpdateUserRequest = lazySchema(() => z.object({
   phone: z.optional(z.string().check(z.regex(PHONE_PATTERN))),
   roles: z.optional(z.array(z.string()).check(z.minLength(1))),
   status: z.optional(UserStatus),
-  authorityLimit: z.optional(z.nullable(z.number().check(z.minimum(0)))),
+  /** The most one vendor payment this admin issues may be (docs/security.md); null: no limit of their own. */
+  authorityLimit: z.optional(z.nullable(dollarsFromTo(0, MAX_AUTHORITY_LIMIT))),
 }));
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequest>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page } from './common.js';
+import { EMAIL_PATTERN, IsoDate, PageQuery, RawBody, dataEnvelope, dataList, page, dollarsFromTo } from './common.js';
 import { AccountDetail } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
@@ -198,13 +198,20 @@ export type VendorPayment = z.infer<typeof VendorPayment>;
 /** POST /v1/virtualcard/company/{companyId}/payments: issues a single-purpose virtual card for the vendor. */
 export const NewVendorPaymentRequest = lazySchema(() => z.object({
   vendorId: z.number().check(z.int()),
-  amount: z.number().check(z.minimum(0.01), z.maximum(1_000_000)),
+  amount: dollarsFromTo(0.01, 1_000_000),
   invoiceNumber: z.optional(z.string().check(z.maxLength(40))),
   memo: z.optional(z.string().check(z.maxLength(200))),
   usesAllowed: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(99))),
   validDays: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(365)))),
   sendEmail: z.optional(z.boolean()),
 }));
+/**
+ * Why a vendor payment over a ceiling is refused (422 with `reason`, `limit` and the words to show): the paying
+ * admin's authority limit (the most one vendor payment they issue may be; null on the user: no limit of their own),
+ * or the company's available credit less what its unused vendor cards hold.
+ */
+export const VENDOR_PAYMENT_REFUSALS = ['OVER_AUTHORITY_LIMIT', 'OVER_AVAILABLE_CREDIT'] as const;
+export type VendorPaymentRefusal = (typeof VENDOR_PAYMENT_REFUSALS)[number];
 export const VendorPaymentResponse = lazySchema(() => dataEnvelope(VendorPayment));
 export type VendorPaymentResponse = z.infer<typeof VendorPaymentResponse>;
 /** GET /v1/virtualcard/company/{companyId}/payments?vendorId&status&sort&page&size; GET …/payments/{paymentId} answers VendorPaymentResponse. */
@@ -224,7 +231,7 @@ export const PAYMENTS_CSV_HEADER = 'paymentId,vendorId,vendorName,amount,invoice
 export const NewVirtualAccountRequest = lazySchema(() => z.object({
   firstName: z.string().check(z.minLength(1), z.maxLength(40)),
   lastName: z.string().check(z.minLength(1), z.maxLength(40)),
-  creditLimit: z.number().check(z.minimum(1), z.maximum(1_000_000)),
+  creditLimit: dollarsFromTo(1, 1_000_000),
 }));
 export const NewVirtualAccountResponse = lazySchema(() => dataEnvelope(AccountDetail));
 export type NewVirtualAccountResponse = z.infer<typeof NewVirtualAccountResponse>;

@@ -33,6 +33,7 @@ export const MESSAGES = {
   badCode: "That verification code didn't work. Check the code and try again, or send a new one.",
   unavailable: "We can't sign you in right now. Please try again in a few minutes.",
   noBrand: "Sign in from your bank's card portal address to continue.",
+  ssoRefused: 'This single sign-on link is not valid or has expired. Start again from your bank.',
 } as const;
 
 /** What to tell the user. Credential failures get our own wording (never hinting which field was wrong). */
@@ -70,12 +71,13 @@ async function finish(answer: LoginResponse, fallback: string): Promise<LoginOut
   return { step: 'done', user: answer.userData, next };
 }
 
-async function postLogin(body: object): Promise<LoginOutcome> {
+/** `platformWording`: a refusal is told in the platform's words (a sign-on's, which say why; never a password's). */
+async function postLogin(body: object, fallback: string = MESSAGES.badCredentials, platformWording = false): Promise<LoginOutcome> {
   try {
     const answer = await http.post(API.login, body, { schema: LoginResponse });
-    return await finish(answer, MESSAGES.badCredentials);
+    return await finish(answer, fallback);
   } catch (err) {
-    return { step: 'failed', message: failureMessage(err, MESSAGES.badCredentials) };
+    return { step: 'failed', message: failureMessage(err, fallback, platformWording) };
   }
 }
 
@@ -86,7 +88,7 @@ export function login(username: string, password: string, brandCode: string | un
 }
 
 /** Single sign-on: POST /api/authentication/login {transactionId}. */
-export const loginSso = (transactionId: string): Promise<LoginOutcome> => postLogin({ transactionId });
+export const loginSso = (transactionId: string): Promise<LoginOutcome> => postLogin({ transactionId }, MESSAGES.ssoRefused, true);
 
 export interface TwoFactorInput {
   userCookie: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { XSRF_HEADER } from '../contract/authentication.js';
 import { hasFault } from '../contract/common.js';
-import { callUrl, type PathParams, type PlatformCall, type QueryInput } from '../contract/platformCall.js';
+import { callUrl, type CallKind, type PathParams, type PlatformCall, type QueryInput } from '../contract/platformCall.js';
 import { FIRST_ROUND_ACCEPT, FIRST_ROUND_GLOBAL } from './earlyCalls.js';
 import { HttpError } from './httpError.js';
 import { noteCallFailure } from './missingCalls.js';
@@ -34,7 +34,7 @@ export interface RequestOptions<T> {
    * The call this request makes (`callPlatform` passes it): a failure carries it (`HttpError.call`) and, when it says
    * the platform lacks a portal-defined call, is noted in `missingCalls`.
    */
-  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
+  call?: CallKind & Pick<PlatformCall, 'id'>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { Fault } from '../contract/common.js';
-import type { PlatformCall } from '../contract/platformCall.js';
+import type { CallKind, PlatformCall } from '../contract/platformCall.js';
 
 /**
  * A failed platform call: a non-2xx answer, a CSSFAULT answer (spec §8), a network failure (status 0),
@@ -9,7 +9,7 @@ import type { PlatformCall } from '../contract/platformCall.js';
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   /** The platform call that failed, when the request was made from its definition (`callPlatform`). */
-  call?: Pick<PlatformCall, 'id' | 'source' | 'recordInPath'>;
+  call?: CallKind & Pick<PlatformCall, 'id'>;
   constructor(
     readonly status: number,
     readonly kind: 'status' | 'fault' | 'network' | 'timeout' | 'schema',

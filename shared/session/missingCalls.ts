@@ -1,5 +1,5 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { PlatformCall } from '../contract/platformCall.js';
+import type { CallKind, PlatformCall } from '../contract/platformCall.js';
 import { isHttpError } from './httpError.js';
 import { onLoggedOut } from './store.js';
 
@@ -14,21 +14,20 @@ import { onLoggedOut } from './store.js';
 
 const NOT_OFFERED_STATUSES = new Set([404, 405, 501]);
 
-/** What of a call's definition tells whether a failure means the platform lacks it. */
-export type CallKind = Pick<PlatformCall, 'source' | 'recordInPath'>;
+/**
+ * Whether an answer's status says the platform does not offer the call: a call the portal designed (never one the
+ * specification lists, whose failure keeps its usual meaning) answered as an unknown path. A 404 of a call whose path
+ * names a picked record says the record is gone, and keeps that meaning.
+ */
+export const statusSaysNotOffered = (call: CallKind, status: number): boolean =>
+  call.source === 'portal' && NOT_OFFERED_STATUSES.has(status) && !(status === 404 && call.recordInPath);
 
 /**
- * Whether a failed call is one the platform does not offer: a call the portal designed (never one the specification
- * lists, whose failure keeps its usual meaning) answered as an unknown path. A network failure or a platform fault is
- * not that; nothing is wrong that trying again would fix. A 404 of a call whose path names a picked record says the
- * record is gone, and keeps that meaning.
+ * Whether a failed call is one the platform does not offer (`statusSaysNotOffered`). A network failure or a platform
+ * fault is not that; nothing is wrong that trying again would fix.
  */
 export const callNotOffered = (call: CallKind | undefined, err: unknown): boolean =>
-  call?.source === 'portal' &&
-  isHttpError(err) &&
-  (err.kind === 'status' || err.kind === 'fault') &&
-  NOT_OFFERED_STATUSES.has(err.status) &&
-  !(err.status === 404 && call.recordInPath);
+  call !== undefined && isHttpError(err) && (err.kind === 'status' || err.kind === 'fault') && statusSaysNotOffered(call, err.status);
 
 const STORAGE_KEY = 'card-portal.missing-calls';
 

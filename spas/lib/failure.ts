@@ -1,4 +1,4 @@
-import type { PlatformCall } from '../../shared/contract/platformCall.js';
+import type { CallKind } from '../../shared/contract/platformCall.js';
 import { isHttpError } from '../../shared/session/httpError.js';
 import { callNotOffered } from '../../shared/session/missingCalls.js';
 import { brandName } from '../../shared/session/store.js';
@@ -50,7 +50,7 @@ export function classify(err: unknown): Failure {
  * platform has) answered as an unknown path (404, 405 or 501). Only what needs that call is lost; nothing is wrong that
  * trying again would fix. The call is the one given, else the one the error carries (`callPlatform` attaches it).
  */
-export const notOffered = (call: Pick<PlatformCall, 'source' | 'recordInPath'> | undefined, err: unknown): boolean =>
+export const notOffered = (call: CallKind | undefined, err: unknown): boolean =>
   callNotOffered(call ?? (isHttpError(err) ? err.call : undefined), err);
 
 /** The sentence for a piece its bank does not offer (`notOffered`): what is not shown, and why, without blame. */

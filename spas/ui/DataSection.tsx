@@ -1,5 +1,5 @@
 import type { ReactNode } from '../lib/react-deps.js';
-import type { PlatformCall } from '../../shared/contract/platformCall.js';
+import type { CallKind } from '../../shared/contract/platformCall.js';
 import type { Loaded } from '../../shared/session/queryClient.js';
 import { isLoading } from '../../shared/session/queryClient.js';
 import { brandName } from '../../shared/session/store.js';
@@ -19,7 +19,7 @@ export interface DataSectionProps<T> {
   /** Heading level of the section title (2 by default). */
   level?: 2 | 3;
   /** The call the data comes from: a portal-defined one the platform lacks is said to be not offered (`NotOffered`). */
-  call?: Pick<PlatformCall, 'source' | 'recordInPath'>;
+  call?: CallKind;
   children: (data: Exclude<T, undefined>) => ReactNode;
 }
 
@@ -51,7 +51,7 @@ export function DataState<T>({ state, what, retry, call, children }: {
   state: Loaded<T>;
   what: string;
   retry?: (() => void) | undefined;
-  call?: Pick<PlatformCall, 'source' | 'recordInPath'> | undefined;
+  call?: CallKind | undefined;
   children: (data: Exclude<T, undefined>) => ReactNode;
 }) {
   // TanStack's result types allow `undefined` data in some members; a successful call always has data.

@@ -110,7 +110,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         await dialog.getByLabel('Authority limit (optional)').fill('12.345');
         await dialog.getByRole('button', { name: 'Send invitation' }).click();
         await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
-        await expect(dialog.getByText('Enter the authority limit in dollars')).toBeVisible();
+        await expect(dialog.getByText('The authority limit must be in whole cents (no fractions of a cent).')).toBeVisible();
         await expectAccessible(page, `${brand} add administrator with errors`);
         expect(writes).toEqual([]);
         await dialog.getByLabel('Email').fill('nia.newman@example.com');

@@ -100,7 +100,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await dialog(page).getByLabel('Alert or control').selectOption({ label: 'Per Transaction Limit (control)' });
       await dialog(page).getByLabel('Amount').fill('12.345');
       await dialog(page).getByRole('button', { name: 'Review' }).click();
-      await expect(dialog(page).getByText('Enter the amount in dollars, like 2,500.00.')).toBeVisible();
+      await expect(dialog(page).getByText('The amount must be in whole cents (no fractions of a cent).')).toBeVisible();
       await expect(dialog(page).getByLabel('Amount')).toBeFocused();
       await expectAccessible(page, `${brand} add control with an error`);
       await dialog(page).getByLabel('Amount').fill('250');

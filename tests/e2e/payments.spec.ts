@@ -222,7 +222,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const amount = page.getByRole('textbox', { name: 'Other amount' });
       for (const [typed, message] of [
         ['', 'Enter the amount to pay.'],
-        ['12.345', 'Enter the amount in dollars and cents, like 125.50.'],
+        ['12.345', 'The amount must be in whole cents (no fractions of a cent).'],
         ['abc', 'Enter the amount in dollars and cents, like 125.50.'],
         ['0', 'The amount must be more than $0.00.'],
         ['-5', 'The amount must be more than $0.00.'],

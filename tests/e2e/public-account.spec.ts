@@ -98,12 +98,6 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     });
 
-    test('single sign-on with a transactionId lands home; the id leaves the address bar', async ({ page }) => {
-      await page.goto(`/login?transactionId=sso-${brand}-cardholder`);
-      await expect(page).toHaveURL(/\/dashboard-cardholder$/, ARRIVAL);
-      await expect(banner(page)).toContainText('Hi, Casey');
-    });
-
     test('a bad single sign-on transaction is explained and the user name form is offered', async ({ page }) => {
       await page.goto('/login?transactionId=sso-not-a-real-transaction');
       await expect(formAlert(page).filter({ hasText: "Single sign-on didn't complete" })).toBeVisible();

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { startSandbox, type RunningSandbox } from '../../scripts/sandbox/startSandbox.js';
 import { acrossBrands, expect, test, type Page } from './fixtures.js';
-import { PASSWORD, PORT, cookiesOf, expectAccessible } from './support.js';
+import { ownPlatform } from './ownPlatform.js';
+import { PASSWORD, cookiesOf, expectAccessible } from './support.js';
 
 /**
  * The signed-in Rewards page shows the program as the platform's `rewarddescription` answers it, not as any text
@@ -10,31 +8,8 @@ import { PASSWORD, PORT, cookiesOf, expectAccessible } from './support.js';
  * proxies, so this spec runs its own sandbox and a gateway in front of it), the page shows the new name, earning,
  * point value, ways to redeem and minimums — and counts points at the new rate.
  */
-const OWN_PORT = PORT + 40;
-let sandbox: RunningSandbox;
-let gateway: ChildProcess;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  sandbox = await startSandbox();
-  gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-    env: { ...process.env, PORT: String(OWN_PORT), UPSTREAM_URL: sandbox.url, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (gateway.exitCode !== null) throw new Error(`the gateway on port ${OWN_PORT} exited with ${gateway.exitCode}`);
-    if (await fetch(`http://localhost:${OWN_PORT}/healthz`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`the gateway on port ${OWN_PORT} was not ready within 60 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-});
-
-test.afterAll(async () => {
-  gateway?.kill('SIGTERM');
-  if (gateway && gateway.exitCode === null) await once(gateway, 'exit');
-  await sandbox?.close();
-});
+const own = ownPlatform(40);
+const OWN_PORT = own.port;
 
 async function openRewards(page: Page, brand: string): Promise<void> {
   const res = await page.context().request.post(`http://127.0.0.1:${OWN_PORT}/api/authentication/login`, {
@@ -76,7 +51,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       pointsPerDollarRedeemed: 125,
       minimums: { statementCredit: 10, directDeposit: 50, giveBack: null },
     };
-    const put = await fetch(`${sandbox.url}/__sandbox/rewards-program/${brand}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+    const put = await fetch(`${own.sandbox().url}/__sandbox/rewards-program/${brand}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
     expect(put.status).toBe(200);
 
     await page.reload();

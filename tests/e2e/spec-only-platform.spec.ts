@@ -3,6 +3,7 @@ import { findCall } from '../../shared/contract/platformCall.js';
 import { PLATFORM_CALLS } from '../../shared/contract/platformCalls.js';
 import type { FeatureArea } from '../../shared/permissions/pageRules.js';
 import { pageRoutes, type Area, type PageRoute } from '../../shared/routes/routeTable.js';
+import { statusSaysNotOffered } from '../../shared/session/missingCalls.js';
 import { expect, test } from './spec-profile-fixtures.js';
 import { seriousViolations, settled, signIn } from './support.js';
 
@@ -52,7 +53,6 @@ function screensOf(walker: Walker): PageRoute[] {
 const menuEntry = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true });
 
 const NOT_OFFERED = /doesn’t offer this service online yet|doesn't offer this service online yet/;
-const MISSING_STATUSES = new Set([404, 405, 501]);
 
 interface Visit {
   /** Portal-defined calls the platform answered as missing during the visit. */
@@ -110,7 +110,7 @@ function watch(page: Page): { visit: Visit; reset(): void } {
     if (!call) return;
     // A 404 of a call whose path names a record (the made-up ids of PARAMS) says the record is not there.
     if (call.source === 'portal' && r.status() === 404 && call.recordInPath) state.visit.gone.add(call.id);
-    else if (call.source === 'portal' && MISSING_STATUSES.has(r.status())) state.visit.missing.add(call.id);
+    else if (statusSaysNotOffered(call, r.status())) state.visit.missing.add(call.id);
     if (call.source === 'spec-7' && r.status() >= 500) state.visit.failedListed.push(`${call.id} ${r.status()}`);
   });
   return {

@@ -290,9 +290,16 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
 
       await page.getByLabel('Amount').fill('12.345');
       await page.getByRole('button', { name: 'Review payment' }).click();
-      await expect(fieldErrorOf(page, 'Amount')).toHaveText('Enter the amount in dollars and cents, like 1,250.00.');
+      await expect(fieldErrorOf(page, 'Amount')).toHaveText('The amount must be in whole cents (no fractions of a cent).');
       await expect(fieldErrorOf(page, 'Invoice number')).toHaveText('Enter the invoice number this payment is for.');
       await expect(dialog(page, 'Review the payment')).toBeHidden();
+      // Over the admin's own authority limit (what the platform would refuse too), said beside the field.
+      const limit = await page.evaluate(async () => ((await (await fetch('/api/authentication/check')).json()) as { userData: { authorityLimit: number } }).userData.authorityLimit);
+      await page.getByLabel('Amount').fill(String(limit + 1));
+      await page.getByRole('button', { name: 'Review payment' }).click();
+      await expect(fieldErrorOf(page, 'Amount')).toHaveText(
+        `The amount is more than your authority limit of $${limit.toLocaleString('en-US', { minimumFractionDigits: 2 })}. Ask an administrator with a higher limit to make it.`,
+      );
 
       await page.getByLabel('Amount').fill('$1,234.56');
       await page.getByLabel('Invoice number').fill(`INV-${brand}-1`);

@@ -11,7 +11,7 @@ import { sandboxGateways } from './helpers/sandboxGateways.js';
  * front of the real sandbox, called as an attacker would, with one bank's cookie on another bank's host.
  */
 
-const { gateway, listening } = sandboxGateways();
+const { gateway, listening, signOn } = sandboxGateways();
 /** A gateway on its own loopback port in front of the one sandbox (several, as in a fleet). */
 const gatewayServer = (env: Record<string, string> = {}): Promise<http.Server> => listening(http.createServer(gateway(env)));
 
@@ -94,7 +94,7 @@ describe('logins name their own host', () => {
   });
 
   it("single sign-on with demo's transaction on pnfp's host is refused", async () => {
-    const res = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').send({ transactionId: 'sso-demo-cardholder' });
+    const res = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').send({ transactionId: await signOn('demo', 'cardholder') });
     expect(res.status).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -123,7 +123,7 @@ describe("a Connection header cannot remove the gateway's own headers", () => {
       .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
     expect(login.status).toBe(403);
     expect(login.headers['set-cookie']).toBeUndefined();
-    const sso = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection).send({ transactionId: 'sso-demo-cardholder' });
+    const sso = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection).send({ transactionId: await signOn('demo', 'cardholder') });
     expect(sso.status).toBe(401);
     expect(sso.headers['set-cookie']).toBeUndefined();
   });

@@ -94,9 +94,9 @@ describe('login', () => {
     expect(a.body.message).toMatch(/Invalid login request/);
   });
 
-  it('single sign-on with a seeded transaction id', async () => {
+  it('single sign-on with an id the identity provider issued (tests/sandbox/singleSignOn.test.ts has its rules)', async () => {
     const c = new Client(sandbox.url, 'pnfp');
-    const a = await c.post('/api/authentication/login', { transactionId: 'sso-pnfp-cardholder' });
+    const a = await c.post('/api/authentication/login', { transactionId: await c.signOn('pnfp', 'cardholder') });
     expect(a.status).toBe(200);
     expect(LoginResponse.parse(a.body).userData?.brands).toEqual([{ brand: 'pnfp' }]);
     expect((await c.get('/api/authentication/check')).status).toBe(200);
@@ -149,6 +149,33 @@ describe('two-factor login', () => {
     const again = LoginResponse.parse((await c.login('cardholder2fa', 'bhg')).body);
     expect(again.needs2fa).toBe(false);
     expect(again.userData?.firstname).toBe('Morgan');
+  });
+
+  /** A browser remembered for cardholder2fa on `brand` (its code entered with remember my device). */
+  async function rememberedBrowser(brand: string, password = 'Password1!'): Promise<Client> {
+    const c = client();
+    const first = LoginResponse.parse((await c.login('cardholder2fa', brand, password)).body);
+    const token = await sendCode(c, first.userCookie!);
+    const done = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: true });
+    c.xsrf = done.body.xsrfToken;
+    expect(c.cookies.has('CSDEVICE')).toBe(true);
+    return c;
+  }
+
+  it('a password change forgets remembered devices: the next login asks for the code again', async () => {
+    const c = await rememberedBrowser('bhgmore');
+    expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'Changed-pass-7' })).status).toBe(200);
+    const again = LoginResponse.parse((await c.login('cardholder2fa', 'bhgmore', 'Changed-pass-7')).body);
+    expect(again.needs2fa).toBe(true);
+  });
+
+  it('a password reset forgets remembered devices too', async () => {
+    const c = await rememberedBrowser('grizzlies');
+    const started = await client().call('POST', '/api/user/forgotpassword', { brand: 'grizzlies', username: 'cardholder2fa' }, { 'x-portal-brand': 'grizzlies' });
+    const reset = await client().call('POST', '/api/user/resetpassword', { cookie: started.body.data.userCookie, verificationCode: '123456', password: 'Reset-pass-8' }, { 'x-portal-brand': 'grizzlies' });
+    expect(reset.status).toBe(200);
+    const again = LoginResponse.parse((await c.login('cardholder2fa', 'grizzlies', 'Reset-pass-8')).body);
+    expect(again.needs2fa).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BRAND_HEADER } from '../../shared/contract/tenant.js';
+import { BRAND_HEADER, CLIENT_ADDRESS_HEADER } from '../../shared/contract/tenant.js';
 
 /** A tiny cookie-keeping HTTP client for sandbox tests (one per simulated browser). */
 export interface Answer<T = unknown> {
@@ -12,6 +12,8 @@ export class Client {
   xsrf: string | null = null;
   /** Called with every request made (tests use it to check coverage of the calls). */
   static onCall: ((method: string, path: string, status: number) => void) | null = null;
+  /** The address the gateway would say this browser calls from (`X-Portal-Client`); unset: the socket's. */
+  address: string | null = null;
 
   /**
    * The bank each call says it came through (`X-Portal-Brand`, as the gateway sets it): the platform refuses a
@@ -20,7 +22,8 @@ export class Client {
   constructor(readonly base: string, public tenant: string | null = 'demo') {}
 
   private withTenant(headers: Record<string, string>): Record<string, string> {
-    return this.tenant === null || BRAND_HEADER in headers ? { ...headers } : { [BRAND_HEADER]: this.tenant, ...headers };
+    const from: Record<string, string> = this.address === null ? {} : { [CLIENT_ADDRESS_HEADER]: this.address };
+    return this.tenant === null || BRAND_HEADER in headers ? { ...from, ...headers } : { [BRAND_HEADER]: this.tenant, ...from, ...headers };
   }
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
@@ -74,6 +77,16 @@ export class Client {
     for (const [k, v] of this.cookies) moved.cookies.set(k, v);
     moved.xsrf = this.xsrf;
     return moved;
+  }
+
+  /**
+   * A single sign-on id as the bank's identity provider would issue it (the sandbox's control call): one use, two
+   * minutes, for `username` on `brand`; `secondFactor` when the provider says the user passed one.
+   */
+  async signOn(brand: string, username: string, secondFactor = false): Promise<string> {
+    const a = await this.call<{ transactionId: string }>('POST', `/__sandbox/sso/${brand}`, { username, secondFactor });
+    if (a.status !== 200) throw new Error(`sign-on ${brand}/${username} failed: ${a.status}`);
+    return a.body.transactionId;
   }
 
   /** Logs in and keeps the session cookie and XSRF token. */

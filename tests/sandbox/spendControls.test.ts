@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../../shared/contract/accounts.js';
-import type { User } from '../../shared/contract/authentication.js';
 import type { FleetCodesResponse } from '../../shared/contract/fleet.js';
 import type { MccGroupInUseBody } from '../../shared/contract/mcc.js';
 import type { BulkConflictBody, Contact, Control, ControlEvaluationResponse } from '../../shared/contract/spendControls.js';
 import type { UserSearchResponse } from '../../shared/contract/user.js';
 import type { Client } from './client.js';
-import { Fixture } from './fixture.js';
+import { Fixture, companyOf } from './fixture.js';
 
 /**
  * Program-admin alerts and controls, MCC groups and fleet codes (issue 16): the test transaction, the bulk
@@ -20,7 +19,6 @@ afterAll(async () => {
   await f.stop();
 });
 
-const companyOf = async (c: Client): Promise<number> => ((await c.get('/api/authentication/check')).body.userData as User).userCompanyId!;
 const accountsOf = async (c: Client, companyId: number): Promise<AccountDetail[]> => (await c.get(`/api/v1/accounts/search/native?companyId=${companyId}`)).body.data as AccountDetail[];
 const controlsOf = async (c: Client, companyId: number): Promise<Control[]> => (await c.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as Control[];
 const evaluate = (c: Client, id: number, q: string) => c.get<ControlEvaluationResponse>(`/api/v1/spendcontrols/control/consumer/${id}/evaluate?${q}`);

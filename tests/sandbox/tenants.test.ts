@@ -66,10 +66,10 @@ describe('logins and verifications belong to the host brand', () => {
   });
 
   it("single sign-on for a demo user is not valid on pnfp's host", async () => {
-    const a = await f.client().call('POST', '/api/authentication/login', { transactionId: 'sso-demo-cardholder' }, under('pnfp'));
+    const a = await f.client().call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('pnfp'));
     expect(a.status).toBe(401);
     expect(a.headers.get('set-cookie')).toBeNull();
-    expect((await f.client().call('POST', '/api/authentication/login', { transactionId: 'sso-demo-cardholder' }, under('demo'))).status).toBe(200);
+    expect((await f.client().call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('demo'))).status).toBe(200);
   });
 
   it('a 2FA login started on demo cannot be carried on, sent a code or finished on pnfp', async () => {
@@ -133,7 +133,7 @@ describe('the platform fails closed without a brand binding', () => {
       ['GET', '/api/authentication/check', undefined, session],
       ['GET', '/api/v1/users/accountsummary', undefined, session],
       ['POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'demo' }, {}],
-      ['POST', '/api/authentication/login', { transactionId: 'sso-demo-cardholder' }, {}],
+      ['POST', '/api/authentication/login', { transactionId: await bare().signOn('demo', 'cardholder') }, {}],
       ['POST', '/api/user/forgotpassword', { brand: 'demo', username: 'cardholder' }, {}],
     ];
     for (const [method, path, body, headers] of calls) {

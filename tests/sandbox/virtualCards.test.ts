@@ -227,6 +227,19 @@ describe('virtual cards: payments', () => {
     expect(usedCsv).toHaveLength(used.length + 1);
   });
 
+  it('the CSV download neutralises cells a spreadsheet would run as formulas', async () => {
+    const pa = await f.as('pa_tier1');
+    const base = await baseOf(pa);
+    const vendor = (await vendorsOf(pa, base, '&status=ACTIVE'))[0]!;
+    for (const invoiceNumber of ['=HYPERLINK("http://evil.example","pay")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB']) {
+      expect((await pa.post(`${base}/payments`, { vendorId: vendor.vendorId, amount: 12.34, invoiceNumber, sendEmail: false })).status).toBe(200);
+    }
+    const csv = String((await pa.get(`${base}/payments/download?vendorId=${vendor.vendorId}`)).body);
+    expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""pay"")",`);
+    for (const cell of ["'+1+1", "'-2+3", "'@SUM(A1)", "'\tTAB"]) expect(csv).toContain(`,"${cell}",`);
+    expect(csv.split('\n').some((line) => /,"?[=+\-@\t]/.test(line))).toBe(false);
+  });
+
   it('a payment sent twice with one Idempotency-Key issues one card; the repeat gets the first answer', async () => {
     const pa = await f.as('pa_vconly');
     const base = await baseOf(pa);

@@ -5,7 +5,8 @@ import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
 import { serve, type RouteDef } from '../server/router.js';
 import { validate } from '../server/validate.js';
-import { accountKey, type ThrottleAnswer } from '../auth/guessing.js';
+import { accountKey, type Guesser, type ThrottleAnswer } from '../auth/guessing.js';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_MAX_AGE_SECONDS } from '../auth/knownDevices.js';
 import { SESSION_COOKIE, safeEqual, type PendingTwoFactor, type Session } from '../auth/sessions.js';
 import { CODE_EXPIRED, CODE_NOT_SENT, STEP_EXPIRED, codeRefusal } from '../auth/verificationCodes.js';
 import { OTHER_BRAND } from '../auth/tenant.js';
@@ -17,6 +18,7 @@ import type { SandboxApp } from '../app.js';
 export const BAD_CREDENTIALS = 'The user name or password is incorrect.';
 export const BAD_CODE = 'The verification code is incorrect.';
 export const DEVICE_COOKIE = 'CSDEVICE';
+export const SSO_REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
 
 type LoginBody = LoginResponse;
 
@@ -34,54 +36,74 @@ const codeRefused = (status: number, message: string, reason: TwoFactorRefusal, 
 export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
   const cookieFlags = { secure: app.options.secureCookies };
 
-  const loggedIn = (user: UserRecord, extraCookies: string[] = []): Reply => {
+  /**
+   * Opens the session; the browser becomes (or stays) a known device of the account, so an attacker's failed
+   * passwords elsewhere never slow this browser down (auth/knownDevices.ts).
+   */
+  const loggedIn = (user: UserRecord, cookies: Map<string, string>, extraCookies: string[] = []): Reply => {
     const { session, cookie } = app.sessions.create(user.userid, user.brand);
+    const known = app.knownDevices.remember(cookies.get(KNOWN_DEVICE_COOKIE), accountKey(user.brand, user.username));
     const body: LoginBody = {
       success: true, needs2fa: false, userCookie: null, userData: toUserData(user), logHash: session.logHash,
       timeouts: TIMEOUTS, xsrfToken: session.xsrfToken,
     };
-    return new Reply(200, body, { 'set-cookie': [serializeCookie(SESSION_COOKIE, cookie, cookieFlags), ...extraCookies] });
+    return new Reply(200, body, {
+      'set-cookie': [
+        serializeCookie(SESSION_COOKIE, cookie, cookieFlags),
+        serializeCookie(KNOWN_DEVICE_COOKIE, known, { ...cookieFlags, maxAgeSeconds: KNOWN_DEVICE_MAX_AGE_SECONDS }),
+        ...extraCookies,
+      ],
+    });
   };
 
   const canLogIn = (user: UserRecord | undefined): user is UserRecord =>
     user !== undefined && !user.internal && user.status === 'ACTIVE';
 
+  /** The second step when the user needs one and neither this browser (remembered) nor the sign-on vouched for it. */
+  const secondStepOrIn = (user: UserRecord, typed: string, cookies: Map<string, string>, vouched: boolean): Reply | LoginBody => {
+    if (user.needs2fa && !vouched && !app.sessions.isRememberedDevice(cookies.get(DEVICE_COOKIE), user.userid)) {
+      const pending = app.sessions.startTwoFactor(user.userid, user.brand, typed);
+      return { success: true, needs2fa: true, userCookie: pending.cookie, userData: null, logHash: null, timeouts: TIMEOUTS, xsrfToken: null };
+    }
+    return loggedIn(user, cookies);
+  };
+
   return [
     serve(loginCall, { xsrf: false,
       handle: ({ body, req, tenant, client }) => {
         const input = validate(LoginRequest, body ?? {}, 'login request');
-        let user: UserRecord | undefined;
+        const cookies = parseCookies(req.headers.cookie);
+        if (tenant === null) return new Reply(403, { ...failure(OTHER_BRAND), reason: 'OTHER_BRAND' });
         if (!('username' in input)) {
-          // Single sign-on: a seeded transaction id names the brand and the user; only on that brand's host.
-          for (const brand of app.world.brands.values()) {
-            const username = brand.ssoTransactions[input.transactionId];
-            if (username && (tenant === null || tenant === brand.brand)) user = app.world.userByLogin(brand.brand, username);
+          // Single sign-on: an id the bank's identity provider issued (one use, two minutes, this bank only).
+          const who: Guesser = { client };
+          const refused = app.guard.check('sso', '', who);
+          if (refused) return throttled(refused);
+          const signOn = app.signOns.take(input.transactionId, tenant);
+          const user = signOn ? app.world.users.get(signOn.userid) : undefined;
+          if (!signOn || !canLogIn(user)) {
+            app.guard.failed('sso', '', who);
+            return new Reply(401, failure(SSO_REFUSED));
           }
-          if (!canLogIn(user)) return new Reply(401, failure('The single sign-on request is not valid.'));
-          return loggedIn(user);
+          return secondStepOrIn(user, user.username, cookies, signOn.secondFactor);
         }
-        if (tenant !== null && input.brand !== tenant) return new Reply(403, { ...failure(OTHER_BRAND), reason: 'OTHER_BRAND' });
+        if (input.brand !== tenant) return new Reply(403, { ...failure(OTHER_BRAND), reason: 'OTHER_BRAND' });
         // Throttled by what was typed, known or not, so a refusal never tells whether the account exists.
         const key = accountKey(input.brand, input.username);
-        const refused = app.guard.check('password', key, client);
+        const who = app.knownDevices.guesser(req, key, client);
+        const refused = app.guard.check('password', key, who);
         if (refused) return throttled(refused);
-        user = app.world.userByLogin(input.brand, input.username);
+        const user = app.world.userByLogin(input.brand, input.username);
         if (!canLogIn(user) || !safeEqual(user.password, input.password)) {
-          app.guard.failed('password', key, client);
+          app.guard.failed('password', key, who);
           return new Reply(401, failure(BAD_CREDENTIALS));
         }
-        app.guard.succeeded('password', key);
-        const device = parseCookies(req.headers.cookie).get(DEVICE_COOKIE);
-        if (user.needs2fa && !app.sessions.isRememberedDevice(device, user.userid)) {
-          const pending = app.sessions.startTwoFactor(user.userid, user.brand, input.username);
-          const body: LoginBody = { success: true, needs2fa: true, userCookie: pending.cookie, userData: null, logHash: null, timeouts: TIMEOUTS, xsrfToken: null };
-          return body;
-        }
-        return loggedIn(user);
+        app.guard.succeeded('password', key, who);
+        return secondStepOrIn(user, input.username, cookies, false);
       },
     }),
     serve(twoFactorCall, { xsrf: false,
-      handle: ({ body, tenant, client }) => {
+      handle: ({ body, req, tenant, client }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'login', tenant);
         const user = pending?.userid == null ? undefined : app.world.users.get(pending.userid);
@@ -94,19 +116,19 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (notAlive === 'CODE_EXPIRED') return codeRefused(401, CODE_EXPIRED, notAlive, pending);
         // Wrong codes count per user across logins: a new login does not bring fresh tries.
         const key = accountKey(pending.brand, pending.username);
-        const refused = app.guard.check('code', key, client);
+        const refused = app.guard.check('code', key, { client });
         if (refused) return throttled(refused);
         if (!safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
-          app.guard.failed('code', key, client);
+          app.guard.failed('code', key, { client });
           return codeRefused(401, BAD_CODE, 'BAD_CODE', pending);
         }
-        app.guard.succeeded('code', key);
+        app.guard.succeeded('code', key, { client });
         app.sessions.finishTwoFactor(input.cookie);
         const extra = input.rememberMyDevice
           ? [serializeCookie(DEVICE_COOKIE, app.sessions.rememberDevice(user.userid), { ...cookieFlags, maxAgeSeconds: 90 * 86_400 })]
           : [];
-        return loggedIn(user, extra);
+        return loggedIn(user, parseCookies(req.headers.cookie), extra);
       },
     }),
     serve(checkCall, {

@@ -7,6 +7,13 @@ import type { SandboxApp } from '../app.js';
 import { registrationTokenOf } from '../dto/users.js';
 import { notFound } from '../server/httpError.js';
 import { programOfBrand } from '../world/rewardsPrograms.js';
+import { SIGN_ON_TTL_MS } from '../auth/signOns.js';
+
+/** A sign-on the bank's identity provider starts: who, and whether they passed a second factor with it. */
+const SignOnStart = z.strictObject({
+  username: z.string().check(z.minLength(1), z.maxLength(100)),
+  secondFactor: z.optional(z.boolean()),
+});
 
 const dollars = z.number().check(z.positive(), z.maximum(100_000));
 /** A change to a client's rewards program (what `rewarddescription` answers and the redeem calls enforce). */
@@ -49,6 +56,17 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
           vendorId: v.vendorId, companyId: v.companyId, shortName: v.shortName, status: v.status, enrollmentKey: v.enrollmentKey, securityCode: v.securityCode,
         })),
       }),
+    },
+    {
+      // Stands in for the bank's identity provider: a one-time sign-on id for a demo user, good for two minutes.
+      method: 'POST', pattern: '/__sandbox/sso/:brand', access: 'public', xsrf: false,
+      handle: ({ params, body }) => {
+        const input = validate(SignOnStart, body ?? {}, 'sign-on');
+        const u = app.world.userByLogin(params.brand ?? '', input.username);
+        if (!u || u.internal || u.status !== 'ACTIVE') throw notFound('No active user by that name on that bank.');
+        const { transactionId, expiresAt } = app.signOns.start(u.brand, u.userid, input.secondFactor ?? false);
+        return { transactionId, expiresAt: new Date(expiresAt).toISOString(), expiresInMs: SIGN_ON_TTL_MS, loginPath: `/login?transactionId=${transactionId}` };
+      },
     },
     { method: 'GET', pattern: '/__sandbox/outbox/:brand', access: 'public', handle: ({ params }) => ({ messages: app.outbox.forBrand(params.brand ?? '') }) },
     {

@@ -99,7 +99,6 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (date < limits.earliestDate || date > limits.latestDate) {
           throw badRequest(`The payment date must be between ${formatDate(limits.earliestDate)} and ${formatDate(limits.latestDate)}.`);
         }
-        if (Math.abs(input.amount * 100 - Math.round(input.amount * 100)) > 1e-6) throw badRequest('The payment amount must be in whole cents.');
         if (input.amount > limits.maximumAmount + 0.001) {
           throw badRequest(limits.maximumAmount <= 0
             ? 'There is nothing to pay: the balance is already paid or covered by scheduled payments.'
@@ -171,6 +170,10 @@ export function paymentRoutes(app: SandboxApp): RouteDef<Session>[] {
           if (!input.paymentAccountId || !input.amountType) throw badRequest('paymentAccountId and amountType are required to enroll.');
           accountOf(entity, input.paymentAccountId);
           if (input.amountType === 'FIXED' && !input.fixedAmount) throw badRequest('fixedAmount is required for a fixed autopay amount.');
+          // A fixed amount no balance of this account could ever reach is a typing slip, not a plan.
+          if (input.amountType === 'FIXED' && input.fixedAmount && input.fixedAmount > entity.creditLimit) {
+            throw badRequest(`The fixed AutoPay amount cannot be more than the account's credit limit of ${formatMoney(entity.creditLimit)}.`);
+          }
           record = {
             accountId: entity.accountId, enrolled: true, paymentAccountId: input.paymentAccountId, amountType: input.amountType,
             fixedAmount: input.amountType === 'FIXED' ? input.fixedAmount ?? null : null, daysBeforeDue: input.daysBeforeDue ?? 0,

@@ -18,8 +18,9 @@ import type { World } from '../world/world.js';
  * forgot password and the program-admin invitation lookup. Request/answer shapes: shared/contract/publicAccount.ts.
  *
  * Rules: card numbers must pass Luhn, name a card of the caller's brand and match its security details
- * (expiry, security code, and the billing ZIP code on file where asked); wrong details are throttled per card
- * number and per client (auth/guessing.ts: back-off, then the 5th wrong try locks the card for 15 minutes).
+ * (expiry, security code, and the billing ZIP code on file where asked); wrong details are throttled per client
+ * and card number (auth/guessing.ts: back-off, then the 5th wrong try locks that card for that client for 15
+ * minutes; its owner elsewhere is not slowed).
  * Registration needs an unregistered open physical card and a free user name; activation an unactivated open
  * card. Passwords: 8+ characters with a letter and a digit. Tokens of a first step live 10 minutes, in memory
  * (like sessions). Full card numbers are never answered or logged. Every call is bound to the brand the
@@ -30,6 +31,8 @@ import type { World } from '../world/world.js';
  */
 
 const TEN_MINUTES = 10 * 60 * 1000;
+/** At most one user name reminder or reset code message per account in this long (a flood fills nobody's inbox). */
+export const ACCOUNT_MESSAGE_INTERVAL_MS = 5 * 60 * 1000;
 /** Wrong codes before a password reset verification is void (the account's code throttle counts on). */
 const MAX_TRIES = 5;
 export const USERNAME_SENT = 'If an account matches the card details you entered, we sent its user name to the email address on file.';
@@ -132,6 +135,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   const registrations = new Map<string, CardToken>();
   const activations = new Map<string, CardToken>();
   const newToken = () => randomBytes(24).toString('base64url');
+  /** When each account (user id, or for resets the account key as typed, known or not) was last sent a message. */
+  const lastMessage = app.accountMessages;
 
   type CardInput = { brand: string; cardNumber: string; expirationDate: string; securityCode: string; zipCode?: string };
 
@@ -149,7 +154,7 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   function throttleCard(ctx: RouteContext<Session>, input: CardInput): string {
     assertTenant(ctx.tenant, input.brand);
     const key = cardKey(input.brand, input.cardNumber);
-    const refused = app.guard.check('card', key, ctx.client);
+    const refused = app.guard.check('card', key, { client: ctx.client });
     if (refused) throw app.guard.error(refused);
     return key;
   }
@@ -159,10 +164,10 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     const key = throttleCard(ctx, input);
     const found = matchingCard(input);
     if (!found) {
-      app.guard.failed('card', key, ctx.client);
+      app.guard.failed('card', key, { client: ctx.client });
       throw fail(400, 'DETAILS_MISMATCH', "The card details don't match our records.");
     }
-    app.guard.succeeded('card', key);
+    app.guard.succeeded('card', key, { client: ctx.client });
     if (expiryEnd(found.card.expiry) <= app.now()) throw fail(409, 'CARD_EXPIRED', 'This card has expired. Use the replacement card we sent you.');
     return found;
   }
@@ -240,12 +245,13 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): P.ForgotUserNameResponse => {
         const input = validate(P.ForgotUserNameRequest, ctx.body ?? {}, 'card details');
         const key = throttleCard(ctx, input);
-        // Every try counts against the card and the client: the answer is the same whether the details
+        // Every try counts against this client on this card: the answer is the same whether the details
         // matched, so a count that a match reset would itself tell a guesser they had it right.
-        app.guard.failed('card', key, ctx.client);
+        app.guard.failed('card', key, { client: ctx.client });
         const found = matchingCard(input);
         const user = found?.entity.userid == null ? undefined : w().users.get(found.entity.userid);
-        if (found && user && !user.internal && user.status !== 'DELETED' && expiryEnd(found.card.expiry) > app.now()) {
+        const due = user !== undefined && lastMessage.claim(`user\u0000${user.userid}`, ACCOUNT_MESSAGE_INTERVAL_MS);
+        if (found && user && due && !user.internal && user.status !== 'DELETED' && expiryEnd(found.card.expiry) > app.now()) {
           app.outbox.send({
             brand: input.brand, to: user.email, subject: 'Your user name',
             text: `Your ${brandName(w(), input.brand)} online user name is ${user.username}. If you did not ask for this, call the number on the back of your card.`,
@@ -255,10 +261,19 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     }),
     serve(P.forgotPasswordCall, { xsrf: false,
-      handle: ({ body, tenant }): P.ForgotPasswordResponse => {
+      handle: ({ body, tenant, client }): P.ForgotPasswordResponse => {
         const input = validate(P.ForgotPasswordRequest, body ?? {}, 'forgot password request');
         assertTenant(tenant, input.brand);
+        const refused = app.guard.check('forgot', '', { client });
+        if (refused) throw app.guard.error(refused);
+        app.guard.failed('forgot', '', { client });
         const typed = input.username.trim();
+        // One reset (and one message) per account as typed every few minutes, known or not. A repeat meanwhile is
+        // answered alike but holds nothing: the reset already under way goes on, and a stranger's repeat can neither
+        // flood the owner's inbox nor reach (and spend) the owner's reset.
+        if (!lastMessage.claim(`reset\u0000${accountKey(input.brand, typed)}`, ACCOUNT_MESSAGE_INTERVAL_MS)) {
+          return { data: { userCookie: newToken(), expiresInMs: TWO_FACTOR_TTL_MS, message: CODE_SENT } };
+        }
         const user = w().userByLogin(input.brand, typed);
         const real = user !== undefined && !user.internal && user.status === 'ACTIVE';
         // A user name no account has gets a decoy verification: same answer, same next step, a code that never matches.
@@ -279,23 +294,24 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(P.ResetPasswordRequest, body ?? {}, 'password reset');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset', tenant);
         if (!pending) throw fail(401, 'TOKEN_EXPIRED', 'This verification has expired. Please start again.');
-        // Codes count per account across resets and logins (auth/guessing.ts), decoys included.
-        const key = accountKey(pending.brand, pending.username);
-        const refused = app.guard.check('code', key, client);
+        // A reset's codes count per reset (five, then it is void) and per client, never against the account's
+        // login codes: whoever can type a user name must not be able to lock its owner's second factor.
+        const refused = app.guard.check('resetCode', '', { client });
         if (refused) throw app.guard.error(refused);
         const user = pending.userid === null ? undefined : w().users.get(pending.userid);
         if (!user || pending.sentTo === null || !safeEqual(input.verificationCode.trim(), TWO_FACTOR_CODE)) {
           pending.attempts += 1;
-          app.guard.failed('code', key, client);
+          app.guard.failed('resetCode', '', { client });
           const left = MAX_TRIES - pending.attempts;
           if (left <= 0) app.sessions.finishTwoFactor(input.cookie);
           throw new HttpError(401, left > 0 ? 'The verification code is incorrect.' : 'Too many wrong codes. Please start again.', undefined, { reason: left > 0 ? 'BAD_CODE' : 'TOKEN_EXPIRED', triesLeft: Math.max(0, left) });
         }
-        app.guard.succeeded('code', key);
+        app.guard.succeeded('resetCode', '', { client });
         if (safeEqual(input.password, user.password)) throw fail(400, 'PASSWORD_REUSED', 'Choose a password you have not used for this account.');
         app.sessions.finishTwoFactor(input.cookie);
         w().users.update(user.userid, { password: input.password });
         app.sessions.endAllFor(user.userid);
+        app.sessions.forgetDevicesOf(user.userid);
         return { data: { username: user.username } };
       },
     }),

@@ -77,7 +77,6 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     const minimum = program.minimums[MINIMUM[type]];
     if (minimum === null) throw badRequest(`${program.programName} has no GiveBack option.`);
     if (amount < minimum) throw badRequest(`The minimum redemption is $${minimum}.`);
-    if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) throw badRequest('The amount must be in whole cents.');
     const points = Math.round(amount * program.pointsPerDollarRedeemed);
     const account = w().rewardAccounts.get(entity.accountId) ?? { accountId: entity.accountId, pointsBalance: 0 };
     if (points > account.pointsBalance) throw badRequest(`Not enough points: ${account.pointsBalance} available, ${points} needed.`);

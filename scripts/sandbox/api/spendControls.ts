@@ -1,4 +1,5 @@
 import * as S from '../../../shared/contract/spendControls.js';
+import { isWholeCents, WHOLE_CENTS } from '../../../shared/contract/common.js';
 import type { SandboxApp } from '../app.js';
 import { RULES, companyFor, demand, entityAllowed, entityFor, isAdmin } from '../auth/access.js';
 import type { Session } from '../auth/sessions.js';
@@ -48,6 +49,7 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (!t.accountTypes.includes(commercial ? 'COMMERCIAL' : 'CONSUMER')) throw badRequest(`${t.name} is not offered for this account type.`);
     for (const a of t.attributes) if (attrs?.[a] === undefined || attrs[a] === '') throw badRequest(`controlAttributes.${a} is required for ${t.name}.`);
     if (attrs?.amount !== undefined && !(Number(attrs.amount) > 0)) throw badRequest('controlAttributes.amount must be a positive number.');
+    if (attrs?.amount !== undefined && !isWholeCents(Number(attrs.amount))) throw badRequest(`controlAttributes.amount ${WHOLE_CENTS}.`);
     if (attrs?.mccGroupId !== undefined && !w().mccGroups.get(Number(attrs.mccGroupId))) throw badRequest('controlAttributes.mccGroupId is not an MCC group.');
   };
   const checkCompanyContacts = (company: CompanyRecord, ids: number[]): void => {

@@ -36,18 +36,19 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
     alias(logoutCall, userLogoutCall),
     alias(keepaliveCall, userKeepaliveCall),
     serve(U.securityTokenCall, {
-      handle: ({ session, body, client }) => {
+      handle: ({ session, body, client, req }) => {
         const input = validate(U.SecurityTokenRequest, body ?? {}, 'security token request');
         const user = me(session);
         // Re-entering the password is a password guess like a login: same throttle, same account key.
         const key = accountKey(user.brand, user.username);
-        const refused = app.guard.check('password', key, client);
+        const who = app.knownDevices.guesser(req, key, client);
+        const refused = app.guard.check('password', key, who);
         if (refused) throw app.guard.error(refused);
         if (input.brand !== user.brand || input.username.toLowerCase() !== user.username.toLowerCase() || !safeEqual(input.password, user.password)) {
-          app.guard.failed('password', key, client);
+          app.guard.failed('password', key, who);
           return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
         }
-        app.guard.succeeded('password', key);
+        app.guard.succeeded('password', key, who);
         const answer: U.SecurityTokenResponse = { data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES } };
         return answer;
       },
@@ -115,14 +116,25 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     }),
     serve(U.changePasswordCall, {
-      handle: ({ session, body }) => {
+      handle: ({ session, body, client, req }) => {
         const input = validate(U.ChangePasswordRequest, body ?? {}, 'password change');
         const user = me(session);
-        if (!safeEqual(input.currentPassword, user.password)) throw new HttpError(400, 'The current password is incorrect.', 'Bad Request', { reason: 'WRONG_PASSWORD' });
+        // The current password is a guess too (a session left open is no licence to try passwords).
+        const key = accountKey(user.brand, user.username);
+        const who = app.knownDevices.guesser(req, key, client);
+        const refused = app.guard.check('password', key, who);
+        if (refused) throw app.guard.error(refused);
+        if (!safeEqual(input.currentPassword, user.password)) {
+          app.guard.failed('password', key, who);
+          throw new HttpError(400, 'The current password is incorrect.', 'Bad Request', { reason: 'WRONG_PASSWORD' });
+        }
+        app.guard.succeeded('password', key, who);
         if (safeEqual(input.newPassword, user.password)) throw new HttpError(400, 'Choose a password you have not used for this account.', 'Bad Request', { reason: 'PASSWORD_REUSED' });
         w().users.update(user.userid, { password: input.newPassword });
         // Every other session of the user ends (a stolen session does not outlive a password change); this one goes on.
         app.sessions.endAllFor(user.userid, session);
+        // A browser remembered for the second factor by whoever knew the old password skips nothing any more.
+        app.sessions.forgetDevicesOf(user.userid);
         return { success: true, message: 'Your password was changed.' };
       },
     }),

@@ -16,9 +16,14 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
   const tokens = new Map<string, { vendorId: number; expiresAt: number }>();
 
+  /** The vendor a link names; a client that keeps trying links that name none is slowed down (429), whatever it tries next. */
   const vendorAt = (ctx: RouteContext<Session>): VendorRecord => {
+    const who = { client: ctx.client };
+    const refused = app.guard.check('vendorLink', '', who);
+    if (refused) throw app.guard.error(refused);
     const v = w().vendors.first('key', ctx.params.key ?? '');
     if (!v || String(v.companyId) !== ctx.params.companyId || v.status === 'DELETED' || (ctx.tenant !== null && v.brand !== ctx.tenant)) {
+      app.guard.failed('vendorLink', '', who);
       throw notFound('This vendor link is not valid.');
     }
     return v;
@@ -43,15 +48,17 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): E.VendorVerifyResponse => {
         const v = vendorAt(ctx);
         const { securityCode } = validate(E.VendorVerifyRequest, ctx.body ?? {}, 'verification');
-        // The vendor's security code is a guess like a card's details: same throttle (auth/guessing.ts).
+        // The vendor's security code is a guess like a card's details, counted for the guessing client on this
+        // vendor (auth/guessing.ts): a stranger's wrong codes never lock the vendor itself out.
         const key = `vendor\u0000${v.vendorId}`;
-        const refused = app.guard.check('card', key, ctx.client);
+        const who = { client: ctx.client };
+        const refused = app.guard.check('vendorCode', key, who);
         if (refused) throw app.guard.error(refused);
         if (!v.bypassVCSecureCode && !safeEqual(securityCode.trim(), v.securityCode)) {
-          app.guard.failed('card', key, ctx.client);
+          app.guard.failed('vendorCode', key, who);
           throw new HttpError(401, 'The security code is incorrect.');
         }
-        app.guard.succeeded('card', key);
+        app.guard.succeeded('vendorCode', key, who);
         const token = randomBytes(24).toString('base64url');
         tokens.set(token, { vendorId: v.vendorId, expiresAt: app.now() + TOKEN_TTL });
         return { data: { verified: true, vendorToken: token } };

@@ -6,13 +6,15 @@ import type { Session } from '../auth/sessions.js';
 import { toVendor, toVendorPayment, toVirtualCard } from '../dto/vendors.js';
 import { toAccountDetail } from '../services/accounts.js';
 import { issueVirtualCard } from '../services/issueCard.js';
-import { conflict, forbidden, notFound } from '../server/httpError.js';
+import { vendorPaymentCeiling } from '../services/vendorPaymentCeiling.js';
+import { HttpError, conflict, forbidden, notFound } from '../server/httpError.js';
 import { paginate, sortItems, type SortKeys } from '../server/paging.js';
 import { textMatches } from '../../../shared/format/search.js';
 import { RawReply } from '../server/reply.js';
 import { serve, type RouteContext, type RouteDef } from '../server/router.js';
 import { queryObject, validate } from '../server/validate.js';
 import { formatDate } from '../../../shared/format/format.js';
+import { csvCell } from '../../../shared/format/csvCell.js';
 import { createRng, deriveSeed } from '../world/prng.js';
 import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, VendorRecord } from '../world/types.js';
 
@@ -235,8 +237,8 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(V.vendorPaymentsDownloadCall, {
       handle: (ctx) => {
         const { company: c } = company(ctx);
-        const q = (s: string | number): string => (/[",\r\n]/.test(String(s)) ? `"${String(s).replace(/"/g, '""')}"` : String(s));
-        const lines = paymentsOf(c, ctx.query).map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(q).join(','));
+        // Names and invoice numbers are typed by people: formula-like cells are neutralised (shared/format/csvCell.ts).
+        const lines = paymentsOf(c, ctx.query).map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(csvCell).join(','));
         return new RawReply(200, 'text/csv; charset=utf-8', [V.PAYMENTS_CSV_HEADER, ...lines].join('\n') + '\n', {
           'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
         });
@@ -244,10 +246,12 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(V.newVendorPaymentCall, {
       handle: (ctx): V.VendorPaymentResponse => {
-        const { company: c } = company(ctx, true);
+        const { user, company: c } = company(ctx, true);
         const input = validate(V.NewVendorPaymentRequest, ctx.body ?? {}, 'vendor payment');
         const vendor = vendorOf(c, input.vendorId);
         if (vendor.status !== 'ACTIVE') throw conflict(`The vendor is ${vendor.status}; only an ACTIVE vendor can be paid.`);
+        const ceiling = vendorPaymentCeiling(w(), user, c);
+        if (input.amount > ceiling.amount) throw new HttpError(422, ceiling.message, 'Unprocessable Entity', { reason: ceiling.reason, limit: ceiling.amount });
         const holder = w().entities.by('company', c.companyId).find((e) => e.accountEntityType === 'Virtual Sub' && e.userid === null && e.status === 'ACTIVE');
         if (!holder) throw conflict('The company has no virtual account to issue from.');
         const card = issueVirtualCard(w(), holder, c.productTypeCode, new Date(app.now()));
@@ -255,7 +259,7 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const uses = input.usesAllowed ?? vendor.defaultVcUsesAllowed;
         const now = new Date(app.now()).toISOString();
         const p = w().vendorPayments.put({
-          paymentId: w().vendorPayments.nextId(1), companyId: c.companyId, vendorId: vendor.vendorId, cardId: card.cardId, amount: Math.round(input.amount * 100) / 100,
+          paymentId: w().vendorPayments.nextId(1), companyId: c.companyId, vendorId: vendor.vendorId, cardId: card.cardId, amount: input.amount,
           invoiceNumber: input.invoiceNumber ?? '', memo: input.memo ?? '', usesAllowed: uses, usesRemaining: uses,
           validTo: validDays === null ? null : new Date(app.now() + validDays * 86_400_000).toISOString().slice(0, 10), status: 'Not Used', createdDate: app.today(),
           emailSentDate: input.sendEmail === false ? null : now,

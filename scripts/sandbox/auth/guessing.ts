@@ -4,28 +4,57 @@ import { HttpError } from '../server/httpError.js';
 import { Throttle, type ThrottlePolicy, type ThrottleRefusal } from './throttle.js';
 
 /**
- * Throttling of guesses (DESIGN §5 "Tenants", OWASP ASVS V2.2.1, NIST SP 800-63B §5.2.2): passwords per
- * account, verification codes per account (counted across logins and resets), card details per card,
- * and every kind together per client address. Keys name what was tried (brand + user name, the card
- * number's hash) whether or not it exists, so an unknown account is throttled exactly like a real one.
- * The state lives here, on the platform, so the limits hold however many gateways are in front of it.
+ * Throttling of guesses (OWASP ASVS V2.2.1, NIST SP 800-63B §5.2.2, OWASP "Slow down online guessing attacks
+ * with device cookies"), built so that an attacker cannot aim it at a real user:
+ *
+ * - passwords back off per account (growing waits, never a lock) for clients that never logged into that
+ *   account; a browser that did (the known-device cookie, auth/knownDevices.ts) has its own count, so another
+ *   client's failures never slow it;
+ * - a login's verification codes lock the account's codes, but only someone past the password can try them;
+ * - card details, vendor security codes, vendor links and single sign-on ids are counted per guessing client
+ *   (and per card or vendor for that client): the card's owner and the vendor are never locked out by a stranger;
+ * - every failure of an unknown client also counts per address, with a ceiling a NAT of a few hundred people
+ *   never meets (the finer limits above do the real work).
+ *
+ * Keys name what was tried (brand + user name, the card number's hash) whether or not it exists, so an unknown
+ * account is throttled exactly like a real one. The state lives here, on the platform, so the limits hold however
+ * many gateways are in front of it. The policy table is docs/security.md.
  */
 
-export type GuessKind = 'password' | 'code' | 'card';
+export type GuessKind = 'password' | 'code' | 'resetCode' | 'card' | 'vendorCode' | 'vendorLink' | 'sso' | 'forgot';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const NEVER = Number.POSITIVE_INFINITY;
 
 export const GUESS_POLICIES: Record<GuessKind | 'client', ThrottlePolicy> = {
-  // 5 free, then 1 s, 2 s, 4 s … (at most a minute) between tries; the 20th failure locks for 15 minutes.
-  password: { freeFailures: 5, firstDelayMs: 1_000, maxDelayMs: MINUTE, lockAfter: 20, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
-  // A 6-digit code: 3 free, then back-off; the 10th wrong code (across logins and resets) locks for 15 minutes.
-  code: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: MINUTE, lockAfter: 10, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
-  // Card security details: 3 free, then back-off; the 5th wrong try locks the card for 15 minutes.
-  card: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: MINUTE, lockAfter: 5, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
-  // One address guessing across many accounts or cards (credential stuffing); a success does not reset it.
-  client: { freeFailures: 100, firstDelayMs: 1_000, maxDelayMs: MINUTE, lockAfter: 400, lockMs: 15 * MINUTE, forgetAfterMs: 15 * MINUTE },
+  // Per account (unknown clients) and per account + known device: 5 free, then 1 s doubling to 15 minutes; no lock.
+  password: { freeFailures: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: 24 * HOUR },
+  // A login's 6-digit codes (past the password): 3 free, then back-off; the 10th wrong code locks them for 15 minutes.
+  code: { freeFailures: 3, firstDelayMs: SECOND, maxDelayMs: MINUTE, lockAfter: 10, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  // A password reset's codes, per client (each reset also dies after 5 wrong codes, and an account gets at most
+  // one reset message every few minutes): never per account, so a stranger cannot lock the owner's codes this way.
+  resetCode: { freeFailures: 3, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: HOUR },
+  // Card details, per client and card: 3 free, then back-off; the 5th wrong try locks that card for that client.
+  card: { freeFailures: 3, firstDelayMs: SECOND, maxDelayMs: MINUTE, lockAfter: 5, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  // A vendor's security code, per client and vendor: as card details.
+  vendorCode: { freeFailures: 3, firstDelayMs: SECOND, maxDelayMs: MINUTE, lockAfter: 5, lockMs: 15 * MINUTE, forgetAfterMs: 24 * HOUR },
+  // Vendor link keys that name no vendor, per client: 5 free, then 1 s doubling to 15 minutes.
+  vendorLink: { freeFailures: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: HOUR },
+  // Single sign-on ids refused (unknown, used, expired), per client: 5 free, then 1 s doubling to 15 minutes.
+  sso: { freeFailures: 5, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: HOUR },
+  // Forgot user name / password requests (every one counts), per client: 50 free, then 1 s doubling to 15 minutes.
+  forgot: { freeFailures: 50, firstDelayMs: SECOND, maxDelayMs: 15 * MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: HOUR },
+  // Everything above from one address (credential stuffing): high enough for a NAT of a few hundred people.
+  client: { freeFailures: 300, firstDelayMs: SECOND, maxDelayMs: MINUTE, lockAfter: NEVER, lockMs: 0, forgetAfterMs: 15 * MINUTE },
 };
+
+/** Who is guessing: the client's address and, for passwords, the known-device id when this browser logged into the account before. */
+export interface Guesser {
+  client: string;
+  device?: string | null;
+}
 
 /** What a refused guess is answered with: 429 (back-off) or 423 (lock), the time it lifts, `Retry-After`. */
 export interface ThrottleAnswer {
@@ -38,7 +67,12 @@ export interface ThrottleAnswer {
 const WHAT: Record<GuessKind, string> = {
   password: 'logging in with this user name',
   code: 'verification codes for this account',
-  card: 'checking this card online',
+  resetCode: 'password reset codes from your device',
+  card: 'checking this card online from your device',
+  vendorCode: 'this vendor link from your device',
+  vendorLink: 'vendor links from your device',
+  sso: 'single sign-on from your device',
+  forgot: 'account help requests from your device',
 };
 
 const clock = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hour12: true });
@@ -55,32 +89,29 @@ export class GuessingGuard {
   private readonly throttles: Record<GuessKind | 'client', Throttle>;
 
   constructor(private readonly now: () => number) {
-    this.throttles = {
-      password: new Throttle(GUESS_POLICIES.password, now),
-      code: new Throttle(GUESS_POLICIES.code, now),
-      card: new Throttle(GUESS_POLICIES.card, now),
-      client: new Throttle(GUESS_POLICIES.client, now),
-    };
+    const throttles = {} as Record<GuessKind | 'client', Throttle>;
+    for (const [kind, policy] of Object.entries(GUESS_POLICIES) as Array<[GuessKind | 'client', ThrottlePolicy]>) throttles[kind] = new Throttle(policy, now);
+    this.throttles = throttles;
   }
 
   /** Null when this guess may be checked; otherwise the answer that refuses it without checking it. */
-  check(kind: GuessKind, key: string, client: string): ThrottleAnswer | null {
-    const byClient = this.throttles.client.refusal(client);
-    const byKey = this.throttles[kind].refusal(`${kind}:${key}`);
+  check(kind: GuessKind, key: string, who: Guesser): ThrottleAnswer | null {
+    const byClient = this.countsForClient(kind, who) ? this.throttles.client.refusal(who.client) : null;
+    const byKey = this.throttles[kind].refusal(this.keyOf(kind, key, who));
     const refusal = later(byClient, byKey);
     if (!refusal) return null;
     return this.answer(refusal, refusal === byClient && byClient !== byKey ? 'client' : kind);
   }
 
   /** A wrong guess (or, for the flows that answer alike either way, any try). */
-  failed(kind: GuessKind, key: string, client: string): void {
-    this.throttles[kind].fail(`${kind}:${key}`);
-    this.throttles.client.fail(client);
+  failed(kind: GuessKind, key: string, who: Guesser): void {
+    this.throttles[kind].fail(this.keyOf(kind, key, who));
+    if (this.countsForClient(kind, who)) this.throttles.client.fail(who.client);
   }
 
-  /** A right guess forgets that key's failures (never the client's). */
-  succeeded(kind: GuessKind, key: string): void {
-    this.throttles[kind].clear(`${kind}:${key}`);
+  /** A right guess forgets that key's failures (never the address's). */
+  succeeded(kind: GuessKind, key: string, who: Guesser): void {
+    this.throttles[kind].clear(this.keyOf(kind, key, who));
   }
 
   /** The throttle answer as the sandbox's error type (public account calls, 2FA). */
@@ -90,6 +121,33 @@ export class GuessingGuard {
 
   clear(): void {
     for (const t of Object.values(this.throttles)) t.clearAll();
+  }
+
+  /**
+   * Where a guess is counted. Passwords: the account, or the account on this known device. Codes: the account
+   * (only reachable past its password). Card and vendor details: this client on this card or vendor. Reset
+   * codes, vendor links, sign-on ids and account help requests: this client.
+   */
+  private keyOf(kind: GuessKind, key: string, who: Guesser): string {
+    switch (kind) {
+      case 'password':
+        return who.device ? `${key}\u0000device\u0000${who.device}` : key;
+      case 'code':
+        return key;
+      case 'card':
+      case 'vendorCode':
+        return `${who.client}\u0000${key}`;
+      case 'resetCode':
+      case 'vendorLink':
+      case 'sso':
+      case 'forgot':
+        return who.client;
+    }
+  }
+
+  /** A known device's password tries are its own business: the address (shared by a whole office) is left alone. */
+  private countsForClient(kind: GuessKind, who: Guesser): boolean {
+    return !(kind === 'password' && who.device);
   }
 
   private answer(refusal: ThrottleRefusal, what: GuessKind | 'client'): ThrottleAnswer {

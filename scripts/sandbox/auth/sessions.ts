@@ -55,6 +55,8 @@ const hashOf = (secret: string): string => createHash('sha256').update(secret).d
 /** How long an ended session's id is remembered, to answer a replayed cookie "ended" rather than "not logged in". */
 const ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
 const DEVICE_KEPT_MS = 90 * 86_400_000;
+/** Verifications under way at once (logins at their second step, password resets); past it the oldest is dropped. */
+const MAX_PENDING = 20_000;
 /** Touches (every call) reach the disk in batches: a crash moves a session's idle deadline at most this much earlier. */
 const TOUCH_FLUSH_MS = 1000;
 
@@ -186,6 +188,13 @@ export class SessionStore {
 
   startTwoFactor(userid: number | null, brand: string, username: string, purpose: TwoFactorPurpose = 'login'): PendingTwoFactor {
     if (++this.created % 500 === 0) this.sweep(); // anyone may start one (password resets): keep memory bounded
+    if (this.pending.size >= MAX_PENDING) {
+      this.sweep();
+      for (const cookie of this.pending.keys()) {
+        if (this.pending.size < MAX_PENDING) break;
+        this.pending.delete(cookie); // the oldest first
+      }
+    }
     // A reset's code is sent at once, so the reset lives as long as its code; a login outlives its codes (resends).
     const ttl = purpose === 'login' ? PENDING_LOGIN_TTL_MS : TWO_FACTOR_TTL_MS;
     const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + ttl, stepToken: null, sentTo: null, sentAt: null, purpose };
@@ -227,6 +236,20 @@ export class SessionStore {
 
   isRememberedDevice(deviceToken: string | undefined, userid: number): boolean {
     return deviceToken !== undefined && this.devices.get(hashOf(deviceToken)) === userid;
+  }
+
+  /**
+   * Forgets every device remembered for the user's second factor: after a password change or reset the next
+   * login on any browser asks for a code again (a device remembered by whoever knew the old password skips nothing).
+   */
+  forgetDevicesOf(userid: number): void {
+    const gone: Record<string, null> = {};
+    for (const [hash, owner] of this.devices) {
+      if (owner !== userid) continue;
+      this.devices.delete(hash);
+      gone[hash] = null;
+    }
+    if (Object.keys(gone).length) this.store?.set('devices', gone);
   }
 
   /** Writes the activity not yet written (at a clean shutdown; otherwise at most a second late). */

@@ -16,16 +16,11 @@ export const DEMO_USERNAMES = [
   'pa_delegate', 'pa_payments', 'pa_reporting', 'pa_viewonly', 'pa_vconly', 'pa_fleet', 'hc_admin',
 ] as const;
 
-/** Seeded single sign-on transaction ids: `sso-{brand}-{username}` for every demo user. */
-export const ssoTransactionId = (brand: string, username: string): string => `sso-${brand}-${username}`;
-
 export function seedBrands(): BrandRecord[] {
   return BRANDS.map((b, i) => {
     const address = (addressType: BrandAddress['addressType'], line1: string, line2 = ''): BrandAddress => ({
       addressType, addressLine1: line1, addressLine2: line2, city: b.city, state: b.state, zip5: b.zip, phone: b.phone,
     });
-    const sso: Record<string, string> = {};
-    for (const u of DEMO_USERNAMES) sso[ssoTransactionId(b.brand, u)] = u;
     return {
       brandId: i + 1,
       brand: b.brand,
@@ -39,7 +34,6 @@ export function seedBrands(): BrandRecord[] {
         address('OVERNIGHT', `${200 + i * 7} Commerce Drive`, 'Attn: Payment Processing'),
         address('CUSTOMER_SERVICE', `${300 + i * 5} Service Plaza`, 'Suite 100'),
       ],
-      ssoTransactions: sso,
       rewardsProgram: seedRewardsProgram(b.brand, b.display),
     };
   });

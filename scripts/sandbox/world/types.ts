@@ -31,8 +31,6 @@ export interface BrandRecord {
   phone: string;
   email: string;
   addresses: BrandAddress[];
-  /** SSO transaction ids seeded for this brand → username. */
-  ssoTransactions: Record<string, string>;
   /** The client's rewards program as the platform knows it (`rewarddescription`, the redeem calls). */
   rewardsProgram: RewardsProgramRecord;
 }

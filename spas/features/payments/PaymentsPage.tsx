@@ -26,7 +26,7 @@ export function PaymentsPage() {
       <DataState state={card.dashboard} what="your card account">
         {() =>
           card.cardRef ? (
-            <Payments cardRef={card.cardRef} last4={card.last4} />
+            <Payments cardRef={card.cardRef} last4={card.last4} creditLimit={card.dashboard.data?.balances.creditLimit ?? null} />
           ) : (
             <Alert tone="info">
               <p>This account has no card yet, so there is nothing to pay. Payments can be made once the card is issued.</p>
@@ -38,19 +38,20 @@ export function PaymentsPage() {
   );
 }
 
-function Payments({ cardRef, last4 }: { cardRef: string; last4: string | null }) {
+/** `creditLimit`: the account's, the most an AutoPay fixed amount may be (null while unknown: the platform says). */
+function Payments({ cardRef, last4, creditLimit }: { cardRef: string; last4: string | null; creditLimit: number | null }) {
   const info = useQuery(paymentInfoQuery(cardRef));
   return (
     <DataState state={info} what="your payment details" retry={() => void info.refetch()}>
-      {(data) => <PaymentTabs info={data} cardRef={cardRef} last4={last4} />}
+      {(data) => <PaymentTabs info={data} cardRef={cardRef} last4={last4} creditLimit={creditLimit} />}
     </DataState>
   );
 }
 
-function PaymentTabs({ info, cardRef, last4 }: { info: PaymentInfo; cardRef: string; last4: string | null }) {
+function PaymentTabs({ info, cardRef, last4, creditLimit }: { info: PaymentInfo; cardRef: string; last4: string | null; creditLimit: number | null }) {
   const tabs: TabDef<PaymentsTab>[] = [
     { id: 'newPayment', label: 'Make a Payment', render: () => <MakePayment info={info} cardRef={cardRef} last4={last4} /> },
-    { id: 'autoPay', label: 'AutoPay', render: () => <AutoPay info={info} cardRef={cardRef} /> },
+    { id: 'autoPay', label: 'AutoPay', render: () => <AutoPay info={info} cardRef={cardRef} creditLimit={creditLimit} /> },
     { id: 'ePaymentHistory', label: 'Payment History', render: () => <PaymentHistory info={info} cardRef={cardRef} /> },
     { id: 'managePaymentAccounts', label: 'Payment Accounts', render: () => <PaymentAccounts info={info} cardRef={cardRef} /> },
   ];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
 import type { Autopay, PaymentAccount } from '../../../shared/contract/payments.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';
@@ -27,8 +28,11 @@ export const autopayDefaults = (a: Autopay, accounts: PaymentAccount[]): Autopay
   daysBeforeDue: String(a.enrolled && a.daysBeforeDue != null ? a.daysBeforeDue : 0),
 });
 
-/** AutoPay's settings: which amount (a fixed one from the smallest payment), which account, how early. */
-export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number) {
+/**
+ * AutoPay's settings: which amount (a fixed one from the smallest payment to the account's credit limit, in whole
+ * cents, as the platform holds it; `creditLimit` null while unknown), which account, how early.
+ */
+export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number, creditLimit: number | null = null) {
   return z.pipe(
     z
       .object({ amountType: z.string(), fixedAmount: z.string(), paymentAccountId: z.string(), daysBeforeDue: z.string() })
@@ -38,8 +42,10 @@ export function autopaySchema(accounts: PaymentAccount[], minimumAmount: number)
           if (v.amountType === 'FIXED') {
             const amount = parseDollars(v.fixedAmount);
             if (!v.fixedAmount.trim()) say('fixedAmount', 'Enter the amount AutoPay pays each month.');
+            else if (typesFractionOfCent(v.fixedAmount)) say('fixedAmount', wholeCentsMessage('amount'));
             else if (amount === null) say('fixedAmount', 'Enter the amount in dollars and cents, like 125.50.');
             else if (amount < minimumAmount) say('fixedAmount', `The fixed amount must be at least ${formatMoney(minimumAmount)}.`);
+            else if (creditLimit !== null && amount > creditLimit) say('fixedAmount', `The fixed amount can’t be more than your credit limit of ${formatMoney(creditLimit)}.`);
           }
           if (!accounts.length) say('paymentAccountId', 'You have no payment account yet. Add one on the Payment Accounts tab first.');
           else if (!accounts.some((a) => String(a.paymentAccountId) === v.paymentAccountId)) say('paymentAccountId', 'Choose the account AutoPay pays from.');

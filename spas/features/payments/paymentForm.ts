@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { checkFields } from '../../ui/forms/checkFields.js';
 import type { PaymentAccount, PaymentInfo } from '../../../shared/contract/payments.js';
 import { formatDate, formatMoney, parseDollars } from '../../../shared/format/format.js';
@@ -66,6 +67,7 @@ export function paymentFormSchema(info: PaymentInfo) {
             const at = option.value === 'other' ? 'otherAmount' : 'choice';
             const amount = option.amount ?? parseDollars(v.otherAmount);
             if (option.value === 'other' && !v.otherAmount.trim()) say(at, 'Enter the amount to pay.');
+            else if (option.value === 'other' && typesFractionOfCent(v.otherAmount)) say(at, wholeCentsMessage('amount'));
             else if (amount === null) say(at, 'Enter the amount in dollars and cents, like 125.50.');
             else if (amount <= 0) say(at, 'The amount must be more than $0.00.');
             else if (amount < minimumAmount) say(at, `The smallest payment is ${formatMoney(minimumAmount)}.`);

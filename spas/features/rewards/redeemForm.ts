@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import type { Redemption, RewardDescriptionResponse } from '../../../shared/contract/rewards.js';
 import { formatMoney, parseDollars } from '../../../shared/format/format.js';
 import { accountNumberProblem, bankDigits, confirmAccountProblem, routingNumberProblem } from '../../ui/forms/bankNumbers.js';
@@ -62,6 +63,7 @@ export function redeemSchema(options: RedeemOption[], cashValue: number) {
           if (!option) say('type', 'Choose how to redeem your points.');
           const amount = parseDollars(v.amount);
           if (!v.amount.trim()) say('amount', 'Enter the amount to redeem.');
+          else if (typesFractionOfCent(v.amount)) say('amount', wholeCentsMessage('amount'));
           else if (amount === null) say('amount', 'Enter the amount in dollars and cents, like 25.00.');
           else if (amount <= 0) say('amount', 'The amount must be more than $0.00.');
           else if (option && amount < option.minimum) say('amount', `The smallest ${REDEMPTION_NAMES[option.value].toLowerCase()} is ${formatMoney(option.minimum)}.`);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AlertType, Control } from '../../../shared/contract/spendControls.js';
 import { formatMoney } from '../../../shared/format/format.js';
 import { parseDollars } from '../../ui/forms/money.js';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 
 /** The platform's largest amount for an alert or control. */
 export const MAX_CONTROL_AMOUNT = 1_000_000;
@@ -31,6 +32,7 @@ export function controlFormSchema(types: readonly AlertType[]) {
         if (t.attributes.includes('amount')) {
           const n = v.amount.trim() ? parseDollars(v.amount) : null;
           if (!v.amount.trim()) issue(ctx, 'amount', 'Enter the amount.', v.amount);
+          else if (typesFractionOfCent(v.amount)) issue(ctx, 'amount', wholeCentsMessage('amount'), v.amount);
           else if (n === null) issue(ctx, 'amount', 'Enter the amount in dollars, like 2,500.00.', v.amount);
           else if (n <= 0) issue(ctx, 'amount', 'The amount must be more than $0.00.', v.amount);
           else if (n > MAX_CONTROL_AMOUNT) issue(ctx, 'amount', `The amount can’t be more than ${formatMoney(MAX_CONTROL_AMOUNT)}.`, v.amount);

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from '../../lib/react-deps.js';
+import { useEffect, useMemo, useRef, useState } from '../../lib/react-deps.js';
 import { useQuery, useQueryClient } from '../../lib/data-deps.js';
 import type { Vendor, VendorPayment } from '../../../shared/contract/virtualCards.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { factKeys } from '../../../shared/session/facts/index.js';
+import { user } from '../../../shared/session/store.js';
 import { useQueryParams } from '../../lib/useQueryParams.js';
+import { useSignalValue } from '../../lib/useSignalValue.js';
 import { useReviewKeys } from '../../lib/useReviewKeys.js';
 import { Alert } from '../../ui/Alert.js';
 import { AppLink } from '../../ui/AppLink.js';
@@ -21,7 +23,7 @@ import { vendorQuery } from './api/vendor.js';
 import { vendorChoicesQuery } from './api/vendors.js';
 import { EmailPayment } from './components/EmailPayment.js';
 import { WithCompany } from './components/WithCompany.js';
-import { PaymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults, type PaymentFormValues } from './paymentForm.js';
+import { paymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults, type PaymentFormValues } from './paymentForm.js';
 import { refusalText } from './refusal.js';
 import { vendorEmails } from './vendorForm.js';
 import { VENDOR_STATUS_LABEL, VENDOR_STATUS_TEXT } from './vendorStatus.js';
@@ -92,7 +94,9 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
   companyId: string; vendors: Vendor[]; initialVendor: string; onIssued: (p: VendorPayment, v: Vendor) => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useZodForm(PaymentFormSchema, emptyPaymentForm(initialVendor));
+  const authorityLimit = useSignalValue(user)?.authorityLimit ?? null;
+  const schema = useMemo(() => paymentFormSchema(authorityLimit), [authorityLimit]);
+  const form = useZodForm(schema, emptyPaymentForm(initialVendor));
   const [review, setReview] = useState<{ request: NewVendorPayment; vendor: Vendor; key: string } | null>(null);
   const keys = useReviewKeys<{ companyId: string; request: NewVendorPayment }>();
   const vendorId = form.watch('vendorId');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { typesFractionOfCent, wholeCentsMessage } from '../../../shared/contract/common.js';
 import { formatMoney } from '../../../shared/format/format.js';
 
 /** Dollars as a person types them: `2500`, `2,500.5`, `$2,500.00` (commas in the right places, at most cents). */
@@ -22,7 +23,7 @@ export interface DollarsFieldOptions {
 
 /**
  * A form field of dollars (text in, a number out) for `useZodForm`, with the messages shown beside it:
- * a figure that is not an amount, below `min`, or above `max` (with the reason, e.g. the company's limit).
+ * a figure that is not an amount, a fraction of a cent (the platform refuses it too), below `min`, or above `max` (with the reason, e.g. the company's limit).
  * Optional fields turn an empty text into null.
  */
 export function dollarsField({ what, min = 0, max, optional }: DollarsFieldOptions) {
@@ -34,7 +35,8 @@ export function dollarsField({ what, min = 0, max, optional }: DollarsFieldOptio
           return;
         }
         const n = parseDollars(text);
-        if (n === null) ctx.addIssue({ code: 'custom', message: `Enter the ${what} in dollars, like 2,500.00.`, input: text });
+        if (typesFractionOfCent(text)) ctx.addIssue({ code: 'custom', message: wholeCentsMessage(what), input: text });
+        else if (n === null) ctx.addIssue({ code: 'custom', message: `Enter the ${what} in dollars, like 2,500.00.`, input: text });
         else if (n < min) ctx.addIssue({ code: 'custom', message: `The ${what} must be at least ${formatMoney(min)}.`, input: text });
         else if (max && n > max.amount) ctx.addIssue({ code: 'custom', message: `The ${what} can't be more than ${formatMoney(max.amount)}, ${max.reason}.`, input: text });
       }),

@@ -1,14 +1,12 @@
 import Papa from 'papaparse';
+import { FORMULA_START } from '../../../shared/format/csvCell.js';
 
 /**
- * CSV export (`Download CSV`): RFC 4180 quoting by Papa Parse, and CSV-injection protection — a cell that
- * starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'` so a spreadsheet shows it as
- * text instead of running it as a formula (OWASP "CSV Injection"). Money columns export negative amounts in
+ * CSV export (`Download CSV`): RFC 4180 quoting by Papa Parse, and CSV-injection protection by the rule every CSV
+ * of the portal and the platform follows (shared/format/csvCell.ts). Money columns export negative amounts in
  * the US accounting form `($12.00)`, which spreadsheets read as a negative number and which needs no
  * neutralising. Loaded only when someone downloads.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   return Papa.unparse({ fields: [...headers], data: rows.map((r) => [...r]) }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
 }

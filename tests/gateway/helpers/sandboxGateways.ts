@@ -38,5 +38,11 @@ export function sandboxGateways() {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     return server;
   };
-  return { gateway, listening };
+  /** A one-time sign-on id for `username` on `brand`, as the bank's identity provider issues it (a sandbox control call). */
+  const signOn = async (brand: string, username: string): Promise<string> => {
+    const res = await fetch(`${state.sandbox!.url}/__sandbox/sso/${brand}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username }) });
+    if (!res.ok) throw new Error(`sign-on ${brand}/${username}: ${res.status}`);
+    return ((await res.json()) as { transactionId: string }).transactionId;
+  };
+  return { gateway, listening, signOn };
 }

@@ -47,7 +47,7 @@ describe('Make a Payment form', () => {
     const s = paymentFormSchema(info());
     expect(problems(s, form({ choice: '' }))).toEqual({ choice: 'Choose how much to pay.' });
     expect(problems(s, form({ otherAmount: '' }))).toEqual({ otherAmount: 'Enter the amount to pay.' });
-    expect(problems(s, form({ otherAmount: '12.345' }))).toEqual({ otherAmount: 'Enter the amount in dollars and cents, like 125.50.' });
+    expect(problems(s, form({ otherAmount: '12.345' }))).toEqual({ otherAmount: 'The amount must be in whole cents (no fractions of a cent).' });
     expect(problems(s, form({ otherAmount: 'ten' }))).toEqual({ otherAmount: 'Enter the amount in dollars and cents, like 125.50.' });
     expect(problems(s, form({ otherAmount: '0' }))).toEqual({ otherAmount: 'The amount must be more than $0.00.' });
     expect(problems(s, form({ otherAmount: '-5' }))).toEqual({ otherAmount: 'The amount must be more than $0.00.' });
@@ -96,6 +96,14 @@ describe('AutoPay', () => {
     expect(problems(s, { amountType: '', fixedAmount: '', paymentAccountId: '', daysBeforeDue: '4' })).toEqual({
       amountType: 'Choose which amount AutoPay pays.', paymentAccountId: 'Choose the account AutoPay pays from.', daysBeforeDue: 'Choose when AutoPay pays.',
     });
+  });
+  it("refuses beside the field, as the platform does, a fixed amount over the account's credit limit or with a fraction of a cent", () => {
+    const limited = autopaySchema([account], 1, 2_500);
+    const fixed = (fixedAmount: string) => problems(limited, { amountType: 'FIXED', fixedAmount, paymentAccountId: '7', daysBeforeDue: '0' });
+    expect(fixed('1000000000000')).toEqual({ fixedAmount: 'The fixed amount can’t be more than your credit limit of $2,500.00.' });
+    expect(fixed('2,500.01')).toEqual({ fixedAmount: 'The fixed amount can’t be more than your credit limit of $2,500.00.' });
+    expect(fixed('125.005')).toEqual({ fixedAmount: 'The amount must be in whole cents (no fractions of a cent).' });
+    expect(fixed('2,500.00')).toEqual({});
   });
   it('is described in one sentence', () => {
     expect(describeAutopay({ enrolled: false, amountType: null, fixedAmount: null, daysBeforeDue: null }, null)).toBe('AutoPay is off. Payments are made only when you make them.');

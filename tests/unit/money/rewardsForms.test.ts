@@ -31,7 +31,7 @@ describe('redeeming points', () => {
     expect(problems(s, form({ amount: '24.99' }))).toEqual({ amount: 'The smallest statement credit is $25.00.' });
     expect(problems(s, form({ type: 'GIVEBACK', amount: '4' }))).toEqual({ amount: 'The smallest giveback donation is $5.00.' });
     expect(problems(s, form({ amount: '100.01' }))).toEqual({ amount: 'You have $100.00 in points to redeem.' });
-    expect(problems(s, form({ amount: '25.001' }))).toEqual({ amount: 'Enter the amount in dollars and cents, like 25.00.' });
+    expect(problems(s, form({ amount: '25.001' }))).toEqual({ amount: 'The amount must be in whole cents (no fractions of a cent).' });
     expect(problems(s, form({ type: '', amount: '' }))).toEqual({ type: 'Choose how to redeem your points.', amount: 'Enter the amount to redeem.' });
   });
 

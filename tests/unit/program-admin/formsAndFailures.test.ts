@@ -20,6 +20,7 @@ describe('dollars typed in a form', () => {
     };
     expect(message('')).toBe('Enter the credit limit.');
     expect(message('abc')).toBe('Enter the credit limit in dollars, like 2,500.00.');
+    expect(message('2,500.005')).toBe('The credit limit must be in whole cents (no fractions of a cent).');
     expect(message('0')).toBe('The credit limit must be at least $1.00.');
     expect(message('50,000.01')).toBe("The credit limit can't be more than $50,000.00, the company's credit limit.");
     expect(message('$50,000')).toBe(50_000);

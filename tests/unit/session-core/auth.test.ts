@@ -102,6 +102,14 @@ describe('login', () => {
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ transactionId: 'sso-demo-pa_admin' });
   });
 
+  it("a refused sign-on is told in the platform's words (why it was refused), not as a wrong password", async () => {
+    const why = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
+    scriptFetch(() => json(401, { success: false, needs2fa: false, userCookie: null, userData: null, message: why }));
+    expect(await loginSso('used-id')).toEqual({ step: 'failed', message: why });
+    scriptFetch(() => json(401, { success: false }));
+    expect(await loginSso('used-id')).toEqual({ step: 'failed', message: MESSAGES.ssoRefused });
+  });
+
   it("verify2fa posts step one's token, cookie, mobileBranding, verificationCode, rememberMyDevice", async () => {
     const calls = scriptFetch(() => json(200, loginAnswer()));
     const outcome = await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: true });

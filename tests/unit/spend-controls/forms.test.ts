@@ -19,7 +19,8 @@ describe('the alert/control form', () => {
   it('asks for what the chosen type takes, and someone to tell for an alert', () => {
     expect(messages(schema, { typeId: '', amount: '', mccGroupId: '', contactIds: [] })).toEqual({ typeId: 'Choose an alert or control.' });
     expect(messages(schema, { typeId: '1', amount: '', mccGroupId: '', contactIds: [] })).toEqual({ amount: 'Enter the amount.', contactIds: 'Choose at least one contact to alert.' });
-    expect(messages(schema, { typeId: '1', amount: '12.345', mccGroupId: '', contactIds: ['5'] })).toEqual({ amount: 'Enter the amount in dollars, like 2,500.00.' });
+    expect(messages(schema, { typeId: '1', amount: '12.345', mccGroupId: '', contactIds: ['5'] })).toEqual({ amount: 'The amount must be in whole cents (no fractions of a cent).' });
+    expect(messages(schema, { typeId: '1', amount: '12,34', mccGroupId: '', contactIds: ['5'] })).toEqual({ amount: 'Enter the amount in dollars, like 2,500.00.' });
     expect(messages(schema, { typeId: '1', amount: '0', mccGroupId: '', contactIds: ['5'] })).toEqual({ amount: 'The amount must be more than $0.00.' });
     expect(messages(schema, { typeId: '1', amount: '1,000,000.01', mccGroupId: '', contactIds: ['5'] })).toEqual({ amount: 'The amount can’t be more than $1,000,000.00.' });
     expect(messages(schema, { typeId: '7', amount: '', mccGroupId: '', contactIds: [] })).toEqual({ mccGroupId: 'Choose the merchant category group to block.' });

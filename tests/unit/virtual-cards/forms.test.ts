@@ -4,7 +4,7 @@ import type { Vendor } from '../../../shared/contract/virtualCards.js';
 import { parseAmount } from '../../../shared/format/format.js';
 import { US_STATES, isUsState, usStateName } from '../../../shared/contract/lookups.js';
 import { isUsPhone } from '../../../spas/ui/forms/checks.js';
-import { PaymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults } from '../../../spas/features/virtual-cards/paymentForm.js';
+import { PaymentFormSchema, emptyPaymentForm, overAuthorityLimit, paymentFormSchema, toPaymentRequest, validityText, vendorDefaults } from '../../../spas/features/virtual-cards/paymentForm.js';
 import { refusalText } from '../../../spas/features/virtual-cards/refusal.js';
 import { VendorRequest } from '../../../shared/contract/virtualCards.js';
 import { EMPTY_VENDOR_FORM, VendorFormSchema, newVendorForm, parseVendorForm, vendorEmails, vendorToForm, type VendorFormValues } from '../../../spas/features/virtual-cards/vendorForm.js';
@@ -122,8 +122,23 @@ describe('pay a vendor', () => {
     });
   });
 
-  it.each(['12.345', '1,23', '-5', 'abc', '$'])('refuses the amount %j', (amount) => {
+  it.each(['1,23', '-5', 'abc', '$'])('refuses the amount %j', (amount) => {
     expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('Enter the amount in dollars and cents, like 1,250.00.');
+  });
+
+  it.each(['12.345', '0.014', '$1,250.005'])('refuses a fraction of a cent beside the amount: %j', (amount) => {
+    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('The amount must be in whole cents (no fractions of a cent).');
+  });
+
+  it("refuses beside the amount what is over the paying admin's authority limit, as the platform would", () => {
+    const schema = paymentFormSchema(45_000);
+    const values = { ...emptyPaymentForm('7'), invoiceNumber: 'I', usesAllowed: '1' };
+    expect(errorsOf(schema, { ...values, amount: '45,000.01' }).amount).toBe(
+      'The amount is more than your authority limit of $45,000.00. Ask an administrator with a higher limit to make it.',
+    );
+    expect(overAuthorityLimit(45_000)).toBe(errorsOf(schema, { ...values, amount: '1000000' }).amount);
+    expect(errorsOf(schema, { ...values, amount: '45,000.00' }).amount).toBeUndefined();
+    expect(errorsOf(PaymentFormSchema, { ...values, amount: '1000000' }).amount).toBeUndefined();
   });
 
   it('refuses amounts outside $0.01 – $1,000,000.00', () => {

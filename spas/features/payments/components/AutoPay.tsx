@@ -23,7 +23,7 @@ type Pending = { kind: 'save'; settings: AutopaySettings } | { kind: 'cancel' };
  * AutoPay: whether it is on, which amount (minimum due, statement balance or a fixed amount), from which account
  * and how early; enrol, change and cancel, each confirmed in a dialog before anything is sent.
  */
-export function AutoPay({ info, cardRef }: { info: PaymentInfo; cardRef: string }) {
+export function AutoPay({ info, cardRef, creditLimit }: { info: PaymentInfo; cardRef: string; creditLimit: number | null }) {
   const a = info.autopay;
   const current = a.enrolled ? info.paymentAccounts.find((p) => p.paymentAccountId === a.paymentAccountId) : undefined;
   const [pending, setPending] = useState<Pending | null>(null);
@@ -75,6 +75,7 @@ export function AutoPay({ info, cardRef }: { info: PaymentInfo; cardRef: string 
         <AutopayForm
           key={JSON.stringify([a, info.paymentAccounts.map((p) => p.paymentAccountId)])}
           info={info}
+          creditLimit={creditLimit}
           onSubmit={(settings) => {
             setDone(null);
             setPending({ kind: 'save', settings });
@@ -116,8 +117,8 @@ export function AutoPay({ info, cardRef }: { info: PaymentInfo; cardRef: string 
   );
 }
 
-function AutopayForm({ info, onSubmit }: { info: PaymentInfo; onSubmit: (s: AutopaySettings) => void }) {
-  const form = useZodForm(autopaySchema(info.paymentAccounts, info.limits.minimumAmount), autopayDefaults(info.autopay, info.paymentAccounts));
+function AutopayForm({ info, creditLimit, onSubmit }: { info: PaymentInfo; creditLimit: number | null; onSubmit: (s: AutopaySettings) => void }) {
+  const form = useZodForm(autopaySchema(info.paymentAccounts, info.limits.minimumAmount, creditLimit), autopayDefaults(info.autopay, info.paymentAccounts));
   const errors = form.formState.errors;
   const amountType = form.watch('amountType');
   return (
