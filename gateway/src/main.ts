@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './conf
 import { createGateway, type GatewayDeps } from './createGateway.js';
 import { createDrain } from './lifecycle/drain.js';
 import { handleProcessFaults } from './lifecycle/processFaults.js';
-import { expressObjects } from './http/expressObjects.js';
 import { answerClientError, serverOptions } from './http/serverOptions.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createLogDestination } from './logging/logDestination.js';
@@ -73,7 +72,7 @@ export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'p
     onDraining: () => gateway.readiness.startDraining(),
     answerHeaders: gateway.everyAnswerHeaders,
   });
-  const server = http.createServer({ ...serverOptions(config), ...expressObjects(gateway) }, drain.listener(gateway));
+  const server = http.createServer(serverOptions(config), drain.listener(gateway));
   drain.attach(server);
   gateway.observeServer(server);
   server.on('clientError', answerClientError);
@@ -87,7 +86,7 @@ export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'p
   // for a scraper, /livez and /readyz for probes (on the main port too).
   let metricsServer: http.Server | undefined;
   if (config.metricsPort) {
-    metricsServer = http.createServer(expressObjects(gateway.ops), gateway.ops);
+    metricsServer = http.createServer(gateway.ops);
     await new Promise<void>((resolve, reject) => {
       metricsServer?.once('error', reject);
       metricsServer?.listen(config.metricsPort, config.metricsHost, () => resolve());

@@ -18,7 +18,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../gateway/src/config.js';
 import { createGateway } from '../../gateway/src/createGateway.js';
-import { expressObjects } from '../../gateway/src/http/expressObjects.js';
 import { createAccessLogger, createLogger } from '../../gateway/src/logging/createLogger.js';
 import { createLogDestination } from '../../gateway/src/logging/logDestination.js';
 import { startSandbox } from '../sandbox/startSandbox.js';
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
       };
     },
   });
-  const port = await listen(http.createServer(expressObjects(gateway), gateway)); // as main.ts makes it
+  const port = await listen(http.createServer(gateway));
   const cookie = cookieHeader(await signIn(port, 'cardholder'));
   const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { areas: Record<string, { js: string }> };
   const host = `${BRAND}.localhost:${port}`;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './helpers/harness.js';
@@ -8,9 +8,19 @@ import { startHarness, type Harness } from './helpers/harness.js';
  * steps meant for it, in that order, and no others — there is no way around the list.
  */
 const passed = new Map<IncomingMessage, string[]>();
+/** Each step's request as it got it: whether its prototype was still Node's own. */
+const nodePrototypes: boolean[] = [];
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ METRICS_TOKEN: 'a-long-enough-metrics-token' }, { observeSteps: (step, req) => void passed.set(req, [...(passed.get(req) ?? []), step]) });
+  h = await startHarness(
+    { METRICS_TOKEN: 'a-long-enough-metrics-token' },
+    {
+      observeSteps: (step, req) => {
+        passed.set(req, [...(passed.get(req) ?? []), step]);
+        nodePrototypes.push(Object.getPrototypeOf(req) === http.IncomingMessage.prototype && Object.getPrototypeOf((req as IncomingMessage & { res?: http.ServerResponse }).res) === http.ServerResponse.prototype);
+      },
+    },
+  );
 });
 afterAll(async () => h.close());
 
@@ -44,6 +54,11 @@ describe('the pipeline: every request passes its own steps, in the one order', (
     const res = await send();
     expect(res.status).toBe(status);
     expect(stepsOf(res.headers['x-request-id'] as string)).toEqual(steps);
+  });
+
+  it('every step gets the request and response with the prototypes Node made them with (Express changes none, which keeps them fast)', () => {
+    expect(nodePrototypes.length).toBeGreaterThan(cases.length);
+    expect(nodePrototypes.every(Boolean)).toBe(true);
   });
 
   it('every refusal comes from the one error responder: JSON for /api and JSON callers, a page otherwise, each with its request id', async () => {

@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction } from 'express';
 import { sendEncoded } from '../assets/encodedFile.js';
 import { HttpError, notFound } from '../http/HttpError.js';
 import type { CdnStore } from './cdnStore.js';
@@ -9,9 +10,9 @@ import { parseCdnPath } from './parseCdnPath.js';
  * methods, 400 for traversal attempts, 404 when neither the client nor `default` has the file.
  */
 export function createCdnHandler(store: CdnStore) {
-  return function cdn(req: Request, res: Response, next: NextFunction): void {
+  return function cdn(req: IncomingMessage, res: ServerResponse, next: NextFunction): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', { Allow: 'GET, HEAD' }));
-    const { client, rest } = parseCdnPath((req.originalUrl.split('?')[0] ?? '').replace(/^\/cdn\//i, ''));
+    const { client, rest } = parseCdnPath(((req.url ?? '').split('?')[0] ?? '').replace(/^\/cdn\//i, ''));
     const file = store.get(client, rest);
     if (!file) return next(notFound('No such asset.'));
     sendEncoded(file, req, res);

@@ -11,7 +11,7 @@ export function assetsStep(deps: { assets: () => AssetStore }): Step {
     applies: (req) => kindOf(req) === 'assets',
     handle(req, res, next) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', { Allow: 'GET, HEAD' }));
-      const url = req.url;
+      const url = req.url ?? '/';
       const q = url.indexOf('?');
       const file = deps.assets().get(q < 0 ? url.slice(8) : url.slice(8, q));
       if (!file) return next(notFound('No such asset.'));

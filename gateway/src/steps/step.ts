@@ -1,12 +1,18 @@
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, RequestHandler } from 'express';
+
+/**
+ * A step's middleware, on Node's request and response: the pipeline hands requests on with Node's own prototypes
+ * (pipeline.ts), so Express's additions (`res.json`, `req.ip`, …) are not there to call.
+ */
+export type StepHandler = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
 
 /** One named middleware of the gateway's pipeline (`pipeline.ts`). */
 export interface Step {
   readonly name: string;
   /** The requests the step is for (every request when absent): its mount, said in code rather than a path pattern. */
   readonly applies?: (req: IncomingMessage) => boolean;
-  readonly handle: RequestHandler;
+  readonly handle: StepHandler;
 }
 
 /**

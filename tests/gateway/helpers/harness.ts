@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway, type GatewayDeps } from '../../../gateway/src/createGateway.js';
-import { expressObjects } from '../../../gateway/src/http/expressObjects.js';
 import type { RawEnv } from '../../../gateway/src/config.js';
 import { createFakeBuild, testConfig, type FakeBuild } from './fakeBuild.js';
 import { startStubPlatform, type StubPlatform } from './stubPlatform.js';
@@ -20,7 +19,7 @@ export interface Harness {
 export async function startHarness(env: RawEnv = {}, deps: GatewayDeps = {}, build: FakeBuild = createFakeBuild()): Promise<Harness> {
   const stub = await startStubPlatform();
   const gateway = createGateway(testConfig(build, stub.url, env), deps);
-  const server = http.createServer(expressObjects(gateway), gateway); // as main.ts makes it
+  const server = http.createServer(gateway);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
