@@ -73,13 +73,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const metrics = createMetrics();
   const trusted = compileTrust(config.trustProxy);
   const trustedReq = (req: IncomingMessage) => trusted(req.socket.remoteAddress);
+  // The browser's address and whether it came over HTTPS, by the one TRUST_PROXY rule, for every part that asks.
+  const addressOf = (req: IncomingMessage) => clientAddress(req, trusted);
+  const secure = (req: IncomingMessage) => isSecure(req, trustedReq);
   /**
    * What every answer carries, whoever writes it (the pipeline's context step, the drain's 503): the request's id,
    * nosniff, and HSTS when the browser came over HTTPS. The /api proxy writes the same with each answer's head.
    */
   const everyAnswerHeaders = (req: IncomingMessage): Record<string, string> => {
     const headers: Record<string, string> = { 'x-request-id': requestIdOf(req), 'x-content-type-options': NOSNIFF };
-    if (isSecure(req, trustedReq)) headers['strict-transport-security'] = HSTS;
+    if (secure(req)) headers['strict-transport-security'] = HSTS;
     return headers;
   };
 
@@ -145,17 +148,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       return manifestState;
     },
     metrics,
-    isSecure: (req) => isSecure(req, trustedReq),
-    clientAddress: (req) => clientAddress(req, trusted),
+    isSecure: secure,
+    clientAddress: addressOf,
   });
   const hostOf = (req: IncomingMessage) => parseHost(requestHost(req, trusted), config.baseDomain);
   // A signed-in page's platform calls composed next to the platform (compose/README.md): `GET /bff/<recipe>`.
   const compose = composeStep({
     upstreamUrl,
     recipes: RECIPES,
-    brands,
-    clientAddress: (req) => clientAddress(req, trusted),
-    isSecure: (req) => isSecure(req, trustedReq),
+    clientAddress: addressOf,
+    isSecure: secure,
     forwardTestHeaders: config.sandboxTestHeaders,
     // The proxy's deadlines (its learned time-out map) and retry rule for a GET.
     ...(proxy.getPolicy ? { deadlineFor: (url: string) => proxy.getPolicy!.deadlineFor(url), retry: proxy.getPolicy.retry } : null),
@@ -181,7 +183,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     },
     cdn: loadCdnStore(config.staticDir, { watch: watchBuild, logger }),
     proxy,
-    clientAddress: (req: IncomingMessage) => clientAddress(req, trusted),
+    clientAddress: addressOf,
     forwardTestHeaders: config.sandboxTestHeaders,
     pages,
     compose,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction } from 'express';
 import { sendEncoded } from '../assets/encodedFile.js';
-import { HttpError, notFound } from '../http/HttpError.js';
+import { isGetOrHead, notFound, onlyGetOrHead } from '../http/HttpError.js';
 import type { CdnStore } from './cdnStore.js';
 import { parseCdnPath } from './parseCdnPath.js';
 
@@ -11,7 +11,7 @@ import { parseCdnPath } from './parseCdnPath.js';
  */
 export function createCdnHandler(store: CdnStore) {
   return function cdn(req: IncomingMessage, res: ServerResponse, next: NextFunction): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next(new HttpError(405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', { Allow: 'GET, HEAD' }));
+    if (!isGetOrHead(req.method)) return next(onlyGetOrHead());
     const { client, rest } = parseCdnPath(((req.url ?? '').split('?')[0] ?? '').replace(/^\/cdn\//i, ''));
     const file = store.get(client, rest);
     if (!file) return next(notFound('No such asset.'));

@@ -5,9 +5,8 @@ import type { BrandData } from '../../../shared/contract/brand.js';
 import type { HostInfo } from '../host/parseHost.js';
 import { setPlatformHeaders } from '../http/platformHeaders.js';
 import { requestIdOf } from '../http/requestId.js';
-import type { BrandResolver } from '../platform/brandResolver.js';
 import { logPath } from '../proxy/logPath.js';
-import { HttpError } from '../http/HttpError.js';
+import { badHost, HttpError, platformUnavailable, unknownBrand } from '../http/HttpError.js';
 import { rewriteSetCookie } from '../proxy/setCookie.js';
 import { createPlatformGetter, NoReply, type PlatformReply, type RetryRule } from './platformGet.js';
 
@@ -23,9 +22,10 @@ export interface ComposeDeps {
   upstreamUrl: string;
   /** The recipes by name (shared/session/compose/recipes.ts). */
   recipes: ReadonlyMap<string, (query: URLSearchParams) => RecipePlan | null>;
-  brands: Pick<BrandResolver, 'cached' | 'resolve'>;
   /** The request's Host as the gateway reads it (TRUST_PROXY, BASE_DOMAIN); null when it is not served here. */
   hostOf: (req: IncomingMessage) => HostInfo | null;
+  /** A client host's brand: known, or the lookup under way (null: no such bank). */
+  brandOf: (req: IncomingMessage) => BrandData | null | Promise<BrandData | null>;
   /** The browser's address, told to the platform as the proxy tells it. */
   clientAddress: (req: IncomingMessage) => string;
   /** Whether the browser came over HTTPS: the relayed cookies' Secure flag. */
@@ -166,9 +166,9 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
     if (!url.startsWith(PREFIX)) return next();
     if (req.method !== 'GET') return refuse(next, 405, 'method_not_allowed', 'Only GET is allowed here.', { allow: 'GET' });
     const host = deps.hostOf(req);
-    if (!host) return refuse(next, 400, 'bad_host', 'This host name is not served here.');
+    if (!host) return next(badHost());
     // Only a bank's portal composes pages: the bare, welcome, applynow and apex hosts have no session to use.
-    if (host.kind !== 'client' || !host.label) return refuse(next, 404, 'unknown_brand', 'There is no card portal at this address.');
+    if (host.kind !== 'client' || !host.label) return next(unknownBrand());
     const q = url.indexOf('?');
     const name = url.slice(PREFIX.length, q < 0 ? undefined : q);
     const planner = deps.recipes.get(name);
@@ -177,15 +177,14 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
     if (!plan) return refuse(next, 400, 'bad_request', 'The address does not name what this page needs.');
     const go = (brand: BrandData | null) => {
       if (res.destroyed) return;
-      if (!brand) return refuse(next, 404, 'unknown_brand', 'There is no card portal at this address.');
+      if (!brand) return next(unknownBrand());
       compose(req, res, plan, brand.brand, next).catch(next);
     };
-    const known = deps.brands.cached(host.label);
-    if (known !== undefined) return go(known);
-    const traceparent = req.headers.traceparent;
-    deps.brands.resolve(host.label, { requestId: requestIdOf(req), ...(typeof traceparent === 'string' ? { traceparent } : null) }).then(go, () =>
-      refuse(next, 503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.'),
-    );
+    const brand = deps.brandOf(req);
+    if (!(brand instanceof Promise)) return go(brand);
+    brand.then(go, () => {
+      if (!res.destroyed) next(platformUnavailable());
+    });
   };
   return Object.assign(step, { close: () => platform.close() });
 }

@@ -3,7 +3,7 @@ import type { NextFunction } from 'express';
 import { NO_BRAND } from '../../../shared/contract/tenant.js';
 import type { BrandData } from '../../../shared/contract/brand.js';
 import { contextOf, kindOf } from '../http/context.js';
-import { HttpError } from '../http/HttpError.js';
+import { platformUnavailable, unknownBrand } from '../http/HttpError.js';
 import { setPlatformHeaders } from '../http/platformHeaders.js';
 import { hostKeyOf } from '../pages/pageHandler.js';
 import type { CheckCache } from '../platform/checkCache.js';
@@ -12,8 +12,6 @@ import { isSafeMethod } from '../proxy/retryPolicy.js';
 import { brandOf } from './host.js';
 import type { Step } from './step.js';
 
-const unknownBrand = () => new HttpError(404, 'unknown_brand', 'There is no card portal at this address.');
-const platformUnavailable = () => new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
 
 /**
  * `/api/*`: the Host's brand (unknown 404, platform down 503; hosts that are no brand go on with NO_BRAND, so no
