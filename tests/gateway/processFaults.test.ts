@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { get, spawnGateway, withStubAndBuild } from './helpers/gatewayChild.js';
 
 /**
- * A process fault (an unhandled rejection, an uncaught exception) is logged with the id of the request it happened
- * for, then the gateway drains as on SIGTERM — the request in flight is answered, never reset — and exits non-zero
- * so its supervisor starts a fresh process.
+ * A process fault (an unhandled rejection, an uncaught exception) is logged with the ids of the requests in flight
+ * (the one it happened for among them), then the gateway drains as on SIGTERM — the request in flight is answered,
+ * never reset — and exits non-zero so its supervisor starts a fresh process.
  */
 const rig = withStubAndBuild();
 
@@ -28,9 +28,10 @@ describe('process faults', () => {
       const lines = output()
         .split('\n')
         .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { level: number; msg: string; reqId?: string; fault?: string; err?: { message: string } });
+        .map((l) => JSON.parse(l) as { level: number; msg: string; inFlight?: string[]; fault?: string; err?: { message: string } });
       const logged = lines.find((l) => l.msg === 'process fault: draining, then exiting');
-      expect(logged).toMatchObject({ level: 60, fault, reqId: answer.headers['x-request-id'], err: { message } });
+      // The one request in flight is the one the fault happened for.
+      expect(logged).toMatchObject({ level: 60, fault, inFlight: [answer.headers['x-request-id']], inFlightCount: 1, err: { message } });
       expect(lines.some((l) => l.msg === 'drained')).toBe(true);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -23,19 +23,21 @@ export interface RequestContext {
   family?: string;
 }
 
-const contexts = new WeakMap<IncomingMessage, RequestContext>();
+/** Carried on the request itself: a property read, where a WeakMap costs a lookup on each of the steps' reads. */
+const CONTEXT = Symbol('requestContext');
+type WithContext = IncomingMessage & { [CONTEXT]?: RequestContext };
 
 export const setContext = (req: IncomingMessage, ctx: RequestContext): void => {
-  contexts.set(req, ctx);
+  (req as WithContext)[CONTEXT] = ctx;
 };
 
 export function contextOf(req: IncomingMessage): RequestContext {
-  const ctx = contexts.get(req);
+  const ctx = (req as WithContext)[CONTEXT];
   if (!ctx) throw new Error('request context missing: the context step did not run');
   return ctx;
 }
 
-export const maybeContextOf = (req: IncomingMessage): RequestContext | undefined => contexts.get(req);
+export const maybeContextOf = (req: IncomingMessage): RequestContext | undefined => (req as WithContext)[CONTEXT];
 
 /** For a step's `applies`: the request's kind (the context step runs first). */
-export const kindOf = (req: IncomingMessage): RequestKind | undefined => contexts.get(req)?.kind;
+export const kindOf = (req: IncomingMessage): RequestKind | undefined => (req as WithContext)[CONTEXT]?.kind;
