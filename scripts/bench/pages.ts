@@ -156,7 +156,7 @@ function timeIt(fn: () => void, iterations = 2000): number {
 }
 
 async function compression(gatewayPort: number, cookie: string, loginCpu: number, workDir: string, connections: number, seconds: number, warmup: number): Promise<void> {
-  console.log('\ncompression (issue 21: where it is cheapest)');
+  console.log('\ncompression (where it is cheapest)');
   const shell = (await get(gatewayPort, '/login', { host: HOST })).body;
   const json = (await get(gatewayPort, '/api/v1/cards/cardholder/dashboard', { host: HOST, cookie, accept: 'application/json' })).body;
   for (const [what, body] of [['/login shell', shell], ['an /api JSON answer (cardholder dashboard)', json]] as const) {

@@ -1,4 +1,4 @@
-/** The session module's public surface (DESIGN §1). React code also imports `./react.js`. */
+/** The session module's public surface (docs/requirements.md#design-1-shape). React code also imports `./react.js`. */
 export * from './store.js';
 export * from './http.js';
 export * from './httpError.js';

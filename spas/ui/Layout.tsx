@@ -37,7 +37,7 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
+/** docs/requirements.md#spec-2-screens layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
 export function Layout({ layout, path, page, children, sidebar: SideMenu }: LayoutProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -297,7 +297,7 @@ test('a view-only admin in the cardholder view sees a card\'s alerts and control
   await expectAccessible(page, 'view-only alerts');
 });
 
-test('offers follow spec §6: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
+test('offers follow docs/requirements.md#spec-6-permissions: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
   const cardOf = async () => {
     await page.goto('/pa');
     const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');

@@ -3,7 +3,7 @@ import { banner, failComposedPieces, openAs } from './support.js';
 
 /**
  * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
- * flag (spec §8), so one failing call never blanks the page.
+ * flag (docs/requirements.md#spec-8-errors), so one failing call never blanks the page.
  */
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });

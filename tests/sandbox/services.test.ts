@@ -8,7 +8,7 @@ import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import { Fixture } from './fixture.js';
 import type { Client } from './client.js';
 
-/** Issue 14's calls and demo users: offers, the user's own password, profile and paperless, replacement refusals. */
+/** The calls and demo users: offers, the user's own password, profile and paperless, replacement refusals. */
 const f = new Fixture();
 beforeAll(() => f.start());
 afterAll(() => f.stop());
@@ -77,7 +77,7 @@ describe('offers', () => {
     expect(all.map((o) => o.status).sort()).toEqual(['ACCEPTED', 'ACKNOWLEDGED', 'PENDING']);
   });
 
-  it('follow spec §6: cardholder or AM; other admins and other people\'s offers are refused', async () => {
+  it('follow docs/requirements.md#spec-6-permissions: cardholder or AM; other admins and other people\'s offers are refused', async () => {
     const owner = await f.as('ch_offers');
     const offer: Offer = (await owner.get('/api/v1/offers')).body.data[0];
     const other = await f.as('cardholder');
