@@ -163,7 +163,7 @@ async function run(): Promise<void> {
     }
     if (baseline) {
       const ratio = median(times.get('this portal')!.map((x) => x[clock])) / median(times.get(portals[1]!.name)!.map((x) => x[clock]));
-      console.log(`  ratio this / baseline: ${(100 * ratio).toFixed(0)} % (issue 21 goal: ≤ 60 %)`);
+      console.log(`  ratio this / baseline: ${(100 * ratio).toFixed(0)} % (goal: ≤ 60 %)`);
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:pages` — pages and assets from the gateway against nginx serving a static file (issue 21's
- * table, first three rows), side by side on loopback:
+ * `npm run bench:pages` — pages and assets from the gateway against nginx serving a static file (the first three rows of
+ * docs/performance.md's table), side by side on loopback:
  *
  *   1. `GET /login` (brand, route, CSP nonce, bootstrap) vs nginx sending the same bytes as a static file
  *   2. the public entry (hashed, ~3.5 KB brotli) from /assets vs nginx sending the same .br file

@@ -3,7 +3,7 @@ import { api, dashboardOf } from './support-api.js';
 import { expectAccessible, hostUrl, openAs, signIn, submitLogin } from './support.js';
 
 /**
- * Issue 14 on two brands: alerts and controls with their history, the profile in both areas (bad input stays
+ * Card services, profile and offers on two brands: alerts and controls with their history, the profile in both areas (bad input stays
  * beside its field and nothing is sent), offers after login (accepted, declined, remembered), the help pages with
  * the client's own content, and virtual subs without alerts.
  */

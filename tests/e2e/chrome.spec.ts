@@ -8,7 +8,7 @@ async function logIn(page: Page, username: string, home: string): Promise<void> 
 }
 
 /**
- * Issue 6 chrome in the browser against the sandbox platform. The expected sidebars are written out
+ * The chrome (sidebars, quick links, header, footer) in the browser against the sandbox platform. The expected sidebars are written out
  * by hand from docs/requirements.md#spec-6-permissions and the demo data of docs/requirements.md#design-4-demo-data / the sandbox README (not computed with
  * shared/permissions), so a wrong rule or a wrong fact shows up here:
  *

@@ -3,7 +3,7 @@ import { acrossBrands, expect, test, type Locator, type Page } from './fixtures.
 import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 
 /**
- * Issue 16 in the browser on two brands: program-admin alerts and controls (overview, per account, bulk with its
+ * In the browser on two brands: program-admin alerts and controls (overview, per account, bulk with its
  * Conflict, the test transaction), merchant category groups, and the roles (view only sees everything, changes
  * nothing). What a page shows is compared with what the platform answers for the same session.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.js';
 import { banner, failComposedPieces, openAs } from './support.js';
 
 /**
- * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
+ * In the browser: what the portal loads after login, each piece with its own error
  * flag (docs/requirements.md#spec-8-errors), so one failing call never blanks the page.
  */
 

@@ -21,7 +21,7 @@ describe('the service demo users', () => {
     for (const brand of world.brands.all()) {
       for (const def of SERVICE_DEMO_USERS) expect(world.userByLogin(brand.brand, def.username), `${brand.brand}/${def.username}`).toBeDefined();
     }
-    // The ids seeded before them are the lowest: every demo user of the issue-14 set comes after every other user.
+    // The ids seeded before them are the lowest: every demo user of the card-services set comes after every other user.
     const ours = new Set(world.brands.all().flatMap((b) => SERVICE_DEMO_USERS.map((d) => world.userByLogin(b.brand, d.username)!.userid)));
     const before = world.users.all().filter((u) => !ours.has(u.userid)).map((u) => u.userid);
     expect(Math.max(...before)).toBeLessThan(Math.min(...ours));

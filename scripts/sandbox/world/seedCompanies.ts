@@ -48,7 +48,7 @@ function figures(rng: Rng, creditLimit: number): CompanyFigures {
 }
 
 /**
- * `holdingRng` is the holding company's own stream (its contact and addresses, added with issue 19), so the companies
+ * `holdingRng` is the holding company's own stream (its contact and addresses, added later), so the companies
  * and everything seeded after them stay as they were.
  */
 export function seedCompanies(brand: BrandRecord, rng: Rng, holdingRng: Rng): { companies: CompanyRecord[]; holding: HoldingCompanyRecord } {
