@@ -8,7 +8,7 @@ import { brandDisplayName } from '../routes/pageTitle.js';
 /**
  * The session store (docs/requirements.md#design-1-shape, docs/requirements.md#spec-4-states "Login state"): framework-free signals every area shares.
  * Writes go through the functions below so listeners (tabs, idle, data loading) see one consistent
- * sequence of events; components read the signals through `react.ts`.
+ * sequence of events; components read the signals through `spas/lib/useSignalValue.ts`.
  */
 export type LoginState = 'unknown' | 'loggedIn' | 'loggedOut';
 

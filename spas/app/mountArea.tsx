@@ -24,7 +24,7 @@ export interface AreaDefinition<A extends Area = Area> {
   area: A;
   pages: AreaPages<A>;
   notFound: ComponentType<PageProps>;
-  /** The side menu of the sidebar layout (logged-in areas: spas/lib/loggedInArea.tsx). */
+  /** The side menu of the sidebar layout (logged-in areas: spas/app/loggedInArea.tsx). */
   sidebar?: ComponentType<SidebarSlotProps>;
   /** Wraps every page: decides whether it may be shown (logged-in areas: the docs/requirements.md#spec-6-permissions rules with loaded facts). */
   gate?: ComponentType<{ path: string; children: ReactNode }>;

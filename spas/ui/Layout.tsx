@@ -12,7 +12,7 @@ export interface LayoutProps {
   page: string;
   children: ReactNode;
   /**
-   * The side menu of the sidebar layout, supplied by the logged-in areas (spas/lib/loggedInArea.tsx builds
+   * The side menu of the sidebar layout, supplied by the logged-in areas (spas/app/loggedInArea.tsx builds
    * it from shared/permissions), so the public area's first visit carries no menu rules.
    */
   sidebar?: ComponentType<SidebarSlotProps>;
