@@ -1,5 +1,5 @@
 /**
- * Import boundaries (issue 11), checked by dependency-cruiser in `npm test` (`npm run check:boundaries`).
+ * Import boundaries, checked by dependency-cruiser in `npm test` (`npm run check:boundaries`).
  * The folders' READMEs say the same in words; this file is what holds them to it.
  *
  *   shared/        isomorphic: imports only shared/ and its few packages

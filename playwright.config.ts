@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests (DESIGN §7): the machine's Chromium, never a downloaded browser; the real gateway with its
+ * Browser tests (docs/requirements.md#design-7-tests): the machine's Chromium, never a downloaded browser; the real gateway with its
  * embedded sandbox platform, one per worker (tests/e2e/fixtures.ts). `npm test` builds the SPAs before this runs.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

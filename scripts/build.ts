@@ -1,5 +1,5 @@
 /**
- * Builds the area SPAs (issue 2 §5, DESIGN §1): one esbuild entry per area, ESM with code splitting so
+ * Builds the area SPAs (docs/requirements.md#design-1-shape): one esbuild entry per area, ESM with code splitting so
  * React, the session module and the UI kit land in shared chunks, content-hashed names, precompressed
  * .br/.gz beside every .js/.css, and dist/client/manifest.json for the gateway's HTML shells.
  * Prints what a first visit of each area downloads and fails when over scripts/bundle-budget.json. Then the server:
@@ -241,7 +241,7 @@ async function emit(result: esbuild.BuildResult, started: number): Promise<strin
   const manifest: Manifest = {
     areas: Object.fromEntries(Object.keys(AREAS).map((area) => [area, { ...rechunked.areas[area]!, css: css.areas[area as AreaName].css }])) as Record<AreaName, ManifestArea>,
   };
-  // Full zod costs ~20 KiB gzip more than zod/mini in the browser (issue 2 'Performance').
+  // Full zod costs ~20 KiB gzip more than zod/mini in the browser.
   const fullZod = Object.keys(result.metafile.inputs).filter((p) => /node_modules\/zod\/(v4\/classic|v3|index\.js)/.test(p));
   if (fullZod.length) throw new Error(`full zod reached the browser bundle (${fullZod[0]}); import 'zod/mini' in spas/ and shared/`);
   const tmp = `${CLIENT_DIR}.tmp-${process.pid}`;

@@ -1,5 +1,5 @@
 /**
- * Issue 21: fewer, larger first-visit files. esbuild splits shared code by the exact set of entries (areas and every
+ * Fewer, larger first-visit files. esbuild splits shared code by the exact set of entries (areas and every
  * lazy page) that reach it, which left 20–37 files of mostly a few hundred bytes on each area's first visit; on a
  * phone's network each costs a round trip (six at a time over HTTP/1.1). Rolldown re-chunks esbuild's output: the
  * code an area runs before its first page is grouped by the set of areas that run it (one file for all five, one for

@@ -34,7 +34,7 @@ export const Bootstrap = z.object({
   reportingUrl: z.nullable(z.string()),
   /**
    * The login page only: the signed-in homes' own files (gateway `homeFiles`), which the page has the browser fetch
-   * into its cache once the user starts signing in (issue 21).
+   * into its cache once the user starts signing in.
    */
   warm: z.optional(z.array(z.string().check(z.startsWith('/assets/')))),
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { z } from 'zod';
 
 /**
- * The gateway's configuration: one zod schema over `process.env` (DESIGN §2). `loadConfig` reports every
+ * The gateway's configuration: one zod schema over `process.env` (docs/requirements.md#design-2-commands). `loadConfig` reports every
  * bad value at once through a single `ConfigError`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fleet` — throughput through nginx with one gateway and with two (issue 20).
+ * `npm run bench:fleet` — throughput through nginx with one gateway and with two.
  *
  * Starts the loopback fleet of the fleet test (scripts/fleet/startFleet.ts: the sandbox platform, the
  * gateways, Debian's nginx with the shipped config), signs one cardholder in, and drives autocannon at

@@ -7,7 +7,7 @@
  *   BASELINE_DIR=/tmp/base npm run bench:login
  *
  * Each portal (gateway + its own fresh sandbox) runs in a child process; the runs alternate between them so the
- * machine's load falls on both alike. Prints each one's median and, with a baseline, the ratio (issue 21: ≤ 60 %), on two
+ * machine's load falls on both alike. Prints each one's median and, with a baseline, the ratio (≤ 60 %), on two
  * clocks: in the page (from the click event to the first frame with the data, read from both documents' clocks) and
  * the wall clock around Playwright's click and waits, which adds Playwright's own work (≈ 80–100 ms here) to both sides.
  *
@@ -163,7 +163,7 @@ async function run(): Promise<void> {
     }
     if (baseline) {
       const ratio = median(times.get('this portal')!.map((x) => x[clock])) / median(times.get(portals[1]!.name)!.map((x) => x[clock]));
-      console.log(`  ratio this / baseline: ${(100 * ratio).toFixed(0)} % (issue 21 goal: ≤ 60 %)`);
+      console.log(`  ratio this / baseline: ${(100 * ratio).toFixed(0)} % (goal: ≤ 60 %)`);
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:pages` — pages and assets from the gateway against nginx serving a static file (issue 21's
- * table, first three rows), side by side on loopback:
+ * `npm run bench:pages` — pages and assets from the gateway against nginx serving a static file (the first three rows of
+ * docs/performance.md's table), side by side on loopback:
  *
  *   1. `GET /login` (brand, route, CSP nonce, bootstrap) vs nginx sending the same bytes as a static file
  *   2. the public entry (hashed, ~3.5 KB brotli) from /assets vs nginx sending the same .br file
@@ -156,7 +156,7 @@ function timeIt(fn: () => void, iterations = 2000): number {
 }
 
 async function compression(gatewayPort: number, cookie: string, loginCpu: number, workDir: string, connections: number, seconds: number, warmup: number): Promise<void> {
-  console.log('\ncompression (issue 21: where it is cheapest)');
+  console.log('\ncompression (where it is cheapest)');
   const shell = (await get(gatewayPort, '/login', { host: HOST })).body;
   const json = (await get(gatewayPort, '/api/v1/cards/cardholder/dashboard', { host: HOST, cookie, accept: 'application/json' })).body;
   for (const [what, body] of [['/login shell', shell], ['an /api JSON answer (cardholder dashboard)', json]] as const) {

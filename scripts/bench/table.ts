@@ -1,6 +1,6 @@
 /**
  * `npm run bench:table` — script time per interaction of the data table kit over 1,000 rows in the browser
- * (issue 11: sorting, searching and paging respond within one frame budget, under 50 ms of script each).
+ * (sorting, searching and paging respond within one frame budget, under 50 ms of script each).
  *
  * Builds scripts/bench/table/harness.tsx with esbuild (production React, as the portal ships it), serves it on a
  * loopback port, opens it in the machine's Chromium and, for each interaction, reads the renderer's script time

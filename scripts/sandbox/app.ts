@@ -99,7 +99,7 @@ export class SandboxApp {
     return new Date(this.now()).toISOString().slice(0, 10);
   }
 
-  /** Records a PA user administration event (spec §7 pauseraudit). */
+  /** Records a PA user administration event (docs/requirements.md#spec-7-calls pauseraudit). */
   audit(target: UserRecord, action: AuditAction, detail: string, by: UserRecord): void {
     this.world.audit.put({
       auditId: this.world.audit.nextId(1), userid: target.userid, companyId: target.companyId ?? 0, action, detail,

@@ -1,5 +1,5 @@
 /**
- * The rewards variants (spec §1: a rewards variant per client — pnfp, grizzlies, communitycard (plus), bhg, bhgmore,
+ * The rewards variants (docs/requirements.md#spec-1-product: a rewards variant per client — pnfp, grizzlies, communitycard (plus), bhg, bhgmore,
  * and all others). A variant only picks the client's program; the program's words are the client's own (its asset
  * area's `content/rewards.json`) and its figures the platform's (`rewarddescription`).
  */

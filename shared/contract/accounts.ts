@@ -6,7 +6,7 @@ import { defineCall } from './platformCall.js';
 export const AccountEntityType = lazySchema(() => z.enum(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']));
 export type AccountEntityType = z.infer<typeof AccountEntityType>;
 
-/** Account detail (spec §3). `cardNumber` is the encrypted card reference, null while no card is issued. */
+/** Account detail (docs/requirements.md#spec-3-entities). `cardNumber` is the encrypted card reference, null while no card is issued. */
 export const AccountDetail = lazySchema(() => z.object({
   accountEntityId: z.number(),
   accountEntityType: AccountEntityType,
@@ -43,7 +43,7 @@ export type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 export const DEFAULT_ACCOUNT_PAGE_SIZE = 50;
 /**
  * GET /v1/accounts/company/{companyId} query: page (zero-based), size (default 50), `status` and `type`
- * (comma lists), `query` (spec §5 text search), `sort` (`name,ASC`), `useProcessorData`.
+ * (comma lists), `query` (docs/requirements.md#spec-5-validation text search), `sort` (`name,ASC`), `useProcessorData`.
  */
 export const CompanyAccountsQuery = lazySchema(() => z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
@@ -69,7 +69,7 @@ export const NativeSearchQuery = lazySchema(() => z.object({
 export const NativeSearchResponse = lazySchema(() => dataList(AccountDetail));
 export type NativeSearchResponse = z.infer<typeof NativeSearchResponse>;
 
-/** Replacement availability response (spec §3), one per card asked. */
+/** Replacement availability response (docs/requirements.md#spec-3-entities), one per card asked. */
 export const ReplacementAvailability = lazySchema(() => z.object({
   cardNumber: z.string(),
   cardNumberLast4: z.string(),
@@ -78,7 +78,7 @@ export const ReplacementAvailability = lazySchema(() => z.object({
   cardExternalStatusCommonName: z.string(),
   recentAddressChange: z.boolean(),
   recentCardReplacementRequest: z.boolean(),
-  /** The platform's verdict under spec §4/§5. */
+  /** The platform's verdict under docs/requirements.md#spec-4-states and #spec-5-validation. */
   available: z.boolean(),
   address: LineAddress,
 }));
@@ -88,7 +88,7 @@ export const ReplacementAvailabilityQuery = lazySchema(() => z.object({ cards: z
 export const ReplacementAvailabilityResponse = lazySchema(() => dataList(ReplacementAvailability));
 export type ReplacementAvailabilityResponse = z.infer<typeof ReplacementAvailabilityResponse>;
 
-/** POST /card/replace {cards, reason} (sandbox-designed: spec §7 lists only the availability call). */
+/** POST /card/replace {cards, reason} (sandbox-designed: docs/requirements.md#spec-7-calls lists only the availability call). */
 export const CardReplaceRequest = lazySchema(() => z.object({
   cards: z.array(z.string()).check(z.minLength(1), z.maxLength(10)),
   reason: z.enum(['DAMAGED', 'LOST', 'STOLEN', 'NOT_RECEIVED']),
@@ -121,7 +121,7 @@ export const SubaccountAddress = lazySchema(() => z.extend(Address, { addressTyp
 export const SubaccountAddressesResponse = lazySchema(() => dataList(SubaccountAddress));
 export type SubaccountAddressesResponse = z.infer<typeof SubaccountAddressesResponse>;
 
-/** GET /account/{accountId}/subaccount/{accountEntityId}: detail plus the extras (spec §3). */
+/** GET /account/{accountId}/subaccount/{accountEntityId}: detail plus the extras (docs/requirements.md#spec-3-entities). */
 export const SubaccountExtras = lazySchema(() => z.extend(AccountDetail, {
   udf1: z.string(),
   udf2: z.string(),

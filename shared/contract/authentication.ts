@@ -10,7 +10,7 @@ export const Scope = lazySchema(() => z.object({ name: z.string() }));
 export const Authority = lazySchema(() => z.object({ name: z.string(), scopes: z.array(Scope) }));
 export type Authority = z.infer<typeof Authority>;
 
-/** User (spec §3). Field names are the platform's, exactly. */
+/** User (docs/requirements.md#spec-3-entities). Field names are the platform's, exactly. */
 export const User = lazySchema(() => z.object({
   userid: z.number(),
   username: z.optional(z.string()),
@@ -28,7 +28,7 @@ export const User = lazySchema(() => z.object({
 }));
 export type User = z.infer<typeof User>;
 
-/** URL fragment → time-out in ms (spec §3 login response, §9 time-outs). */
+/** URL fragment → time-out in ms (docs/requirements.md#spec-3-entities login response, docs/requirements.md#spec-9-constants time-outs). */
 export const Timeouts = lazySchema(() => z.record(z.string(), z.number()));
 export type Timeouts = z.infer<typeof Timeouts>;
 

@@ -3,7 +3,7 @@ import { LineAddress, SuccessResponse, dataEnvelope } from './common.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
-/** Brand response data (spec §3). */
+/** Brand response data (docs/requirements.md#spec-3-entities). */
 export const BrandData = lazySchema(() => z.object({
   brand: z.string(),
   brandValueDisplay: z.string(),
@@ -22,7 +22,7 @@ export const BrandDetail = lazySchema(() => z.object({
   phone: z.string(),
   email: z.string(),
   reportingUrl: z.string(),
-  /** Rewards variant (spec §1): pnfp, grizzlies, communitycard, bhg, bhgmore, or default. */
+  /** Rewards variant (docs/requirements.md#spec-1-product): pnfp, grizzlies, communitycard, bhg, bhgmore, or default. */
   rewardsVariant: z.enum(['pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore', 'default']),
 }));
 export type BrandDetail = z.infer<typeof BrandDetail>;
@@ -52,7 +52,7 @@ export const HoldingCompanyCompany = lazySchema(() => z.object({
 export const HoldingCompanyAddressType = lazySchema(() => z.enum(['HEADQUARTERS', 'MAILING', 'BILLING']));
 export const HoldingCompanyAddress = lazySchema(() => z.extend(LineAddress, { addressType: HoldingCompanyAddressType }));
 export type HoldingCompanyAddress = z.infer<typeof HoldingCompanyAddress>;
-/** GET /v1/brands/holdingcompany/{id}: the holding company, its contact and addresses (designed here: spec §7 names the call only). */
+/** GET /v1/brands/holdingcompany/{id}: the holding company, its contact and addresses (designed here: docs/requirements.md#spec-7-calls names the call only). */
 export const HoldingCompanyResponse = lazySchema(() => dataEnvelope(z.object({
   holdingCompanyId: z.number(),
   name: z.string(),

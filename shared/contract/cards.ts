@@ -4,7 +4,7 @@ import { AccountEntityType } from './accounts.js';
 import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
-/** Statement period code of the current (unbilled) cycle (spec §9). Billed cycles are `MMYYYY`. */
+/** Statement period code of the current (unbilled) cycle (docs/requirements.md#spec-9-constants). Billed cycles are `MMYYYY`. */
 export const CURRENT_CYCLE = '011900';
 
 export const AccountEntitySummary = lazySchema(() => z.object({
@@ -43,7 +43,7 @@ export const CardHolderCard = lazySchema(() => z.object({
   cardNumber: z.string(),
 }));
 
-/** Card replacement info (spec §3). */
+/** Card replacement info (docs/requirements.md#spec-3-entities). */
 export const CardReplacementInfo = lazySchema(() => z.object({
   displayReplaceCard: z.boolean(),
   address: Address,
@@ -100,7 +100,7 @@ export const TransactionsQuery = lazySchema(() => z.object({
   fromDate: z.optional(IsoDate),
   toDate: z.optional(IsoDate),
   type: z.optional(z.string()),
-  /** Text search: description, merchant, MCC, amount ($ and , ignored) or a date as MM/dd/yyyy (spec §5). */
+  /** Text search: description, merchant, MCC, amount ($ and , ignored) or a date as MM/dd/yyyy (docs/requirements.md#spec-5-validation). */
   query: z.optional(z.string().check(z.maxLength(100))),
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),

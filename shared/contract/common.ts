@@ -3,7 +3,7 @@ import { formatMoney } from '../format/format.js';
 import { lazySchema } from './lazySchema.js';
 
 /**
- * The platform's failure shapes (spec §8). A CSSFAULT answer carries a `fault` object; any answer with
+ * The platform's failure shapes (docs/requirements.md#spec-8-errors). A CSSFAULT answer carries a `fault` object; any answer with
  * a fault field is a failure whatever its status, and its data is nulled by the client.
  */
 export const Fault = lazySchema(() => z.object({
@@ -29,7 +29,7 @@ export const hasFault = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'fault' in body && (body as { fault: unknown }).fault != null;
 
 /**
- * Pagination envelope of every paged list (spec §7 leaves it unshown; designed Spring-style):
+ * Pagination envelope of every paged list (docs/requirements.md#spec-7-calls leaves it unshown; designed Spring-style):
  * `page` is zero-based, `size` the page size, `totalElements` over all pages.
  */
 export const page = <T extends z.ZodMiniType>(item: T) =>
@@ -76,7 +76,7 @@ export const wholeCentsMessage = (what: string): string => `The ${what} must be 
 export const dollarsFromTo = (min: number, max: number) =>
   z.number().check(z.minimum(min, `must be at least ${formatMoney(min)}`), z.maximum(max, `must be ${formatMoney(max)} or less`), z.refine(isWholeCents, WHOLE_CENTS));
 
-/** Postal address as the platform's account calls spell it (spec §3 card replacement info). */
+/** Postal address as the platform's account calls spell it (docs/requirements.md#spec-3-entities card replacement info). */
 /** An email address as the platform accepts it (something@domain.tld, no spaces). */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 /** A phone number as the platform accepts it: 7–20 digits, spaces and `( ) + . -`. */
@@ -91,7 +91,7 @@ export const Address = lazySchema(() => z.object({
 }));
 export type Address = z.infer<typeof Address>;
 
-/** Postal address as replacement availability and brand calls spell it (spec §3). */
+/** Postal address as replacement availability and brand calls spell it (docs/requirements.md#spec-3-entities). */
 export const LineAddress = lazySchema(() => z.object({
   addressLine1: z.string(),
   addressLine2: z.string(),
@@ -101,7 +101,7 @@ export const LineAddress = lazySchema(() => z.object({
 }));
 export type LineAddress = z.infer<typeof LineAddress>;
 
-/** Paging query of list calls: `page` zero-based (spec §9: page = offset / size), `size` 1–500. */
+/** Paging query of list calls: `page` zero-based (docs/requirements.md#spec-9-constants: page = offset / size), `size` 1–500. */
 export const PageQuery = lazySchema(() => z.object({
   page: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   size: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),

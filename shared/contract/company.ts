@@ -4,7 +4,7 @@ import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
 /**
- * Company (spec §3). With `useProcessorData=true` the figures (availableCardBalance, availableCredit,
+ * Company (docs/requirements.md#spec-3-entities). With `useProcessorData=true` the figures (availableCardBalance, availableCredit,
  * outstandingBalance, creditLimit) are the processor's, which override the portal database's.
  */
 export const Company = lazySchema(() => z.object({
@@ -85,11 +85,11 @@ export const ExpenseReportEnabledResponse = lazySchema(() => dataEnvelope(z.obje
 })));
 export type ExpenseReportEnabledResponse = z.infer<typeof ExpenseReportEnabledResponse>;
 
-/** Where a bulk-shipping company's new and replacement cards are mailed (spec §9 bulk shipping: 108, 116, 114). */
+/** Where a bulk-shipping company's new and replacement cards are mailed (docs/requirements.md#spec-9-constants bulk shipping: 108, 116, 114). */
 export const ShipTo = lazySchema(() => z.enum(['COMPANY', 'CARDHOLDER']));
 export type ShipTo = z.infer<typeof ShipTo>;
 /**
- * GET /company/cardshipping/{companyId} (sandbox-designed: spec §6 names the card shipping rule, §7 no call):
+ * GET /company/cardshipping/{companyId} (sandbox-designed: docs/requirements.md#spec-6-permissions names the card shipping rule, docs/requirements.md#spec-7-calls no call):
  * `bulkShipping` says whether the product ships in bulk; only then can `shipTo` be changed.
  */
 export const CardShipping = lazySchema(() => z.object({

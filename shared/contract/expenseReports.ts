@@ -5,7 +5,7 @@ import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
 /**
- * Expense reporting (spec §3 Company `expenseReportingEnabled`, §4 statuses, §6 rules, §7). Spec §7 lists only
+ * Expense reporting (docs/requirements.md#spec-3-entities Company `expenseReportingEnabled`, docs/requirements.md#spec-4-states statuses, docs/requirements.md#spec-6-permissions rules, docs/requirements.md#spec-7-calls). docs/requirements.md#spec-7-calls lists only
  * defaults, GL accounts, managed users and accounts; the calls that move reports, carry receipts and configure the
  * program are designed by the sandbox (scripts/sandbox/README.md, marked †).
  *
@@ -36,7 +36,7 @@ export type ExpenseReportDefaults = z.infer<typeof ExpenseReportDefaults>;
 export const ExpenseReportDefaultsResponse = lazySchema(() => dataEnvelope(ExpenseReportDefaults));
 export type ExpenseReportDefaultsResponse = z.infer<typeof ExpenseReportDefaultsResponse>;
 
-/** Fields only an Admin-Manager may change (spec §6 "Advanced configuration: AM only"). */
+/** Fields only an Admin-Manager may change (docs/requirements.md#spec-6-permissions "Advanced configuration: AM only"). */
 export const ADVANCED_SETTINGS = ['managerApproval', 'accountingApproval', 'receiptRequiredOver'] as const;
 
 /** PUT /v1/expensereport/company/{companyId}/defaults: any of the settings. */

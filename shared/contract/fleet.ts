@@ -37,8 +37,8 @@ export const FleetPrompts = lazySchema(() => z.object({
   fuelOnly: z.boolean(),
 }));
 /**
- * PUT /v1/fleet/{companyId}/subaccounts/{accountEntityId}/codes (sandbox-designed: spec §7 has only the read).
- * Spec §6 "Fleet card": the vehicle and driver codes are edited by AM and delegates, the prompts updated by AM only;
+ * PUT /v1/fleet/{companyId}/subaccounts/{accountEntityId}/codes (sandbox-designed: docs/requirements.md#spec-7-calls has only the read).
+ * docs/requirements.md#spec-6-permissions "Fleet card": the vehicle and driver codes are edited by AM and delegates, the prompts updated by AM only;
  * a part left out is unchanged. Answers the card's codes as `FleetCodesResponse`.
  */
 export const FleetCodesUpdateRequest = lazySchema(() => z.object({

@@ -1,5 +1,5 @@
 /**
- * A schema built the first time it is used rather than when its module loads (issue 21). Building zod schemas is
+ * A schema built the first time it is used rather than when its module loads. Building zod schemas is
  * not free: the contract's ≈ 300 schemas cost about half of the area code's start-up in the browser (≈ 50 ms of a
  * slow phone's main thread in one task, before anything is painted by the area), though a page parses a handful of
  * them. Each contract schema is declared through this, so a page pays only for the answers it reads.

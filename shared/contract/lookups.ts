@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazySchema.js';
 
 /**
- * Spec §3 lookups: the US states with their two-letter ids (50 states plus DC) and the name suffixes. One list
+ * docs/requirements.md#spec-3-entities lookups: the US states with their two-letter ids (50 states plus DC) and the name suffixes. One list
  * each, read by every form that asks for an address or a name and by the platform's validation.
  */
 export const US_STATES = [
@@ -37,7 +37,7 @@ export const NameSuffix = lazySchema(() => z.enum(NAME_SUFFIXES));
 export const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
 const line = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-/** A US mailing address as the platform stores it (shared/contract/common.ts `Address`), checked against the §3 lookups. */
+/** A US mailing address as the platform stores it (shared/contract/common.ts `Address`), checked against the docs/requirements.md#spec-3-entities lookups. */
 export const UsAddress = lazySchema(() => z.object({
   address1: line(40).check(z.minLength(1, 'Enter the street address.')),
   address2: line(40),

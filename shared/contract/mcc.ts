@@ -6,7 +6,7 @@ import { defineCall } from './platformCall.js';
 const mccCode = lazySchema(() => z.string().check(z.regex(/^\d{4}$/)));
 export const MccCodeRange = lazySchema(() => z.object({ startMccCode: mccCode, endMccCode: mccCode }));
 
-/** MCC group (spec §3). System groups have category 'Standard' and companyId null. */
+/** MCC group (docs/requirements.md#spec-3-entities). System groups have category 'Standard' and companyId null. */
 export const MccGroup = lazySchema(() => z.object({
   mccGroupId: z.number(),
   name: z.string(),

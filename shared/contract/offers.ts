@@ -4,7 +4,7 @@ import { lazySchema } from './lazySchema.js';
 import { defineCall } from './platformCall.js';
 
 /**
- * Offers (sandbox-designed: spec §2 names the offer pages, §6 says who sees them, §7 shows no call). An offer
+ * Offers (sandbox-designed: docs/requirements.md#spec-2-screens names the offer pages, docs/requirements.md#spec-6-permissions says who sees them, docs/requirements.md#spec-7-calls shows no call). An offer
  * belongs to one account entity (card account); the cardholder or an admin manager answers it once, and the
  * platform remembers the answer.
  *

@@ -4,7 +4,7 @@ import { defineCall } from './platformCall.js';
 
 /**
  * The public account calls (register card, activate card, forgot user name, forgot password, program admin
- * invitation). Spec §7 does not list their paths; they are designed here as the platform would have them
+ * invitation). docs/requirements.md#spec-7-calls does not list their paths; they are designed here as the platform would have them
  * and answered by the sandbox (scripts/sandbox/api/publicAccount.ts). None needs a session, so none carries
  * the anti-forgery header: each is bound to the brand it names and, after its first step, to a short-lived
  * token the platform issued.
@@ -127,7 +127,7 @@ export const ResetPasswordResponse = lazySchema(() => dataEnvelope(z.object({ us
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 // GET /api/v1/users/programAdmin/invitation?brand&registrationToken — who an invitation is for, before
-// POST /api/v1/users/programAdmin/register (spec §7) completes it.
+// POST /api/v1/users/programAdmin/register (docs/requirements.md#spec-7-calls) completes it.
 export const InvitationQuery = lazySchema(() => z.object({ brand: BrandCode, registrationToken: z.string().check(z.minLength(1), z.maxLength(200)) }));
 export const InvitationResponse = lazySchema(() => dataEnvelope(
   z.object({

@@ -32,7 +32,7 @@ export type Redemption = z.infer<typeof Redemption>;
 export const RedemptionHistoryResponse = lazySchema(() => dataList(Redemption));
 export type RedemptionHistoryResponse = z.infer<typeof RedemptionHistoryResponse>;
 
-/** The entity that redeems an account's points when the card in question may not (consolidation, spec §6). */
+/** The entity that redeems an account's points when the card in question may not (consolidation, docs/requirements.md#spec-6-permissions). */
 export const RewardsRedeemer = lazySchema(() => z.object({
   firstName: z.string(),
   lastName: z.string(),

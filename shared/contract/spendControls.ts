@@ -20,7 +20,7 @@ export type AlertTypesResponse = z.infer<typeof AlertTypesResponse>;
 
 export const ControlAttributes = lazySchema(() => z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])));
 
-/** Alert/control (spec §3). `accountEntityId` null: a company-wide control. */
+/** Alert/control (docs/requirements.md#spec-3-entities). `accountEntityId` null: a company-wide control. */
 export const Control = lazySchema(() => z.object({
   controlId: z.number(),
   spendControlAlertTypeId: z.number(),

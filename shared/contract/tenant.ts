@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { lazySchema } from './lazySchema.js';
 
 /**
- * What the gateway tells the platform on every call it forwards or makes itself (DESIGN §5 "Tenants"). The
+ * What the gateway tells the platform on every call it forwards or makes itself (docs/requirements.md#design-5-policies "Tenants"). The
  * gateway sets these headers from what it knows and always overwrites whatever a browser sent: the platform
  * may trust them because only the gateway can reach it.
  */

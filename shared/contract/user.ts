@@ -68,14 +68,14 @@ export const AccountSummaryItem = lazySchema(() => z.object({
   cardNumber: z.nullable(z.string()),
   cardNumberLast4: z.nullable(z.string()),
   externalStatusCommonName: z.string(),
-  /** Entity status (OPEN, CLOSED, PENDING, ACTIVE for virtual subs) and the card's status: the account button (spec §4). */
+  /** Entity status (OPEN, CLOSED, PENDING, ACTIVE for virtual subs) and the card's status: the account button (docs/requirements.md#spec-4-states). */
   status: z.string(),
   externalCardStatusCommonName: z.nullable(z.string()),
 }));
 export const AccountSummaryResponse = lazySchema(() => dataList(AccountSummaryItem));
 export type AccountSummaryResponse = z.infer<typeof AccountSummaryResponse>;
 
-/** GET /v1/users/search query (spec §3/§9 defaults: page 0, size 10, sort username,ASC, status ACTIVE,PENDING). */
+/** GET /v1/users/search query (docs/requirements.md#spec-3-entities and #spec-9-constants defaults: page 0, size 10, sort username,ASC, status ACTIVE,PENDING). */
 export const UserSearchQuery = lazySchema(() => z.object({
   brand: z.optional(z.string()),
   companyId: z.optional(z.coerce.number().check(z.int())),
@@ -140,7 +140,7 @@ export const UserDetail = lazySchema(() => z.extend(UserSummary, {
   accountEntityId: z.nullable(z.number()),
   managedAccountCount: z.number(),
   brand: z.string(),
-  /** Name suffix (spec §3 lookup), '' when none. */
+  /** Name suffix (docs/requirements.md#spec-3-entities lookup), '' when none. */
   suffix: z.optional(z.string()),
 }));
 export type UserDetail = z.infer<typeof UserDetail>;
@@ -150,7 +150,7 @@ export type UserDetailResponse = z.infer<typeof UserDetailResponse>;
 export const CreateProgramAdminResponse = lazySchema(() => dataEnvelope(z.object({ user: UserDetail, sentTo: z.string() })));
 export type CreateProgramAdminResponse = z.infer<typeof CreateProgramAdminResponse>;
 
-/** The roles a program admin can be given (spec §6; the employee authority is not given on its own). */
+/** The roles a program admin can be given (docs/requirements.md#spec-6-permissions; the employee authority is not given on its own). */
 export const ProgramAdminRole = lazySchema(() => z.enum([
   'ROLE_ADMIN_MANAGER', 'ROLE_ADMIN_TIER_1', 'ROLE_ADMIN_TIER_2', 'ROLE_PA_ACCOUNTING', 'ROLE_PA_ACCOUNTING_NO_REPORTING', 'ROLE_PA_MANAGER',
   'ROLE_PA_MANAGER_NO_REPORTING', 'ROLE_PA_DELEGATE', 'ROLE_PA_PAYMENTS_ONLY', 'ROLE_PA_REPORTING_ONLY', 'ROLE_PA_VIEW_ONLY', 'ROLE_PA_VIRTUAL_CARD_ONLY',
@@ -162,7 +162,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,60}$/;
 export const MAX_AUTHORITY_LIMIT = 10_000_000;
 
 /**
- * POST /v1/users/programAdmin (sandbox-designed: spec §7 lists only the registration completion): an admin
+ * POST /v1/users/programAdmin (sandbox-designed: docs/requirements.md#spec-7-calls lists only the registration completion): an admin
  * manager adds a program administrator to a company they administer. The new user is PENDING and is sent the
  * registration email at once; they choose their password (and may change the user name) when they register.
  */
@@ -283,7 +283,7 @@ export const UpdateProfileRequest = lazySchema(() => z.object({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /**
- * PUT /user/password (sandbox-designed: spec §7 shows no call for it): the signed-in user's own password. The new
+ * PUT /user/password (sandbox-designed: docs/requirements.md#spec-7-calls shows no call for it): the signed-in user's own password. The new
  * one follows the platform's rules (8–100 characters with a letter and a digit, not the current one).
  */
 export const ChangePasswordRequest = lazySchema(() => z.object({

@@ -7,7 +7,7 @@ import { defineCall } from './platformCall.js';
 export const VendorStatus = lazySchema(() => z.enum(['ACTIVE', 'DELETED', 'PENDING', 'INACTIVE']));
 export type VendorStatus = z.infer<typeof VendorStatus>;
 
-/** Virtual card vendor (spec §3). `securityCode` is the vault-encrypted code; POST /vault/decrypt reveals it. */
+/** Virtual card vendor (docs/requirements.md#spec-3-entities). `securityCode` is the vault-encrypted code; POST /vault/decrypt reveals it. */
 export const Vendor = lazySchema(() => z.object({
   vendorId: z.number(),
   companyId: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Display formats of spec §9, one definition for every screen, the CSV export and the sandbox's documents:
+ * Display formats of docs/requirements.md#spec-9-constants, one definition for every screen, the CSV export and the sandbox's documents:
  * US dollars, dates as MM/dd/yyyy, times in America/New_York as `MM/DD/YYYY hh:mm:ss A`, bytes with 2
  * decimals. A value that is missing shows as an em dash; a value of an unexpected form is shown as received
  * (never a misleading date).
@@ -8,7 +8,7 @@ import { formatDecimal } from './formatDecimal.js';
 
 /**
  * The time-zone formatter is made when first used, not when the module loads: making one costs a browser several
- * milliseconds, and every area loads this module before its first paint (issue 21).
+ * milliseconds, and every area loads this module before its first paint.
  */
 const once = <T>(make: () => T): (() => T) => {
   let made: T | undefined;
@@ -71,7 +71,7 @@ export function formatDateTime(at: string | number | null | undefined): string {
 }
 
 /**
- * The calendar day of an instant in America/New_York, `YYYY-MM-DD`: the day the screens show it on (spec §9), so a
+ * The calendar day of an instant in America/New_York, `YYYY-MM-DD`: the day the screens show it on (docs/requirements.md#spec-9-constants), so a
  * date filter finds what is shown on that date. Null for something that is not an instant.
  */
 export function easternIsoDate(at: string | number): string | null {
@@ -81,7 +81,7 @@ export function easternIsoDate(at: string | number): string | null {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** `1536` → `1.50 KB` (spec §9: two decimals). */
+/** `1536` → `1.50 KB` (docs/requirements.md#spec-9-constants: two decimals). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return MISSING;
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];

@@ -1,6 +1,6 @@
 /**
  * en-US decimal digits without `Intl`: the first `Intl.NumberFormat` a page makes costs a phone 30–90 ms (the
- * locale's data is set up then), inside the render that first shows an amount (issue 21: long tasks). Counts, dollars
+ * locale's data is set up then), inside the render that first shows an amount (long tasks). Counts, dollars
  * and percentages need only grouping commas and rounding, done here as ICU does them: on the shortest decimal that
  * reads back as the same number (what `String(n)` gives), halves rounded away from zero.
  */

@@ -1,5 +1,5 @@
 /**
- * Table search (spec §5): dollar signs and commas are ignored, so `$1,234.50` finds 1234.5; dates match as
+ * Table search (docs/requirements.md#spec-5-validation): dollar signs and commas are ignored, so `$1,234.50` finds 1234.5; dates match as
  * the MM/dd/yyyy text a person sees. Case-insensitive. One rule for the browser's table kit and the
  * platform's `query` parameter (the sandbox), so a server-side and a client-side search find the same rows.
  */

@@ -3,7 +3,7 @@ import { isOpenStatus } from './context.js';
 
 export type AccountButtonStatus = 'open' | 'closed' | 'complete' | 'pending';
 
-/** The account detail fields (spec §3) the account button reads. */
+/** The account detail fields (docs/requirements.md#spec-3-entities) the account button reads. */
 export interface AccountButtonInput {
   accountEntityType?: string | null;
   cardNumber?: string | null;
@@ -13,7 +13,7 @@ export interface AccountButtonInput {
 }
 
 /**
- * Spec §4 "Account button", first match wins:
+ * docs/requirements.md#spec-4-states "Account button", first match wins:
  * 1. anything without a card number → 'pending';
  * 2. a virtual sub with status active → 'complete';
  * 3. a card whose external status (common name, else code) is other than open → 'closed';

@@ -8,7 +8,7 @@ export { AREA_POLICIES, type FeatureArea } from './pageRules.js';
 export const areaAllowed = (user: PermissionUser, area: FeatureArea, ctx: PermissionContext): boolean =>
   AREA_POLICIES[area](user, ctx);
 
-/** The feature area of a path (no query string), or undefined when the page has no §6 rule. */
+/** The feature area of a path (no query string), or undefined when the page has no docs/requirements.md#spec-6-permissions rule. */
 export function areaForPath(path: string): FeatureArea | undefined {
   const match = matchRoute(path);
   if (!match || match.route.kind !== 'page') return undefined;
@@ -16,7 +16,7 @@ export function areaForPath(path: string): FeatureArea | undefined {
 }
 
 /**
- * For the gateway: whether the user may open this path by the §6 rules (the route's guard and
+ * For the gateway: whether the user may open this path by the docs/requirements.md#spec-6-permissions rules (the route's guard and
  * audience are checked separately with viewAllows). Paths without a rule are allowed here.
  */
 export function pathAllowed(user: PermissionUser, path: string, ctx: PermissionContext): boolean {

@@ -5,7 +5,7 @@ import type { PermissionUser } from './user.js';
 export type { View };
 
 /**
- * The Company fields (spec §3) the rules read. Structural: the platform's Company object
+ * The Company fields (docs/requirements.md#spec-3-entities) the rules read. Structural: the platform's Company object
  * (shared/contract/company.ts) is accepted as is.
  */
 export interface PermissionCompany {
@@ -16,7 +16,7 @@ export interface PermissionCompany {
   consolidateRewards?: boolean | null;
 }
 
-/** accountEntitySummary of the cardholder dashboard (spec §3), the fields the rules read. */
+/** accountEntitySummary of the cardholder dashboard (docs/requirements.md#spec-3-entities), the fields the rules read. */
 export interface PermissionAccountEntity {
   accountEntityType?: string | null;
   /** The registered user of the entity; null or 0 when nobody registered it. */
@@ -26,14 +26,14 @@ export interface PermissionAccountEntity {
   companyConsolidateRewards?: boolean | null;
 }
 
-/** The cardholder dashboard (spec §3), the fields the rules read. */
+/** The cardholder dashboard (docs/requirements.md#spec-3-entities), the fields the rules read. */
 export interface PermissionDashboard {
   accountEntitySummary?: PermissionAccountEntity | null;
   productSummary?: { productTypeCode?: number | string | null; rewardsEnabled?: boolean | null } | null;
   expenseReportingEnabled?: boolean | null;
 }
 
-/** Replacement availability response (spec §3), the fields the rules read. */
+/** Replacement availability response (docs/requirements.md#spec-3-entities), the fields the rules read. */
 export interface ReplacementFacts {
   accountEntityExternalStatus?: string | null;
   cardExternalStatusCommonName?: string | null;

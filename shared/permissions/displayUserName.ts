@@ -1,4 +1,4 @@
-/** What internal API user names are displayed as (spec §6). */
+/** What internal API user names are displayed as (docs/requirements.md#spec-6-permissions). */
 export const SYSTEM_USER_DISPLAY = 'SYSTEM';
 
 /**

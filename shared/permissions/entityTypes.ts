@@ -1,4 +1,4 @@
-/** Account entity types of spec §1. */
+/** Account entity types of docs/requirements.md#spec-1-product. */
 export const ENTITY_TYPES = [
   'Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub',
 ] as const;
@@ -7,7 +7,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 /** 'Virtual Sub', 'VIRTUAL_SUB', 'virtualSub' all normalise to 'virtualsub'. */
 const key = (type: string): string => type.toLowerCase().replace(/[^a-z]/g, '');
 
-/** The canonical entity type of a platform value, or undefined when it is none of spec §1's. */
+/** The canonical entity type of a platform value, or undefined when it is none of the docs/requirements.md#spec-1-product. */
 export function entityTypeOf(value: string | null | undefined): EntityType | undefined {
   if (!value) return undefined;
   const k = key(value);

@@ -11,7 +11,7 @@ const norm = (path: string): string => {
 const under = (path: string, base: string): boolean => path === base || path.startsWith(`${base}/`);
 
 /**
- * Spec §2: only the copyright on applynow and welcome (the /applynow and /welcome pages, any page of the
+ * docs/requirements.md#spec-2-screens: only the copyright on applynow and welcome (the /applynow and /welcome pages, any page of the
  * applynow and welcome hosts, and '/' on the bare host, which shows welcome); reduced on vendor paths
  * (/vendorPayment, /enrollVendor) and info paths (/info and below); full elsewhere.
  * Paths compare case-insensitively, without query or trailing slash.
@@ -26,7 +26,7 @@ export function footerVariant(path: string, hostKind: HostKind): FooterVariant {
 
 const link = (id: string, label: string, href: string): MenuEntry => ({ id, label, href, newTab: false, external: false });
 
-/** Spec §2 footer links. Reduced keeps Privacy, Security and Contact Us (no marketing or cardholder help). */
+/** docs/requirements.md#spec-2-screens footer links. Reduced keeps Privacy, Security and Contact Us (no marketing or cardholder help). */
 export function footerLinks(variant: FooterVariant): MenuEntry[] {
   const all = {
     rewards: link('rewards', 'Rewards', pathOf('public', 'aboutRewards')),
@@ -43,7 +43,7 @@ export function footerLinks(variant: FooterVariant): MenuEntry[] {
   }
 }
 
-/** The copyright line, with the current year also as its tooltip (spec §2). */
+/** The copyright line, with the current year also as its tooltip (docs/requirements.md#spec-2-screens). */
 export const copyright = (now: Date, holder?: string | null): { text: string; title: string } => {
   const year = String(now.getFullYear());
   return { text: holder ? `© ${year} ${holder}` : `© ${year}`, title: year };

@@ -1,5 +1,5 @@
 /**
- * Permissions, menus and page chrome (issue 6): every rule of spec §6 as a pure function.
+ * Permissions, menus and page chrome: every rule of docs/requirements.md#spec-6-permissions as a pure function.
  * No I/O, no React. See README.md for the decisions where the spec is silent.
  */
 export * from './user.js';

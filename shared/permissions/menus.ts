@@ -52,7 +52,7 @@ const entry = (id: SidebarEntryId, label: string, href: string, extra: Partial<P
   id, label, href, newTab: false, external: false, description: DESCRIPTIONS[id], ...extra,
 });
 
-/** Spec §2 cardholder sidebar: Home, Expense Reporting, Payments, Transactions, Statements, Rewards, Services. */
+/** docs/requirements.md#spec-2-screens cardholder sidebar: Home, Expense Reporting, Payments, Transactions, Statements, Rewards, Services. */
 function cardholderSidebar(user: PermissionUser, ctx: ChromeContext): SidebarEntry[] {
   const link = (path: string) => cardholderLink(path, user, ctx);
   const list: (SidebarEntry | null)[] = [
@@ -78,7 +78,7 @@ const programAdminPath = (user: PermissionUser, ctx: ChromeContext): string =>
   isHoldingCompanyUser(user) ? pathOf('holdingCompany', 'programAdmin') : paLink(pathOf('pa', 'programAdmin'), ctx);
 
 /**
- * Spec §2 program admin sidebar: Home or Company (/pa keeping `company`), Alerts and Controls,
+ * docs/requirements.md#spec-2-screens program admin sidebar: Home or Company (/pa keeping `company`), Alerts and Controls,
  * Expense Reporting, Fleet, Program Admin, Reporting, Services, Virtual Cards. A holding-company admin
  * (who is here with a company selected) sees 'Holding Company' first, then 'Company'.
  */
@@ -98,7 +98,7 @@ function programAdminSidebar(user: PermissionUser, ctx: ChromeContext): SidebarE
   return list.filter((e): e is SidebarEntry => e !== null);
 }
 
-/** Spec §2 holding-company sidebar: only Holding Company/Home, Program Admin and Reporting. */
+/** docs/requirements.md#spec-2-screens holding-company sidebar: only Holding Company/Home, Program Admin and Reporting. */
 function holdingCompanySidebar(user: PermissionUser, ctx: ChromeContext): SidebarEntry[] {
   const list: (SidebarEntry | null)[] = [
     entry('holdingCompany', 'Home', pathOf('holdingCompany', 'dashboard')),
@@ -108,7 +108,7 @@ function holdingCompanySidebar(user: PermissionUser, ctx: ChromeContext): Sideba
   return list.filter((e): e is SidebarEntry => e !== null);
 }
 
-/** The sidebar entries the user may see in the view of `ctx`, in spec §2's order. */
+/** The sidebar entries the user may see in the view of `ctx`, in the docs/requirements.md#spec-2-screens order. */
 export function sidebarFor(user: PermissionUser, ctx: ChromeContext): SidebarEntry[] {
   switch (ctx.view) {
     case 'cardholderView': return cardholderSidebar(user, ctx);

@@ -1,5 +1,5 @@
 /**
- * The §6 rules a page can sit behind, by key. A route row names its key (`rule` in
+ * The docs/requirements.md#spec-6-permissions rules a page can sit behind, by key. A route row names its key (`rule` in
  * shared/routes/routeTable.ts); the sidebar entry, the page gate and the gateway all read the rule from there.
  * (No import of the route table here: the table imports this file's key type.)
  */
@@ -18,7 +18,7 @@ import { rewards } from './policies/rewards.js';
 import { servicesMenu } from './policies/servicesMenu.js';
 import { virtualCards } from './policies/virtualCards.js';
 
-/** A feature area behind a rule: the pages a sidebar item (or a §6 rule) leads to. */
+/** A feature area behind a rule: the pages a sidebar item (or a docs/requirements.md#spec-6-permissions rule) leads to. */
 export const AREA_POLICIES = {
   payments: payments.view,
   transactions: transactions.view,
@@ -35,7 +35,7 @@ export const AREA_POLICIES = {
   virtualCards: virtualCards.view,
   virtualCardsUpdate: virtualCards.update,
   cardActivation: cardActivation.view,
-  /** The replacement page's role part (spec §6); the page says why when §4/§5 refuse this card. */
+  /** The replacement page's role part (docs/requirements.md#spec-6-permissions); the page says why when docs/requirements.md#spec-4-states and #spec-5-validation refuse this card. */
   cardReplacement: cardReplacement.use,
   companyAccounts: companyAccounts.view,
   mccGroups: mcc.view,

@@ -1,4 +1,4 @@
-/** Product code groups of spec §9. */
+/** Product code groups of docs/requirements.md#spec-9-constants. */
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 export const PRODUCT_CODE_GROUPS = {

@@ -14,7 +14,7 @@ const logOut = (): MenuEntry => link(LOG_OUT_ID, 'Log Out', '/');
 
 /**
  * Where privacy, faqs, contact-us and profile live for this user: under /pa for program admins and
- * /dashboard-cardholder for cardholders (spec §2 "by user type"). In the holding-company view no /pa
+ * /dashboard-cardholder for cardholders (docs/requirements.md#spec-2-screens "by user type"). In the holding-company view no /pa
  * page opens (a /pa link without `company` is the holding-company view), so the same admin help pages are
  * under /holding-company.
  */
@@ -25,7 +25,7 @@ function infoLink(page: 'privacy' | 'faqs' | 'contactUs', user: PermissionUser, 
 }
 
 /**
- * Spec §2 quick links: Administrator Guide (/paguide, new tab; programAdmin.guide: AM only), Privacy,
+ * docs/requirements.md#spec-2-screens quick links: Administrator Guide (/paguide, new tab; programAdmin.guide: AM only), Privacy,
  * FAQs, Contact Us, Log Out.
  */
 export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
@@ -39,7 +39,7 @@ export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEnt
 }
 
 /**
- * Spec §2 header profile dropdown: Profile, Contact Us, Log Out. Profile is the holding-company
+ * docs/requirements.md#spec-2-screens header profile dropdown: Profile, Contact Us, Log Out. Profile is the holding-company
  * details page in the holding-company view, /pa/profile for admins, /dashboard-cardholder/profile
  * for cardholders.
  */
@@ -51,6 +51,6 @@ export function profileMenuFor(user: PermissionUser, ctx: ChromeContext): MenuEn
   return [link('profile', 'Profile', profile), link('contactUs', 'Contact Us', infoLink('contactUs', user, ctx)), logOut()];
 }
 
-/** Header greeting (spec §2): 'Hi, {first name}' or 'Welcome!'. */
+/** Header greeting (docs/requirements.md#spec-2-screens): 'Hi, {first name}' or 'Welcome!'. */
 export const greeting = (user: { firstname?: string | null } | null | undefined): string =>
   user?.firstname?.trim() ? `Hi, ${user.firstname.trim()}` : 'Welcome!';

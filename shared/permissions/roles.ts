@@ -1,6 +1,6 @@
 import { isAdminUser, type PermissionUser } from './user.js';
 
-/** The 13 roles of spec §6, with their display labels and short names. */
+/** The 13 roles of docs/requirements.md#spec-6-permissions, with their display labels and short names. */
 export const ROLES = {
   ROLE_CLIENT_EMPLOYEE: { label: 'Client Employee', short: 'employee' },
   ROLE_ADMIN_MANAGER: { label: 'Admin-Manager', short: 'admin_manager' },
@@ -23,7 +23,7 @@ export type RoleShortName = (typeof ROLES)[RoleName]['short'];
 export const ROLE_NAMES = Object.keys(ROLES) as RoleName[];
 export const ROLE_SHORT_NAMES: readonly RoleShortName[] = ROLE_NAMES.map((r) => ROLES[r].short);
 
-/** The authority name that is the employee role; ignored in program admins' scope checks (spec §6). */
+/** The authority name that is the employee role; ignored in program admins' scope checks (docs/requirements.md#spec-6-permissions). */
 export const EMPLOYEE_AUTHORITY: RoleName = 'ROLE_CLIENT_EMPLOYEE';
 
 export const isRoleName = (name: string): name is RoleName => Object.hasOwn(ROLES, name);

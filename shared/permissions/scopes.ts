@@ -1,7 +1,7 @@
 import { EMPLOYEE_AUTHORITY } from './roles.js';
 import { isAdminUser, type PermissionUser } from './user.js';
 
-/** The scopes of spec §6. */
+/** The scopes of docs/requirements.md#spec-6-permissions. */
 export const SCOPES = {
   account: '*:account',
   user: '*:user',
@@ -37,7 +37,7 @@ export function grantedScopes(user: PermissionUser): string[] {
 }
 
 /**
- * Spec §6 "Scopes": non-admins (anyone who is not a PROGRAM ADMIN) pass every scope check; a program
+ * docs/requirements.md#spec-6-permissions "Scopes": non-admins (anyone who is not a PROGRAM ADMIN) pass every scope check; a program
  * admin needs a granted scope that satisfies `required`, the employee authority's scopes not counting.
  */
 export function hasScope(user: PermissionUser, required: string): boolean {

@@ -10,12 +10,12 @@ export interface PermissionUser {
   userHoldingCompanyId?: number | null;
 }
 
-/** A CARDMEMBER user. This is what "cardholder" means in a rule of spec §6 (see README). */
+/** A CARDMEMBER user. This is what "cardholder" means in a rule of docs/requirements.md#spec-6-permissions (see README). */
 export const isCardholderUser = (user: PermissionUser): boolean => user.userType.userType === USER_TYPE_CARDMEMBER;
 
 /** A PROGRAM ADMIN user (holding-company admins included). */
 export const isAdminUser = (user: PermissionUser): boolean => user.userType.userType === USER_TYPE_PROGRAM_ADMIN;
 
-/** A program admin with a holding company id (spec §1). */
+/** A program admin with a holding company id (docs/requirements.md#spec-1-product). */
 export const isHoldingCompanyUser = (user: PermissionUser): boolean =>
   isAdminUser(user) && user.userHoldingCompanyId != null;

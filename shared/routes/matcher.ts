@@ -1,7 +1,7 @@
 import type { Route, RouteMatch } from './routeTable.js';
 
 /**
- * The route table compiled once into a matcher (issue 21: `matchRoute` re-split every route on every
+ * The route table compiled once into a matcher (`matchRoute` re-split every route on every
  * request). Same rules as the table says: case-insensitive, trailing slashes ignored, a `:name` segment
  * matches one non-empty segment, the route with the most static segments wins, and among equals the first
  * row. Static paths are one Map lookup; only paths that miss it try the few rows with parameters.

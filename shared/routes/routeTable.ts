@@ -2,7 +2,7 @@ import type { FeatureArea } from '../permissions/pageRules.js';
 import { compileMatcher, type Matcher } from './matcher.js';
 
 /**
- * The one route table (spec §2, DESIGN §1). The gateway enforces `guard` and `audience` on every full
+ * The one route table (docs/requirements.md#spec-2-screens, docs/requirements.md#design-1-shape). The gateway enforces `guard` and `audience` on every full
  * page load and serves the `area`'s shell; each SPA routes inside its area with the same paths.
  * Paths are matched case-insensitively and without a trailing slash; `:name` segments match one segment.
  */
@@ -12,7 +12,7 @@ export const SIGNED_IN_AREAS: readonly Area[] = ['cardholder', 'pa', 'holdingCom
 export type Layout = 'full' | 'headerOnly' | 'none' | 'sidebar';
 /** public: anyone; publicOnly: anyone, but logged-in users are sent home; login: login required. */
 export type Guard = 'public' | 'publicOnly' | 'login';
-/** Which view a logged-in user must be in to open the route (spec §4 "Views"). */
+/** Which view a logged-in user must be in to open the route (docs/requirements.md#spec-4-states "Views"). */
 export type Audience = 'anyone' | 'cardholderView' | 'programAdminView' | 'holdingCompanyView';
 
 export interface PageRoute<A extends Area = Area, P extends string = string> {
@@ -26,7 +26,7 @@ export interface PageRoute<A extends Area = Area, P extends string = string> {
   audience: Audience;
   title: string;
   /**
-   * The spec §6 rule behind the page (shared/permissions/pageRules.ts). The sidebar entry, the SPA's page gate
+   * The docs/requirements.md#spec-6-permissions rule behind the page (shared/permissions/pageRules.ts). The sidebar entry, the SPA's page gate
    * and the gateway's refusal of pages a user's roles can never open all read it from here.
    */
   rule?: FeatureArea;
@@ -171,7 +171,7 @@ const ROWS = [
   hc('/holding-company/dashboard', 'dashboard', 'Holding Company'),
   hc('/holding-company/program-admin', 'programAdmin', 'Program Admin', { rule: 'programAdmin' }),
   hc('/holding-company/holding-company-details', 'holdingCompanyDetails', 'Holding Company Details'),
-  // The admin help pages of the quick links, in the holding-company view (issue 19; spec §2 names them under /pa).
+  // The admin help pages of the quick links, in the holding-company view (docs/requirements.md#spec-2-screens names them under /pa).
   hc('/holding-company/faqs', 'faqs', 'FAQs'),
   hc('/holding-company/privacy', 'privacy', 'Privacy'),
   hc('/holding-company/contact-us', 'contactUs', 'Contact Us'),

@@ -2,19 +2,19 @@ import type { UserStatus } from '../contract/user.js';
 
 /**
  * Whose administrators a screen shows: one company (`/pa/program-admin`), or every company of a holding company
- * (`/holding-company/program-admin`, issue 19), with a company filter and the company chosen when adding.
+ * (`/holding-company/program-admin`), with a company filter and the company chosen when adding.
  */
 export type AdminScope =
   | { kind: 'company'; companyId: number }
   | { kind: 'holdingCompany'; holdingCompanyId: number; companies: readonly { companyId: number; companyName: string }[] };
 
-/** Spec §9: default user statuses. */
+/** docs/requirements.md#spec-9-constants: default user statuses. */
 export const DEFAULT_STATUSES: readonly UserStatus[] = ['ACTIVE', 'PENDING'];
 export const ALL_STATUSES: readonly UserStatus[] = ['ACTIVE', 'PENDING', 'INACTIVE', 'DELETED'];
-/** Spec §9: default sort. */
+/** docs/requirements.md#spec-9-constants: default sort. */
 export const DEFAULT_USER_SORT = 'username,ASC';
 
-/** The status filter's choices (URL value → statuses asked for); '' is spec §9's default. */
+/** The status filter's choices (URL value → statuses asked for); '' is the docs/requirements.md#spec-9-constants default. */
 export const STATUS_FILTERS = [
   { value: '', label: 'Active and pending', statuses: DEFAULT_STATUSES },
   { value: 'ACTIVE', label: 'Active', statuses: ['ACTIVE'] },
@@ -49,7 +49,7 @@ export interface UserSearchOptions {
 }
 
 /**
- * GET /v1/users/search exactly as spec §3/§9 say: brand, companyId or holdingCompanyId, userType PROGRAM ADMIN,
+ * GET /v1/users/search exactly as docs/requirements.md#spec-3-entities and #spec-9-constants say: brand, companyId or holdingCompanyId, userType PROGRAM ADMIN,
  * page = offset / size, size, sort (default `username,ASC`), status (default ACTIVE,PENDING); `search` only when typed.
  */
 export function userSearchParams(scope: AdminScope, o: UserSearchOptions): URLSearchParams {

@@ -10,7 +10,7 @@ import { sessionChannel } from './tabChannel.js';
 import { afterLoginPath } from './views.js';
 
 /**
- * Login, single sign-on, 2FA, logout and the login check (spec §4 "Login state", §7 authentication).
+ * Login, single sign-on, 2FA, logout and the login check (docs/requirements.md#spec-4-states "Login state", docs/requirements.md#spec-7-calls authentication).
  * Outcomes are values, never thrown, so forms can show them next to the fields.
  */
 export const API = {
@@ -24,7 +24,7 @@ export const API = {
 export const RECORD_LOGIN_TIMEOUT_MS = 3_000;
 
 export type LoginOutcome =
-  | { step: 'done'; user: User; /** Where to go now (spec §2: cardholders pass the offer watcher on the way home). */ next: string }
+  | { step: 'done'; user: User; /** Where to go now (docs/requirements.md#spec-2-screens: cardholders pass the offer watcher on the way home). */ next: string }
   | { step: '2fa'; userCookie: string }
   | { step: 'failed'; message: string; /** The platform's `reason`, when it gave one (a refused code: TwoFactorRefusal, THROTTLED, LOCKED). */ reason?: string };
 
@@ -45,9 +45,9 @@ function failureMessage(err: unknown, fallback: string, platformWording = false)
 }
 
 /**
- * Spec §7 PUT /user/updateUserLogin {}: the platform records the completed login (last login date). Sent as a
+ * docs/requirements.md#spec-7-calls PUT /user/updateUserLogin {}: the platform records the completed login (last login date). Sent as a
  * `keepalive` call before the page leaves for home, so it reaches the platform even though the page is gone by
- * the time it is answered: the user is not held up for the platform's bookkeeping (issue 21: one round fewer
+ * the time it is answered: the user is not held up for the platform's bookkeeping (one round fewer
  * between the click and the home), and it never fails the login it records.
  */
 function recordLogin(xsrfToken: string | null | undefined): void {
@@ -131,7 +131,7 @@ export async function verify2fa(input: TwoFactorInput): Promise<LoginOutcome> {
 }
 
 /**
- * GET /api/authentication/check: stores the user when logged in; otherwise clears user data (spec §4).
+ * GET /api/authentication/check: stores the user when logged in; otherwise clears user data (docs/requirements.md#spec-4-states).
  * `beforeStoring` sees a logged-in user first (where to go, before the store's listeners react).
  */
 export async function checkLogin(beforeStoring?: (user: User) => void): Promise<boolean> {

@@ -37,8 +37,8 @@ export interface AccountsSearch {
 export const NO_ACCOUNTS_SEARCH: AccountsSearch = { q: '', status: null, type: null, sort: null };
 
 /**
- * The query string of GET /v1/accounts/company/{id} for one page: spec §9's page = offset / size, the search as
- * typed (the platform applies spec §5), filters, sort, and the processor's balances.
+ * The query string of GET /v1/accounts/company/{id} for one page: the docs/requirements.md#spec-9-constants page = offset / size, the search as
+ * typed (the platform applies docs/requirements.md#spec-5-validation), filters, sort, and the processor's balances.
  */
 export function accountsSearch(query: AccountsSearch, offset: number, size: number): string {
   const p = new URLSearchParams({ page: String(Math.floor(offset / size)), size: String(size), useProcessorData: 'true' });
@@ -52,7 +52,7 @@ export function accountsSearch(query: AccountsSearch, offset: number, size: numb
 /** Whether a path's `:accountEntityId` can name an account (the account page's check, and the first round's). */
 export const isAccountEntityId = (id: string): boolean => /^\d{1,12}$/.test(id);
 
-/** A table's first page size (spec §9: 10), unless the table says otherwise. */
+/** A table's first page size (docs/requirements.md#spec-9-constants: 10), unless the table says otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface VendorSearch {
@@ -125,7 +125,7 @@ export const callUrls = {
     callUrl(companyAccountsCall, { id: companyId }, accountsSearch(query, offset, size)),
   /** Every account of the company in one answer, the portal's own figures (no balances read). */
   companyAccountList: (companyId: string) => callUrl(nativeSearchCall, {}, `companyId=${enc(companyId)}&useProcessorData=false`),
-  /** One page of the scope's program administrators (spec §3/§9 parameters). */
+  /** One page of the scope's program administrators (docs/requirements.md#spec-3-entities and #spec-9-constants parameters). */
   programAdmins: (scope: AdminScope, o: UserSearchOptions) => callUrl(searchUsersCall, {}, userSearchParams(scope, o)),
   /** One page of the company's vendors (status, query, sort, page, size). */
   vendors: (companyId: string, s: VendorSearch) => {

@@ -11,7 +11,7 @@ const enc = encodeURIComponent;
  * cardholder area's first visit carries the definitions of these calls only.
  */
 export const cardCallUrls = {
-  /** Replacement availability of these cards (spec §4/§5's facts per card). */
+  /** Replacement availability of these cards (the docs/requirements.md#spec-4-states and #spec-5-validation facts per card). */
   replacementAvailability: (cardRefs: readonly string[]) => callUrl(replacementAvailabilityCall, {}, `cards=${cardRefs.map(enc).join(',')}&channel=WEB`),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
   paymentInfo: (cardRef: string) => callUrl(paymentInfoCall, {}, `cardNumber=${enc(cardRef)}`),

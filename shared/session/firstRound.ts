@@ -50,7 +50,7 @@ const tableMoved = (query: URLSearchParams, prefix: string): boolean => [...quer
 /** A cardholder's own reports table keeps its state without a prefix: any of these and it opens elsewhere. */
 const MY_REPORTS_STATE = ['q', 'sort', 'page', 'size'];
 
-/** The §6 rule of each page's route row. */
+/** The docs/requirements.md#spec-6-permissions rule of each page's route row. */
 const RULES = new Map(pageRoutes().map((r) => [`${r.area}/${r.page}`, r.rule] as const));
 /**
  * A screen's calls start only for who may open it: its route row's rule judged as the gateway's guard judges it
@@ -97,7 +97,7 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       if (mcc.view(c.user, { view: c.view })) urls.push(callUrls.standardMccGroups(), callUrls.companyMccGroups(id));
       return urls;
     },
-    // The Administrators tab (the first) on its first page, spec §9's defaults.
+    // The Administrators tab (the first) on its first page, the docs/requirements.md#spec-9-constants defaults.
     programAdmin: (c) => {
       if (!mayOpen('pa', 'programAdmin', c) || !c.brandCode || (c.query.get('tab') ?? 'administrators') !== 'administrators' || tableMoved(c.query, ADMINS_TABLE_PREFIX)) return [];
       const scope = { kind: 'company', companyId: Number(c.companyId) } as const;
@@ -112,7 +112,7 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     // The accounts the admin reports for (asked on every tab), and the tab's list on its first page: the review queue
     // (the first tab for who takes a review step) of the statuses waiting for this admin's steps, or All reports
     // (the first tab for the others) when the address names no filter. The review steps, the export and the
-    // configuration are each the admin's by role alone (spec §6), so the tabs the page shows are known here.
+    // configuration are each the admin's by role alone (docs/requirements.md#spec-6-permissions), so the tabs the page shows are known here.
     expenseReporting: (c) => {
       const companyId = Number(c.companyId);
       if (!mayOpen('pa', 'expenseReporting', c) || !Number.isSafeInteger(companyId)) return [];
@@ -156,7 +156,7 @@ export interface FirstRoundPage {
 }
 
 /**
- * A signed-in page's first round of calls (issue 21), started by the shell's inline starter before the area's code
+ * A signed-in page's first round of calls, started by the shell's inline starter before the area's code
  * has loaded, each a `fetch` promise that `http.get` adopts once when the page asks for the same URL.
  *
  * The GET URLs the page will ask for first, and which need nothing but the user and the address: the session facts

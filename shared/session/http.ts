@@ -8,7 +8,7 @@ import { noteCallFailure } from './missingCalls.js';
 import { timeouts, xsrfToken } from './store.js';
 
 /**
- * The one HTTP client every area uses (spec §7 "The calls it makes", §8, §9):
+ * The one HTTP client every area uses (docs/requirements.md#spec-7-calls "The calls it makes", docs/requirements.md#spec-8-errors and #spec-9-constants):
  * - credentials with every call except to the client asset area (`/cdn`);
  * - the anti-forgery header from the stored token on state-changing methods;
  * - JSON in and out; answers parsed with a zod/mini schema when one is given;
@@ -41,7 +41,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 const STATE_CHANGING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ASSET_BASE = '/cdn';
 
-/** Deadline for a URL (spec §9): the longest matching time-outs entry, else the default. */
+/** Deadline for a URL (docs/requirements.md#spec-9-constants): the longest matching time-outs entry, else the default. */
 export function timeoutFor(url: string, map: Record<string, number> = timeouts.peek()): number {
   let best: { key: string; ms: number } | undefined;
   for (const [key, ms] of Object.entries(map)) {

@@ -2,7 +2,7 @@ import type { Fault } from '../contract/common.js';
 import type { CallKind, PlatformCall } from '../contract/platformCall.js';
 
 /**
- * A failed platform call: a non-2xx answer, a CSSFAULT answer (spec §8), a network failure (status 0),
+ * A failed platform call: a non-2xx answer, a CSSFAULT answer (docs/requirements.md#spec-8-errors), a network failure (status 0),
  * a time-out (status 504 from the client's own deadline) or an answer that does not match its schema.
  * `body` is the platform's error body as received, so lookups can carry on with it.
  */

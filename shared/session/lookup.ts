@@ -1,7 +1,7 @@
 import { HttpError } from './httpError.js';
 
 /**
- * Spec §8 "Most lookups convert an HTTP error into its error body and continue": runs a call and
+ * docs/requirements.md#spec-8-errors "Most lookups convert an HTTP error into its error body and continue": runs a call and
  * answers `{data, error}` instead of throwing, so one failing lookup sets its own error flag and the
  * page still renders. `data` is null on any failure (including CSSFAULT answers).
  */

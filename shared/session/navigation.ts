@@ -28,7 +28,7 @@ export const replaceWith = (url: string): void => {
 /**
  * Whether this page has already asked for another document (a login going home, a logout going to '/'). Whatever
  * would only follow the same change — the router's guard reacting to the new login state — stays put: a second
- * navigation would cancel the first after the gateway had already built that page (issue 21: one document per login).
+ * navigation would cancel the first after the gateway had already built that page (one document per login).
  */
 export const isLeaving = (): boolean => leaving;
 

@@ -13,7 +13,7 @@ declare module '@tanstack/query-core' {
  * (shared/session/facts) and every screen's own calls (spas/features/<feature>/api) live here, so a write that
  * invalidates a key refreshes the chrome and the page alike.
  *
- * - No retries of its own: the gateway already retries what is safe to retry (DESIGN §5), and retrying a
+ * - No retries of its own: the gateway already retries what is safe to retry (docs/requirements.md#design-5-policies), and retrying a
  *   refused call here would only repeat its refusal.
  * - Answers stay fresh for 30 s (moving between pages does not ask again), are kept 5 minutes once unused,
  *   and are not refetched on window focus (the idle session owns focus handling).
@@ -27,7 +27,7 @@ export const queryClient = new QueryClient({
 });
 
 /**
- * One piece of server data as a screen or the chrome sees it (spec §8's separate error flags: each call is its
+ * One piece of server data as a screen or the chrome sees it (the docs/requirements.md#spec-8-errors separate error flags: each call is its
  * own piece). The one load-state shape of the portal: TanStack Query's result, trimmed to what pages read.
  * - `status` 'pending' with `fetchStatus` 'fetching': loading; with 'idle': not asked for (not needed);
  * - 'error': `error` says why (a CSSFAULT answer is an error too, its data never handed out);

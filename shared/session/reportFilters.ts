@@ -2,7 +2,7 @@ import { ExpenseReportStatus } from '../contract/expenseReports.js';
 import type { ReportQuery } from './callUrls.js';
 
 /**
- * The All reports filters (issue 18): status, cardholder (account), created from/to, total from/to — in the URL. Here,
+ * The All reports filters: status, cardholder (account), created from/to, total from/to — in the URL. Here,
  * not in the expense reports feature, because the gateway's first round reads them as the page does (firstRound.ts).
  */
 export interface ReportFilters {

@@ -4,7 +4,7 @@ import { callPlatform } from './http.js';
 import { brand, onLoggedOut, user } from './store.js';
 
 /**
- * The security token (spec §4 "Security token is cached for 10 minutes", §7 POST /user/securitytoken):
+ * The security token (docs/requirements.md#spec-4-states "Security token is cached for 10 minutes", docs/requirements.md#spec-7-calls POST /user/securitytoken):
  * the user re-enters their password to reveal a secret (a vendor's bank account, a security code); the
  * token is then reused for 10 minutes by wall clock, so they are not asked again for each secret.
  * Calls that need it send it in `X-Security-Token`. Cleared on logout.

@@ -6,9 +6,9 @@ import { homeFor, viewFor, type View } from './views.js';
 import { brandDisplayName } from '../routes/pageTitle.js';
 
 /**
- * The session store (DESIGN §1, spec §4 "Login state"): framework-free signals every area shares.
+ * The session store (docs/requirements.md#design-1-shape, docs/requirements.md#spec-4-states "Login state"): framework-free signals every area shares.
  * Writes go through the functions below so listeners (tabs, idle, data loading) see one consistent
- * sequence of events; components read the signals through `react.ts`.
+ * sequence of events; components read the signals through `spas/lib/useSignalValue.ts`.
  */
 export type LoginState = 'unknown' | 'loggedIn' | 'loggedOut';
 
@@ -16,12 +16,12 @@ export const loginState = signal<LoginState>('unknown');
 export const user = signal<User | null>(null);
 export const brand = signal<BrandData | null>(null);
 export const hostKind = signal<HostKind>('bare');
-/** The current page's query string (`?…` or ''): views and the data to load follow it (spec §4). */
+/** The current page's query string (`?…` or ''): views and the data to load follow it (docs/requirements.md#spec-4-states). */
 export const pageSearch = signal<string>('');
 /** Company chosen in the program-admin view (`company=`), null when none. */
 export const selectedCompany = signal<string | null>(null);
 export const xsrfToken = signal<string | null>(null);
-/** URL fragment → time-out in ms, from the platform's login and check answers (spec §9). */
+/** URL fragment → time-out in ms, from the platform's login and check answers (docs/requirements.md#spec-9-constants). */
 export const timeouts = signal<Timeouts>({});
 /** 'Back to Banno' target, already checked against the allowlist by the gateway. */
 export const backToBanno = signal<string | null>(null);
@@ -30,7 +30,7 @@ export const warmFiles = signal<readonly string[]>([]);
 /** The platform's reporting URL when the gateway knew it. */
 export const reportingUrl = signal<string | null>(null);
 
-/** The logged-in user's view (spec §4 "Views"), from the user and the page's `view` / `company` parameters. */
+/** The logged-in user's view (docs/requirements.md#spec-4-states "Views"), from the user and the page's `view` / `company` parameters. */
 export const view: ReadonlySignal<View | null> = computed(() => (user.value ? viewFor(user.value, new URLSearchParams(pageSearch.value)) : null));
 /** The `cardNumber` parameter (the encrypted card reference an admin views as a cardholder). */
 export const cardNumberParam: ReadonlySignal<string | null> = computed(() => new URLSearchParams(pageSearch.value).get('cardNumber') || null);
@@ -86,7 +86,7 @@ export function setLoggedIn(data: SessionData): void {
   if (was !== 'loggedIn') emit(loggedInListeners);
 }
 
-/** Clears user data (spec §4: logout, failed login check). Brand and host stay: they belong to the host. */
+/** Clears user data (docs/requirements.md#spec-4-states: logout, failed login check). Brand and host stay: they belong to the host. */
 export function setLoggedOut(): void {
   const was = loginState.peek();
   batch(() => {

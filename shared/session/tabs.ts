@@ -5,7 +5,7 @@ import { homeFor } from './views.js';
 import { sessionChannel, type TabChannel } from './tabChannel.js';
 
 /**
- * Keeps the tabs of one brand host in step (spec §4): a login in one tab makes the others check the
+ * Keeps the tabs of one brand host in step (docs/requirements.md#spec-4-states): a login in one tab makes the others check the
  * login and go home; a logout in one tab logs out every tab and sends it to '/'.
  * Returns a stop function. Call once per page (each area's main does, through `mountArea`).
  */

@@ -4,12 +4,12 @@ import { pathOf, type Audience } from '../routes/routeTable.js';
 
 export type View = 'cardholderView' | 'programAdminView' | 'holdingCompanyView';
 
-/** The query parameter that forces the cardholder view for admins (DESIGN §5). */
+/** The query parameter that forces the cardholder view for admins (docs/requirements.md#design-5-policies). */
 export const CARDHOLDER_VIEW_PARAM = 'view';
 export const CARDHOLDER_VIEW_VALUE = 'cardholder';
 export const COMPANY_PARAM = 'company';
 
-/** Spec §4 "Home": holding company id → /holding-company, program admin → /pa, else the cardholder dashboard. */
+/** docs/requirements.md#spec-4-states "Home": holding company id → /holding-company, program admin → /pa, else the cardholder dashboard. */
 export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>): string {
   if (isHoldingCompanyUser(user)) return pathOf('holdingCompany', 'dashboard');
   if (isAdminUser(user)) return pathOf('pa', 'dashboard');
@@ -17,7 +17,7 @@ export function homeFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | '
 }
 
 /**
- * Where a completed login goes (spec §2 pre-dashboard): a cardholder passes the offer watcher, which shows a pending
+ * Where a completed login goes (docs/requirements.md#spec-2-screens pre-dashboard): a cardholder passes the offer watcher, which shows a pending
  * offer or goes straight on to the dashboard; everyone else goes home.
  */
 export function afterLoginPath(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>): string {
@@ -27,7 +27,7 @@ export function afterLoginPath(user: Pick<User, 'userType' | 'userHoldingCompany
 
 type Query = { get(name: string): string | null };
 
-/** Spec §4 "Views for a logged-in user". */
+/** docs/requirements.md#spec-4-states "Views for a logged-in user". */
 export function viewFor(user: Pick<User, 'userType' | 'userHoldingCompanyId' | 'authorities'>, query: Query): View {
   const cardholderView = query.get(CARDHOLDER_VIEW_PARAM) === CARDHOLDER_VIEW_VALUE;
   if (isHoldingCompanyUser(user)) {

@@ -5,7 +5,7 @@ export const accountSummaryKey = (cardRef: string) => ['accountSummary', cardRef
 
 /**
  * GET /cards/{card}/accountSummary: current and past-due amounts, cash available, purchase and cash APRs, the
- * balance broken down into purchases, cash, fees and interest, the cycle and the next statement date (spec §6
+ * balance broken down into purchases, cash, fees and interest, the cycle and the next statement date (docs/requirements.md#spec-6-permissions
  * 'APR info, breakdown': cardholder, AM, T1, T2). The cardholder home's card panel and Make a Payment show it.
  */
 export const accountSummaryQuery = (cardRef: string) => ({

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 /** Whose replacement availability is cached: invalidated after a replacement or a status change. */
 export const replacementKey = factKeys.replacements;
 
-/** GET /card/replace/avail?cards&channel=WEB: spec §4/§5's facts per card (recent address change, recent request, statuses, mailing address). */
+/** GET /card/replace/avail?cards&channel=WEB: the docs/requirements.md#spec-4-states and #spec-5-validation facts per card (recent address change, recent request, statuses, mailing address). */
 export const replacementQuery = (cardRefs: readonly string[]) => ({
   queryKey: factKeys.replacement(cardRefs),
   queryFn: ({ signal }: { signal: AbortSignal }) =>

@@ -5,7 +5,7 @@ import { callPlatform } from '../../shared/session/http.js';
 export type RewardDescription = RewardDescriptionResponse['data'];
 
 /**
- * GET /v1/rewards/rewarddescription (card in the `cardNumber` header, spec §7): the program, the points balance
+ * GET /v1/rewards/rewarddescription (card in the `cardNumber` header, docs/requirements.md#spec-7-calls): the program, the points balance
  * and its cash value, and whether this card may redeem (consolidation). The cardholder home and Rewards read it.
  */
 export const rewardDescriptionQuery = (cardRef: string) => ({

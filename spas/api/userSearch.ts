@@ -6,7 +6,7 @@ import { scopeKey, userSearchParams, type AdminScope, type UserSearchOptions } f
 /** Every cached list of the scope's administrators: invalidated after any change to one of them. */
 export const usersKey = (scope: AdminScope) => ['programAdmins', scopeKey(scope)] as const;
 
-/** GET /v1/users/search: one page of the scope's program administrators (spec §3/§9 parameters). */
+/** GET /v1/users/search: one page of the scope's program administrators (docs/requirements.md#spec-3-entities and #spec-9-constants parameters). */
 export const usersQuery = (scope: AdminScope, o: UserSearchOptions) => ({
   queryKey: [...usersKey(scope), 'page', userSearchParams(scope, o).toString()] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => http.get(callUrls.programAdmins(scope, o), { schema: UserSearchResponse, signal }),

@@ -43,7 +43,7 @@ export const viewHome: ReadonlySignal<string> = computed(() => {
 export type PageDecision = 'allowed' | 'loading' | 'refused' | 'unknown';
 
 /**
- * Whether the page at `path` may be shown with the facts loaded: pages without a §6 rule always;
+ * Whether the page at `path` may be shown with the facts loaded: pages without a docs/requirements.md#spec-6-permissions rule always;
  * pages with one once the facts have settled. 'unknown' when a fact the rule needs failed to load.
  */
 export function pageDecision(path: string): PageDecision {

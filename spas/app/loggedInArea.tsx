@@ -13,7 +13,7 @@ import { mountArea, type AreaDefinition } from './mountArea.js';
 import { DataProvider } from './DataProvider.js';
 import { matchRoute, type Area } from '../../shared/routes/routeTable.js';
 
-/** The side menu of the logged-in areas: entries and quick links by the §6 rules (shared/permissions). */
+/** The side menu of the logged-in areas: entries and quick links by the docs/requirements.md#spec-6-permissions rules (shared/permissions). */
 export function PermissionSidebar(props: SidebarSlotProps) {
   const items = useSignalValue(sidebarEntries);
   const links = useSignalValue(quickLinks);
@@ -21,7 +21,7 @@ export function PermissionSidebar(props: SidebarSlotProps) {
 }
 
 /**
- * Shows a page only when the §6 rule behind it allows it with the loaded facts (the gateway already
+ * Shows a page only when the docs/requirements.md#spec-6-permissions rule behind it allows it with the loaded facts (the gateway already
  * refused what no facts could allow). While the facts load: a loading state, never the page. Refused: the
  * reason in words when the rule gives one (shared/permissions AREA_REFUSALS), else back to the home of the view.
  * A fact that failed to load: say so, without the page.

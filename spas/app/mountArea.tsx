@@ -1,5 +1,5 @@
 import '../ui/ui.css';
-// Issue 5's idle warning and keep-alive: registers itself in every layout's <SessionExtras/>.
+// The idle warning and keep-alive: registers itself in every layout's <SessionExtras/>.
 import '../ui/idle/register.js';
 import { Fragment, StrictMode, createRoot, startTransition, type ComponentType } from '../lib/react-deps.js';
 import type { Bootstrap } from '../../shared/bootstrap.js';
@@ -24,9 +24,9 @@ export interface AreaDefinition<A extends Area = Area> {
   area: A;
   pages: AreaPages<A>;
   notFound: ComponentType<PageProps>;
-  /** The side menu of the sidebar layout (logged-in areas: spas/lib/loggedInArea.tsx). */
+  /** The side menu of the sidebar layout (logged-in areas: spas/app/loggedInArea.tsx). */
   sidebar?: ComponentType<SidebarSlotProps>;
-  /** Wraps every page: decides whether it may be shown (logged-in areas: the §6 rules with loaded facts). */
+  /** Wraps every page: decides whether it may be shown (logged-in areas: the docs/requirements.md#spec-6-permissions rules with loaded facts). */
   gate?: ComponentType<{ path: string; children: ReactNode }>;
   /** Runs once after the session store starts, before the first render (e.g. session data loading). */
   onStart?: (bootstrap: Bootstrap) => void;
@@ -73,7 +73,7 @@ function inNextTask(fn: () => void): void {
 /**
  * Each area's main.tsx calls this once: bootstrap → session store → tab sync → router. In the task after the one that
  * ran the area's modules (React DOM's start-up above all): together they were one task of ≈ 200 ms on a phone's CPU
- * (4× slowed), during which a tap went unanswered (issue 21, the pages' blocking time); apart, each is shorter.
+ * (4× slowed), during which a tap went unanswered (the pages' blocking time); apart, each is shorter.
  */
 export function mountArea<A extends Area>(definition: AreaDefinition<A>): void {
   inNextTask(() => startArea(definition));
@@ -99,7 +99,7 @@ function startArea<A extends Area>(definition: AreaDefinition<A>): void {
   const Wrap = definition.wrap ?? Fragment;
   const root = createRoot(el);
   // A transition, so React renders the first page in slices of a few milliseconds and the browser stays responsive
-  // meanwhile (issue 21: the first render was one long task); nothing is on screen before it either way.
+  // meanwhile (the first render was one long task); nothing is on screen before it either way.
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -6,7 +6,7 @@ import { dashboard } from '../../shared/session/facts/index.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
 
 /**
- * An administrator in the cardholder view (spec §4, `view=cardholder`) sees whose card this is on every page of the
+ * An administrator in the cardholder view (docs/requirements.md#spec-4-states, `view=cardholder`) sees whose card this is on every page of the
  * area, and a way back to the program admin view (the card's company in view).
  */
 export function AdminViewBanner() {

@@ -1,5 +1,5 @@
 /**
- * The adapter for React, ReactDOM and wouter (DESIGN §7, after wouter's `react-deps.js`). SPAs, the UI
+ * The adapter for React, ReactDOM and wouter (docs/requirements.md#design-7-tests, after wouter's `react-deps.js`). SPAs, the UI
  * kit and the session module's React binding import React, ReactDOM and wouter only through this file,
  * so swapping a version or a library touches one place. (esbuild's automatic JSX runtime imports
  * `react/jsx-runtime` itself; that is a compiler detail, not an import of ours.)

@@ -13,7 +13,7 @@ export interface CardInView {
 
 /**
  * The card the cardholder pages are about: the cardholder's own, or for an admin in the cardholder view the
- * card of the `cardNumber` parameter (spec §2). Screens key their calls on `cardRef`.
+ * card of the `cardNumber` parameter (docs/requirements.md#spec-2-screens). Screens key their calls on `cardRef`.
  */
 export function useCardInView(): CardInView {
   const d = useSignalValue(dashboard);

@@ -4,7 +4,7 @@ import { user } from '../../shared/session/store.js';
 import { useSignalValue } from './useSignalValue.js';
 
 /**
- * Whether the signed-in user may do what a §6 rule guards, with the facts loaded so far (after supabase
+ * Whether the signed-in user may do what a docs/requirements.md#spec-6-permissions rule guards, with the facts loaded so far (after supabase
  * studio's useCheckPermissions): `isLoading` while the company or dashboard the rule reads is still coming, so a
  * screen shows neither a button it will take away nor a refusal it will take back.
  */

@@ -4,7 +4,7 @@ import { AppLink } from './AppLink.js';
 const LABELS: Record<AccountButtonStatus, string> = { open: 'Open', complete: 'Complete', closed: 'Closed', pending: 'Pending' };
 
 /**
- * The account button of spec §4 for an account or card listed for the user: Open or Complete lead to the account
+ * The account button of docs/requirements.md#spec-4-states for an account or card listed for the user: Open or Complete lead to the account
  * (`href`); Closed and Pending say so and lead nowhere. `what` names the account for screen readers ("card ending in 1234").
  */
 export function AccountButton({ account, href, what }: { account: AccountButtonInput; href: string; what: string }) {

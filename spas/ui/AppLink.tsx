@@ -18,7 +18,7 @@ export function isInArea(href: string, area: string): boolean {
   return m?.route.kind === 'page' && m.route.area === area;
 }
 
-/** The query parameters that hold a view in place (spec §4): an admin's cardholder view, the company in view. */
+/** The query parameters that hold a view in place (docs/requirements.md#spec-4-states): an admin's cardholder view, the company in view. */
 const VIEW_PARAMS: Partial<Record<string, readonly string[]>> = {
   cardholder: ['view', 'cardNumber'],
   pa: ['company'],
@@ -27,7 +27,7 @@ const VIEW_PARAMS: Partial<Record<string, readonly string[]>> = {
 /**
  * A link inside the current area keeps the parameters that hold the view (`view=cardholder` and
  * `cardNumber` in the cardholder area, `company` in the program admin area) unless it sets them itself:
- * without them the next full page load would put the user in another view (spec §4).
+ * without them the next full page load would put the user in another view (docs/requirements.md#spec-4-states).
  */
 export function keepViewParams(href: string, area: string, currentSearch: string): string {
   const names = VIEW_PARAMS[area];

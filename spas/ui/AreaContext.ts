@@ -7,7 +7,7 @@ export const AreaContext = createContext<Area>('public');
 export const useArea = (): Area => useContext(AreaContext);
 
 /**
- * The pages of the signed-in user's menu (the logged-in areas' shell provides it from the §6 rules; null while
+ * The pages of the signed-in user's menu (the logged-in areas' shell provides it from the docs/requirements.md#spec-6-permissions rules; null while
  * the facts load). An area's home lists them.
  */
 export const MenuContext = createContext<readonly SidebarEntry[] | null>(null);

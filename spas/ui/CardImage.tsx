@@ -3,7 +3,7 @@ import { cdnClient } from '../../shared/brand/cdn.js';
 import './cardPanel.css';
 
 /**
- * The card image chain of spec §1 (static/README.md): the client's image for the product
+ * The card image chain of docs/requirements.md#spec-1-product (static/README.md): the client's image for the product
  * (`/cdn/{client}/cards/{product}.svg`), then the client's generic card (`/cdn/{client}/card.svg`), then the shared
  * generic card (`/cdn/default/card.svg`). The gateway already serves `default/` for a file a client lacks; this chain
  * covers an image that fails to load at all. Past the last, a plain card shape with the same words.

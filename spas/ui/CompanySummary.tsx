@@ -10,7 +10,7 @@ const PAY_OPTIONS: Record<Company['payOptionType'], string> = {
 };
 
 /**
- * The company summary (spec §3, §6): limit, available credit, outstanding balance, billing cycle, pay option and
+ * The company summary (docs/requirements.md#spec-3-entities and #spec-6-permissions): limit, available credit, outstanding balance, billing cycle, pay option and
  * rewards consolidation. The processor's figures override the database's; when the processor could not be
  * reached the database's are shown with a note saying so. The program admin's company home and the holding company's
  * company details show it.

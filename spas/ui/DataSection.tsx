@@ -24,7 +24,7 @@ export interface DataSectionProps<T> {
 }
 
 /**
- * One panel of server data with its own loading and error state (spec §8): a failed call shows its own
+ * One panel of server data with its own loading and error state (docs/requirements.md#spec-8-errors): a failed call shows its own
  * message, in the user's words, in its own panel while the rest of the page carries on. Nothing when the data
  * is not needed by this user.
  */

@@ -4,7 +4,7 @@ import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 
 /**
- * Spec §2 footer: Rewards, Rates & Fees, Privacy, Security, FAQs, Contact Us and '© {year} {client}' with
+ * docs/requirements.md#spec-2-screens footer: Rewards, Rates & Fees, Privacy, Security, FAQs, Contact Us and '© {year} {client}' with
  * the year as a tooltip; reduced on vendor and info paths, only the copyright on applynow and welcome
  * (variants and links: shared/permissions/footer.ts).
  */

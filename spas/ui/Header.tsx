@@ -12,7 +12,7 @@ export interface HeaderProps {
 }
 
 /**
- * Spec §2 header: logo, greeting, profile dropdown or 'This page is secure', 'Back to Banno'. The gateway paints the
+ * docs/requirements.md#spec-2-screens header: logo, greeting, profile dropdown or 'This page is secure', 'Back to Banno'. The gateway paints the
  * same markup from the HTML before this code runs (gateway/src/pages/headerFrame.ts): change both together;
  * tests/e2e/header-frame.spec.ts checks this one takes the frame's place exactly.
  */

@@ -12,7 +12,7 @@ export interface LayoutProps {
   page: string;
   children: ReactNode;
   /**
-   * The side menu of the sidebar layout, supplied by the logged-in areas (spas/lib/loggedInArea.tsx builds
+   * The side menu of the sidebar layout, supplied by the logged-in areas (spas/app/loggedInArea.tsx builds
    * it from shared/permissions), so the public area's first visit carries no menu rules.
    */
   sidebar?: ComponentType<SidebarSlotProps>;
@@ -37,7 +37,7 @@ function Main({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
+/** docs/requirements.md#spec-2-screens layouts: full (header and footer), header-only, none, sidebar (header, side menu, footer). */
 export function Layout({ layout, path, page, children, sidebar: SideMenu }: LayoutProps) {
   const small = useMediaQuery(SMALL_SCREEN);
   const [menuOpen, setMenuOpen] = useState(false);

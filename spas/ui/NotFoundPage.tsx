@@ -4,7 +4,7 @@ import { useSignalValue } from '../lib/useSignalValue.js';
 export const NOT_FOUND_HEADING = 'Page Not Found';
 export const NOT_FOUND_MESSAGE = 'An unexpected error has occurred in the system';
 
-/** Spec §2/§8 not-found page: header 'Page Not Found', message 'An unexpected error has occurred in the system'. */
+/** docs/requirements.md#spec-2-screens and #spec-8-errors not-found page: header 'Page Not Found', message 'An unexpected error has occurred in the system'. */
 export function NotFoundPage() {
   const loggedIn = useSignalValue(isLoggedIn);
   const homePath = useSignalValue(home);

@@ -6,7 +6,7 @@ import { useSignalValue } from '../lib/useSignalValue.js';
 import { AppLink } from './AppLink.js';
 
 /**
- * The header's profile dropdown (spec §2: Profile, Contact Us, Log Out), as a WAI-ARIA menu button:
+ * The header's profile dropdown (docs/requirements.md#spec-2-screens: Profile, Contact Us, Log Out), as a WAI-ARIA menu button:
  * Enter/Space/ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move;
  * Escape closes it and returns focus to the button; Tab or a click elsewhere closes it.
  */
@@ -41,7 +41,7 @@ export function ProfileMenu() {
   }, [open]);
 
   if (!current || !currentView) return null;
-  // Profile, Contact Us, Log Out (spec §2), where they live for this user and view (shared/permissions).
+  // Profile, Contact Us, Log Out (docs/requirements.md#spec-2-screens), where they live for this user and view (shared/permissions).
   const entries = profileMenuFor(current, { view: currentView, companyParam, cardNumberParam: cardRef }).filter((e) => e.id !== LOG_OUT_ID);
 
   const close = (returnFocus: boolean) => {

@@ -1,8 +1,8 @@
 import type { ComponentType } from '../lib/react-deps.js';
 
 /**
- * Hook point for session features that render on every logged-in page (the idle warning dialog of
- * issue 5 lives in spas/ui/idle/ and registers here). Every layout renders <SessionExtras/> once.
+ * Hook point for session features that render on every logged-in page (the idle warning dialog
+ * lives in spas/ui/idle/ and registers here). Every layout renders <SessionExtras/> once.
  */
 const extras: ComponentType[] = [];
 

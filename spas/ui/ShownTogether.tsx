@@ -3,7 +3,7 @@ import { useIsFetching, useQueryClient } from '../lib/data-deps.js';
 import { LoadingState } from './Spinner.js';
 
 /**
- * Panels whose first data arrives in several answers, shown together once it is all in (issue 21: no layout shift):
+ * Panels whose first data arrives in several answers, shown together once it is all in (no layout shift):
  * a panel that grew as its answer arrived would move every panel under it. Until then one loading state stands in;
  * the panels are kept (hidden, so their calls run and their state is kept).
  *
@@ -24,7 +24,7 @@ const Hidden = createContext(false);
 /**
  * Whether what calls it is still hidden under a ShownTogether's loading state. What is costly to draw (a table's
  * rows) waits for the showing instead of being drawn again on each answer nobody sees: an answer's update is drawn
- * in one uninterrupted task (the data library's store), which on a phone blocked input for over 100 ms (issue 21).
+ * in one uninterrupted task (the data library's store), which on a phone blocked input for over 100 ms.
  */
 export const useHiddenForNow = (): boolean => useContext(Hidden);
 

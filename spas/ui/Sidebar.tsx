@@ -50,7 +50,7 @@ function Entry({ item, path, onFollow, onLogOut }: { item: MenuEntry; path: stri
 }
 
 /**
- * The side menu (spec §2): 15rem wide; on small screens it slides in and out in 300 ms, is inert while
+ * The side menu (docs/requirements.md#spec-2-screens): 15rem wide; on small screens it slides in and out in 300 ms, is inert while
  * closed, closes on Escape (focus back to the toggle) and after a link is followed. While the facts
  * behind the entries load it shows a placeholder, never entries that may vanish a moment later.
  */

@@ -24,7 +24,7 @@ export interface StepUpDialogProps {
 }
 
 /**
- * The step-up before a secret is shown (DESIGN §6): the signed-in user enters their password again, which buys a
+ * The step-up before a secret is shown (docs/requirements.md#design-6-screens): the signed-in user enters their password again, which buys a
  * security token (`POST /user/securitytoken`, kept 10 minutes by shared/session/securityToken.ts, so they are not
  * asked again for the next secret). A wrong password is said beside the field; the password never outlives the dialog.
  */

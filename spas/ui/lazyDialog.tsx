@@ -19,7 +19,7 @@ export interface LazyDialogOptions<P> {
 export type LazyDialogComponent<P> = ComponentType<P> & Preloadable;
 
 /**
- * A dialog whose code — its forms and their library, most of what a page loads and doesn't use on arrival (issue 21)
+ * A dialog whose code — its forms and their library, most of what a page loads and doesn't use on arrival
  * — comes in its own file: fetched when someone starts using the page or a while after it has shown
  * (preloadOnIntent.ts), or at once if the dialog is opened before then, meanwhile a dialog of the same title saying
  * so. If the file can't be fetched the dialog says that instead of staying blank, and opening it again tries again.

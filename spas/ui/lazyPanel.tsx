@@ -10,7 +10,7 @@ export type LazyPanelComponent<P> = ComponentType<P> & Preloadable;
 
 /**
  * A part of a page shown only once asked for (a tab other than the first) whose code — a form and the forms library,
- * say — comes in its own file (issue 21: not with the page's arrival). The page preloads it with
+ * say — comes in its own file (not with the page's arrival). The page preloads it with
  * `usePreloadOnIntent` (preloadOnIntent.ts); shown before it is here, it says it is loading, and if the file can't be
  * fetched it says so with a Try again.
  */

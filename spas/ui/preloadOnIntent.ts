@@ -8,8 +8,8 @@ export interface Preloadable {
 /**
  * Code a page may need but doesn't show on arrival (a dialog, a tab) is fetched at the first sign of someone using the
  * page (a pointer moving or pressed, a key, a touch, a wheel) — a person reaching for what opens it — or, failing
- * that, this long after the page has shown: either way not while the page's own first code and data load (issue 21:
- * its largest paint waits for every byte before it, and a phone's main thread for every script).
+ * that, this long after the page has shown: either way not while the page's own first code and data load (its
+ * largest paint waits for every byte before it, and a phone's main thread for every script).
  */
 export const PRELOAD_DELAY_MS = 10_000;
 

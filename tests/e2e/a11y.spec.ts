@@ -14,7 +14,7 @@ const publicPaths = pageRoutes()
   .filter((r) => (r.area === 'public' || r.area === 'viewer') && r.guard !== 'login')
   .map((r) => r.path);
 
-test('the route table yields the public pages of spec §2', () => {
+test('the route table yields the public pages of docs/requirements.md#spec-2-screens', () => {
   for (const p of ['/login', '/registerCard', '/activateCard', '/activate', '/forgotUserName', '/forgotPassword', '/pa/Registration', '/pa/HCRegistration', '/vendorPayment', '/enrollVendor', '/applynow', '/privacy-policy-viewer', '/paguide', '/page-not-found']) {
     expect(publicPaths).toContain(p);
   }

@@ -3,7 +3,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
- * Transactions and Statements (issue 11): the table kit proven on two real screens, on two brands. What the
+ * Transactions and Statements: the table kit proven on two real screens, on two brands. What the
  * page shows is compared with what the platform answers for the same card (read through the same session).
  */
 interface Tx {

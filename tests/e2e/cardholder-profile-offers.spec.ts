@@ -3,7 +3,7 @@ import { api, dashboardOf } from './support-api.js';
 import { expectAccessible, hostUrl, openAs, signIn, submitLogin } from './support.js';
 
 /**
- * Issue 14 on two brands: alerts and controls with their history, the profile in both areas (bad input stays
+ * Card services, profile and offers on two brands: alerts and controls with their history, the profile in both areas (bad input stays
  * beside its field and nothing is sent), offers after login (accepted, declined, remembered), the help pages with
  * the client's own content, and virtual subs without alerts.
  */
@@ -297,7 +297,7 @@ test('a view-only admin in the cardholder view sees a card\'s alerts and control
   await expectAccessible(page, 'view-only alerts');
 });
 
-test('offers follow spec §6: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
+test('offers follow docs/requirements.md#spec-6-permissions: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
   const cardOf = async () => {
     await page.goto('/pa');
     const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');

@@ -4,7 +4,7 @@ import { dashboardOf } from './support-api.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
- * Issue 14, card services on two brands: the services hub, lock/unlock shown everywhere the card is, activation,
+ * Card services on two brands: the services hub, lock/unlock shown everywhere the card is, activation,
  * replacement allowed and refused for each reason (the sandbox's service demo users), paperless by the cardholder
  * and refused to a view-only admin. What the pages show is compared with the platform's answer for the same session.
  */

@@ -8,11 +8,11 @@ async function logIn(page: Page, username: string, home: string): Promise<void> 
 }
 
 /**
- * Issue 6 chrome in the browser against the sandbox platform. The expected sidebars are written out
- * by hand from spec §6 and the demo data of DESIGN §4 / the sandbox README (not computed with
+ * The chrome (sidebars, quick links, header, footer) in the browser against the sandbox platform. The expected sidebars are written out
+ * by hand from docs/requirements.md#spec-6-permissions and the demo data of docs/requirements.md#design-4-demo-data / the sandbox README (not computed with
  * shared/permissions), so a wrong rule or a wrong fact shows up here:
  *
- * - Cardholder sidebar (spec §2): Home, Expense Reporting (company enabled + acknowledged, registered,
+ * - Cardholder sidebar (docs/requirements.md#spec-2-screens): Home, Expense Reporting (company enabled + acknowledged, registered,
  *   not a virtual sub), Payments (cardholders), Transactions, Statements (cardholders), Rewards
  *   (rewards product + consolidation; never a virtual sub), Services (shown to cardholders).
  *   `cardholder`'s company (101) has expense reporting off; `virtualsub` is on a Virtual Sub entity.
@@ -116,7 +116,7 @@ test.describe('a forbidden area route typed into the address bar does not show t
     // Decided in the browser with the company loaded: no company could be refused at the gateway.
     { username: 'pa_fleet', home: '/pa', path: '/pa/virtual-cards', forbidden: 'Virtual Cards' },
     { username: 'pa_admin', home: '/pa', path: '/pa/fleet', forbidden: 'Fleet' },
-    // Expense reporting pages say why instead (issue 18): tests/e2e/expense-reports.spec.ts.
+    // Expense reporting pages say why instead: tests/e2e/expense-reports.spec.ts.
     { username: 'virtualsub', home: '/dashboard-cardholder', path: '/dashboard-cardholder/cardholder-rewards', forbidden: 'Rewards' },
   ];
   for (const { username, home, path, forbidden } of cases) {

@@ -4,7 +4,7 @@ import { expectAccessible, faultComposedCall, openAs } from './support.js';
 /**
  * A page composed by the gateway (`GET /bff/<recipe>`) loses only the piece whose call failed. A call the portal
  * designed that the bank's platform lacks (404, 501) is said in words to be a service the bank does not offer, and the
- * rest of the page works; a failing call every platform has (spec §7) shows its usual error, with Try again. The
+ * rest of the page works; a failing call every platform has (docs/requirements.md#spec-7-calls) shows its usual error, with Try again. The
  * failures are the sandbox's own, aimed at one call's path, on the composed call and on the page's own call after it.
  */
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, openAs, signIn } from './support.js';
 
 /**
- * Expense reporting (issue 18) on two brands: the cardholder builds a report from three purchases with a real PNG
+ * Expense reporting on two brands: the cardholder builds a report from three purchases with a real PNG
  * receipt and submits it; pa_manager approves, pa_accounting approves and completes it; another report is rejected
  * with a note and is a draft again with the note shown; bulk approval; the lines' CSV; the receipt refused to an
  * unrelated cardholder; virtualsub refused with the reason; the enablement call failing leaves the dashboard standing.
@@ -352,7 +352,7 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await expect(page.locator('.dt-count')).toHaveText(`${total} reports`);
     });
 
-    test('the expense reporting enablement call failing still shows the dashboard (spec §8)', async ({ page }) => {
+    test('the expense reporting enablement call failing still shows the dashboard (docs/requirements.md#spec-8-errors)', async ({ page }) => {
       await page.route('**/api/company/expensereport/*/enabled', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
       // The home's composed answer says the enablement piece failed too: the panel asks on its own, and that fails.
       await failComposedPieces(page, 'cardholder-home', ['expenseReportEnabled'], 503);

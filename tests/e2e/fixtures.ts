@@ -13,7 +13,7 @@ export { expect } from '@playwright/test';
 export type { BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
- * One gateway with its own embedded sandbox platform per Playwright worker (DESIGN §7): workers never share
+ * One gateway with its own embedded sandbox platform per Playwright worker (docs/requirements.md#design-7-tests): workers never share
  * platform state, and every spec in a worker reuses its gateway. Port: E2E_PORT (8181) + the worker's parallel
  * index, so two suites on different E2E_PORTs can run side by side. The sandbox starts from its seed.
  */

@@ -4,7 +4,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { banner, expectAccessible, hostUrl, observeShifts, PORT, seriousViolations, shiftsOf, signIn } from './support.js';
 
 /**
- * The header comes with the HTML (issue 21, gateway/src/pages/headerFrame.ts): it is on screen before the area's code
+ * The header comes with the HTML (gateway/src/pages/headerFrame.ts): it is on screen before the area's code
  * has run — here, with that code never arriving — and the page's own header then stands exactly where it stood, on a
  * laptop and on a phone. Its buttons wait, disabled, for the code.
  */

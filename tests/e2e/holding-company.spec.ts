@@ -4,7 +4,7 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, csvLines, usd, writesOf } from './pa-support.js';
 
 /**
- * Issue 19, the holding-company area as `hc_admin` on two brands (`pnfp` has two companies with the same name):
+ * The holding-company area as `hc_admin` on two brands (`pnfp` has two companies with the same name):
  * the home with totals, chart and CSV; a company opened in the program-admin view and back; a company outside the
  * holding company refused (page and platform); company and holding company details; program admin across the
  * companies (an administrator added to a chosen company, then in the activity); the associations call failing

@@ -2,7 +2,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, signIn } from './support.js';
 
 /**
- * The cardholder home's card panel (issue 13): the card image with spec §1's fallback chain, the `Make a Payment`
+ * The cardholder home's card panel: the card image with the docs/requirements.md#spec-1-product fallback chain, the `Make a Payment`
  * shortcut where payments are allowed, and `Balance details` (APRs and the balance breakdown) for the cardholder
  * and AM, T1, T2 only — compared with the platform's account summary for the same card.
  */

@@ -356,7 +356,7 @@ for (const { user, home } of logins) {
     await expect(page).toHaveURL(new RegExp(`^${hostUrl('demo').replace(/\./g, '\\.')}${home}$`));
     await settled(page);
     await page.waitForLoadState('networkidle');
-    // Cardholders pass the offer watcher (spec §2) and go on to the dashboard inside the same page.
+    // Cardholders pass the offer watcher (docs/requirements.md#spec-2-screens) and go on to the dashboard inside the same page.
     expect(documents).toEqual([user === 'cardholder' ? '/pre-dashboard' : home]);
   });
 }

@@ -3,7 +3,7 @@ import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
 import { hostUrl, observeShifts, settled, shiftsOf, signIn, type Shift } from './support.js';
 
 /**
- * No layout shift on the public pages (issue 21): whatever arrives after the first paint (the page's code,
+ * No layout shift on the public pages: whatever arrives after the first paint (the page's code,
  * its content, the footer, images) lands in space kept for it. A PerformanceObserver records every
  * layout-shift entry from the first paint until the page has settled; the sum must be 0, on a desktop
  * window and on a phone.
@@ -36,7 +36,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 /**
- * The three signed-in homes and the signed-in screens `npm run lighthouse` measures (issue 21): their data arrives
+ * The three signed-in homes and the signed-in screens `npm run lighthouse` measures: their data arrives
  * after the first paint into space kept for it.
  */
 const homes = [

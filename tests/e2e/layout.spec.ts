@@ -6,7 +6,7 @@ test('the sidebar is 15rem wide and routes inside the area without a page load',
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const box = await nav.boundingBox();
   expect(box?.width).toBe(240);
-  // cardholder's company has expense reporting off, so no Expense Reporting (spec §6; chrome.spec.ts has every user).
+  // cardholder's company has expense reporting off, so no Expense Reporting (docs/requirements.md#spec-6-permissions; chrome.spec.ts has every user).
   for (const name of ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
@@ -30,7 +30,7 @@ test('on a phone the menu opens and closes with the toggle and Escape', async ({
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav).toBeHidden();
-  // Spec §9: the menu slides in 300 ms.
+  // docs/requirements.md#spec-9-constants: the menu slides in 300 ms.
   expect(await page.locator('nav.sidebar').evaluate((el) => getComputedStyle(el).transitionDuration.split(',')[0])).toBe('0.3s');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -4,7 +4,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs, seriousViolations } from './support.js';
 
 /**
- * Issue 21: a dialog's code (its form and the forms library) is not part of the page's arrival, nor is a later tab's. It comes at the first
+ * A dialog's code (its form and the forms library) is not part of the page's arrival, nor is a later tab's. It comes at the first
  * sign of someone using the page, or a while after the page has shown, or at once when the dialog is opened before
  * then; meanwhile the dialog says it is loading, and a download that fails is said, with a second opening trying
  * again. Seen on the program admin's alerts and controls page (spas/ui/lazyDialog.tsx) and the virtual cards' accounts

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import { openAs } from './support.js';
 
 /**
- * The gateway remembers a logged-in check for a second so a burst of page loads costs one check (issue 21);
+ * The gateway remembers a logged-in check for a second so a burst of page loads costs one check;
  * a logout through the gateway must end that at once: no tab ever gets a logged-in page after it.
  * (tests/gateway/checkCache.test.ts proves the same without a browser, with the timing under its control.)
  */

@@ -4,7 +4,7 @@ import type { Company } from '../../shared/contract/company.js';
 import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-support.js';
 
 /**
- * Issue 15, the Company page and an account's detail, on two brands as `pa_admin` (Admin-Manager): the company
+ * The Company page and an account's detail, on two brands as `pa_admin` (Admin-Manager): the company
  * summary, the accounts list (search, filters, paging, sort, CSV), add an account, an account's udfs, credit limit,
  * status, card replacement. The accounts changed are ones no other spec relies on (no online user, not a demo user).
  */
@@ -201,7 +201,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(after.creditLimit).toBe(3250);
       expect(writes).toEqual([`PUT /api/account/subaccount/${account.accountEntityId}/creditline`]);
 
-      // The card opens in the cardholder view (spec §2 cardNumber, §4 the cardholder view) and the way back keeps the company.
+      // The card opens in the cardholder view (docs/requirements.md#spec-2-screens cardNumber, docs/requirements.md#spec-4-states the cardholder view) and the way back keeps the company.
       await card.getByRole('link', { name: 'View as the cardholder' }).click();
       await expect(page).toHaveURL(/\/dashboard-cardholder\?/);
       const opened = new URL(page.url()).searchParams;

@@ -3,8 +3,8 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, openAs } from './support.js';
 
 /**
- * Issue 16, fleet: a fleet company's (114) cards with their codes, edited by the Admin-Manager; a failing codes
- * call is 'not available' for that card only (spec §8); an admin of a purchasing company has no fleet page.
+ * Fleet: a fleet company's (114) cards with their codes, edited by the Admin-Manager; a failing codes
+ * call is 'not available' for that card only (docs/requirements.md#spec-8-errors); an admin of a purchasing company has no fleet page.
  */
 
 interface Account { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumberLast4: string | null }
@@ -107,7 +107,7 @@ acrossBrands(['demo', 'grizzlies'] as const, (brand) => {
   });
 });
 
-test('spec §6 on the fleet page: view only reads every card’s codes and changes nothing; a delegate sees the cards assigned to them and edits their codes, not the prompts', async ({ page }) => {
+test('docs/requirements.md#spec-6-permissions on the fleet page: view only reads every card’s codes and changes nothing; a delegate sees the cards assigned to them and edits their codes, not the prompts', async ({ page }) => {
   test.slow();
   await openAs(page, 'pa_fleet', '/pa/fleet');
   const companyId = (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;

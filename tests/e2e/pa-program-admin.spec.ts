@@ -4,8 +4,8 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, csvLines, me, writesOf } from './pa-support.js';
 
 /**
- * Issue 15, Program Admin on two brands as `pa_admin` (Admin-Manager): the platform's user search exactly as spec
- * §3/§9 say, the status filter, roles in display labels; an administrator added, invited again, edited, given
+ * Program Admin on two brands as `pa_admin` (Admin-Manager): the platform's user search exactly as spec
+ * docs/requirements.md#spec-3-entities and #spec-9-constants say, the status filter, roles in display labels; an administrator added, invited again, edited, given
  * managed accounts and deleted, with every change in the maintenance activity under the acting user; a CSV upload
  * with a bad row. Only administrators these tests add are changed.
  */
@@ -41,7 +41,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: program admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('the administrators list asks the platform exactly as spec §3/§9 say; statuses, paging and roles in display labels', async ({ page }) => {
+    test('the administrators list asks the platform exactly as docs/requirements.md#spec-3-entities and #spec-9-constants say; statuses, paging and roles in display labels', async ({ page }) => {
       const firstSearch = page.waitForRequest(isSearch);
       await signInAndWatch(page, brand);
       const first = await firstSearch;
@@ -155,7 +155,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await test.step('managed accounts: search, select all matching, save', async () => {
         type Choice = { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumberLast4: string | null; externalStatusCommonName: string };
         const choices = (await api<{ data: Choice[] }>(page, `/api/v1/accounts/search/native?companyId=${userCompanyId}&useProcessorData=false`)).data;
-        // The surname most Sub accounts share; the table's search (spec §5) looks at every column shown.
+        // The surname most Sub accounts share; the table's search (docs/requirements.md#spec-5-validation) looks at every column shown.
         const subs = choices.filter((a) => a.accountEntityType === 'Sub').map((a) => a.lastName);
         const surname = [...new Set(subs)].sort((a, b) => subs.filter((x) => x === b).length - subs.filter((x) => x === a).length)[0]!;
         const shown = (a: Choice) => [`${a.firstName} ${a.lastName}`, String(a.accountEntityId), a.accountEntityType, a.cardNumberLast4 ? `…${a.cardNumberLast4}` : '—', a.externalStatusCommonName];

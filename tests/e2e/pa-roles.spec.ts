@@ -3,10 +3,10 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
 import { accounts, api, me } from './pa-support.js';
 
 /**
- * Issue 15: each spec §6 role sees and may do exactly what §6 gives it on the program-admin screens — in the page
+ * Each docs/requirements.md#spec-6-permissions role sees and may do exactly what docs/requirements.md#spec-6-permissions gives it on the program-admin screens — in the page
  * (what is shown, which actions are offered) and on the platform (a write it may not do is refused; one it may do
  * gets past the role check and is stopped only by its deliberately bad input, so nothing changes). Written out by
- * hand from §6 for each brand's purchasing company (1102 on demo, 2102 on pnfp: 108, bulk shipping, expense reporting enabled):
+ * hand from docs/requirements.md#spec-6-permissions for each brand's purchasing company (1102 on demo, 2102 on pnfp: 108, bulk shipping, expense reporting enabled):
  *
  * - Company summary: AM, T1, T2, delegate, payments only, view only. Editing accounts and adding them: AM, T1.
  * - The accounts: those roles plus managers (delegates and managers: only their assigned accounts).
@@ -75,7 +75,7 @@ for (const [i, [username, x]] of ROLES.entries()) {
   const brand = i % 2 === 0 ? 'demo' : 'pnfp';
   test.describe(brand, () => {
     test.use({ baseURL: hostUrl(brand) });
-    test(`${username} sees and may do exactly what spec §6 gives it`, async ({ page }) => {
+    test(`${username} sees and may do exactly what docs/requirements.md#spec-6-permissions gives it`, async ({ page }) => {
       await openAs(page, username, '/pa', brand);
       const { userCompanyId } = await me(page);
       const main = page.getByRole('main');

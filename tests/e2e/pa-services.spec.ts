@@ -3,7 +3,7 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
 import { api, me } from './pa-support.js';
 
 /**
- * Issue 15, Services and Reporting on two brands as `pa_admin`: card activation (select, confirm, a result per
+ * Services and Reporting on two brands as `pa_admin`: card activation (select, confirm, a result per
  * card), card shipping for a bulk-shipping product, the company contact and bank manager, and the Reporting entry
  * that opens the platform's reporting URL in a new tab.
  */
@@ -108,7 +108,7 @@ test('when the reporting URL can’t be had there is no Reporting entry, never a
   await expect(page.locator('a[href=""], a:not([href])')).toHaveCount(0);
 });
 
-test('an Admin-Tier 1, who may activate cards but not see the activation list (spec §6), activates one from its account', async ({ page }) => {
+test('an Admin-Tier 1, who may activate cards but not see the activation list (docs/requirements.md#spec-6-permissions), activates one from its account', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa');
   const card = (await unactivated(page)).at(-1)!;
   await openAs(page, 'pa_tier1', `/pa/accounts/${card.accountEntityId}`);

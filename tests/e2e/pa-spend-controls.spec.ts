@@ -3,7 +3,7 @@ import { acrossBrands, expect, test, type Locator, type Page } from './fixtures.
 import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support.js';
 
 /**
- * Issue 16 in the browser on two brands: program-admin alerts and controls (overview, per account, bulk with its
+ * In the browser on two brands: program-admin alerts and controls (overview, per account, bulk with its
  * Conflict, the test transaction), merchant category groups, and the roles (view only sees everything, changes
  * nothing). What a page shows is compared with what the platform answers for the same session.
  */
@@ -67,7 +67,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       }
       await expectAccessible(page, `${brand} alerts and controls overview`);
 
-      // A type's count leads to the accounts that have it; a summary that fails says so for that type only (spec §8):
+      // A type's count leads to the accounts that have it; a summary that fails says so for that type only (docs/requirements.md#spec-8-errors):
       // failed in the overview's composed answer, and again when the page asks that summary on its own.
       const first = dash.byType.find((t) => counts.get(t.spendControlAlertTypeId)! > 0)!;
       await failComposedPieces(page, 'company-controls', [`summary.${first.spendControlAlertTypeId}`], 503);
@@ -442,7 +442,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   });
 });
 
-test('a virtual sub has no alerts or controls (spec §6): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
+test('a virtual sub has no alerts or controls (docs/requirements.md#spec-6-permissions): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls?tab=accounts');
   const companyId = await companyOf(page);
   const virtual = (await accountsOf(page, companyId)).find((a) => a.accountEntityType === 'Virtual Sub')!;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Helpers of the program-admin specs (issue 15): the platform's answers read through the page's own session, so a
+ * Helpers of the program-admin specs: the platform's answers read through the page's own session, so a
  * page is compared with what the platform says for the same user, never with numbers copied from the seed.
  */
 export async function api<T>(page: Page, path: string): Promise<T> {

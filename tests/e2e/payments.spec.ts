@@ -3,7 +3,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, failComposedPieces, hostUrl, loseFirstAnswer, openAs, signIn, unrouteComposed } from './support.js';
 
 /**
- * Payments (issue 13) on two brands: the tabs by URL, click and keyboard; a full payment (choose, review, submit,
+ * Payments on two brands: the tabs by URL, click and keyboard; a full payment (choose, review, submit,
  * confirmation, history, balance); a double click and a retry after a time-out paying once; refusals beside their
  * fields with nothing sent; scheduled payments cancelled; AutoPay; payment accounts; who may pay. Figures are
  * compared with what the platform answers for the same session.
@@ -107,7 +107,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.currentBalance));
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.minimumPaymentDue));
       const account = before.paymentAccounts[0]!;
-      // Balance details (spec §6 APR info, breakdown: the cardholder sees them) on this tab as on the home.
+      // Balance details (docs/requirements.md#spec-6-permissions APR info, breakdown: the cardholder sees them) on this tab as on the home.
       const summary = (await api<{ data: { purchaseApr: number; cashApr: number; balanceBreakdown: { purchases: number } } }>(page, `/api/cards/${encodeURIComponent(await cardRef(page))}/accountSummary`)).data;
       await page.getByRole('region', { name: 'Your balances' }).getByText('Balance details').click();
       const details = page.getByRole('region', { name: 'Your balances' }).locator('details');

@@ -4,7 +4,7 @@ import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import { ARRIVAL, banner, fetchRouted, seriousViolations, hostUrl, PASSWORD, sendTwoFactorCode, submitLogin } from './support.js';
 
 /**
- * The public account flows on two client brands (issue 7): login extras (remember my user name, single
+ * The public account flows on two client brands: login extras (remember my user name, single
  * sign-on, 2FA), register card, activate card, forgot user name, forgot password, program admin and
  * holding-company registration — each with its happy path and the errors a cardholder meets. Demo data
  * comes from the same seeded world the gateway's sandbox runs (scripts/sandbox/README.md "Public account
@@ -61,7 +61,7 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await page.goto('/login');
       await expect(page.getByLabel('Remember me')).not.toBeChecked();
       await page.getByLabel('Remember me').check();
-      // Spec §7 PUT /user/updateUserLogin records the completed login (best effort). It is sent as the page leaves
+      // docs/requirements.md#spec-7-calls PUT /user/updateUserLogin records the completed login (best effort). It is sent as the page leaves
       // for home (keepalive), so the page never sees its answer: the platform's answer is read on its way through.
       const recorded: { xsrf?: string; status?: number }[] = [];
       await page.route('**/api/user/updateUserLogin', async (route) => {

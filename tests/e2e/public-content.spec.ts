@@ -4,7 +4,7 @@ import type { VendorRecord } from '../../scripts/sandbox/world/types.js';
 import { hostUrl, logIn, PORT } from './support.js';
 
 /**
- * Issue 7, public content pages: vendor enrollment and payment, apply now and its terms, rewards in the
+ * Public content pages: vendor enrollment and payment, apply now and its terms, rewards in the
  * client's variant, FAQs, privacy, security, contact us, info and terms, the viewer documents, not found
  * and the alias routes — on two client brands, each with its happy path and an error path.
  *
@@ -13,7 +13,7 @@ import { hostUrl, logIn, PORT } from './support.js';
  * injection (scripts/sandbox/README.md): the `X-Sandbox-Fault` header, which the gateway forwards.
  */
 const world = seedWorld();
-/** Spec §2 / §8, exactly. */
+/** docs/requirements.md#spec-2-screens and #spec-8-errors, exactly. */
 const NOT_FOUND_HEADING = 'Page Not Found';
 const NOT_FOUND_MESSAGE = 'An unexpected error has occurred in the system';
 const BRANDS = ['demo', 'grizzlies'] as const;
@@ -103,7 +103,7 @@ acrossBrands(BRANDS, (brand) => {
       await expect(page.getByTestId('vendor-status')).toHaveText(/Pending/);
     });
 
-    test('each vendor status (spec §4) gets its own answer: ACTIVE already enrolled, INACTIVE paused, DELETED and unknown links not found, incomplete links explained', async ({ page }) => {
+    test('each vendor status (docs/requirements.md#spec-4-states) gets its own answer: ACTIVE already enrolled, INACTIVE paused, DELETED and unknown links not found, incomplete links explained', async ({ page }) => {
       const active = vendors(brand, 'ACTIVE', true)[3]!;
       await page.goto(`${base}/enrollVendor?${link(active)}`);
       await expect(page.getByText("You're already enrolled")).toBeVisible();
@@ -458,7 +458,7 @@ test.describe('hosts, viewer documents, not found, external and alias routes', (
       await expect(page).toHaveTitle('Page Not Found');
     });
 
-    test(`${brand}: the alias routes of spec §2 lead to the same pages (301)`, async ({ page, request }) => {
+    test(`${brand}: the alias routes of docs/requirements.md#spec-2-screens lead to the same pages (301)`, async ({ page, request }) => {
       const aliases: [string, string][] = [
         ['/forgot-username', '/forgotUserName'],
         ['/forgot-password', '/forgotPassword'],

@@ -2,7 +2,7 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { buttonAt, composedRoute, doubleClickWithLateSecondPress, expectAccessible, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
 
 /**
- * Rewards (issue 13) on two brands: the program named by the client's variant, the balance and its cash value as
+ * Rewards on two brands: the program named by the client's variant, the balance and its cash value as
  * the platform answers them, a statement-credit redemption through its review step lowering the points by the
  * right amount without a reload, refusals beside their fields, a card that may not redeem saying who does, and a
  * card without a rewards product refused.

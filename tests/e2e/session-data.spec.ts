@@ -2,8 +2,8 @@ import { expect, test, type Page } from './fixtures.js';
 import { banner, failComposedPieces, openAs } from './support.js';
 
 /**
- * Issue 5 point 3 in the browser: what the portal loads after login, each piece with its own error
- * flag (spec §8), so one failing call never blanks the page.
+ * In the browser: what the portal loads after login, each piece with its own error
+ * flag (docs/requirements.md#spec-8-errors), so one failing call never blanks the page.
  */
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });

@@ -1,5 +1,5 @@
 /**
- * Issue 5, idle session (spec §4 "Idle session", §9) in the browser, with Playwright's clock — never by
+ * Idle session (docs/requirements.md#spec-4-states "Idle session", docs/requirements.md#spec-9-constants) in the browser, with Playwright's clock — never by
  * waiting. The clock belongs to the browser context (`page.clock` is `context.clock`): installed once,
  * every step advances all the tabs of the context alike, so each step is taken once, never per tab.
  */

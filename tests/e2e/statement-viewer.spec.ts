@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.js';
 import { hostUrl, logIn } from './support.js';
 
 /**
- * statement-viewer (spec §2: login required, no layout): the platform's statement document for the
+ * statement-viewer (docs/requirements.md#spec-2-screens: login required, no layout): the platform's statement document for the
  * cardholder's card, a period picker and print; logged out it is not shown.
  */
 test('a cardholder opens the statement viewer and switches statement period', async ({ page }) => {

@@ -10,7 +10,7 @@ export const PASSWORD = 'Password1!';
 /** Host of a brand or host kind, e.g. hostUrl('apex') → http://apex.localhost:8181 */
 export const hostUrl = (label?: string) => `http://${label ? `${label}.` : ''}localhost:${PORT}`;
 
-/** Fills and submits the login form (labels exactly as spec §2 / issue 2). */
+/** Fills and submits the login form (labels exactly as docs/requirements.md#spec-2-screens). */
 export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('User Name', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -5,8 +5,8 @@ import { acrossBrands, expect, test, type Page } from './fixtures.js';
 import { expectAccessible, hostUrl, loseFirstAnswer, openAs, PASSWORD, PORT, signIn } from './support.js';
 
 /**
- * Virtual cards (issue 17) on two brands, as `pa_vconly` (virtual card only: may do all of it): the directory, a
- * vendor added with bad then good input (spec §5's parsing done by the portal: numbers sent as numbers, and saved),
+ * Virtual cards on two brands, as `pa_vconly` (virtual card only: may do all of it): the directory, a
+ * vendor added with bad then good input (the docs/requirements.md#spec-5-validation parsing done by the portal: numbers sent as numbers, and saved),
  * edited, its enrollment email resent (ACTIVE), its security code revealed after the password is entered again (and
  * refused with a wrong one), paid (review, one card however often it is confirmed), the payment emailed, listed and
  * downloaded; a payment to a vendor that is no longer ACTIVE refused with the platform's reason; virtual accounts;
@@ -106,7 +106,7 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expectAccessible(page, `${brand} vendor page`);
     });
 
-    test('add a vendor: bad input is refused beside each field and nothing is sent; good input is saved as spec §5 parses it', async ({ page }) => {
+    test('add a vendor: bad input is refused beside each field and nothing is sent; good input is saved as docs/requirements.md#spec-5-validation parses it', async ({ page }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       const base = await baseOf(page);
       const before = (await vendorsOf(page, base, '&status=ACTIVE,PENDING,INACTIVE,DELETED')).totalElements;
@@ -154,7 +154,7 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(page.getByRole('heading', { level: 1, name: shortName })).toBeVisible();
       await expect(page.getByText(`${shortName} was added as a pending vendor.`)).toBeVisible();
       vendorId = Number(/\/vendors\/(\d+)/.exec(page.url())![1]);
-      // The portal parsed the form (spec §5): numbers go as numbers, never as the typed text.
+      // The portal parsed the form (docs/requirements.md#spec-5-validation): numbers go as numbers, never as the typed text.
       expect(sent).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', legalName });
       const saved = await get<{ data: Vendor }>(page, `${base}/vendors/${vendorId}`);
       expect(saved.data).toMatchObject({ legalName, status: 'PENDING', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '' });

@@ -35,7 +35,7 @@ function bothWays(level: LineLevel, fields: LineFields, options: { level?: strin
   return { pino: viaPino.lines(), lean: lean.lines() };
 }
 
-describe('the access line written without pino’s generic call (issue 21)', () => {
+describe('the access line written without pino’s generic call', () => {
   it('is the line pino writes, byte for byte: level, time, the logger’s bindings, the fields (undefined left out), msg', () => {
     const { pino: expected, lean } = bothWays('info', request, { instance: 'gw-test-1' });
     expect(expected).toHaveLength(1);

@@ -29,7 +29,7 @@ async function open(minLength = 4096): Promise<{ destination: LogDestination; lo
 }
 const lines = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { msg: string }).msg);
 
-describe('the gateway log destination (batched stdout, issue 21)', () => {
+describe('the gateway log destination (batched stdout)', () => {
   it('holds a quiet moment’s lines for at most one flush interval', async () => {
     const { logger, written } = await open();
     logger.info('one');

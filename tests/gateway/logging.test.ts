@@ -22,7 +22,7 @@ function loggedHarness() {
   return { lines, harness: () => h! };
 }
 
-/** One card number (the demo cardholder's, DESIGN §4) as people and browsers spell it (issue 12 §5). */
+/** One card number (the demo cardholder's, docs/requirements.md#design-4-demo-data) as people and browsers spell it. */
 const SPELLINGS: Array<[string, string]> = [
   ['plain', '4101883086066643'],
   ['spaces', '4101 8830 8606 6643'],
@@ -89,7 +89,7 @@ describe('request log lines', () => {
     expect(typeof pageLine?.durationMs).toBe('number');
     expect(mine.filter((l) => l.reqId === id)).toHaveLength(1);
     const apiLine = mine.find((l) => l.reqId === api.headers['x-request-id']);
-    // Issue 3: the /api line carries the proxy's attempt count and upstream latency.
+    // The /api line carries the proxy's attempt count and upstream latency.
     expect(apiLine).toMatchObject({ path: '/api/echo', status: 200, attempts: 1, timedOut: false });
     expect(typeof apiLine?.upstreamMs).toBe('number');
     const all = lines.join('\n');

@@ -6,7 +6,7 @@ import { startHarness, type Harness } from './helpers/harness.js';
 import { STUB_USERS, stubUser } from './helpers/stubPlatform.js';
 
 /**
- * The gateway refuses an area route a user's roles can never open (spec §6 through shared/permissions
+ * The gateway refuses an area route a user's roles can never open (docs/requirements.md#spec-6-permissions through shared/permissions
  * `pathPossible`), with a 302 to the user's home, before serving any shell. Pages whose rule needs
  * company facts (a company flag) are served, and the SPA decides once it has loaded the company.
  */
@@ -42,7 +42,7 @@ afterAll(async () => {
 
 const get = (path: string, username: string) => request(h.server).get(path).set('Host', 'demo.localhost').set('Cookie', `stub_session=${username}`);
 
-describe('area routes the rules of spec §6 forbid, typed into the address bar', () => {
+describe('area routes the rules of docs/requirements.md#spec-6-permissions forbid, typed into the address bar', () => {
   it.each([
     // [user, path, expected home]
     ['pa_payments', '/pa/program-admin', '/pa'], // Program Admin: AM and view only
@@ -77,7 +77,7 @@ describe('area routes the rules of spec §6 forbid, typed into the address bar',
     ['pa_manager', '/pa/expense-reporting'], // needs the company enabled: the SPA decides with the company loaded
     ['pa_manager', '/pa/services'],
     ['pa_delegate', '/pa/services'],
-    ['pa_delegate', '/pa/fleet'], // Fleet: edit and access by AM and delegate (spec §6), so the page is theirs
+    ['pa_delegate', '/pa/fleet'], // Fleet: edit and access by AM and delegate (docs/requirements.md#spec-6-permissions), so the page is theirs
     ['pa_payments', '/pa'],
     ['pa_payments', '/pa/profile'],
     ['pa_admin', '/pa/fleet'], // needs the fleet product: the SPA decides

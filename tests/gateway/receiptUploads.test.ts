@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxGateways } from './helpers/sandboxGateways.js';
 
 /**
- * Expense report receipts through the gateway (issue 18): the file goes through the /api proxy to the platform
+ * Expense report receipts through the gateway: the file goes through the /api proxy to the platform
  * byte for byte, a large one streamed as it arrives; over the limit the gateway answers 413 in words before the platform is bothered; a file that is
  * not what its name says gets the platform's reason, unchanged.
  */

@@ -4,7 +4,7 @@ import { LATENCY_BUCKETS, LeanCounter, LeanHistogram } from '../../gateway/src/m
 import { apiFamilyCandidate, createApiFamilies } from '../../gateway/src/metrics/routeFamily.js';
 
 /**
- * The lean series behind the per-answer metrics (issue 21) must read exactly as prom-client wrote them before,
+ * The lean series behind the per-answer metrics must read exactly as prom-client wrote them before,
  * so dashboards and alerts keep working: the same observations rendered by both must be the same text.
  */
 describe('lean request series', () => {

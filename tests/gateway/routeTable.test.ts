@@ -165,7 +165,7 @@ describe('registration routes under /pa are public', () => {
   });
 });
 
-describe('views and audiences (spec §4)', () => {
+describe('views and audiences (docs/requirements.md#spec-4-states)', () => {
   const cases: [keyof typeof STUB_USERS, string, number, string?][] = [
     ['cardholder', '/pa', 302, '/dashboard-cardholder'],
     ['cardholder', '/holding-company', 302, '/dashboard-cardholder'],

@@ -7,7 +7,7 @@ import { startSandbox } from '../../scripts/sandbox/startSandbox.js';
 import { routes, type PageRoute } from '../../shared/routes/routeTable.js';
 import { bootstrapOf, createFakeBuild, testConfig, titleOf, type FakeBuild } from './helpers/fakeBuild.js';
 
-/** The gateway in front of the real sandbox platform on a loopback port (DESIGN §6). */
+/** The gateway in front of the real sandbox platform on a loopback port (docs/requirements.md#design-6-screens). */
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let build: FakeBuild;
 let gateway: Gateway;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxGateways } from './helpers/sandboxGateways.js';
 
 /**
- * Headers (issue 12 §6): HSTS when the browser came over HTTPS (a TLS socket, or a trusted proxy saying so),
+ * Headers: HSTS when the browser came over HTTPS (a TLS socket, or a trusted proxy saying so),
  * `nosniff` on every answer, and a locked-down CSP with frame protection on documents served from /api.
  */
 

@@ -36,7 +36,7 @@ describe('HTML shells', () => {
     expect(pa.text).toContain('src="/assets/pa-HASH0001.js"');
   });
 
-  it("preload the page's own lazy files after the area's code; the offer watcher also the home it goes on to (issue 21)", async () => {
+  it("preload the page's own lazy files after the area's code; the offer watcher also the home it goes on to", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => (m[2] ? `${m[1]} (low)` : m[1]));
     const cookie = h.stub.cookieFor('cardholder');
     const home = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', cookie);
@@ -52,7 +52,7 @@ describe('HTML shells', () => {
     expect(preloads(about.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-aboutrwd.js (low)']);
   });
 
-  it("the login page's bootstrap lists the signed-in homes' files for the page to warm the cache with, and no other page's does (issue 21)", async () => {
+  it("the login page's bootstrap lists the signed-in homes' files for the page to warm the cache with, and no other page's does", async () => {
     const warmOf = (html: string) => (bootstrapOf(html) as Bootstrap).warm;
     const login = await request(h.server).get('/login').set('Host', HOST);
     expect(warmOf(login.text)).toEqual([
@@ -109,7 +109,7 @@ describe('HTML shells', () => {
     expect(script).toContain('\\u003cCard>');
   });
 
-  it('paint the header from the HTML (issue 21): the brand escaped, the signed-in user greeted, its buttons disabled until the code runs; no header where the layout has none', async () => {
+  it('paint the header from the HTML: the brand escaped, the signed-in user greeted, its buttons disabled until the code runs; no header where the layout has none', async () => {
     const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n<noscript>/.exec(html)?.[1] ?? 'no root';
     const login = rootOf((await request(h.server).get('/login').set('Host', HOST)).text);
     expect(login).toContain('<a class="site-logo" href="/"><img src="/cdn/demo/logo.svg" alt="Demo Bank" height="40"></a>');
@@ -142,7 +142,7 @@ describe('HTML shells', () => {
   });
 });
 
-describe('rendered once and filled per answer (issue 21)', () => {
+describe('rendered once and filled per answer', () => {
   type Shown = { brand: { brandValueDisplay: string } | null; session: { user: { username: string; firstname: string } | null } };
   const shown = (html: string) => bootstrapOf(html) as Shown;
 

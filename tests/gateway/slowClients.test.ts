@@ -7,7 +7,7 @@ import { createGateway, type Gateway } from '../../gateway/src/createGateway.js'
 import { answerClientError, serverOptions } from '../../gateway/src/http/serverOptions.js';
 
 /**
- * Slow and greedy clients (issue 12 §3): a client that opens uploads and stalls them must not take the
+ * Slow and greedy clients: a client that opens uploads and stalls them must not take the
  * platform's sockets or the gateway's attention from anyone else. The gateway runs as main.ts runs it
  * (createGateway in a server with `serverOptions`), in front of a platform that counts what reaches it.
  * Clients get their own loopback addresses (127.0.x.y) so the per-client limits see them apart.
@@ -167,7 +167,7 @@ describe('300 stalled uploads', () => {
 /** The head and first bytes of a 5 MB upload (a photo: big enough to stream through the upload lane), then nothing. */
 const STALLED_PHOTO = 'POST /api/v1/expensereport/receipts?fileName=photo.jpg HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\nfirst bytes';
 
-describe('300 stalled large uploads (streamed, issue 18)', () => {
+describe('300 stalled large uploads (streamed)', () => {
   const scene = stallingScene();
 
   it("from 300 addresses: only the upload lane's 8 reach the platform, and another user's check answers within a second", async () => {

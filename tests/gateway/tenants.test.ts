@@ -7,7 +7,7 @@ import { startHarness, type Harness } from './helpers/harness.js';
 import { sandboxGateways } from './helpers/sandboxGateways.js';
 
 /**
- * Tenants kept apart on the server (issue 12 §1) and test hooks kept from the internet (§4): the gateway in
+ * Tenants kept apart on the server and test hooks kept from the internet: the gateway in
  * front of the real sandbox, called as an attacker would, with one bank's cookie on another bank's host.
  */
 

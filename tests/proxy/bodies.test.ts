@@ -96,9 +96,9 @@ describe.concurrent('buffer budgets', () => {
 });
 
 /**
- * Issue 18: a large upload (a receipt photo) is streamed to the platform as it arrives instead of being held
+ * A large upload (a receipt photo) is streamed to the platform as it arrives instead of being held
  * whole in the gateway, on a few sockets of its own (the upload lane), so stalled uploads still cannot take the
- * main pool's sockets (issue 12).
+ * main pool's sockets.
  */
 describe.concurrent('large uploads stream through the upload lane', () => {
   const MiB = 1024 * 1024;

@@ -23,7 +23,7 @@ function expectSpacedAtLeast(times: number[], ms: number) {
 }
 
 describe.concurrent('GET: every retriable status gets exactly 3 attempts, ≥ ~1 s apart, and the last answer', () => {
-  it('covers exactly the spec §9 list', () => {
+  it('covers exactly the docs/requirements.md#spec-9-constants list', () => {
     expect(RETRIABLE_STATUSES).toEqual([
       0, 100, 101, 102, 103, 204, 205, 206, 207, 208, 406, 407, 408, 409, 410, 411, 412, 423, 424, 425, 428, 429, 502, 503, 504,
     ]);
@@ -146,7 +146,7 @@ describe.concurrent('POST, PUT, PATCH, DELETE', () => {
 
   it('POST whose connection is refused → retried; the platform gets the body once it is back', async () => {
     const port = await freePort();
-    // A pause longer than spec §9's second, so a busy machine (the whole suite on two cores) still brings the platform
+    // A pause longer than the docs/requirements.md#spec-9-constants second, so a busy machine (the whole suite on two cores) still brings the platform
     // back inside it.
     const px = await startProxy(`http://127.0.0.1:${port}`, { retryDelayMs: 2_500 });
     cleanups.push(px.close);

@@ -60,7 +60,7 @@ describe('login', () => {
     });
   }
 
-  it('user types, roles and companies follow DESIGN §4', async () => {
+  it('user types, roles and companies follow docs/requirements.md#design-4-demo-data', async () => {
     const get = async (u: string) => LoginResponse.parse((await client().login(u)).body).userData!;
     const ch = await get('cardholder');
     expect(ch.userType.userType).toBe('CARDMEMBER');

@@ -50,7 +50,7 @@ async function call<T extends z.ZodMiniType>(c: Client, method: string, path: st
   return a.body as z.infer<T>;
 }
 
-describe('contract: every spec §7 call answers its schema', () => {
+describe('contract: every docs/requirements.md#spec-7-calls call answers its schema', () => {
   it('authentication and user', async () => {
     const c = f.client();
     await call(c, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder', password: 'Password1!', brand: 'demo' });

@@ -9,7 +9,7 @@ import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Expense reporting on the sandbox (issue 18): the expense demo cardholder, receipts as real files (checked by their
+ * Expense reporting on the sandbox: the expense demo cardholder, receipts as real files (checked by their
  * content, size-limited, kept in the data directory, shown only to the owner and the reviewers), the approval steps
  * and their settings, GL accounts, bulk approval and the company list's filters.
  */

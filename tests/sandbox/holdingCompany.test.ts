@@ -7,7 +7,7 @@ import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
-/** The holding company calls as the holding-company area uses them (issue 19). */
+/** The holding company calls as the holding-company area uses them. */
 const f = new Fixture();
 beforeAll(async () => {
   await f.start();

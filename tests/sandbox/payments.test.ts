@@ -7,7 +7,7 @@ import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Payments (issue 13): one debit per Idempotency-Key through the real call, every refusal of a payment, scheduled
+ * Payments: one debit per Idempotency-Key through the real call, every refusal of a payment, scheduled
  * payments, autopay and payment-account rules, and who may do what. Figures are read from the platform's own
  * answers, never copied from the seed.
  */
@@ -286,7 +286,7 @@ describe('account summary (APR and balance breakdown)', () => {
     expect(after.currentBalance).toBeCloseTo(before.currentBalance - 2, 2);
   });
 
-  it('is for the cardholder and AM, T1, T2 only (spec §6 APR info, breakdown)', async () => {
+  it('is for the cardholder and AM, T1, T2 only (docs/requirements.md#spec-6-permissions APR info, breakdown)', async () => {
     const admin = await f.as('pa_admin');
     const companyId = ((await admin.get('/api/authentication/check')).body.userData as User).userCompanyId!;
     const card = ((await admin.get(`/api/v1/accounts/company/${companyId}?size=50`)).body.content as AccountDetail[]).find((a) => a.cardNumber)!.cardNumber!;

@@ -7,7 +7,7 @@ import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Issue 15's calls the sandbox designs where spec §7 only sketches them: adding a program administrator,
+ * The calls the sandbox designs where docs/requirements.md#spec-7-calls only sketches them: adding a program administrator,
  * card shipping, the bank manager; and the company accounts list's type filter, sort and search by what is shown.
  */
 const f = new Fixture();

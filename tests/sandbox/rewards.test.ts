@@ -7,7 +7,7 @@ import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Rewards (issue 13): a redemption is made once per Idempotency-Key, the program's minimums and options, and the
+ * Rewards: a redemption is made once per Idempotency-Key, the program's minimums and options, and the
  * consolidation rule deciding which card redeems (and naming who does when this one may not).
  */
 const f = new Fixture();

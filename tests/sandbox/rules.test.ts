@@ -151,7 +151,7 @@ describe('sessions and tokens', () => {
 });
 
 describe('platform rules', () => {
-  it('card replacement availability follows spec §4/§5, and a replacement request makes it unavailable', async () => {
+  it('card replacement availability follows docs/requirements.md#spec-4-states and #spec-5-validation, and a replacement request makes it unavailable', async () => {
     const pa = await f.as('pa_admin', 'pnfp');
     const accounts = await accountsOf(pa, await companyOf(pa));
     const avail = async (refs: string[]) => (await pa.get(`/api/card/replace/avail?cards=${refs.join(',')}&channel=WEB`)).body.data as Array<{ available: boolean; accountEntityId: number; recentAddressChange: boolean }>;
@@ -173,7 +173,7 @@ describe('platform rules', () => {
     expect((await (await f.as('pa_viewonly', 'pnfp')).get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).status).toBe(403);
   });
 
-  it('vendor add/update (spec §5): numbers as the portal parsed them, optional texts left out saved empty; typed text where a number is due is refused', async () => {
+  it('vendor add/update (docs/requirements.md#spec-5-validation): numbers as the portal parsed them, optional texts left out saved empty; typed text where a number is due is refused', async () => {
     const pa = await f.as('pa_admin');
     const base = `/api/v1/virtualcard/company/${await companyOf(pa)}/vendors`;
     const a = await pa.post(base, vendorBody({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0 }));
@@ -351,7 +351,7 @@ describe('platform rules', () => {
     expect((await pa.del('/api/authentication/check')).status).toBe(405);
   });
 
-  it('an address change makes card replacement wait (spec §4/§5)', async () => {
+  it('an address change makes card replacement wait (docs/requirements.md#spec-4-states and #spec-5-validation)', async () => {
     const ch = f.client();
     await ch.login('cardholder', 'bhgmore');
     const dash = (await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;

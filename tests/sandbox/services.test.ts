@@ -8,7 +8,7 @@ import { seedWorld } from '../../scripts/sandbox/world/seedWorld.js';
 import { Fixture } from './fixture.js';
 import type { Client } from './client.js';
 
-/** Issue 14's calls and demo users: offers, the user's own password, profile and paperless, replacement refusals. */
+/** The calls and demo users: offers, the user's own password, profile and paperless, replacement refusals. */
 const f = new Fixture();
 beforeAll(() => f.start());
 afterAll(() => f.stop());
@@ -21,7 +21,7 @@ describe('the service demo users', () => {
     for (const brand of world.brands.all()) {
       for (const def of SERVICE_DEMO_USERS) expect(world.userByLogin(brand.brand, def.username), `${brand.brand}/${def.username}`).toBeDefined();
     }
-    // The ids seeded before them are the lowest: every demo user of the issue-14 set comes after every other user.
+    // The ids seeded before them are the lowest: every demo user of the card-services set comes after every other user.
     const ours = new Set(world.brands.all().flatMap((b) => SERVICE_DEMO_USERS.map((d) => world.userByLogin(b.brand, d.username)!.userid)));
     const before = world.users.all().filter((u) => !ours.has(u.userid)).map((u) => u.userid);
     expect(Math.max(...before)).toBeLessThan(Math.min(...ours));
@@ -77,7 +77,7 @@ describe('offers', () => {
     expect(all.map((o) => o.status).sort()).toEqual(['ACCEPTED', 'ACKNOWLEDGED', 'PENDING']);
   });
 
-  it('follow spec §6: cardholder or AM; other admins and other people\'s offers are refused', async () => {
+  it('follow docs/requirements.md#spec-6-permissions: cardholder or AM; other admins and other people\'s offers are refused', async () => {
     const owner = await f.as('ch_offers');
     const offer: Offer = (await owner.get('/api/v1/offers')).body.data[0];
     const other = await f.as('cardholder');

@@ -8,7 +8,7 @@ import type { Client } from './client.js';
 import { Fixture, companyOf } from './fixture.js';
 
 /**
- * Program-admin alerts and controls, MCC groups and fleet codes (issue 16): the test transaction, the bulk
+ * Program-admin alerts and controls, MCC groups and fleet codes: the test transaction, the bulk
  * conflict, the group rules and the fleet codes call, each as an integrator would call them.
  */
 const f = new Fixture();
@@ -235,7 +235,7 @@ describe('fleet codes (PUT /v1/fleet/{companyId}/subaccounts/{id}/codes)', () =>
     expect((await pa.get(`/api/v1/fleet/${own}/subaccounts/${sub.accountEntityId}/codes`)).status).toBe(400);
   });
 
-  it('spec §6: a view-only admin of the fleet company reads but changes nothing; a delegate edits codes of assigned cards but not the prompts', async () => {
+  it('docs/requirements.md#spec-6-permissions: a view-only admin of the fleet company reads but changes nothing; a delegate edits codes of assigned cards but not the prompts', async () => {
     const admins = (await fleet.get<UserSearchResponse>(`/api/v1/users/search?companyId=${companyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=50`)).body.content
       .filter((u) => u.username !== 'pa_fleet' && !u.username.startsWith('api.'));
     const [viewer, delegate] = admins;

@@ -15,7 +15,7 @@ import { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Tenant binding on the platform (issue 12 §1): the gateway names the brand a call came in under
+ * Tenant binding on the platform: the gateway names the brand a call came in under
  * (`X-Portal-Brand`); a session, login, verification or public account call of another brand is refused.
  * And the sandbox's control calls answer only loopback callers, or others with the control token.
  */

@@ -6,9 +6,9 @@ import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
 /**
- * Virtual cards (issue 17): one vendor and one payment by id, the `sort` of the vendor and payment lists, the
+ * Virtual cards: one vendor and one payment by id, the `sort` of the vendor and payment lists, the
  * download filtered like the list, vendors saved only with numbers where numbers are due (the portal parses the form,
- * spec §5), the card search, the company's program, and the `Idempotency-Key` of the calls that issue cards (a double
+ * docs/requirements.md#spec-5-validation), the card search, the company's program, and the `Idempotency-Key` of the calls that issue cards (a double
  * submit issues one card).
  */
 const f = new Fixture();
@@ -61,7 +61,7 @@ describe('virtual cards: vendors', () => {
     postalCode: '78701', contactFirstname: 'Pat', contactLastname: 'Lee', contactEmail: 'ap@parsing.example', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, ...over,
   });
 
-  it('saves the vendor as the portal parsed it (spec §5): whole numbers, no validity limit as null, optional texts left out saved empty', async () => {
+  it('saves the vendor as the portal parsed it (docs/requirements.md#spec-5-validation): whole numbers, no validity limit as null, optional texts left out saved empty', async () => {
     const pa = await f.as('pa_vconly');
     const base = await baseOf(pa);
     const res = await pa.post(`${base}/vendors`, vendorBody());

@@ -46,7 +46,7 @@ describe('the seeded world', () => {
     for (const p of world.paymentAccounts.values()) expect(isValidRouting(p.routingNumber)).toBe(true);
   });
 
-  it('gives demo users the companies DESIGN §4 names', () => {
+  it('gives demo users the companies docs/requirements.md#design-4-demo-data names', () => {
     const company = (u: string) => world.companies.get(world.userByLogin('demo', u)!.companyId!)!;
     expect(company('cardholder').productTypeCode).toBe(101);
     expect(company('pa_admin')).toMatchObject({ productTypeCode: 108, expenseReportingEnabled: true, activationAcknowledgement: true, virtualCardEnabled: true });

@@ -8,7 +8,7 @@ import { checkContentFile, composeRewards, type ContentVerdict } from './content
 import { CLIENT, MAX_SEGMENTS, SEGMENT } from './parseCdnPath.js';
 
 /**
- * The client asset area (spec §1, DESIGN §1) in memory: every file of STATIC_DIR/cdn/{client}/…, text files
+ * The client asset area (docs/requirements.md#spec-1-product, docs/requirements.md#design-1-shape) in memory: every file of STATIC_DIR/cdn/{client}/…, text files
  * compressed once at load (brotli 11, gzip 9), looked up with the fallback to `default/`. The names are not
  * content-hashed, so answers are cached for an hour and then used while revalidating (ETag → 304) for a day:
  * a client's new logo or theme reaches every browser within about an hour.

@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 import type { HostKind } from '../../../shared/bootstrap.js';
 import type { TrustProxy } from '../config.js';
 
-/** What the Host says (DESIGN §3). `label` is the client subdomain for `client`, else null. */
+/** What the Host says (docs/requirements.md#design-3-hosts). `label` is the client subdomain for `client`, else null. */
 export interface HostInfo {
   kind: HostKind;
   /** The first label under BASE_DOMAIN ('welcome', 'demo', …); null on the bare host. */
@@ -38,7 +38,7 @@ export function stripPort(raw: string): string | null {
  */
 export function parseHost(raw: string | undefined, baseDomain: string): HostInfo | null {
   if (raw === undefined) return null;
-  // Every request asks (issue 21: the IP check's regular expressions showed in page profiles); a browser sends the
+  // Every request asks (the IP check's regular expressions showed in page profiles); a browser sends the
   // same few Host values again and again, so answers are remembered, a bounded number per base domain.
   let known = parsed.get(baseDomain);
   if (!known) parsed.set(baseDomain, (known = new Map()));

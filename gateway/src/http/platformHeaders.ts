@@ -10,7 +10,7 @@ const TEST_HEADER_PREFIX = 'x-sandbox-';
 export const GATEWAY_OWNED_HEADERS: ReadonlySet<string> = new Set([BRAND_HEADER, CLIENT_ADDRESS_HEADER, 'x-request-id', 'traceparent']);
 
 /**
- * The headers the platform may trust on a forwarded /api call (DESIGN §5 "Tenants"): the Host's brand and
+ * The headers the platform may trust on a forwarded /api call (docs/requirements.md#design-5-policies "Tenants"): the Host's brand and
  * the browser's address, always set here over whatever the browser sent; and no test hooks (`X-Sandbox-*`,
  * the sandbox's fault injection) unless the gateway runs with SANDBOX_TEST_HEADERS for the browser tests.
  */

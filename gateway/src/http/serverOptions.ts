@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { GatewayConfig } from '../config.js';
 
 /**
- * The listening server's limits on slow clients (issue 12): the request head must arrive within
+ * The listening server's limits on slow clients: the request head must arrive within
  * HEADERS_TIMEOUT_MS and the whole request, body included, within REQUEST_TIMEOUT_MS, else 408 and the
  * connection is closed. Node checks them every `connectionsCheckingInterval`, so that is kept short. Idle
  * keep-alive connections close after KEEP_ALIVE_TIMEOUT_MS (above the balancer's).

@@ -24,7 +24,7 @@ export function markLean(logger: Logger): Logger {
 }
 
 /**
- * The access line's writer (issue 21: with pino's generic call — its argument handling, per-key checks for
+ * The access line's writer (with pino's generic call — its argument handling, per-key checks for
  * serializers and stringifiers, and its own string escaping — the access line was ≈ 15 µs of the ≈ 92 µs CPU an /api
  * call costs the gateway; `npm run bench:proxy` with the line's level turned off). For a logger marked lean, the line
  * is made here, exactly as pino makes it (`{"level":30,"time":…` and the logger's bindings, then the fields, then

@@ -1,7 +1,7 @@
 import pino, { type DestinationStream } from 'pino';
 
 /**
- * Where the gateway's log lines go (stdout in main.ts): asynchronous and written in batches (issue 21). Each write
+ * Where the gateway's log lines go (stdout in main.ts): asynchronous and written in batches. Each write
  * of the asynchronous stream is a trip through libuv's thread pool and back to the event loop; one per access line
  * showed in the page and /api benchmarks. Lines are held until `minLength` characters have gathered (16 KiB: about
  * fifty access lines) or `flushEveryMs` has passed since they were written, whichever comes first, so a quiet

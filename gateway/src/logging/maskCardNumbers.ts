@@ -1,5 +1,5 @@
 /**
- * Card numbers never reach a log line (DESIGN §5): a run of 13–19 digits is masked wherever it appears in a
+ * Card numbers never reach a log line (docs/requirements.md#design-5-policies): a run of 13–19 digits is masked wherever it appears in a
  * string, however it is spelt — plain, or with up to three separators between digits (spaces, tabs, dots,
  * dashes, underscores, `+`), with those separators or the digits themselves percent-encoded (`%20`, `%2D`,
  * `%2E`, `%C2%A0`, `%34`…), as a path segment, in a query string or in a message. Slashes, `?`, `&`, `=`

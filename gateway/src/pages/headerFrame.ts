@@ -15,7 +15,7 @@ const PROFILE_BUTTON =
   '<div class="profile-menu"><button type="button" class="btn btn-secondary profile-menu-button" aria-haspopup="menu" aria-expanded="false" disabled>My Account <span aria-hidden="true">▾</span></button></div>';
 
 /**
- * The page's header as plain HTML in the shell (issue 21: a first paint that needs only the HTML and the styles,
+ * The page's header as plain HTML in the shell (a first paint that needs only the HTML and the styles,
  * where it waited for the area's code to load and render). The markup and classes of the area's `Header`
  * (spas/ui/Header.tsx) on its first render, its buttons disabled: the profile menu and the small-screen side menu
  * come with the code. React's first render replaces it (createRoot empties its container), so

@@ -9,7 +9,7 @@ const memo = new WeakMap<Manifest, string[]>();
 /**
  * The files a login's first page loads: each signed-in area's styles and code and its landing page's own files (as
  * that page's shell preloads them). The login page has the browser fetch them into its cache once the user starts
- * signing in (issue 21), so the home's document finds them there instead of asking the gateway for them while its
+ * signing in, so the home's document finds them there instead of asking the gateway for them while its
  * first data calls are under way.
  */
 export function homeFiles(manifest: Manifest): string[] {

@@ -153,7 +153,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
         reportingUrl: null,
         ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
       };
-      // The user is known: the page's first calls start from the shell (issue 21), not after its code has run.
+      // The user is known: the page's first calls start from the shell, not after its code has run.
       const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), params: p.params, brandCode: brand?.brand ?? null }) : [];
       return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
     });
@@ -176,7 +176,7 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       if (!session.loggedIn || !session.user) return redirect(p.res, 302, '/');
       const view = viewFor(session.user, queryOf(p));
       if (!viewAllows(view, route.audience)) return redirect(p.res, 302, homeFor(session.user));
-      // Spec §6: a page no company could open for this user's roles is refused outright; pages whose
+      // docs/requirements.md#spec-6-permissions: a page no company could open for this user's roles is refused outright; pages whose
       // rule needs company facts are decided by the SPA once it has loaded them.
       if (!pathPossible(session.user, p.path, view)) return redirect(p.res, 302, homeFor(session.user));
     } else if (route.guard === 'publicOnly' && session.loggedIn && session.user && !isNotFoundPage) {

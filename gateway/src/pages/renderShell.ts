@@ -24,7 +24,7 @@ const headStart = (title: string): string[] => [
 
 /**
  * A lazy page's own files (the build's manifest), which its shell preloads so they load with the area's code rather
- * than after it has run and routed (issue 21); the offer watcher every cardholder login passes also gets the home it
+ * than after it has run and routed; the offer watcher every cardholder login passes also gets the home it
  * goes on to. The login page warms the same files for each home (homeFiles.ts).
  */
 export function pageFiles(area: AreaEntry, areaName: Area, page: string): string[] {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Shells rendered once and filled with each answer's CSP nonce (issue 21: rendering the bootstrap and the page's
+ * Shells rendered once and filled with each answer's CSP nonce (rendering the bootstrap and the page's
  * file list was most of a /login answer's own work). A template is the page rendered with a mark where the nonce
  * goes, cut at the marks; an answer is the pieces joined with its nonce.
  *

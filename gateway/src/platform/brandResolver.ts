@@ -2,7 +2,7 @@ import type { BrandData } from '../../../shared/contract/brand.js';
 import type { CallMeta, PlatformClient } from './platformClient.js';
 
 /**
- * Subdomain → brand, cached per subdomain with a TTL (DESIGN §3). Concurrent requests for a subdomain share
+ * Subdomain → brand, cached per subdomain with a TTL (docs/requirements.md#design-3-hosts). Concurrent requests for a subdomain share
  * one in-flight lookup; "unknown" answers are cached for a shorter time; failures are not cached.
  *
  * Past its TTL a brand answer is still served for up to `staleIfErrorMs` (RFC 5861's stale-if-error,

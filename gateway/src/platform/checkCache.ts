@@ -1,7 +1,7 @@
 import { NO_COOKIES, type CallMeta, type PlatformClient, type Tenant } from './platformClient.js';
 
 /**
- * The page guard's login check, remembered for a very short time per host and Cookie header (issue 21), so a
+ * The page guard's login check, remembered for a very short time per host and Cookie header, so a
  * burst of page loads — the login page handing over to the home, a reload, restored tabs — costs one check.
  *
  * - Only a logged-in answer without Set-Cookie is remembered; "logged out" and failures are asked again each time.

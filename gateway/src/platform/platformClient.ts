@@ -40,7 +40,7 @@ export interface SessionState {
   setCookie: string[];
 }
 
-/** What the gateway tells the platform on its own calls, as on every /api call (DESIGN §5 "Tenants"). */
+/** What the gateway tells the platform on its own calls, as on every /api call (docs/requirements.md#design-5-policies "Tenants"). */
 export interface Tenant {
   /** The Host's brand code, or NO_BRAND. */
   brand: string;
@@ -87,7 +87,7 @@ export interface PlatformClient {
 
 const MAX_BODY = 1024 * 1024;
 
-/** Removes Domain attributes so a cookie set through the gateway stays host-only (DESIGN §5). */
+/** Removes Domain attributes so a cookie set through the gateway stays host-only (docs/requirements.md#design-5-policies). */
 export const hostOnlyCookie = (cookie: string): string =>
   cookie
     .split(';')

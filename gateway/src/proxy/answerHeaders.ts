@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { ApiCall } from './apiCall.js';
 
 /**
- * Headers every answer from /api carries whatever the platform sent (issue 12 §6). JSON is data; anything
+ * Headers every answer from /api carries whatever the platform sent. JSON is data; anything
  * else from /api is a document (the statement HTML, CSV downloads) and gets a locked-down CSP: no scripts,
  * no plugins, no forms, framed only by the portal itself (the statement viewer frames and prints it, so
  * `sandbox` keeps same-origin and modals), and no sniffing it into something else.

@@ -1,5 +1,5 @@
 /**
- * What one client address may hold at once (issue 12 "slow and greedy clients"): calls in flight, and
+ * What one client address may hold at once: calls in flight, and
  * request-body bytes received but not yet sent upstream; plus a budget of buffered bytes for everyone.
  * A client over its share is refused (429) without touching anyone else's; entries go when they empty.
  */

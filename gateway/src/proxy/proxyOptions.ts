@@ -5,15 +5,15 @@ export interface ApiProxyOptions {
   /** Origin of the card platform; `/api/...` paths are forwarded unchanged. */
   upstreamUrl: string;
   logger: Logger;
-  /** Seed for the URL fragment → ms time-out map (spec §9); learned further from login/check answers. */
+  /** Seed for the URL fragment → ms time-out map (docs/requirements.md#spec-9-constants); learned further from login/check answers. */
   timeouts?: Record<string, number>;
-  /** Deadline of a call no `timeouts` entry matches (spec §9: 30 000 ms). */
+  /** Deadline of a call no `timeouts` entry matches (docs/requirements.md#spec-9-constants: 30 000 ms). */
   defaultTimeoutMs?: number;
   /** Upper bound on any entry of the `timeouts` map, seeded or learned (default 300 000 ms). */
   maxTimeoutMs?: number;
-  /** Retries after the first attempt (spec §9: 2). */
+  /** Retries after the first attempt (docs/requirements.md#spec-9-constants: 2). */
   maxRetries?: number;
-  /** Pause between attempts (spec §9: 1 000 ms). */
+  /** Pause between attempts (docs/requirements.md#spec-9-constants: 1 000 ms). */
   retryDelayMs?: number;
   /** A `Retry-After` lengthens the pause up to this (default 5 000 ms); the deadline still rules. */
   maxRetryAfterMs?: number;

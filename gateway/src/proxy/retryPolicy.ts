@@ -1,9 +1,9 @@
 /**
- * The retry policy of spec §9, narrowed as DESIGN §5 says (see README.md, "Where the retry policy
- * narrows spec §9").
+ * The retry policy of docs/requirements.md#spec-9-constants, narrowed as docs/requirements.md#design-5-policies says (see README.md, "Where the retry policy
+ * narrows docs/requirements.md#spec-9-constants").
  */
 
-/** Spec §9: 0 (no answer), 100–103, 204–208, 406–412, 423–425, 428, 429, 502–504. */
+/** docs/requirements.md#spec-9-constants: 0 (no answer), 100–103, 204–208, 406–412, 423–425, 428, 429, 502–504. */
 const RETRIABLE = new Uint8Array(600);
 for (const [from, to] of [
   [0, 0],

@@ -1,5 +1,5 @@
 /**
- * Rewrites one `Set-Cookie` value from the platform for the browser (DESIGN §5): host-only (any
+ * Rewrites one `Set-Cookie` value from the platform for the browser (docs/requirements.md#design-5-policies): host-only (any
  * `Domain` dropped, so one brand's subdomain never sees another's session), `HttpOnly`, a `SameSite`
  * (the platform's, else `Lax`), and `Secure` when the browser's request came over HTTPS. Every other
  * attribute (Path, Expires, Max-Age, Partitioned, …) and the name=value pair pass unchanged.

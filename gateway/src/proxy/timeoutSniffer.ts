@@ -4,7 +4,7 @@ import { checkCall, loginCall } from '../../../shared/contract/authentication.js
 import { callUrl } from '../../../shared/contract/platformCall.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
 
-/** The calls whose answers carry the platform's `timeouts` map (spec §3 login response, check). */
+/** The calls whose answers carry the platform's `timeouts` map (docs/requirements.md#spec-3-entities login response, check). */
 export const TIMEOUT_SOURCES = new Set([callUrl(loginCall, {}), callUrl(checkCall, {})]);
 const SNIFF_LIMIT = 1024 * 1024;
 

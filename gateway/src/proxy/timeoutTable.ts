@@ -1,5 +1,5 @@
 /**
- * The platform's `timeouts` map (URL fragment → ms, spec §3/§9): seeded from options, replaced by what
+ * The platform's `timeouts` map (URL fragment → ms, docs/requirements.md#spec-3-entities and #spec-9-constants): seeded from options, replaced by what
  * the login and check answers carry. The longest fragment contained in the URL wins.
  */
 export class TimeoutTable {

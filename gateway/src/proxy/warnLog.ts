@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { logPath } from './logPath.js';
 import type { ProxyMetrics } from './proxyMetrics.js';
 
-/** The body of `POST /api/warn/log` (spec §9: each retry is logged via warn/log). */
+/** The body of `POST /api/warn/log` (docs/requirements.md#spec-9-constants: each retry is logged via warn/log). */
 export interface WarnLogReport {
   page: string;
   loggedIn: boolean;

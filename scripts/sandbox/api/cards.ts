@@ -119,7 +119,7 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
     serve(K.cardAccountSummaryCall, {
       handle: ({ session, params }): K.CardAccountSummaryResponse => {
-        // Spec §6: APR info and the balance breakdown for the cardholder or AM, T1, T2.
+        // docs/requirements.md#spec-6-permissions: APR info and the balance breakdown for the cardholder or AM, T1, T2.
         const { card, entity } = named(app.userOf(session), params.card ?? null, RULES.cardService);
         const balances = balancesOf(w(), app.ledgers, card, entity, app.today());
         const ledger = ledgerOf(w(), app.ledgers, card);

@@ -12,7 +12,7 @@ import type { CompanyRecord, ExpenseSettingsRecord, GlAccountRecord, UserRecord 
 /**
  * A company's expense reporting program: its settings (the defaults call) and GL accounts. Reading: admins who may
  * view reports, and the company's cardholders with expense reporting; configuring: AM, accounting, manager and their
- * no-reporting variants; the approval steps and the receipt rule: AM only (spec §6).
+ * no-reporting variants; the approval steps and the receipt rule: AM only (docs/requirements.md#spec-6-permissions).
  */
 export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;

@@ -31,7 +31,7 @@ const disposition = (kind: 'inline' | 'attachment', name: string): string =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
- * Receipts (sandbox-designed, spec §6 "Upload and manage receipts"): real files, checked by their content, kept in
+ * Receipts (sandbox-designed, docs/requirements.md#spec-6-permissions "Upload and manage receipts"): real files, checked by their content, kept in
  * the data directory, served back only to the account's cardholder and the admins who reach the account.
  */
 export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {

@@ -10,7 +10,7 @@ import { formatDate } from '../../../shared/format/format.js';
 import type { EntityRecord, OfferRecord, UserRecord } from '../world/types.js';
 
 /**
- * Offers (sandbox-designed; shared/contract/offers.ts): the card's offers and the one answer each takes. Who: spec §6
+ * Offers (sandbox-designed; shared/contract/offers.ts): the card's offers and the one answer each takes. Who: docs/requirements.md#spec-6-permissions
  * 'Offers: cardholder or AM' — a cardholder for their own card, an admin manager for a card of their company.
  */
 export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {

@@ -23,7 +23,7 @@ export const cashValueOf = (points: number, program: RewardsProgramRecord): numb
 const NEVER_ON_THEIR_OWN = new Set(['Secondary', 'Authorized', 'Virtual Sub']);
 
 /**
- * Consolidation (spec §6 says the rules exist; designed here, the same for a cardholder and for an admin acting
+ * Consolidation (docs/requirements.md#spec-6-permissions says the rules exist; designed here, the same for a cardholder and for an admin acting
  * in the cardholder view): where the company consolidates rewards, only the account's consolidator-redeemer
  * (one designated card, the consolidating account) redeems; otherwise every card redeems its account's points except secondary and
  * authorized users (their primary does) and virtual subs.

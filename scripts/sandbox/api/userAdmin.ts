@@ -124,7 +124,7 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
           if (q.holdingCompanyId !== caller.holdingCompanyId) throw forbidden('That holding company is not yours.');
           companyIds = w().holdingCompanies.get(q.holdingCompanyId)?.companyIds ?? [];
         } else companyIds = [companyFor(w(), caller, q.companyId ?? caller.companyId ?? undefined).companyId];
-        // The dates are days in America/New_York, the days the activity's times are shown in (spec §9).
+        // The dates are days in America/New_York, the days the activity's times are shown in (docs/requirements.md#spec-9-constants).
         const day = (a: { changedDate: string }) => easternIsoDate(a.changedDate) ?? a.changedDate.slice(0, 10);
         const entries = companyIds.flatMap((id) => w().audit.by('company', id)).filter((a) =>
           (q.userId === undefined || a.userid === q.userId) && (!q.fromDate || day(a) >= q.fromDate) && (!q.toDate || day(a) <= q.toDate));

@@ -157,7 +157,7 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           ...(input.phone !== undefined ? { phone: input.phone } : {}),
           ...(input.address !== undefined ? { address: input.address } : {}),
           ...(input.paperless !== undefined ? { paperless: input.paperless } : {}),
-          // Spec §4/§5: a recent address change holds card replacement back.
+          // docs/requirements.md#spec-4-states and #spec-5-validation: a recent address change holds card replacement back.
           ...(moved ? { recentAddressChange: true } : {}),
         })!;
         if (updated.userid !== null && (input.email !== undefined || input.phone !== undefined)) {

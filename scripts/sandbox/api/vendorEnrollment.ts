@@ -110,7 +110,7 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         const v = w().vendors.get(Number(params.vendorId));
         if (!v || v.companyId !== c.companyId) throw notFound('No such vendor.');
         if (v.status === 'DELETED') throw conflict('A deleted vendor cannot be enrolled.');
-        // Spec §4: resending the enrollment notification sets the vendor ACTIVE.
+        // docs/requirements.md#spec-4-states: resending the enrollment notification sets the vendor ACTIVE.
         const updated = w().vendors.put({ ...v, status: 'ACTIVE' });
         return { data: { vendorId: updated.vendorId, status: updated.status, sentTo: updated.contactEmail } };
       },

@@ -4,10 +4,10 @@ import type { CardRecord, CompanyRecord, EntityRecord, UserRecord } from '../wor
 import type { World } from '../world/world.js';
 
 const R = ROLE;
-/** Roles that see only the accounts assigned to them (spec §6). */
+/** Roles that see only the accounts assigned to them (docs/requirements.md#spec-6-permissions). */
 const ASSIGNED_ONLY = new Set<string>([R.delegate, R.accounting, R.manager, R.accountingNoReporting, R.managerNoReporting]);
 
-/** Who may do what (spec §6), as sets of PA roles; `cardholder` says whether cardholders pass too. */
+/** Who may do what (docs/requirements.md#spec-6-permissions), as sets of PA roles; `cardholder` says whether cardholders pass too. */
 export interface Rule {
   roles: readonly string[];
   cardholder: boolean;
@@ -44,7 +44,7 @@ export const RULES = {
   vcUpdate: rule(false, [R.adminManager, R.tier1, R.virtualCardOnly], '*:virtualcard'),
   reporting: rule(false, [R.adminManager, R.manager, R.accounting, R.tier1, R.tier2, R.viewOnly, R.reportingOnly]),
   fleetView: rule(false, [R.adminManager, R.viewOnly, R.delegate]),
-  /** Spec §6 "Fleet card": edit (the vehicle and driver codes) by AM and delegate; update (the prompts) by AM. */
+  /** docs/requirements.md#spec-6-permissions "Fleet card": edit (the vehicle and driver codes) by AM and delegate; update (the prompts) by AM. */
   fleetEdit: rule(false, [R.adminManager, R.delegate]),
   fleetUpdate: rule(false, [R.adminManager]),
   mccView: rule(false, [R.adminManager, R.tier1, R.tier2, R.viewOnly], '*:spendmetadata'),
@@ -54,7 +54,7 @@ export const RULES = {
   userAdminView: rule(false, [R.adminManager, R.viewOnly], '*:user'),
   userAdminEdit: rule(false, [R.adminManager], '*:user'),
   companyContactView: rule(false, [R.adminManager, R.viewOnly]),
-  /** Spec §6 'Offers: cardholder or AM'. */
+  /** docs/requirements.md#spec-6-permissions 'Offers: cardholder or AM'. */
   offers: rule(true, [R.adminManager]),
   bankManagerEdit: rule(false, [R.adminManager]),
   cardShippingView: rule(false, [R.adminManager, R.tier2, R.viewOnly]),
@@ -63,7 +63,7 @@ export const RULES = {
 
 export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN';
 
-/** Spec §6: scopes match exactly or by the '*:' wildcard; for admins the employee authority is ignored. */
+/** docs/requirements.md#spec-6-permissions: scopes match exactly or by the '*:' wildcard; for admins the employee authority is ignored. */
 export function hasScope(u: UserRecord, scope: string): boolean {
   if (!isAdmin(u)) return true;
   const wanted = scope.replace(/^\*:/, '');

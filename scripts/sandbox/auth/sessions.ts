@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PersistentStore } from '../store/persistentStore.js';
 
 export const SESSION_COOKIE = 'CSSESSION';
-/** Server-side idle expiry (spec §9: logout 15 minutes after the last activity). */
+/** Server-side idle expiry (docs/requirements.md#spec-9-constants: logout 15 minutes after the last activity). */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 /** How long a verification code lasts. Answered as a constant, never as time left: the real path sends an email
  *  first, so time left would differ between a real user name and a decoy. */

@@ -3,7 +3,7 @@ import { isBulkShipping } from '../../../shared/permissions/productCodes.js';
 import type { CompanyRecord } from '../world/types.js';
 import type { World } from '../world/world.js';
 
-/** Company (spec §3). Processor values override database values when `useProcessorData`. */
+/** Company (docs/requirements.md#spec-3-entities). Processor values override database values when `useProcessorData`. */
 export function toCompany(c: CompanyRecord, useProcessorData: boolean): Company {
   const f = useProcessorData ? c.processorFigures : c.dbFigures;
   return {
@@ -23,7 +23,7 @@ export function toCompanyEx(world: World, c: CompanyRecord, useProcessorData: bo
   };
 }
 
-/** Card shipping of a company: only bulk-shipping products (spec §9) ship to the company; others always to the cardholder. */
+/** Card shipping of a company: only bulk-shipping products (docs/requirements.md#spec-9-constants) ship to the company; others always to the cardholder. */
 export function toCardShipping(c: CompanyRecord): CardShipping {
   const bulkShipping = isBulkShipping(c.productTypeCode);
   return {

@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/contract/authentication.js';
 import type { UserRecord } from '../world/types.js';
 
-/** The user as the platform returns it in login and check answers (spec §3 User). */
+/** The user as the platform returns it in login and check answers (docs/requirements.md#spec-3-entities User). */
 export function toUserData(u: UserRecord, userCookie: string | null = null): User {
   const authorities = u.roles.map((name) => ({ name, scopes: (u.scopesByRole[name] ?? []).map((s) => ({ name: s })) }));
   const scopes = [...new Set(u.roles.flatMap((r) => u.scopesByRole[r] ?? []))];
@@ -22,7 +22,7 @@ export function toUserData(u: UserRecord, userCookie: string | null = null): Use
   };
 }
 
-/** URL fragment → time-out in ms, handed out with login and check answers (spec §9). */
+/** URL fragment → time-out in ms, handed out with login and check answers (docs/requirements.md#spec-9-constants). */
 export const TIMEOUTS: Record<string, number> = {
   '/v1/expensereport': 60_000,
   // A receipt of up to 10 MB from a phone on a slow connection.

@@ -10,7 +10,7 @@ import { toUserData } from './userData.js';
 export const roleLabel = (roles: string[]): string =>
   roles.filter((r) => r !== ROLE.employee || roles.length === 1).map((r) => (r === ROLE.cardmember ? 'Cardmember' : sharedRoleLabel(r))).join(', ');
 
-/** Internal API users are displayed as SYSTEM (spec §6). */
+/** Internal API users are displayed as SYSTEM (docs/requirements.md#spec-6-permissions). */
 export function displayName(world: World, userid: number | null): string {
   if (userid === null) return 'SYSTEM';
   const u = world.users.get(userid);

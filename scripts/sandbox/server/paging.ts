@@ -17,7 +17,7 @@ export function paginate<T>(items: readonly T[], page = 0, size = 10): Page<T> {
 export type SortKeys<T, F extends string = string> = Record<F, (item: T) => string | number | null>;
 
 /**
- * Sorts by the `sort` parameter in spec §9's form, `field,ASC` or `field,DESC` (`fallback` when absent): texts
+ * Sorts by the `sort` parameter in the docs/requirements.md#spec-9-constants form, `field,ASC` or `field,DESC` (`fallback` when absent): texts
  * without regard to case, numbers and ISO dates in order, empty values last; equal rows keep `tiebreak`'s order.
  * An unknown field or direction is refused (400) rather than silently ignored.
  */

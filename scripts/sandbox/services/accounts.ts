@@ -61,7 +61,7 @@ export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, e
   };
 }
 
-/** Account detail (spec §3). Database figures lag the processor's: with useProcessorData the balance is live (and costlier). */
+/** Account detail (docs/requirements.md#spec-3-entities). Database figures lag the processor's: with useProcessorData the balance is live (and costlier). */
 export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecord, today: string, useProcessorData = true): AccountDetail {
   const card = world.cardOf(e);
   // The portal database keeps a stale balance; the processor's is computed from the live ledger.
@@ -91,7 +91,7 @@ export function toAccountDetail(world: World, cache: LedgerCache, e: EntityRecor
   };
 }
 
-/** Spec §4/§5 card replacement: entity open, not virtual sub/ghost sub/control, no recent address change or request, card open. */
+/** docs/requirements.md#spec-4-states and #spec-5-validation card replacement: entity open, not virtual sub/ghost sub/control, no recent address change or request, card open. */
 export function replacementAvailable(e: EntityRecord, card: CardRecord | undefined): boolean {
   return (
     e.status === 'OPEN' &&

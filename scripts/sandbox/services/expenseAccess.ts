@@ -4,7 +4,7 @@ import type { CompanyRecord, EntityRecord, ExpenseSettingsRecord, UserRecord } f
 import type { World } from '../world/world.js';
 
 /**
- * Who reaches which expense reports and receipts (spec §6): a cardholder their own account, when the company has
+ * Who reaches which expense reports and receipts (docs/requirements.md#spec-6-permissions): a cardholder their own account, when the company has
  * expense reporting enabled and acknowledged, the user is registered and the account is not a virtual sub (each
  * refusal in words); an admin the accounts they reach (managers, accounting and delegates only those assigned).
  */

@@ -1,7 +1,7 @@
 import { seedRewardsProgram } from './rewardsPrograms.js';
 import type { BrandAddress, BrandRecord } from './types.js';
 
-/** The six seeded client brands (DESIGN §3). The brand code is the subdomain. */
+/** The six seeded client brands (docs/requirements.md#design-3-hosts). The brand code is the subdomain. */
 const BRANDS: ReadonlyArray<{ brand: string; display: string; city: string; state: string; zip: string; phone: string }> = [
   { brand: 'demo', display: 'Demo Bank', city: 'Columbus', state: 'OH', zip: '43215', phone: '800-555-0100' },
   { brand: 'pnfp', display: 'Pinnacle Bank', city: 'Nashville', state: 'TN', zip: '37219', phone: '800-555-0110' },

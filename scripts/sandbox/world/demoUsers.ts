@@ -22,7 +22,7 @@ export interface DemoUserDef {
   seededLast?: boolean;
 }
 
-/** DESIGN §4: the demo users of every brand, with fixed first names (tests assert the greeting). */
+/** docs/requirements.md#design-4-demo-data: the demo users of every brand, with fixed first names (tests assert the greeting). */
 export const DEMO_USERS: DemoUserDef[] = [
   { username: 'cardholder', firstname: 'Casey', lastname: 'Cardholder', kind: 'cardholder', company: 'consumer', roles: [ROLE.cardmember], entityType: 'Primary' },
   { username: 'cardholder2fa', firstname: 'Morgan', lastname: 'Twofactor', kind: 'cardholder', company: 'consumer', roles: [ROLE.cardmember], entityType: 'Primary', needs2fa: true },

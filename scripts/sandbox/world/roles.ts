@@ -1,6 +1,6 @@
 import { SCOPES } from '../../../shared/permissions/scopes.js';
 
-/** Roles and scopes of spec §6. */
+/** Roles and scopes of docs/requirements.md#spec-6-permissions. */
 export const ROLE = {
   employee: 'ROLE_CLIENT_EMPLOYEE',
   adminManager: 'ROLE_ADMIN_MANAGER',
@@ -18,7 +18,7 @@ export const ROLE = {
   cardmember: 'ROLE_CARDMEMBER',
 } as const;
 
-/** The scopes of spec §6: the same names the portal's permission rules check (shared/permissions). */
+/** The scopes of docs/requirements.md#spec-6-permissions: the same names the portal's permission rules check (shared/permissions). */
 export const SCOPE = SCOPES;
 
 export const ALL_SCOPES: string[] = Object.values(SCOPE);

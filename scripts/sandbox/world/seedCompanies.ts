@@ -18,7 +18,7 @@ export interface CompanyPlan {
 }
 
 /**
- * Seven companies per brand, covering spec §9's product groups: rewards consumer (101), purchasing (108,
+ * Seven companies per brand, covering the docs/requirements.md#spec-9-constants product groups: rewards consumer (101), purchasing (108,
  * expense reporting + virtual cards), fleet (114), and a holding company over world elite (109),
  * purchasing-secured (116) and rewards non-consumer (112); plus intro rate (104) and consumer secured (117).
  */
@@ -48,7 +48,7 @@ function figures(rng: Rng, creditLimit: number): CompanyFigures {
 }
 
 /**
- * `holdingRng` is the holding company's own stream (its contact and addresses, added with issue 19), so the companies
+ * `holdingRng` is the holding company's own stream (its contact and addresses, added later), so the companies
  * and everything seeded after them stay as they were.
  */
 export function seedCompanies(brand: BrandRecord, rng: Rng, holdingRng: Rng): { companies: CompanyRecord[]; holding: HoldingCompanyRecord } {

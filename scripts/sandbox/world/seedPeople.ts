@@ -39,7 +39,7 @@ export class PeopleSeeder {
   } = {}): EntityRecord {
     const rng = this.rng;
     let status = opts.status ?? (rng.chance(0.06) ? 'CLOSED' : 'OPEN');
-    // Virtual subs are ACTIVE rather than OPEN (spec §4 account button: 'a virtual sub with status active').
+    // Virtual subs are ACTIVE rather than OPEN (docs/requirements.md#spec-4-states account button: 'a virtual sub with status active').
     if (type === 'Virtual Sub' && status === 'OPEN') status = 'ACTIVE';
     const creditLimit = opts.creditLimit ?? rng.int(5, 50) * 500;
     const e: EntityRecord = {

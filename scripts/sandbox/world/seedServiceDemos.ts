@@ -5,7 +5,7 @@ import type { CompanyRecord, EntityRecord, OfferRecord } from './types.js';
 import type { World } from './world.js';
 
 /**
- * The demo cardholders of the card services, profile and offers screens (issue 14), one set per brand on the
+ * The demo cardholders of the card services, profile and offers screens, one set per brand on the
  * brand's consumer rewards company (the company of `cardholder`). Seeded after the rest of the world with their
  * own random stream and the id counters where the world stopped, so nothing seeded before them moves.
  */

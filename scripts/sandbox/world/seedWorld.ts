@@ -12,7 +12,7 @@ import { World } from './world.js';
 
 export const DEFAULT_SEED = 20_240_611;
 
-/** Roles that see only the accounts assigned to them (spec §6). */
+/** Roles that see only the accounts assigned to them (docs/requirements.md#spec-6-permissions). */
 const ASSIGNED_ONLY = new Set<string>([ROLE.delegate, ROLE.accounting, ROLE.manager, ROLE.accountingNoReporting, ROLE.managerNoReporting]);
 
 /**

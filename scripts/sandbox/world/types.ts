@@ -170,7 +170,7 @@ export interface UserRecord {
   lastLoginDate: string | null;
   /** Set by a registration email; seeded PENDING admins get a derived one (see registrationTokenOf). */
   registrationToken?: string | null;
-  /** Name suffix (spec §3 lookup); absent or '' when none. */
+  /** Name suffix (docs/requirements.md#spec-3-entities lookup); absent or '' when none. */
   suffix?: string;
 }
 

@@ -11,7 +11,7 @@ export const cardholderOr = (...roles: RoleShortName[]): Policy => (user) =>
 
 export const both = (...policies: Policy[]): Policy => (user, ctx) => policies.every((p) => p(user, ctx));
 
-/** Role groups that recur in spec §6. */
+/** Role groups that recur in docs/requirements.md#spec-6-permissions. */
 export const AM_T1_T2 = ['admin_manager', 'admin_tier1', 'admin_tier2'] as const satisfies RoleShortName[];
 export const MANAGER_ACCOUNTING = [
   'manager', 'accounting', 'manager_no_reporting', 'accounting_no_reporting',

@@ -4,7 +4,7 @@ import { AM_T1_T2, cardholderOr } from './building.js';
 
 export type ReplacementRefusal = 'recentAddressChange' | 'recentReplacementRequest' | 'entityNotOpen';
 
-/** Messages for the refusals (spec §5 states the reasons; the wording is ours). */
+/** Messages for the refusals (docs/requirements.md#spec-5-validation states the reasons; the wording is ours). */
 export const REPLACEMENT_REFUSAL_MESSAGES: Record<ReplacementRefusal, string> = {
   recentAddressChange: 'A card cannot be replaced right after an address change. Please try again later.',
   recentReplacementRequest: 'A replacement for this card was requested recently.',
@@ -15,7 +15,7 @@ const asList = (facts: ReplacementFacts | readonly ReplacementFacts[]): readonly
   Array.isArray(facts) ? facts : [facts as ReplacementFacts];
 
 /**
- * Spec §5: refused when any card had a recent address change or a recent replacement request, or the
+ * docs/requirements.md#spec-5-validation: refused when any card had a recent address change or a recent replacement request, or the
  * account entity is not open. Takes one availability answer or the list (one per card). Null when none
  * applies (or when the list is empty: see `offered`).
  */
@@ -27,13 +27,13 @@ export function refusalReason(facts: ReplacementFacts | readonly ReplacementFact
   return null;
 }
 
-/** Entity types a card is never replaced for (spec §4). */
+/** Entity types a card is never replaced for (docs/requirements.md#spec-4-states). */
 export const NO_REPLACEMENT_ENTITY_TYPES: readonly EntityType[] = ['Virtual Sub', 'Ghost Sub', 'Control'];
 
 /**
- * Spec §4: offered only when the entity is open, is not a virtual sub, ghost sub or control, no address
- * change is recent and the card is open; also not while §5 would refuse it (recent replacement
- * request), and only to a cardholder or AM, T1, T2 (spec §6). Needs ctx.replacement (every card asked
+ * docs/requirements.md#spec-4-states: offered only when the entity is open, is not a virtual sub, ghost sub or control, no address
+ * change is recent and the card is open; also not while docs/requirements.md#spec-5-validation would refuse it (recent replacement
+ * request), and only to a cardholder or AM, T1, T2 (docs/requirements.md#spec-6-permissions). Needs ctx.replacement (every card asked
  * must be open) and the entity type of ctx.dashboard.
  */
 export function replacementFactsAllow(ctx: PermissionContext): boolean {
@@ -43,10 +43,10 @@ export function replacementFactsAllow(ctx: PermissionContext): boolean {
   return refusalReason(list) === null && list.every((f) => isOpenStatus(f.cardExternalStatusCommonName));
 }
 
-/** Why a card can't be replaced online: a §5 refusal, or §4's entity type and card status conditions. */
+/** Why a card can't be replaced online: a docs/requirements.md#spec-5-validation refusal, or the docs/requirements.md#spec-4-states entity type and card status conditions. */
 export type ReplacementBlock = ReplacementRefusal | 'cardType' | 'cardNotOpen';
 
-/** The §4 conditions in words (the §5 refusals are REPLACEMENT_REFUSAL_MESSAGES). */
+/** The docs/requirements.md#spec-4-states conditions in words (the docs/requirements.md#spec-5-validation refusals are REPLACEMENT_REFUSAL_MESSAGES). */
 export const REPLACEMENT_BLOCK_MESSAGES: Record<ReplacementBlock, string> = {
   ...REPLACEMENT_REFUSAL_MESSAGES,
   cardType: 'Replacement cards are not ordered online for virtual, ghost or control accounts.',
@@ -54,7 +54,7 @@ export const REPLACEMENT_BLOCK_MESSAGES: Record<ReplacementBlock, string> = {
 };
 
 /**
- * The one reason a card in view is not offered a replacement (spec §4 order: the entity type, then §5's refusals,
+ * The one reason a card in view is not offered a replacement (docs/requirements.md#spec-4-states order: the entity type, then the docs/requirements.md#spec-5-validation refusals,
  * then the card's own status), or null when it is. Reads ctx.dashboard's entity type and ctx.replacement; with no
  * availability answer yet only the entity type can refuse.
  */
@@ -71,7 +71,7 @@ export function replacementBlock(ctx: PermissionContext): ReplacementBlock | nul
 const roleAllows = cardholderOr(...AM_T1_T2);
 
 export const cardReplacement = {
-  /** Role part only (spec §6 "Card ... replacement ... cardholder or AM, T1, T2"). */
+  /** Role part only (docs/requirements.md#spec-6-permissions "Card ... replacement ... cardholder or AM, T1, T2"). */
   use: roleAllows,
   offered: ((user, ctx) => roleAllows(user, ctx) && replacementFactsAllow(ctx)) as Policy,
   refusalReason,

@@ -5,14 +5,14 @@ import { hasAnyRole, type RoleShortName } from '../roles.js';
 import { hasScope, SCOPES } from '../scopes.js';
 import { adminsWith, AM_T1_T2, cardholderOr, MANAGER_ACCOUNTING } from './building.js';
 
-/** Spec §6: PA access needs AM, T1, T2, manager, accounting or their no-reporting variants, plus company enabled and the expense-report scope. */
+/** docs/requirements.md#spec-6-permissions: PA access needs AM, T1, T2, manager, accounting or their no-reporting variants, plus company enabled and the expense-report scope. */
 const paAccess: Policy = (user, ctx) =>
   hasAnyRole(user, [...AM_T1_T2, ...MANAGER_ACCOUNTING]) &&
   expenseReportingEnabled(ctx) &&
   hasScope(user, SCOPES.expenseReport);
 
 /**
- * Spec §6: cardholder access needs company enabled and acknowledged, a registered user, and not a
+ * docs/requirements.md#spec-6-permissions: cardholder access needs company enabled and acknowledged, a registered user, and not a
  * virtual sub. "Registered" reads the account entity in view: it has a user id (not null, not 0).
  */
 const cardholderAccess: Policy = (_user, ctx) => {
@@ -46,9 +46,9 @@ const paRefusal = (user: PermissionUser, ctx: PermissionContext): string | null 
   return 'Your administrator role doesn’t include the expense report scope.';
 };
 
-/** Spec §6: the manager's review step (submitted → mgr-approved) is AM's and the managers'. */
+/** docs/requirements.md#spec-6-permissions: the manager's review step (submitted → mgr-approved) is AM's and the managers'. */
 const MANAGER_STEP = ['admin_manager', 'manager', 'manager_no_reporting'] as const satisfies RoleShortName[];
-/** Spec §6: accounting's review steps (mgr-approved → acctg-approved → complete) are AM's and accounting's. */
+/** docs/requirements.md#spec-6-permissions: accounting's review steps (mgr-approved → acctg-approved → complete) are AM's and accounting's. */
 const ACCOUNTING_STEP = ['admin_manager', 'accounting', 'accounting_no_reporting'] as const satisfies RoleShortName[];
 
 /**

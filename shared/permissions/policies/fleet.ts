@@ -13,7 +13,7 @@ const view = fleetWith('admin_manager', 'view_only');
 const editAccess = fleetWith('admin_manager', 'delegate');
 
 /**
- * Spec §6 "Fleet card": view by AM and view only (fleet product, not control); edit and access by AM and delegate;
+ * docs/requirements.md#spec-6-permissions "Fleet card": view by AM and view only (fleet product, not control); edit and access by AM and delegate;
  * update by AM. The fleet page (its menu entry and route) is for whoever may view it or has edit access: a delegate
  * opens it for the cards assigned to them. On the page, `editAccess` edits a card's vehicle and driver codes and
  * `update` changes what the pump asks (the prompts).

@@ -36,7 +36,7 @@ const flatten = (prefix: string, group: Record<string, Policy>): Record<string, 
   Object.fromEntries(Object.entries(group).map(([k, p]) => [`${prefix}.${k}`, p]));
 
 /**
- * Every permission rule of spec §6 by a dotted name ('fleet.view', 'servicesMenu'); each takes
+ * Every permission rule of docs/requirements.md#spec-6-permissions by a dotted name ('fleet.view', 'servicesMenu'); each takes
  * (user, ctx) and returns a boolean. For the gateway, logs and tests; code calls the named objects.
  */
 export const POLICIES: Readonly<Record<string, Policy>> = Object.freeze({

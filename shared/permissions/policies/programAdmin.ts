@@ -1,6 +1,6 @@
 import { adminsWith } from './building.js';
 
-/** Spec §6 "Program admin section": view list and maintenance activity by AM and view only; add, edit, select, upload and guide by AM only. */
+/** docs/requirements.md#spec-6-permissions "Program admin section": view list and maintenance activity by AM and view only; add, edit, select, upload and guide by AM only. */
 export const programAdmin = {
   viewList: adminsWith('admin_manager', 'view_only'),
   viewMaintenanceActivity: adminsWith('admin_manager', 'view_only'),

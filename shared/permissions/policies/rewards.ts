@@ -4,7 +4,7 @@ import { cardholderOr, AM_T1_T2 } from './building.js';
 
 /**
  * A rewards-enabled product: the dashboard's productSummary.rewardsEnabled flag; only when the flag is
- * missing (null/undefined) does the product code group of spec §9 decide.
+ * missing (null/undefined) does the product code group of docs/requirements.md#spec-9-constants decide.
  */
 export function rewardsEnabledProduct(ctx: PermissionContext): boolean {
   const flag = ctx.dashboard?.productSummary?.rewardsEnabled;
@@ -17,7 +17,7 @@ export const consolidatesRewards = (ctx: PermissionContext): boolean =>
   (ctx.dashboard?.accountEntitySummary?.companyConsolidateRewards ?? ctx.company?.consolidateRewards) === true;
 
 /**
- * Consolidation rules (spec §6 says they exist but does not show them; designed here, see README):
+ * Consolidation rules (docs/requirements.md#spec-6-permissions says they exist but does not show them; designed here, see README):
  * - Individual: its own rewards, always.
  * - Control: the consolidated rewards, so only when the company consolidates.
  * - Sub and Ghost Sub: when the company consolidates, only the consolidator-redeemer sub sees them;
@@ -48,7 +48,7 @@ export function consolidationAllows(ctx: PermissionContext): boolean {
 
 const roleAllows = cardholderOr(...AM_T1_T2);
 
-/** Spec §6: rewards access by cardholder or AM, T1, T2, on a rewards-enabled product, within the consolidation rules. */
+/** docs/requirements.md#spec-6-permissions: rewards access by cardholder or AM, T1, T2, on a rewards-enabled product, within the consolidation rules. */
 export const rewards = {
   access: ((user, ctx) => roleAllows(user, ctx) && rewardsEnabledProduct(ctx) && consolidationAllows(ctx)) as Policy,
 };

@@ -4,7 +4,7 @@ import { isAdminUser, isCardholderUser } from '../user.js';
 import { MANAGER_ACCOUNTING } from './building.js';
 
 /**
- * Spec §6 "Services menu", in this order:
+ * docs/requirements.md#spec-6-permissions "Services menu", in this order:
  * hidden in the holding-company view; shown to cardholders (CARDMEMBER); an admin with a manager or
  * accounting role (no-reporting variants included) needs expense reporting enabled in the admin view
  * or the activation acknowledgement in the cardholder view; payments-only users do not see it; other

@@ -6,7 +6,7 @@ import { http } from '../http.js';
 import { isHttpError } from '../httpError.js';
 
 /**
- * The session-wide facts (spec §1 "After login the portal loads brand details, company data, cardholder
+ * The session-wide facts (docs/requirements.md#spec-1-product "After login the portal loads brand details, company data, cardholder
  * dashboard data …"): what the chrome, the permission rules and several screens read. Each is one query of
  * the shared cache; a screen that needs the same fact asks with the same definition and gets the same answer.
  * Per-screen calls live in their feature's `api/` folder, not here.
@@ -71,7 +71,7 @@ export const factQueries = {
       http.get(factUrls.brandDetails(code), { schema: BrandDetailResponse, signal }).then((a) => a.data),
   }),
   /**
-   * GET /searchcompany with the processor's figures (spec §3: processor values override the database's). When the
+   * GET /searchcompany with the processor's figures (docs/requirements.md#spec-3-entities: processor values override the database's). When the
    * processor can't be reached (a platform failure, not a refusal) the database's figures are asked for instead:
    * their `dataSource` is 'DATABASE', and screens say the figures may be out of date.
    */

@@ -4,7 +4,7 @@ import { cardNumberParam, reportingUrl, selectedCompany, view } from '../store.j
 import { company, dashboard } from './sessionFacts.js';
 
 /**
- * What the §6 rules and the chrome know besides the user: the view, the loaded company and dashboard (null
+ * What the docs/requirements.md#spec-6-permissions rules and the chrome know besides the user: the view, the loaded company and dashboard (null
  * until they load; rules fail closed), and the parameters that hold the view.
  */
 export const permissionContext: ReadonlySignal<ChromeContext | null> = computed(() => {

@@ -74,7 +74,7 @@ export const associations = facts.associations.state;
 let dashboardComposer: DashboardComposer | null = null;
 
 /**
- * What each view loads (each piece with its own error flag, spec §8), by `planFacts` (factPlan.ts):
+ * What each view loads (each piece with its own error flag, docs/requirements.md#spec-8-errors), by `planFacts` (factPlan.ts):
  *
  * | view | facts |
  * |---|---|

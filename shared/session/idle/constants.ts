@@ -1,4 +1,4 @@
-/** Idle-session constants (spec §9). All durations in milliseconds. */
+/** Idle-session constants (docs/requirements.md#spec-9-constants). All durations in milliseconds. */
 
 /** Idle limit: the warning dialog appears after this long without activity. */
 export const IDLE_LIMIT_MS = 14 * 60_000;
@@ -20,13 +20,13 @@ export const INTERRUPT_DEBOUNCE_MS = 1_000;
  */
 export const KEEPALIVE_GRACE_MS = 2_000;
 
-/** DOM events that count as user activity (spec §4 "interrupt events": mouse, keys, touch, scroll). */
+/** DOM events that count as user activity (docs/requirements.md#spec-4-states "interrupt events": mouse, keys, touch, scroll). */
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /** BroadcastChannel name (and localStorage key of the fallback) for cross-tab idle state. */
 export const IDLE_CHANNEL_NAME = 'session-idle';
 
-/** Spec §2 / §5 texts, exactly. */
+/** docs/requirements.md#spec-2-screens and #spec-5-validation texts, exactly. */
 export const IDLE_DIALOG_TEXT = 'If you need more time, please click the "Continue Working" button below.';
 export const SESSION_EXPIRED_TEXT = 'Session Expired, returning to login screen.';
 export const LOG_OFF_LABEL = 'Log Off';

@@ -1,4 +1,4 @@
-/** Idle session core (spec §4 "Idle session", §9): framework-free, wired to the store by injection. */
+/** Idle session core (docs/requirements.md#spec-4-states "Idle session", docs/requirements.md#spec-9-constants): framework-free, wired to the store by injection. */
 export * from './constants.js';
 export * from './machine.js';
 export * from './channel.js';

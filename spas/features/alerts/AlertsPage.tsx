@@ -38,8 +38,8 @@ interface Row {
 /**
  * /dashboard-cardholder/services/alerts-and-controls: every alert and control type offered for the card
  * (`alerttypes` for its account type), whether the card is enrolled, its thresholds (amount, merchant category group)
- * and where alerts go (email, text); enrol, change and unenrol, each confirmed. Not for virtual subs (spec §6);
- * set-up needs §6's roles (and an admin's spend scopes in the cardholder view).
+ * and where alerts go (email, text); enrol, change and unenrol, each confirmed. Not for virtual subs (docs/requirements.md#spec-6-permissions);
+ * set-up needs the docs/requirements.md#spec-6-permissions roles (and an admin's spend scopes in the cardholder view).
  */
 export function AlertsPage() {
   const card = useCardInView();

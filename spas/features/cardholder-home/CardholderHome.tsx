@@ -71,8 +71,8 @@ export function CardholderHome() {
 }
 
 /**
- * The card panel: the card's picture (spec §1 fallback chain), its figures, a `Make a Payment` shortcut where the
- * rules allow paying, and `Balance details` (APRs and what the balance is made of) for §6's 'APR info, breakdown'
+ * The card panel: the card's picture (docs/requirements.md#spec-1-product fallback chain), its figures, a `Make a Payment` shortcut where the
+ * rules allow paying, and `Balance details` (APRs and what the balance is made of) for the docs/requirements.md#spec-6-permissions 'APR info, breakdown'
  * roles, asked for when opened.
  */
 function CardPanel({ dashboard: d, cardRef }: { dashboard: CardholderDashboard; cardRef: string | null }) {

@@ -15,8 +15,8 @@ import { DataSection, NotOffered } from '../../ui/DataSection.js';
 import { expenseReportEnabledQuery } from './api/expenseReportEnabled.js';
 
 /**
- * The home's expense reporting panel, for cardholders who have it (spec §6): the company's enablement (its own call,
- * spec §7; when it fails, this panel says so with Try again and the rest of the dashboard carries on, spec §8) and
+ * The home's expense reporting panel, for cardholders who have it (docs/requirements.md#spec-6-permissions): the company's enablement (its own call,
+ * docs/requirements.md#spec-7-calls; when it fails, this panel says so with Try again and the rest of the dashboard carries on, docs/requirements.md#spec-8-errors) and
  * how many posted purchases are not on a report yet (a call the portal designed: a bank whose platform lacks it loses
  * only that count, said in words).
  */

@@ -25,9 +25,9 @@ import { UdfPanel } from './components/UdfPanel.js';
 import './company.css';
 
 /**
- * An account of the company, `/pa/accounts/{accountEntityId}` (issue 15): profile and addresses, the card with
- * spec §4's account button and the cardholder view, card details, credit limit, user-defined fields, status and
- * card replacement — each change for the roles §6 gives it, confirmed, and shown at once everywhere.
+ * An account of the company, `/pa/accounts/{accountEntityId}`: profile and addresses, the card with
+ * the docs/requirements.md#spec-4-states account button and the cardholder view, card details, credit limit, user-defined fields, status and
+ * card replacement — each change for the roles docs/requirements.md#spec-6-permissions gives it, confirmed, and shown at once everywhere.
  */
 export function AccountDetailPage({ params }: PageProps) {
   const id = params.accountEntityId ?? '';

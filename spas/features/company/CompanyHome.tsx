@@ -13,7 +13,7 @@ import { AccountsSection } from './components/AccountsSection.js';
 
 /**
  * The program-admin home, `/pa` (with `company=` for a holding-company admin): the company summary for the roles
- * that may see it (spec §6) and the company's accounts for those who read accounts.
+ * that may see it (docs/requirements.md#spec-6-permissions) and the company's accounts for those who read accounts.
  */
 export function CompanyHome() {
   const param = useSignalValue(selectedCompany);

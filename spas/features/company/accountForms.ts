@@ -44,7 +44,7 @@ export const udfSchema = z.object({ udf1: udfField(1), udf2: udfField(2), udf3: 
 /** A new credit limit: more than zero and not above the company's limit. */
 export const creditLimitSchema = (companyLimit: number | null) => z.object({ creditLimit: dollarsField({ what: 'credit limit', min: 1, max: companyCap(companyLimit) }) });
 
-/** The statuses an admin sets (spec §7 closeStatus) and what each means for the cardholder. */
+/** The statuses an admin sets (docs/requirements.md#spec-7-calls closeStatus) and what each means for the cardholder. */
 export const CLOSE_STATUSES = [
   { value: 'OPEN', label: 'Open', meaning: 'The account is open and its card can be used again.' },
   { value: 'CLOSED', label: 'Closed', meaning: 'The account and its card are closed: no new purchases. The balance is still owed. Use this when the cardholder leaves.' },

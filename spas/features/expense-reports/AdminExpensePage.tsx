@@ -19,8 +19,8 @@ const ConfigurePanel = lazyPanel(() => import('./components/ConfigurePanel.js').
 type Tab = 'queue' | 'all' | 'configure';
 
 /**
- * /pa/expense-reporting (issue 18): the review queue (reports waiting for this admin's step), all reports with
- * filters and the lines' CSV, and the configuration — each tab only for the roles spec §6 gives it; admins who may
+ * /pa/expense-reporting: the review queue (reports waiting for this admin's step), all reports with
+ * filters and the lines' CSV, and the configuration — each tab only for the roles docs/requirements.md#spec-6-permissions gives it; admins who may
  * manage receipts also file reports for their accounts.
  */
 export function AdminExpensePage() {

@@ -12,7 +12,7 @@ import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';
 
 /**
- * /dashboard-cardholder/expense-reporting (issue 18): the cardholder's reports by status, and a new report from the
+ * /dashboard-cardholder/expense-reporting: the cardholder's reports by status, and a new report from the
  * card's purchases. (An admin viewing a card as its cardholder sees and files that account's reports.)
  */
 export function CardholderExpensePage() {

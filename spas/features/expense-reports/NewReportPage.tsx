@@ -15,7 +15,7 @@ import './expense.css';
 
 /**
  * …/expense-reporting/new in both areas: a new draft. A cardholder files for their own card; an admin whose role
- * may manage receipts (spec §6) first chooses one of the accounts assigned to them (`account` in the URL).
+ * may manage receipts (docs/requirements.md#spec-6-permissions) first chooses one of the accounts assigned to them (`account` in the URL).
  */
 export function NewReportPage() {
   const scope = useExpenseScope();

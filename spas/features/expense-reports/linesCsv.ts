@@ -12,7 +12,7 @@ export function glLabel(id: number | null, accounts: readonly GlAccount[]): stri
   return g ? `${g.code} ${g.description}${g.active ? '' : ' (retired)'}` : `GL account ${id}`;
 }
 
-/** One CSV row per line of every report: report, cardholder, date, merchant, amount, GL account, memo, status (issue 18). */
+/** One CSV row per line of every report: report, cardholder, date, merchant, amount, GL account, memo, status. */
 export function lineRows(reports: readonly ExpenseReport[], accounts: readonly GlAccount[]): string[][] {
   return reports.flatMap((r) =>
     r.lines.map((l) => [String(r.reportId), r.name, r.ownerName, formatDate(l.transactionDate), l.merchantName, moneyCsv(l.amount), glLabel(l.glAccountId, accounts), l.memo, STATUS_LABEL[r.status]]),

@@ -2,7 +2,7 @@ import type { ExpenseHistoryEntry, ExpenseReportStatus } from '../../../shared/c
 import { statusesToReview } from '../../../shared/permissions/policies/expenseReports.js';
 import type { PermissionUser } from '../../../shared/permissions/user.js';
 
-/** Spec §4 statuses in the users' words. */
+/** docs/requirements.md#spec-4-states statuses in the users' words. */
 export const STATUS_LABEL: Record<ExpenseReportStatus, string> = {
   draft: 'Draft',
   submitted: 'Submitted',

@@ -33,10 +33,10 @@ const nameOf = (a: AccountDetail) => `${a.firstName} ${a.lastName}`;
 const EXPORT_CONCURRENCY = 6;
 
 /**
- * /pa/fleet (issue 16): a fleet company's (product 114) fleet cards — every account but the control account — in
+ * /pa/fleet: a fleet company's (product 114) fleet cards — every account but the control account — in
  * the table kit, each with its vehicle and driver codes and what the pump asks (`/v1/fleet/{id}/subaccounts/{id}/codes`,
- * asked for the rows shown; a failing call says 'Not available' for that card only, spec §8). Viewed by AM and view
- * only; codes edited by AM and delegates, prompts by AM (spec §6 "Fleet card").
+ * asked for the rows shown; a failing call says 'Not available' for that card only, docs/requirements.md#spec-8-errors). Viewed by AM and view
+ * only; codes edited by AM and delegates, prompts by AM (docs/requirements.md#spec-6-permissions "Fleet card").
  */
 export function FleetPage() {
   const companyId = useCompanyIdInView();

@@ -24,7 +24,7 @@ import { paViewOf } from './HoldingCompanyHome.js';
 const yesNo = (on: boolean, yes: string, no: string) => (on ? yes : no);
 
 /**
- * `/holding-company/{companyId}` (issue 19): one company of the holding company — its summary, contacts, program
+ * `/holding-company/{companyId}`: one company of the holding company — its summary, contacts, program
  * settings and administrators, and the ways into its program-admin view. A company outside the holding company is
  * refused with the reason and never asked for (the platform refuses it too).
  */
@@ -80,7 +80,7 @@ function CompanyOfHolding({ companyId }: { companyId: number }) {
       <nav className="panel" aria-labelledby="company-links">
         <h2 id="company-links">Manage this company</h2>
         <ul className="link-list">
-          {/* Full page loads: `company=` puts the holding admin in this company's program-admin view (spec §4). */}
+          {/* Full page loads: `company=` puts the holding admin in this company's program-admin view (docs/requirements.md#spec-4-states). */}
           <li>
             <a href={paViewOf(companyId)}>Open {heading} in program administration</a> — its accounts and cards.
           </li>
@@ -149,7 +149,7 @@ const adminColumns: TableColumn<UserSummary>[] = [
   { id: 'lastLogin', header: 'Last login (Eastern time)', text: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : 'Never'), sortable: false },
 ];
 
-/** The company's administrators, active and pending (spec §9 defaults), paged on the platform; changes are made on Program Admin. */
+/** The company's administrators, active and pending (docs/requirements.md#spec-9-constants defaults), paged on the platform; changes are made on Program Admin. */
 function Admins({ companyId }: { companyId: number }) {
   const code = useSignalValue(brand)?.brand ?? '';
   const scope: AdminScope = { kind: 'company', companyId };

@@ -18,7 +18,7 @@ const ADDRESS_NAMES: Record<HoldingCompanyAddress['addressType'], string> = {
 const lines = (a: HoldingCompanyAddress) => [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip5}`].filter(Boolean).join(', ');
 
 /**
- * `/holding-company/holding-company-details` (the profile link of the holding-company view, issue 19): the holding
+ * `/holding-company/holding-company-details` (the profile link of the holding-company view): the holding
  * company's own details, contact and addresses, the companies under it, and who is signed in.
  */
 export function HoldingCompanyDetails() {

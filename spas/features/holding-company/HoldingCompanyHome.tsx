@@ -16,7 +16,7 @@ import { moneyColumn, type TableColumn } from '../../ui/table/columns.js';
 import { useTableState } from '../../ui/table/useTableState.js';
 import { balanceShares, companyLabel, totalsOf } from './companyFigures.js';
 
-/** The program-admin view of one company (spec §4: `company=` turns the holding admin's view into it). */
+/** The program-admin view of one company (docs/requirements.md#spec-4-states: `company=` turns the holding admin's view into it). */
 export const paViewOf = (companyId: number): string => withQuery(pathOf('pa', 'dashboard'), { company: String(companyId) });
 
 function companyColumns(all: readonly HoldingCompanyAssociation[], shares: Map<number, number>): TableColumn<HoldingCompanyAssociation>[] {
@@ -43,9 +43,9 @@ function companyColumns(all: readonly HoldingCompanyAssociation[], shares: Map<n
 const SORTABLE = ['company', 'companyId', 'product', 'billingCycle', 'creditLimit', 'available', 'outstanding', 'share'];
 
 /**
- * The holding-company home (issue 19): the holding company, every company under it with the processor's figures,
+ * The holding-company home: the holding company, every company under it with the processor's figures,
  * the totals, each company's share of the outstanding balance, and `Open` per company. The holding company and its
- * associations are separate facts with their own error flags (spec §8): one failing leaves the other standing.
+ * associations are separate facts with their own error flags (docs/requirements.md#spec-8-errors): one failing leaves the other standing.
  */
 export function HoldingCompanyHome() {
   const hc = useSignalValue(holdingCompany);

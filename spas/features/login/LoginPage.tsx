@@ -54,7 +54,7 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
   };
 
   return (
-    // Signing in has begun: the homes' code is fetched into the cache meanwhile (issue 21), not after the click.
+    // Signing in has begun: the homes' code is fetched into the cache meanwhile, not after the click.
     <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => warmUp(warmFiles.peek())} aria-describedby={failure ? FORM_ERROR_ID : undefined}>
       {failure ? (
         <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't log you in">
@@ -72,7 +72,7 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
   );
 }
 
-/** Spec §2 login: 'User Name', 'Password', 'Log In', the client's name, errors beside the form, 2FA. */
+/** docs/requirements.md#spec-2-screens login: 'User Name', 'Password', 'Log In', the client's name, errors beside the form, 2FA. */
 export function LoginPage() {
   const b = useSignalValue(brand);
   const name = useSignalValue(brandName);

@@ -10,7 +10,7 @@ import { nextOfferPage } from './offerFlow.js';
 /**
  * /pre-dashboard: the offer watcher after login (its own small module: every cardholder login passes it). It shows
  * the first pending offer (pre-approved, then promotion, then notice) on its page, or goes on to the dashboard: when
- * there is none, when the user may not see offers (spec §6: cardholder or AM), or when offers can't be loaded (a
+ * there is none, when the user may not see offers (docs/requirements.md#spec-6-permissions: cardholder or AM), or when offers can't be loaded (a
  * login never stops at an offer it can't show). The rule is role-only, so it is decided without waiting for the
  * session's facts, and the offers call starts at once.
  */

@@ -1,7 +1,7 @@
 import type { Offer, OfferKind } from '../../../shared/contract/offers.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 
-/** The order the watcher shows pending offers in, and the page each kind has (spec §2 pre-dashboard and offer routes). */
+/** The order the watcher shows pending offers in, and the page each kind has (docs/requirements.md#spec-2-screens pre-dashboard and offer routes). */
 export const WATCH_ORDER: readonly { kind: OfferKind; page: string }[] = [
   { kind: 'PREEMPTIVE', page: pathOf('cardholder', 'preemptiveOffer') },
   { kind: 'INTERSTITIAL', page: pathOf('cardholder', 'offerInter') },

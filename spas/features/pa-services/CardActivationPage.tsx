@@ -34,7 +34,7 @@ interface Result {
 const keyOf = (c: UnactivatedCard) => c.cardNumber;
 
 /**
- * `/pa/services/card-activation` (spec §6 card activation: view AM, T2, view only; activate AM, T1, T2): the
+ * `/pa/services/card-activation` (docs/requirements.md#spec-6-permissions card activation: view AM, T2, view only; activate AM, T1, T2): the
  * company's unactivated cards; choose some, confirm, and each card is activated on its own with its own result.
  */
 export function CardActivationPage() {

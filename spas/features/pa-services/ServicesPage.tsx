@@ -12,7 +12,7 @@ import { CardShippingPanel } from './components/CardShippingPanel.js';
 import { ContactPanel } from './components/ContactPanel.js';
 
 /**
- * `/pa/services` (issue 15): the company's services, each for the roles spec §6 gives it — card activation (view
+ * `/pa/services`: the company's services, each for the roles docs/requirements.md#spec-6-permissions gives it — card activation (view
  * AM, T2, view only), card shipping (AM, T2, view only), the company contact and bank manager (AM, view only).
  */
 export function ServicesPage() {

@@ -13,10 +13,10 @@ import { PAYMENTS_TAB, type PaymentsTab } from './paymentsTabs.js';
 import './payments.css';
 
 /**
- * /dashboard-cardholder/payments (issue 13): four tabs in the `paymentsTab` parameter (spec §2) — Make a Payment
+ * /dashboard-cardholder/payments: four tabs in the `paymentsTab` parameter (docs/requirements.md#spec-2-screens) — Make a Payment
  * (balances, amount, account, date, a review step, `Submit Payment`, a confirmation), AutoPay, Payment History
  * (scheduled payments cancelled from there) and Payment Accounts — for the card in view: the cardholder's own, or
- * the card an admin with AM, T1, T2 or payments-only opened in the cardholder view (§6, by the route's rule).
+ * the card an admin with AM, T1, T2 or payments-only opened in the cardholder view (docs/requirements.md#spec-6-permissions, by the route's rule).
  */
 export function PaymentsPage() {
   const card = useCardInView();

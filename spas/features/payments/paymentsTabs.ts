@@ -1,6 +1,6 @@
 import { useQueryParams } from '../../lib/useQueryParams.js';
 
-/** Spec §2: the query parameter naming the Payments tab, and its values (DESIGN §6 names the tabs). */
+/** docs/requirements.md#spec-2-screens: the query parameter naming the Payments tab, and its values (docs/requirements.md#design-6-screens names the tabs). */
 export const PAYMENTS_TAB = 'paymentsTab';
 export type PaymentsTab = 'newPayment' | 'autoPay' | 'ePaymentHistory' | 'managePaymentAccounts';
 

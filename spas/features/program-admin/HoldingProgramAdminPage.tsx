@@ -8,10 +8,10 @@ import { Button } from '../../ui/Button.js';
 import { ProgramAdminScreen } from './ProgramAdminScreen.js';
 
 /**
- * `/holding-company/program-admin` (issue 19): the administrators of every company of the holding company in one
+ * `/holding-company/program-admin`: the administrators of every company of the holding company in one
  * table (user search and maintenance activity by `holdingCompanyId`), filtered by company, the company chosen when
  * adding. The companies come from the associations fact; when that failed the list still works across the holding
- * company, and the page says what is missing (spec §8's separate flag).
+ * company, and the page says what is missing (the docs/requirements.md#spec-8-errors separate flag).
  */
 export function HoldingProgramAdminPage() {
   const me = useSignalValue(user);

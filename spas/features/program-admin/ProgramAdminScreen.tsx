@@ -13,8 +13,8 @@ type TabId = 'administrators' | 'activity' | 'upload';
 
 /**
  * The program-admin users screen for a scope (a company, or every company of a holding company): administrators,
- * maintenance activity and the bulk upload, each for the roles spec §6 "Program admin section" gives it. The
- * program-admin area's page and (issue 19) the holding company's page both show this.
+ * maintenance activity and the bulk upload, each for the roles docs/requirements.md#spec-6-permissions "Program admin section" gives it. The
+ * program-admin area's page and the holding company's page both show this.
  */
 export function ProgramAdminScreen({ scope, whose, notice }: { scope: AdminScope; whose: string | null; notice?: ReactNode }) {
   const code = useSignalValue(brand)?.brand ?? '';

@@ -4,11 +4,11 @@ import { MAX_AUTHORITY_LIMIT, ProgramAdminRole, USERNAME_PATTERN } from '../../.
 import { isRoleName, roleLabel, ROLES } from '../../../shared/permissions/roles.js';
 import { dollarsField } from '../../ui/forms/money.js';
 
-/** The roles an administrator can be given, with their display labels (spec §6: Admin-Manager, PA-Pmts Only, …). */
+/** The roles an administrator can be given, with their display labels (docs/requirements.md#spec-6-permissions: Admin-Manager, PA-Pmts Only, …). */
 export const ROLE_OPTIONS = ProgramAdminRole.options.map((value) => ({ value, label: roleLabel(value) }));
 export const isProgramAdminRole = (v: string): v is ProgramAdminRole => (ProgramAdminRole.options as readonly string[]).includes(v);
 
-/** Roles whose holder sees only the accounts assigned to them, so their managed accounts are chosen (spec §6). */
+/** Roles whose holder sees only the accounts assigned to them, so their managed accounts are chosen (docs/requirements.md#spec-6-permissions). */
 export const ASSIGNED_ROLES: readonly string[] = [
   'ROLE_PA_DELEGATE', 'ROLE_PA_MANAGER', 'ROLE_PA_ACCOUNTING', 'ROLE_PA_MANAGER_NO_REPORTING', 'ROLE_PA_ACCOUNTING_NO_REPORTING',
 ];

@@ -3,7 +3,7 @@ import type { CreateProgramAdminRequest } from '../../../shared/contract/user.js
 import { adminFields, roleFromText } from './adminForms.js';
 
 /**
- * A bulk upload of administrators (spec §6 "upload", AM): the file's rows checked one by one with the same rules
+ * A bulk upload of administrators (docs/requirements.md#spec-6-permissions "upload", AM): the file's rows checked one by one with the same rules
  * as the Add form, before anything is sent. Headers are matched loosely ("First Name", "first_name", "firstname").
  */
 export const UPLOAD_COLUMNS = ['username', 'firstname', 'lastname', 'email', 'phone', 'role', 'authoritylimit'] as const;

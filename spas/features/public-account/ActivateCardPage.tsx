@@ -113,7 +113,7 @@ function ConfirmStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
   );
 }
 
-/** Activate card (spec §2 activateCard and activate): the card in hand, a confirmation, then done. */
+/** Activate card (docs/requirements.md#spec-2-screens activateCard and activate): the card in hand, a confirmation, then done. */
 export function ActivateCardPage() {
   const bank = useBank();
   const [step, setStep] = useState<Step>({ kind: 'card' });

@@ -187,7 +187,7 @@ function AdminRegistration({ variant }: { variant: Variant }) {
   );
 }
 
-/** /pa/Registration: an invited program administrator completes their account (spec §7 programAdmin/register). */
+/** /pa/Registration: an invited program administrator completes their account (docs/requirements.md#spec-7-calls programAdmin/register). */
 export const ProgramAdminRegistrationPage = () => <AdminRegistration variant="programAdmin" />;
 /** /pa/HCRegistration: the same for a holding-company administrator. */
 export const HoldingCompanyRegistrationPage = () => <AdminRegistration variant="holdingCompany" />;

@@ -109,7 +109,7 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
 }
 
 /**
- * Forgot password (spec §2 forgotPassword): the user name, then the code the platform emailed and a new
+ * Forgot password (docs/requirements.md#spec-2-screens forgotPassword): the user name, then the code the platform emailed and a new
  * password. The platform answers alike whether or not the user name is an account's (no enumeration), so the
  * page says "if an account matches"; for a name that is not one, no code ever matches.
  */

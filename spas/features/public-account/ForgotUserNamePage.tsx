@@ -15,7 +15,7 @@ function failureText(f: Failure, bank: string): { title: string; body: string } 
 }
 
 /**
- * Forgot user name (spec §2 forgotUserName): confirm the card, and the user name goes to the email on file.
+ * Forgot user name (docs/requirements.md#spec-2-screens forgotUserName): confirm the card, and the user name goes to the email on file.
  * The answer is the same whether or not the card has an online account (no enumeration), so the page says
  * "if an account matches" and what to do when no email comes.
  */

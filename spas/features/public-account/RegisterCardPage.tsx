@@ -128,7 +128,7 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
   );
 }
 
-/** Register card (spec §2 registerCard): card number and security details, then user name and password. */
+/** Register card (docs/requirements.md#spec-2-screens registerCard): card number and security details, then user name and password. */
 export function RegisterCardPage() {
   const bank = useBank();
   const [step, setStep] = useState<Step>({ kind: 'card' });

@@ -48,7 +48,7 @@ const historyColumns: TableColumn<Redemption>[] = [
  * and earning, the points, what a point is worth, the ways to redeem and their minimums), redeeming through a review
  * step, bonus points and redemption history. The client's own words for its program (its asset area's rewards
  * content, by the variant the platform names) add the expiry rule and its names for the ways to redeem. The route's
- * rule keeps it to rewards products and §6's roles; the platform's consolidation answer decides whether this card
+ * rule keeps it to rewards products and the docs/requirements.md#spec-6-permissions roles; the platform's consolidation answer decides whether this card
  * redeems, and names who does when it may not.
  */
 export function RewardsPage() {

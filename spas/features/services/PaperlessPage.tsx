@@ -14,7 +14,7 @@ import { DataState } from '../../ui/DataSection.js';
 
 /**
  * /dashboard-cardholder/services/paperless: paperless statements on or off for the card in view. Who may view and who
- * may change it follows spec §6 (with issue 14's cardholder edit: shared/permissions/policies/paperless.ts).
+ * may change it follows docs/requirements.md#spec-6-permissions (with the cardholder edit: shared/permissions/policies/paperless.ts).
  */
 export function PaperlessPage() {
   const card = useCardInView();

@@ -34,7 +34,7 @@ const addressLines = (a: ReplacementAvailability['address']) => [a.addressLine1,
 
 /**
  * /dashboard-cardholder/services/replace-card: confirm the mailing address (from `card/replace/avail`), choose a
- * reason, review, order (once per review: Idempotency-Key). Refused under spec §4/§5 with the exact reason.
+ * reason, review, order (once per review: Idempotency-Key). Refused under docs/requirements.md#spec-4-states and #spec-5-validation with the exact reason.
  */
 export function ReplaceCardPage() {
   const card = useCardInView();

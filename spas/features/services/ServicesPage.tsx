@@ -35,7 +35,7 @@ function serviceRows(d: CardholderDashboard, may: { alerts: boolean; paperless: 
 /**
  * /dashboard-cardholder/services: the services this card and user may use, each with its state — the card lock,
  * replacement (or why not), activation of cards not yet activated, alerts and controls, paperless statements, the
- * card's terms, offers — and the cards on the cardholder's account with their account buttons (spec §4).
+ * card's terms, offers — and the cards on the cardholder's account with their account buttons (docs/requirements.md#spec-4-states).
  */
 export function ServicesPage() {
   const card = useCardInView();

@@ -32,7 +32,7 @@ function AccountRates({ cardRef }: { cardRef: string }) {
 /**
  * /dashboard-cardholder/services/terms-and-conditions: the terms of the card in view's program — the account's rates
  * from the platform, then the client's terms — or why they are not shown online for the forbidden product codes of
- * spec §9 (as the public /info/terms does).
+ * docs/requirements.md#spec-9-constants (as the public /info/terms does).
  */
 export function TermsPage() {
   const card = useCardInView();

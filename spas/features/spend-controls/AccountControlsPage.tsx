@@ -29,7 +29,7 @@ const ControlDialog = lazyDialog(() => import('./components/ControlDialog.js').t
 });
 
 /**
- * /pa/pa-alerts-and-controls/accounts/{accountEntityId} (issue 16): one account's alerts and controls — add, change,
+ * /pa/pa-alerts-and-controls/accounts/{accountEntityId}: one account's alerts and controls — add, change,
  * pause or resume, delete, each confirmed — the company-wide ones that also apply, and the test transaction.
  */
 export function AccountControlsPage({ params }: PageProps) {

@@ -42,9 +42,9 @@ const BulkDialog = lazyDialog(() => import('./components/BulkDialog.js').then((m
 });
 
 /**
- * /pa/pa-alerts-and-controls (issue 16): the company's alerts and controls — an overview by type (each type's
+ * /pa/pa-alerts-and-controls: the company's alerts and controls — an overview by type (each type's
  * summary), the company-wide ones, and the accounts with theirs, where many accounts can be given one alert or
- * control at once. Who views and who sets up follows spec §6; virtual subs have none.
+ * control at once. Who views and who sets up follows docs/requirements.md#spec-6-permissions; virtual subs have none.
  */
 export function AlertsAndControlsPage() {
   const companyId = useCompanyIdInView();
@@ -174,7 +174,7 @@ function Overview({ companyId, canSetUp, onNotice }: PartProps) {
 type Dashboard = UseQueryResult<ControlDashboardResponse['data']>;
 
 /**
- * Each type with its summary. The summaries (one call per type, each failing alone: spec §8) arrive one by one;
+ * Each type with its summary. The summaries (one call per type, each failing alone: docs/requirements.md#spec-8-errors) arrive one by one;
  * they are asked for here so that each answer renders this table only, not the whole overview with its
  * company-wide list and closed dialog (which on a phone made one long task after another).
  */

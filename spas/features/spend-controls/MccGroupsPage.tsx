@@ -35,9 +35,9 @@ const MccGroupDialog = lazyDialog(() => import('./components/MccGroupDialog.js')
 const EMPTY_CODES: ReadonlyMap<string, string> = new Map();
 
 /**
- * /pa/pa-alerts-and-controls/merchant-category-groups (issue 16): the standard groups and the company's own, each with
+ * /pa/pa-alerts-and-controls/merchant-category-groups: the standard groups and the company's own, each with
  * its ranges and the ISO 18245 descriptions of the codes in them; create, edit and delete custom groups, clone standard
- * ones. Viewed by AM, T1, T2 and view only; changed by AM, T1, T2 (spec §6 "MCC admin").
+ * ones. Viewed by AM, T1, T2 and view only; changed by AM, T1, T2 (docs/requirements.md#spec-6-permissions "MCC admin").
  */
 export function MccGroupsPage() {
   const companyId = useCompanyIdInView();

@@ -14,7 +14,7 @@ import { standardMccGroupsQuery } from '../../api/standardMccGroups.js';
 /**
  * What an alert or control can be set up with, loaded together: the types offered for the company's accounts, the
  * company's alert contacts, and the merchant category groups (standard and the company's own) a block can name.
- * Each is its own piece (spec §8: a failed alert-types call leaves the rest of the page working).
+ * Each is its own piece (docs/requirements.md#spec-8-errors: a failed alert-types call leaves the rest of the page working).
  */
 export function useControlChoices(companyId: string | null) {
   const co = useSignalValue(company);

@@ -38,7 +38,7 @@ function columns(cardRef: string, adminView: boolean): TableColumn<StatementSumm
 }
 
 /**
- * /dashboard-cardholder/statements (issue 11): every billed cycle of the card in view with its closing date, new
+ * /dashboard-cardholder/statements: every billed cycle of the card in view with its closing date, new
  * balance, minimum due and due date; `View statement` opens the statement viewer for that cycle in a new tab.
  */
 export function StatementsPage() {

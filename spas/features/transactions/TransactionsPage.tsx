@@ -22,8 +22,8 @@ import { SORTABLE, transactionColumns } from './transactionColumns.js';
 import { KINDS, applyFilters, readFilters, spendingByCategory, totalsOf, type Kind } from './transactionFilters.js';
 
 /**
- * /dashboard-cardholder/transactions (issue 11): the card in view's transactions by statement cycle, with a date
- * range, a kind filter, the spec §5 search, spending by category (selecting a category filters the table), row
+ * /dashboard-cardholder/transactions: the card in view's transactions by statement cycle, with a date
+ * range, a kind filter, the docs/requirements.md#spec-5-validation search, spending by category (selecting a category filters the table), row
  * details, totals of what is shown and `Download CSV`. Every choice lives in the URL.
  */
 export function TransactionsPage() {

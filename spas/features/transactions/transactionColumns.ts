@@ -3,7 +3,7 @@ import { dateColumn, moneyColumn, type TableColumn } from '../../ui/table/column
 
 export const STATUS_LABEL: Record<Transaction['status'], string> = { POSTED: 'Posted', PENDING: 'Pending', DECLINED: 'Declined' };
 
-/** Date, Description, Category (from the MCC), Amount, posted/pending (issue 11). */
+/** Date, Description, Category (from the MCC), Amount, posted/pending. */
 export const transactionColumns: TableColumn<Transaction>[] = [
   dateColumn('date', 'Date', (t) => t.transactionDate),
   { id: 'description', header: 'Description', text: (t) => t.description },

@@ -1,7 +1,7 @@
 import type { Transaction } from '../../../shared/contract/cards.js';
 import { CURRENT_CYCLE } from '../../../shared/contract/cards.js';
 
-/** The kinds a cardholder filters by (issue 11): purchases, payments, credits, fees, pending. */
+/** The kinds a cardholder filters by: purchases, payments, credits, fees, pending. */
 export const KINDS = {
   purchases: { label: 'Purchases', test: (t: Transaction) => t.type === 'PURCHASE' || t.type === 'CASH_ADVANCE' },
   payments: { label: 'Payments', test: (t: Transaction) => t.type === 'PAYMENT' },

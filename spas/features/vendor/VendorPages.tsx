@@ -34,7 +34,7 @@ import { maskCardNumber, parseVendorLink, vendorLinkQuery, type VendorLink } fro
 type Purpose = 'enroll' | 'payments';
 type Status = VendorCheck['status'];
 
-/** Spec §4 vendor statuses as a vendor reads them. */
+/** docs/requirements.md#spec-4-states vendor statuses as a vendor reads them. */
 export const VENDOR_STATUS_LABEL: Record<Status, string> = {
   ACTIVE: 'Active — enrolled',
   PENDING: 'Pending — enrollment not yet complete',

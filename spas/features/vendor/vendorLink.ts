@@ -1,5 +1,5 @@
 /**
- * How a vendor's email link reaches the vendor pages (spec §7 `/vc/vendor/{a}/{b}`): two query parameters,
+ * How a vendor's email link reaches the vendor pages (docs/requirements.md#spec-7-calls `/vc/vendor/{a}/{b}`): two query parameters,
  *
  *   /enrollVendor?companyId={a}&key={b}     /vendorPayment?companyId={a}&key={b}
  *
@@ -27,7 +27,7 @@ export const vendorLinkQuery = (link: VendorLink): string =>
   `?${new URLSearchParams({ companyId: link.companyId, key: link.key }).toString()}`;
 
 /**
- * A card number as a vendor may see it: first six and last four at most (DESIGN §4), e.g.
+ * A card number as a vendor may see it: first six and last four at most (docs/requirements.md#design-4-demo-data), e.g.
  * `411111 •••••• 1111`. The platform already masks (`411111******1111`); this also makes sure a full
  * number could never be painted even if an answer carried one. Fewer than ten digits: last four only.
  */

@@ -32,7 +32,7 @@ import './virtualCards.css';
 const ACTIVE = ['ACTIVE'] as const;
 
 /**
- * /pa/virtual-cards/pay (issue 17): choose an ACTIVE vendor (or arrive with `?vendorId=`), the amount, invoice number,
+ * /pa/virtual-cards/pay: choose an ACTIVE vendor (or arrive with `?vendorId=`), the amount, invoice number,
  * valid days and uses (the vendor's defaults prefilled), review, then issue the single-purpose virtual card — one
  * card however often the review is confirmed (an Idempotency-Key per review, kept when the same payment is reviewed
  * again after a try that was not answered) — and email it to the vendor.

@@ -39,7 +39,7 @@ const authorizationColumns: TableColumn<Authorization>[] = [
 ];
 
 /**
- * /pa/virtual-cards/payments/{paymentId} (issue 17): a vendor payment, its virtual card (last four digits only) and
+ * /pa/virtual-cards/payments/{paymentId}: a vendor payment, its virtual card (last four digits only) and
  * the card's provider authorizations; an admin who may change virtual cards emails it to the vendor or closes an
  * unused card.
  */

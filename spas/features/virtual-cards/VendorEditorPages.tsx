@@ -32,7 +32,7 @@ function useAfterSave(companyId: string) {
   };
 }
 
-/** /pa/virtual-cards/vendors/new (issue 17): a new vendor starts PENDING until it enrolls (or its enrollment email is resent). */
+/** /pa/virtual-cards/vendors/new: a new vendor starts PENDING until it enrolls (or its enrollment email is resent). */
 export function AddVendorPage() {
   return (
     <>
@@ -72,7 +72,7 @@ function AddVendor({ companyId }: { companyId: string }) {
   );
 }
 
-/** /pa/virtual-cards/vendors/{vendorId}/edit (issue 17): every field, prefilled with what is saved; a deleted vendor is final. */
+/** /pa/virtual-cards/vendors/{vendorId}/edit: every field, prefilled with what is saved; a deleted vendor is final. */
 export function EditVendorPage({ params }: PageProps) {
   const vendorId = params.vendorId ?? '';
   return (

@@ -26,7 +26,7 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const orNone = (s: string) => s || 'None';
 
 /**
- * /pa/virtual-cards/vendors/{vendorId} (issue 17): one vendor — status and what it means, contact, address, the
+ * /pa/virtual-cards/vendors/{vendorId}: one vendor — status and what it means, contact, address, the
  * company's contact, the virtual card defaults, notes, the secrets behind a step-up, and its payments — with the
  * actions an admin who may change virtual cards has.
  */

@@ -17,9 +17,9 @@ import './virtualCards.css';
 const VirtualAccounts = lazyPanel(() => import('./components/VirtualAccounts.js').then((m) => m.VirtualAccounts), { label: 'Loading virtual accounts…' });
 
 /**
- * /pa/virtual-cards (issue 17), for companies with virtual cards: the company's program (enabled, its card defaults,
+ * /pa/virtual-cards, for companies with virtual cards: the company's program (enabled, its card defaults,
  * its vendors), then the vendor directory, the vendor payments, the card search and the virtual and ghost accounts, one
- * tab each (`tab` in the URL). Admins who may change virtual cards (spec §6: AM, T1,
+ * tab each (`tab` in the URL). Admins who may change virtual cards (docs/requirements.md#spec-6-permissions: AM, T1,
  * virtual card only) add vendors and pay them from here; view-only admins see everything and change nothing.
  */
 export function VirtualCardsPage() {

@@ -44,7 +44,7 @@ export type PaymentFormValues = z.input<typeof PaymentFormSchema>;
 
 export const emptyPaymentForm = (vendorId = ''): PaymentFormValues => ({ vendorId, amount: '', invoiceNumber: '', memo: '', validDays: '', usesAllowed: '' });
 
-/** The vendor's defaults, as the form's valid days and uses (spec §3 defaultVcValidDays, defaultVcUsesAllowed). */
+/** The vendor's defaults, as the form's valid days and uses (docs/requirements.md#spec-3-entities defaultVcValidDays, defaultVcUsesAllowed). */
 export const vendorDefaults = (v: Vendor): Pick<PaymentFormValues, 'validDays' | 'usesAllowed'> => ({
   validDays: v.defaultVcValidDays === null ? '' : String(v.defaultVcValidDays),
   usesAllowed: String(v.defaultVcUsesAllowed),

@@ -90,7 +90,7 @@ export const VendorFormParser = z.pipe(VendorFormSchema, z.transform(toVendorReq
 export type VendorFormErrors = Partial<Record<keyof VendorFormValues, string>>;
 
 /**
- * Spec §5's vendor parsing, the one place it happens: the request to send, or the first problem of each field in
+ * the docs/requirements.md#spec-5-validation vendor parsing, the one place it happens: the request to send, or the first problem of each field in
  * words (nothing is sent while there is one).
  */
 export function parseVendorForm(values: VendorFormValues): { ok: true; request: VendorRequest } | { ok: false; errors: VendorFormErrors } {

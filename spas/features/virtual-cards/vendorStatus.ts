@@ -1,6 +1,6 @@
 import type { VendorStatus } from '../../../shared/contract/virtualCards.js';
 
-/** Spec §4's vendor statuses in the admin's words: what each means for paying the vendor. */
+/** the docs/requirements.md#spec-4-states vendor statuses in the admin's words: what each means for paying the vendor. */
 export const VENDOR_STATUS_LABEL: Record<VendorStatus, string> = { ACTIVE: 'Active', PENDING: 'Pending', INACTIVE: 'Inactive', DELETED: 'Deleted' };
 
 export const VENDOR_STATUS_TEXT: Record<VendorStatus, string> = {

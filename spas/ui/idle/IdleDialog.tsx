@@ -26,7 +26,7 @@ export function liveText(state: IdleState, previous: string): string {
 }
 
 /**
- * The idle warning (spec §2, §4): a real modal on the native <dialog> (showModal: top layer, the page
+ * The idle warning (docs/requirements.md#spec-2-screens and #spec-4-states): a real modal on the native <dialog> (showModal: top layer, the page
  * behind inert) with role alertdialog, labelled by its title — the seconds left — and described by the
  * text. Focus goes to Continue Working and Tab/Shift+Tab cycle inside; Escape does nothing. The title
  * updates every second but is not live; a polite live region speaks at sensible steps. After zero it

@@ -44,7 +44,7 @@ export function IdleSessionDialog({ session }: { session: IdleSessionCore }) {
 }
 
 /**
- * Everything a logged-in page needs for issue 5's idle rules: renders nothing while logged out, runs
+ * Everything a logged-in page needs for the idle rules: renders nothing while logged out, runs
  * one idle session per tab while logged in. Rendered once per page (through SessionExtras).
  */
 export function IdleSession() {

@@ -43,7 +43,7 @@ export interface DataTableProps<T> {
   what: string;
   /** One of them, when dropping the last "s" of `what` doesn't say it ("alert or control"). */
   one?: string;
-  /** The search box and its label (spec §5: $ and commas ignored, dates as MM/dd/yyyy). */
+  /** The search box and its label (docs/requirements.md#spec-5-validation: $ and commas ignored, dates as MM/dd/yyyy). */
   search?: { label: string; hint?: string };
   /** The rows came from the platform already searched, sorted and paged: `total` rows match. */
   server?: { total: number };
@@ -82,8 +82,8 @@ export interface DataTableProps<T> {
 const toSorting = (t: TableController): SortingState => (t.sort ? [{ id: t.sort.id, desc: t.sort.desc }] : []);
 
 /**
- * The one data table of every area (issue 11): an accessible table on TanStack Table's headless state —
- * sortable columns (buttons in the headers, `aria-sort`), paging with a page size choice, the spec §5
+ * The one data table of every area: an accessible table on TanStack Table's headless state —
+ * sortable columns (buttons in the headers, `aria-sort`), paging with a page size choice, the docs/requirements.md#spec-5-validation
  * search, money right-aligned, a sticky header, a caption, `Download CSV` of all matching rows, loading /
  * empty / no-match / error states, and on a phone each row as a readable card. Its view lives in the URL.
  */

@@ -2,7 +2,7 @@ import { useId } from '../../lib/react-deps.js';
 import { formatCount } from '../../../shared/format/format.js';
 import type { TableController } from './useTableState.js';
 
-/** Paging under a table: where we are, previous/next, and the page size (spec §9 default 10). */
+/** Paging under a table: where we are, previous/next, and the page size (docs/requirements.md#spec-9-constants default 10). */
 export function Pager({ table, pageIndex, pageCount, total, shown, what }: {
   table: TableController; pageIndex: number; pageCount: number; total: number; shown: number; what: string;
 }) {

@@ -4,7 +4,7 @@ import { textMatches } from '../../../shared/format/search.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 
 /**
- * A column of the data table. `text` is what a person reads in the cell: the search matches it (spec §5: money
+ * A column of the data table. `text` is what a person reads in the cell: the search matches it (docs/requirements.md#spec-5-validation: money
  * as `$1,234.50` with `$` and commas ignored, dates as MM/dd/yyyy) and the CSV exports it.
  */
 export interface TableColumn<T> {
@@ -25,7 +25,7 @@ export interface TableColumn<T> {
   searchable?: boolean;
 }
 
-/** The rows whose searchable columns' text contains the query (spec §5). */
+/** The rows whose searchable columns' text contains the query (docs/requirements.md#spec-5-validation). */
 export function searchRows<T>(rows: readonly T[], columns: readonly TableColumn<T>[], q: string): readonly T[] {
   if (!q.trim()) return rows;
   const searchable = columns.filter((c) => c.searchable !== false);

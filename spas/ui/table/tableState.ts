@@ -8,7 +8,7 @@
  * | `q` | the search text | none |
  * | `sort` | `<column id>` ascending, `<column id>:desc` descending | the table's default sort |
  * | `page` | 1-based page number (the platform's page = offset / size is computed from it) | 1 |
- * | `size` | one of the table's page sizes | the table's default size (10, spec §9) |
+ * | `size` | one of the table's page sizes | the table's default size (10, docs/requirements.md#spec-9-constants) |
  *
  * Several tables on one page each get a `prefix` (`hist.q`, `hist.page`, …).
  */

@@ -10,7 +10,7 @@ import type { CheckResponse, User } from '../../../shared/contract/authenticatio
 
 export type StubMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'wrongShape';
 
-/** Every scope of spec §6, as the demo admin managers hold them (DESIGN §4: pa_admin has every scope). */
+/** Every scope of docs/requirements.md#spec-6-permissions, as the demo admin managers hold them (docs/requirements.md#design-4-demo-data: pa_admin has every scope). */
 const EVERY_SCOPE = ['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard'].map((name) => ({ name }));
 
 const user = (over: Partial<User> & Pick<User, 'userid' | 'username' | 'firstname'>): User => ({

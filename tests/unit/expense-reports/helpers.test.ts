@@ -59,7 +59,7 @@ describe('expense report helpers', () => {
     expect(sortParam({ id: 'lines', desc: true })).toBeUndefined();
   });
 
-  it('gives each review step to its roles (spec §6)', () => {
+  it('gives each review step to its roles (docs/requirements.md#spec-6-permissions)', () => {
     expect(statusesToReview(adminWith('manager'))).toEqual(['submitted']);
     expect(statusesToReview(adminWith('accounting_no_reporting'))).toEqual(['mgr-approved', 'acctg-approved']);
     expect(statusesToReview(adminWith('admin_manager'))).toEqual(['submitted', 'mgr-approved', 'acctg-approved']);
@@ -68,7 +68,7 @@ describe('expense report helpers', () => {
     expect(mayReview(adminWith('manager'), 'mgr-approved')).toBe(false);
   });
 
-  it('judges the review steps by role alone, as the §6 step rules do whatever the facts (the gateway\'s first round names the queue before the company has answered)', () => {
+  it('judges the review steps by role alone, as the docs/requirements.md#spec-6-permissions step rules do whatever the facts (the gateway\'s first round names the queue before the company has answered)', () => {
     const contexts = [{ view: 'programAdminView' as const }, paView(), paView(fullCompany({ expenseReportingEnabled: false })), cardholderView()];
     for (const [name, user] of SUBJECTS) {
       for (const ctx of contexts) {

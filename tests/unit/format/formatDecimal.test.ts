@@ -34,7 +34,7 @@ describe('number formats without Intl (shared/format/formatDecimal.ts)', () => {
     }
   });
 
-  it('shows the examples of spec §9', () => {
+  it('shows the examples of docs/requirements.md#spec-9-constants', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(-12)).toBe('-$12.00');
     expect(formatMoney(0.995)).toBe('$1.00');

@@ -113,7 +113,7 @@ describe('AutoPay', () => {
   });
 });
 
-describe('card image chain (spec §1)', () => {
+describe('card image chain (docs/requirements.md#spec-1-product)', () => {
   it('the client’s image for the product, the client’s card, then the shared card', () => {
     expect(cardImageChain('demo', 101)).toEqual(['/cdn/demo/cards/101.svg', '/cdn/demo/card.svg', '/cdn/default/card.svg']);
     expect(cardImageChain('PNFP', null)).toEqual(['/cdn/pnfp/card.svg', '/cdn/default/card.svg']);
@@ -122,7 +122,7 @@ describe('card image chain (spec §1)', () => {
 });
 
 describe('Balance details: the cycle in words', () => {
-  it('the current cycle by its spec §9 code, a closed cycle by its month, anything else as received', () => {
+  it('the current cycle by its docs/requirements.md#spec-9-constants code, a closed cycle by its month, anything else as received', () => {
     expect(cycleText('011900')).toBe('Current cycle');
     expect(cycleText('052026')).toBe('Cycle closed 05/2026');
     expect(cycleText('odd')).toBe('odd');

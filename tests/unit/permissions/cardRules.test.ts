@@ -4,7 +4,7 @@ import {
 } from '../../../shared/permissions/index.js';
 import { adminWith, cardholderUser, cardholderView, dashboard } from './fixtures.js';
 
-describe('account button (spec §4)', () => {
+describe('account button (docs/requirements.md#spec-4-states)', () => {
   it.each<[AccountButtonInput, AccountButtonStatus, string]>([
     [{ cardNumber: '4111', externalCardStatusCommonName: 'Open' }, 'open', 'open card'],
     [{ cardNumber: '4111', externalCardStatusCommonName: 'OPEN ' }, 'open', 'case and spaces'],
@@ -29,7 +29,7 @@ const ok: ReplacementFacts = {
   recentAddressChange: false, recentCardReplacementRequest: false,
 };
 
-describe('card replacement refusal (spec §5)', () => {
+describe('card replacement refusal (docs/requirements.md#spec-5-validation)', () => {
   it.each([
     [ok, null],
     [{ ...ok, recentAddressChange: true }, 'recentAddressChange'],
@@ -53,7 +53,7 @@ describe('card replacement refusal (spec §5)', () => {
   });
 });
 
-describe('card replacement offered (spec §4)', () => {
+describe('card replacement offered (docs/requirements.md#spec-4-states)', () => {
   const ch = cardholderUser();
   const offered = (entityType: string, facts: ReplacementFacts | null) =>
     cardReplacement.offered(ch, { ...cardholderView(dashboard({ accountEntityType: entityType })), replacement: facts });
@@ -91,7 +91,7 @@ describe('card replacement offered (spec §4)', () => {
   });
 });
 
-describe('why a card is not replaced (spec §4 then §5, one reason)', () => {
+describe('why a card is not replaced (docs/requirements.md#spec-4-states and #spec-5-validation, one reason)', () => {
   const ctx = (entityType: string, replacement: ReplacementFacts | null) => ({ ...cardholderView(dashboard({ accountEntityType: entityType })), replacement });
   it.each([
     ['Virtual Sub', ok, 'cardType'],
@@ -106,7 +106,7 @@ describe('why a card is not replaced (spec §4 then §5, one reason)', () => {
   ] as const)('%s with %o → %s', (type, facts, expected) => {
     expect(replacementBlock(ctx(type, facts))).toBe(expected);
   });
-  it('has words for every reason, the §5 ones as REPLACEMENT_REFUSAL_MESSAGES says them', () => {
+  it('has words for every reason, the docs/requirements.md#spec-5-validation ones as REPLACEMENT_REFUSAL_MESSAGES says them', () => {
     expect(Object.keys(REPLACEMENT_BLOCK_MESSAGES).sort()).toEqual(['cardNotOpen', 'cardType', 'entityNotOpen', 'recentAddressChange', 'recentReplacementRequest']);
     for (const [k, v] of Object.entries(REPLACEMENT_REFUSAL_MESSAGES)) expect(REPLACEMENT_BLOCK_MESSAGES[k as keyof typeof REPLACEMENT_BLOCK_MESSAGES]).toBe(v);
   });

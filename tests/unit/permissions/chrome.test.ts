@@ -6,7 +6,7 @@ import {
 import { pageRoutes } from '../../../shared/routes/routeTable.js';
 import { adminWith, cardholderUser, cardholderView, dashboard, fullCompany, makeUser, paView } from './fixtures.js';
 
-describe('footer variants (spec §2)', () => {
+describe('footer variants (docs/requirements.md#spec-2-screens)', () => {
   it.each([
     ['/login', 'client', 'full'],
     ['/faqs', 'client', 'full'],
@@ -47,7 +47,7 @@ describe('footer variants (spec §2)', () => {
 });
 
 describe('layouts', () => {
-  it('constants of spec §9', () => {
+  it('constants of docs/requirements.md#spec-9-constants', () => {
     expect(SIDEBAR_WIDTH).toBe('15rem');
     expect(MENU_SLIDE_MS).toBe(300);
   });

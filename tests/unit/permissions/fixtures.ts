@@ -50,7 +50,7 @@ export const allowed = (policy: Policy, ctx: PermissionContext): Subject[] =>
 export const sorted = (list: readonly Subject[]): Subject[] => [...list].sort();
 export const except = (...out: Subject[]): Subject[] => EVERY_SUBJECT.filter((s) => !out.includes(s)).sort();
 
-/** Company 108 (purchasing card) with everything on, as DESIGN §4's pa_admin company. */
+/** Company 108 (purchasing card) with everything on, as the docs/requirements.md#design-4-demo-data pa_admin company. */
 export const fullCompany = (over: Partial<PermissionCompany> = {}): PermissionCompany => ({
   productTypeCode: 108,
   expenseReportingEnabled: true,

@@ -1,4 +1,4 @@
-/** Sidebars of spec §2 for each demo user of DESIGN §4, quick links and the profile menu. */
+/** Sidebars of docs/requirements.md#spec-2-screens for each demo user of docs/requirements.md#design-4-demo-data, quick links and the profile menu. */
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
 import { viewFor } from '../../../shared/session/views.js';
@@ -17,7 +17,7 @@ const cardholderCompany = fullCompany({ productTypeCode: 101, expenseReportingEn
 const labels = (user: User, ctx: ChromeContext) => sidebarFor(user, ctx).map((e) => e.label);
 const hrefs = (user: User, ctx: ChromeContext) => Object.fromEntries(sidebarFor(user, ctx).map((e) => [e.label, e.href]));
 
-describe('sidebar per DESIGN §4 demo user', () => {
+describe('sidebar per docs/requirements.md#design-4-demo-data demo user', () => {
   it.each([
     ['cardholder', makeUser({ type: 'CARDMEMBER' }), cardholderView(dashboard(), cardholderCompany),
       ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services']],

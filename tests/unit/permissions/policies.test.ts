@@ -1,5 +1,5 @@
 /**
- * Spec §6 "Permission rules", one row per sentence: the exact set of subjects (a CARDMEMBER and one
+ * docs/requirements.md#spec-6-permissions "Permission rules", one row per sentence: the exact set of subjects (a CARDMEMBER and one
  * program admin per role short name) each policy allows. Expected sets are written from the spec text,
  * not from the module's constants.
  */
@@ -27,7 +27,7 @@ const rows: Row[] = [
   ...bothViews('companySummary.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only']),
   ...bothViews('companySummary.edit', [AM, T1]),
   ...bothViews('companySummary.addAccounts', [AM, T1]),
-  // The accounts list and account detail (issue 15): the company summary's roles plus managers and accounting (assigned accounts only).
+  // The accounts list and account detail: the company summary's roles plus managers and accounting (assigned accounts only).
   ...bothViews('companyAccounts.view', [AM, T1, T2, 'delegate', 'payments_only', 'view_only', 'manager', 'accounting', MNR, ANR]),
   // Card details: AM, payments only.
   ...bothViews('cardDetails.view', [AM, 'payments_only']),
@@ -122,7 +122,7 @@ const rows: Row[] = [
   ['servicesMenu', cardholderView(dashboard(), fullCompany({ activationAcknowledgement: false, expenseReportingEnabled: true })), except('payments_only', 'manager', 'accounting', MNR, ANR), 'cardholder view reads acknowledgement, not expense reporting'],
 ];
 
-describe('spec §6 permission rules × every role short name × cardholder', () => {
+describe('docs/requirements.md#spec-6-permissions permission rules × every role short name × cardholder', () => {
   it.each(rows.map(([p, ctx, exp, why]) => ({ p, ctx, exp, why: why ?? '' })))('$p ($why)', ({ p, ctx, exp }) => {
     const policy = POLICIES[p];
     expect(policy, `policy ${p} exists`).toBeTypeOf('function');

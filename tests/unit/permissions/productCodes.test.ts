@@ -6,7 +6,7 @@ import {
 
 const CODES = Array.from({ length: 18 }, (_, i) => 100 + i); // 100–117
 
-describe('product code groups (spec §9), every code 100–117', () => {
+describe('product code groups (docs/requirements.md#spec-9-constants), every code 100–117', () => {
   it.each([
     ['isRewardsProduct', isRewardsProduct, [101, 102, 104, 105, 107, 109, 111, 112]],
     ['isNonConsumer', isNonConsumer, [103, 104, 105, 106, 107, 108, 112, 113, 114, 115, 116]],

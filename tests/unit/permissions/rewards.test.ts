@@ -40,7 +40,7 @@ describe('rewards access: rewards-enabled product and consolidation rules (READM
     expect(consolidationAllows(cardholderView(base, fullCompany({ consolidateRewards: false })))).toBe(false);
   });
 
-  it('needs a rewards-enabled product: the flag decides; the §9 group only when the flag is missing', () => {
+  it('needs a rewards-enabled product: the flag decides; the docs/requirements.md#spec-9-constants group only when the flag is missing', () => {
     expect(rewardsEnabledProduct(cardholderView(dashboard({}, { productTypeCode: 103, rewardsEnabled: true })))).toBe(true);
     expect(rewardsEnabledProduct(cardholderView(dashboard({}, { productTypeCode: 101, rewardsEnabled: false })))).toBe(false);
     expect(rewardsEnabledProduct(cardholderView(dashboard({}, { productTypeCode: 101, rewardsEnabled: null })))).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasAnyRole, ROLE_NAMES, ROLE_SHORT_NAMES, roleLabel, roleNameOf, roleShortNames } from '../../../shared/permissions/index.js';
 import { adminWith, makeUser } from './fixtures.js';
 
-describe('roles (spec §6 "Roles")', () => {
+describe('roles (docs/requirements.md#spec-6-permissions "Roles")', () => {
   it('has the 13 roles of the spec, each with a label and a short name', () => {
     expect([...ROLE_NAMES].sort()).toEqual([
       'ROLE_ADMIN_MANAGER', 'ROLE_ADMIN_TIER_1', 'ROLE_ADMIN_TIER_2', 'ROLE_CLIENT_EMPLOYEE', 'ROLE_PA_ACCOUNTING',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expenseReports, grantedScopes, hasScope, SCOPES, scopeSatisfies } from '../../../shared/permissions/index.js';
 import { fullCompany, makeUser } from './fixtures.js';
 
-describe('scopes (spec §6 "Scopes")', () => {
+describe('scopes (docs/requirements.md#spec-6-permissions "Scopes")', () => {
   it('lists the six scopes of the spec', () => {
     expect(Object.values(SCOPES).sort()).toEqual(
       ['*:account', '*:expensereport', '*:spendalerts', '*:spendmetadata', '*:user', '*:virtualcard'],

@@ -5,7 +5,7 @@ const company: AdminScope = { kind: 'company', companyId: 1102 };
 const holding: AdminScope = { kind: 'holdingCompany', holdingCompanyId: 9001, companies: [{ companyId: 1104, companyName: 'A' }, { companyId: 1105, companyName: 'B' }] };
 const asObject = (p: URLSearchParams) => Object.fromEntries(p);
 
-describe('user search parameters (spec §3/§9)', () => {
+describe('user search parameters (docs/requirements.md#spec-3-entities and #spec-9-constants)', () => {
   it('a company: brand, companyId, userType, page, size, sort username,ASC and statuses ACTIVE,PENDING by default', () => {
     expect(asObject(userSearchParams(company, { brand: 'demo', statuses: [], offset: 0, size: 10 }))).toEqual({
       brand: 'demo', companyId: '1102', userType: 'PROGRAM ADMIN', page: '0', size: '10', sort: 'username,ASC', status: 'ACTIVE,PENDING',

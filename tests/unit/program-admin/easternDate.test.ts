@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { easternIsoDate, formatDateTime } from '../../../shared/format/format.js';
 
-describe('easternIsoDate: the day an instant is shown on (America/New_York, spec §9)', () => {
+describe('easternIsoDate: the day an instant is shown on (America/New_York, docs/requirements.md#spec-9-constants)', () => {
   it('is the Eastern calendar day, the one formatDateTime shows, across midnight UTC and daylight saving', () => {
     expect(easternIsoDate('2026-03-05T02:30:00.000Z')).toBe('2026-03-04');
     expect(formatDateTime('2026-03-05T02:30:00.000Z')).toMatch(/^03\/04\/2026 /);

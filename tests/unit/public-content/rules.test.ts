@@ -58,7 +58,7 @@ describe('platform failures as the pages explain them', () => {
     // A 429 without a throttle reason (the gateway's per-client cap) is the platform being busy.
     expect(classify(new HttpError(429, 'status', { error: 'too_many_requests' }, 'x')).kind).toBe('unavailable');
   });
-  it('a call the portal designed that the platform lacks (404, 501) is a service the bank does not offer; a spec §7 call or another failure is not', () => {
+  it('a call the portal designed that the platform lacks (404, 501) is a service the bank does not offer; a docs/requirements.md#spec-7-calls call or another failure is not', () => {
     expect(notOffered(expenseTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(true);
     expect(notOffered(expenseTransactionsCall, new HttpError(501, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'x' } }, 'x'))).toBe(true);
     expect(notOffered(expenseTransactionsCall, new HttpError(500, 'status', null, 'x'))).toBe(false);
@@ -68,7 +68,7 @@ describe('platform failures as the pages explain them', () => {
   });
 });
 
-describe('formats (spec §9)', () => {
+describe('formats (docs/requirements.md#spec-9-constants)', () => {
   it('US dollars and MM/dd/yyyy', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatDate('2026-03-07')).toBe('03/07/2026');

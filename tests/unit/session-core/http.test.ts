@@ -85,7 +85,7 @@ describe('http client', () => {
   });
 });
 
-describe('the first round the shell started (issue 21)', () => {
+describe('the first round the shell started', () => {
   const started = (calls: Record<string, Promise<Response>>) => vi.stubGlobal(FIRST_ROUND_GLOBAL, calls);
 
   it('adopts the call the starter began for the same URL, once: no second request, the next ask goes out', async () => {

@@ -72,7 +72,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('session facts after login (spec §1, §8)', () => {
+describe('session facts after login (docs/requirements.md#spec-1-product and #spec-8-errors)', () => {
   it('a cardholder gets brand details, the dashboard and the company with processor figures; nothing of admins', async () => {
     const calls = platform();
     await start(cardholder);
@@ -201,7 +201,7 @@ describe('session facts after login (spec §1, §8)', () => {
   });
 });
 
-describe('security token (spec §4: cached 10 minutes)', () => {
+describe('security token (docs/requirements.md#spec-4-states: cached 10 minutes)', () => {
   it('is fetched once, reused for 10 minutes by the clock, fetched again after, and forgotten on logout', async () => {
     let now = 1_000_000;
     const restore = setSecurityTokenClock(() => now);

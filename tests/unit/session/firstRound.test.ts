@@ -4,7 +4,7 @@ import type { User } from '../../../shared/contract/authentication.js';
 import { adminWith, cardholderUser } from '../permissions/fixtures.js';
 
 /**
- * The shell's first round beyond the homes (issue 21): a program-admin screen's own first calls start with the
+ * The shell's first round beyond the homes: a program-admin screen's own first calls start with the
  * session's when they need nothing but the company in view and the address, for who may open the screen, and only
  * when the screen opens where the starter knows its calls (its first tab, its tables on their first page).
  */
@@ -28,18 +28,18 @@ describe('first round of the program-admin screens', () => {
     // A tab the page does not have opens the first.
     expect(own(manager, 'alertsAndControls', 'tab=nope')[0]).toBe('/bff/company-controls?companyId=42');
     expect(own(manager, 'alertsAndControls', 'company=7')[0]).toBe('/bff/company-controls?companyId=7');
-    // Spec §6: the page is not a virtual-card-only admin's; nothing is started for them.
+    // docs/requirements.md#spec-6-permissions: the page is not a virtual-card-only admin's; nothing is started for them.
     expect(own(adminWith('virtual_card_only'), 'alertsAndControls')).toEqual([]);
   });
 
-  it('program admin: the administrators on their first page with spec §9 defaults, unless the address opens elsewhere', () => {
+  it('program admin: the administrators on their first page with docs/requirements.md#spec-9-constants defaults, unless the address opens elsewhere', () => {
     const manager = adminWith('admin_manager');
     expect(own(manager, 'programAdmin')).toEqual(['/api/v1/users/search?brand=demo&companyId=42&userType=PROGRAM+ADMIN&page=0&size=10&sort=username%2CASC&status=ACTIVE%2CPENDING']);
     expect(own(manager, 'programAdmin', 'admins.page=2')).toEqual([]);
     expect(own(manager, 'programAdmin', 'admins.status=DELETED')).toEqual([]);
     expect(own(manager, 'programAdmin', 'tab=activity')).toEqual([]);
     expect(own(adminWith('view_only'), 'programAdmin')).toHaveLength(1);
-    // Spec §6: the list is the admin manager's and view only's.
+    // docs/requirements.md#spec-6-permissions: the list is the admin manager's and view only's.
     expect(own(adminWith('admin_tier1'), 'programAdmin')).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('first round of the program-admin screens', () => {
     expect(own(manager, 'expenseReporting', 'tab=all&status=complete')).toEqual([accounts]);
     expect(own(manager, 'expenseReporting', 'tab=configure')).toEqual([accounts]);
     expect(own(manager, 'expenseReporting', 'company=7')[1]).toBe(queue('submitted%2Cmgr-approved%2Cacctg-approved').replace('/42/', '/7/'));
-    // Spec §6: not the delegate's nor view only's page.
+    // docs/requirements.md#spec-6-permissions: not the delegate's nor view only's page.
     expect(own(adminWith('delegate'), 'expenseReporting')).toEqual([]);
     expect(own(adminWith('view_only'), 'expenseReporting')).toEqual([]);
   });

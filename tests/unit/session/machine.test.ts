@@ -13,7 +13,7 @@ import {
 } from '../../../shared/session/idle/index.js';
 import { MINUTE, SECOND } from './fakes.js';
 
-describe('idle constants (spec §9)', () => {
+describe('idle constants (docs/requirements.md#spec-9-constants)', () => {
   it('match the specification', () => {
     expect(IDLE_LIMIT_MS).toBe(14 * MINUTE);
     expect(LOGOUT_AFTER_MS).toBe(15.01 * MINUTE);

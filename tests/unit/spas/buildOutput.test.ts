@@ -27,11 +27,11 @@ describe('build output', () => {
     expect(common.length).toBeGreaterThan(0);
   });
 
-  it("loads each area's first visit in at most three script files (issue 21: a round trip each on a phone's network)", () => {
+  it("loads each area's first visit in at most three script files (a round trip each on a phone's network)", () => {
     for (const [name, area] of Object.entries(manifest!.areas)) expect(1 + area.preload.length, name).toBeLessThanOrEqual(3);
   });
 
-  it("loads each page's own lazy code in a few files: small shared pieces grouped by area set (issue 21; were up to 24 files)", () => {
+  it("loads each page's own lazy code in a few files: small shared pieces grouped by area set (were up to 24 files)", () => {
     for (const [name, area] of Object.entries(manifest!.areas)) {
       for (const [page, own] of Object.entries(area.pages ?? {})) expect(own.length, `${name} ${page}: ${own.join(' ')}`).toBeLessThanOrEqual(14);
     }

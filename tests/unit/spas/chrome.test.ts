@@ -105,7 +105,7 @@ describe('client-side links', () => {
   });
 });
 
-describe('links inside an area keep the parameters that hold the view (spec §4)', () => {
+describe('links inside an area keep the parameters that hold the view (docs/requirements.md#spec-4-states)', () => {
   it.each([
     ['/dashboard-cardholder/services/paperless', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=REF-1'],
     ['/dashboard-cardholder/payments?paymentsTab=autoPay', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/payments?paymentsTab=autoPay&view=cardholder&cardNumber=REF-1'],

@@ -13,7 +13,7 @@ const errors = (schema: z.ZodMiniType, value: unknown): string[] => {
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
-describe('spec §3 lookups', () => {
+describe('docs/requirements.md#spec-3-entities lookups', () => {
   it('has the 50 states and DC, two-letter ids, and the 21 name suffixes', () => {
     expect(US_STATES).toHaveLength(51);
     expect(new Set(US_STATES.map(([id]) => id)).size).toBe(51);

@@ -39,7 +39,7 @@ function panels(pending: boolean): string {
   return renderToStaticMarkup(createElement(ShownTogether, { pending, label: 'Loading alerts and controls…', children }));
 }
 
-describe('ShownTogether with a table under it (issue 21: no table drawn again on each answer while nobody sees it)', () => {
+describe('ShownTogether with a table under it (no table drawn again on each answer while nobody sees it)', () => {
   it('while loading, says so and keeps the panels hidden, their table not drawn', () => {
     const html = panels(true);
     expect(html).toContain('Loading alerts and controls…');

@@ -26,7 +26,7 @@ const rows: Row[] = [
 ];
 const ids = (list: readonly Row[]) => list.map((r) => r.id);
 
-describe('table search (spec §5)', () => {
+describe('table search (docs/requirements.md#spec-5-validation)', () => {
   it('ignores dollar signs and commas: $1,234.50 finds 1234.5, and so do 1234.5 and 1,234', () => {
     expect(ids(searchRows(rows, columns, '$1,234.50'))).toEqual(['a']);
     expect(ids(searchRows(rows, columns, '1234.5'))).toEqual(['a']);

@@ -25,7 +25,7 @@ const good: VendorFormValues = {
   contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', contactPhone: '(512) 555-0142', defaultVcUsesAllowed: ' 3 ',
 };
 
-describe('the vendor form (spec §3 fields)', () => {
+describe('the vendor form (docs/requirements.md#spec-3-entities fields)', () => {
   it('takes a complete vendor with the optional fields empty', () => {
     expect(errorsOf(VendorFormSchema, good)).toEqual({});
   });
@@ -68,7 +68,7 @@ const request = (values: VendorFormValues): VendorRequest => {
   return r.request;
 };
 
-describe('vendor add/update parsing (spec §5), in the portal', () => {
+describe('vendor add/update parsing (docs/requirements.md#spec-5-validation), in the portal', () => {
   it('good input: whole numbers and the percentage as numbers, texts trimmed', () => {
     const r = request({ ...good, defaultVcUsesAllowed: ' 3 ', defaultVcValidDays: '045', tolerancePercent: ' 2.5 ', addressLine2: ' Suite 9 ', contactEmail2: ' b@acme.example ' });
     expect(r).toMatchObject({ legalName: 'Acme Widgets LLC', defaultVcUsesAllowed: 3, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9', contactEmail2: 'b@acme.example' });

@@ -6,7 +6,7 @@ export type ExpenseReportEnablement = ExpenseReportEnabledResponse['data'];
 
 /**
  * GET /company/expensereport/{companyId}/enabled: whether the company has expense reporting on and acknowledged.
- * Spec §8: its failure still shows the dashboard — only the panel that reads it says it failed.
+ * docs/requirements.md#spec-8-errors: its failure still shows the dashboard — only the panel that reads it says it failed.
  */
 export const expenseReportEnabledQuery = (companyId: number) => ({
   // The cardholder home's composed page fills this key too (shared/session/facts).

@@ -6,7 +6,7 @@ import { addressesQuery, profileQuery } from '../api/account.js';
 
 const addressText = (a: Address): string => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter((l) => l.trim()).join(', ');
 
-/** Profile and addresses of an account (spec §7 subaccount profile and addresses), each its own piece with its own error. */
+/** Profile and addresses of an account (docs/requirements.md#spec-7-calls subaccount profile and addresses), each its own piece with its own error. */
 export function AccountProfile({ accountId, accountEntityId }: { accountId: number; accountEntityId: string }) {
   const profile = useQuery(profileQuery(accountId, accountEntityId));
   const addresses = useQuery(addressesQuery(accountId, accountEntityId));

@@ -29,7 +29,7 @@ const AddAccountDialog = lazyDialog(() => import('./AddAccountDialog.js').then((
 const PREFIX = ACCOUNTS_TABLE_PREFIX;
 
 /**
- * The company's accounts (issue 15): the table kit paged on the platform at its default size (50), the spec §5
+ * The company's accounts: the table kit paged on the platform at its default size (50), the docs/requirements.md#spec-5-validation
  * search, status and type filters, sorting, `Download CSV` of every matching account, and Add account for the
  * roles that may. Delegates, managers and accounting admins get the accounts assigned to them (the platform decides).
  */

@@ -7,7 +7,7 @@ import { cardDetailsQuery } from '../api/cardDetails.js';
 
 const percent = (n: number) => `${n.toFixed(2)}%`;
 
-/** The card's details (spec §6 card details: AM, payments only): balances and what is due; the APRs only for §6 APR info (AM, T1, T2). */
+/** The card's details (docs/requirements.md#spec-6-permissions card details: AM, payments only): balances and what is due; the APRs only for docs/requirements.md#spec-6-permissions APR info (AM, T1, T2). */
 export function CardDetailsPanel({ cardRef }: { cardRef: string }) {
   const details = useQuery(cardDetailsQuery(cardRef));
   const apr = usePermission(aprInfo.view).can;

@@ -15,7 +15,7 @@ import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { SummaryList } from '../../../ui/DataSection.js';
 
-/** Spec §4's account button, in words. */
+/** the docs/requirements.md#spec-4-states account button, in words. */
 const BUTTON_TEXT: Record<AccountButtonStatus, string> = {
   open: 'Open',
   closed: 'Closed',
@@ -24,9 +24,9 @@ const BUTTON_TEXT: Record<AccountButtonStatus, string> = {
 };
 
 /**
- * The account's card: its ending, status, activation and spec §4's account button; the link that opens the card in
- * the cardholder view (roles that may see a cardholder's card: §6 transactions and statements); activating an
- * unactivated card (§6 card activation submit: AM, T1, T2).
+ * The account's card: its ending, status, activation and the docs/requirements.md#spec-4-states account button; the link that opens the card in
+ * the cardholder view (roles that may see a cardholder's card: docs/requirements.md#spec-6-permissions transactions and statements); activating an
+ * unactivated card (docs/requirements.md#spec-6-permissions card activation submit: AM, T1, T2).
  */
 export function CardPanel({ account, onChanged }: { account: AccountDetail; onChanged: () => void }) {
   const canView = usePermission(transactions.view).can;

@@ -11,7 +11,7 @@ import { creditLimitSchema } from '../accountForms.js';
 import { saveCreditLimit } from '../api/account.js';
 
 /**
- * The account's credit limit; AM and T1 change it (spec §6 editable company accounts): never above the company's
+ * The account's credit limit; AM and T1 change it (docs/requirements.md#spec-6-permissions editable company accounts): never above the company's
  * limit (checked beside the field before anything is sent, and by the platform), and only after a confirm step.
  */
 export function CreditLimitPanel({ extras, companyLimit, canEdit, onSaved }: { extras: SubaccountExtras; companyLimit: number | null; canEdit: boolean; onSaved: () => void }) {

@@ -19,7 +19,7 @@ const REASONS = [
 ] as const;
 type Reason = (typeof REASONS)[number]['value'];
 
-/** Why a card is not offered for replacement (spec §4, §5), in words. */
+/** Why a card is not offered for replacement (docs/requirements.md#spec-4-states and #spec-5-validation), in words. */
 function whyNot(account: AccountDetail, facts: Parameters<typeof refusalReason>[0]): string {
   const type = entityTypeOf(account.accountEntityType);
   if (type && NO_REPLACEMENT_ENTITY_TYPES.includes(type)) return `Cards of ${account.accountEntityType} accounts are not replaced.`;
@@ -29,7 +29,7 @@ function whyNot(account: AccountDetail, facts: Parameters<typeof refusalReason>[
 }
 
 /**
- * Card replacement (spec §4/§5/§6: AM, T1, T2, as for the cardholder's own card): offered only when the platform's
+ * Card replacement (docs/requirements.md#spec-4-states and #spec-5-validation and #spec-6-permissions: AM, T1, T2, as for the cardholder's own card): offered only when the platform's
  * availability allows it, else the exact reason; the reason for replacing and the mailing address are confirmed,
  * and the request is sent once per review (Idempotency-Key).
  */

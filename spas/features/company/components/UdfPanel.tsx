@@ -12,7 +12,7 @@ import { saveUdfs } from '../api/account.js';
 
 const shown = (v: string) => v || 'Not set';
 
-/** User-defined fields 1–3 (spec §3 extras): shown to every account reader, edited by AM and T1. */
+/** User-defined fields 1–3 (docs/requirements.md#spec-3-entities extras): shown to every account reader, edited by AM and T1. */
 export function UdfPanel({ extras, canEdit, onSaved }: { extras: SubaccountExtras; canEdit: boolean; onSaved: () => void }) {
   const [editing, setEditing] = useState(false);
   const [done, setDone] = useState(false);

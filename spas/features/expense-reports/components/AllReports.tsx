@@ -15,7 +15,7 @@ import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
 /**
  * Every report of the accounts the admin reaches, filtered by status, cardholder, the day it was created and its
  * total (all in the URL), searched and sorted; `Download CSV` of the lines of every matching report for the roles
- * that may export (spec §6).
+ * that may export (docs/requirements.md#spec-6-permissions).
  */
 export function AllReports({ scope, companyId, accounts, canExport }: { scope: ReportScope; companyId: number; accounts: readonly ExpenseAccount[]; canExport: boolean }) {
   const id = useId();

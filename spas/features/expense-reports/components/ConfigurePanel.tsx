@@ -51,7 +51,7 @@ const AdvancedSchema = z
   );
 
 /**
- * Configure (spec §6: AM, accounting, manager and their no-reporting variants): the defaults of new reports and the
+ * Configure (docs/requirements.md#spec-6-permissions: AM, accounting, manager and their no-reporting variants): the defaults of new reports and the
  * company's GL accounts; the advanced part (AM only): the approval steps in use, the receipt rule, and who reviews
  * each cardholder.
  */

@@ -6,7 +6,7 @@ import { managedUsersQuery } from '../api/managedUsers.js';
 
 /**
  * A manager's or accounting admin's own cardholders: the reports that reach their queue are these cardholders' (spec
- * §6: they see only the accounts assigned to them). None assigned is said plainly, with who can change it.
+ * docs/requirements.md#spec-6-permissions: they see only the accounts assigned to them). None assigned is said plainly, with who can change it.
  */
 export function MyCardholders({ userid }: { userid: number }) {
   const list = useQuery(managedUsersQuery(userid));

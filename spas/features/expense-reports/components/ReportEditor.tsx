@@ -54,7 +54,7 @@ export type EditorTarget =
   | { kind: 'edit'; companyId: number; report: ExpenseReport };
 
 /**
- * A draft's form (issue 18): its name, the purchases on it (chosen from the card's posted purchases that are on no
+ * A draft's form: its name, the purchases on it (chosen from the card's posted purchases that are on no
  * other report), and per purchase a GL account (the company's active ones, the default first chosen), a memo and a
  * receipt. Nothing is sent while the form has a problem; the platform's refusal is shown in its words.
  */

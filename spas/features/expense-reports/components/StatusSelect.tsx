@@ -2,7 +2,7 @@ import { useId } from '../../../lib/react-deps.js';
 import { ExpenseReportStatus } from '../../../../shared/contract/expenseReports.js';
 import { STATUS_LABEL } from '../reportStatus.js';
 
-/** The status filter of a report list (spec §4 statuses; empty: all). */
+/** The status filter of a report list (docs/requirements.md#spec-4-states statuses; empty: all). */
 export function StatusSelect({ value, onChange }: { value: ExpenseReportStatus | null; onChange: (status: string | null) => void }) {
   const id = useId();
   return (

@@ -5,7 +5,7 @@ export type FleetCodes = FleetCodesResponse['data'];
 
 export const fleetKeys = { company: (companyId: string) => ['fleetCodes', companyId] as const };
 
-/** GET /v1/fleet/{companyId}/subaccounts/{id}/codes: one fleet card's vehicle, driver and prompts (spec §8: a failure is that card's alone). */
+/** GET /v1/fleet/{companyId}/subaccounts/{id}/codes: one fleet card's vehicle, driver and prompts (docs/requirements.md#spec-8-errors: a failure is that card's alone). */
 export const fleetCodesQuery = (companyId: string, accountEntityId: number) => ({
   queryKey: [...fleetKeys.company(companyId), accountEntityId] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<FleetCodes> =>

@@ -18,7 +18,7 @@ export interface FleetCodesDialogProps {
   /** The card being edited, with its codes as loaded; null: closed. */
   card: { accountEntityId: number; name: string; codes: FleetCodes } | null;
   companyId: string;
-  /** Spec §6: vehicle and driver codes by AM and delegate ("edit"); prompts by AM ("update"). */
+  /** docs/requirements.md#spec-6-permissions: vehicle and driver codes by AM and delegate ("edit"); prompts by AM ("update"). */
   canEditCodes: boolean;
   canUpdatePrompts: boolean;
   onClose(): void;

@@ -14,7 +14,7 @@ const CHOICES: readonly { value: ShipTo; label: string; note: string }[] = [
   { value: 'CARDHOLDER', label: 'To each cardholder', note: 'Each card is mailed to its cardholder’s own address.' },
 ];
 
-/** Card shipping (spec §6: view AM, T2, view only; edit AM, T2) for the bulk-shipping products of spec §9 (108, 116, 114). */
+/** Card shipping (docs/requirements.md#spec-6-permissions: view AM, T2, view only; edit AM, T2) for the bulk-shipping products of docs/requirements.md#spec-9-constants (108, 116, 114). */
 export function CardShippingPanel({ companyId }: { companyId: string }) {
   const id = useId();
   const shipping = useQuery(cardShippingQuery(companyId));

@@ -19,7 +19,7 @@ const bankManagerForm = z.object({
   bankManagerEmail: z.string().check(z.trim(), z.minLength(1, 'Enter the bank manager’s email address.'), z.maxLength(120, 'The email address can be at most 120 characters.'), z.regex(EMAIL_PATTERN, 'Enter a valid email address, like name@bank.com.')),
 });
 
-/** The company's contact and its bank manager (spec §6: view AM, view only; the bank manager edited by AM). */
+/** The company's contact and its bank manager (docs/requirements.md#spec-6-permissions: view AM, view only; the bank manager edited by AM). */
 export function ContactPanel({ companyId }: { companyId: string }) {
   const ex = useQuery(companyExQuery(companyId));
   const canEdit = usePermission(bankManager.edit).can;

@@ -30,7 +30,7 @@ type Stage =
   | { step: 'done'; payment: Payment };
 
 /**
- * Make a Payment: the balances (and, for §6's APR roles, `Balance details`), then three steps — the payment's
+ * Make a Payment: the balances (and, for the docs/requirements.md#spec-6-permissions APR roles, `Balance details`), then three steps — the payment's
  * amount, account and date; a review that repeats them with `Submit Payment`; the confirmation with its number.
  * The review step makes one Idempotency-Key, used by every press of `Submit Payment` until the payment is
  * edited, so a double click or a retry after a failure answers the first payment instead of paying again; after a

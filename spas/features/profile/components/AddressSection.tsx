@@ -14,7 +14,7 @@ const STATE_OPTIONS = US_STATES.map(([value, name]) => ({ value, label: `${name}
 export const REPLACEMENT_HOLD_TEXT =
   'After a change of address, a replacement card can’t be ordered online for a while, to protect you from fraud. Order any replacement you need before you change it.';
 
-/** The card's mailing address (spec §3 states, ZIP); a new address is confirmed first, saying what it does to card replacement. */
+/** The card's mailing address (docs/requirements.md#spec-3-entities states, ZIP); a new address is confirmed first, saying what it does to card replacement. */
 export function AddressSection({ initial, save }: { initial: AddressValues; save: (v: AddressValues) => Promise<unknown> }) {
   const form = useZodForm(AddressForm, initial);
   const [pending, setPending] = useState<AddressValues | null>(null);

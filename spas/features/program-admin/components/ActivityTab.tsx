@@ -25,7 +25,7 @@ const columns: TableColumn<PaUserAuditEntry>[] = [
   { id: 'user', header: 'Administrator', text: (e) => displayUserName(e.username), sortable: false },
   { id: 'action', header: 'What changed', text: (e) => ACTIONS[e.action], sortable: false },
   { id: 'detail', header: 'Detail', text: (e) => e.detail, sortable: false },
-  // Internal API users are shown as SYSTEM (spec §6); the platform says so already, and this makes sure.
+  // Internal API users are shown as SYSTEM (docs/requirements.md#spec-6-permissions); the platform says so already, and this makes sure.
   { id: 'by', header: 'Changed by', text: (e) => displayUserName(e.changedBy) || 'Unknown', sortable: false },
 ];
 
@@ -44,7 +44,7 @@ function readFilters(params: URLSearchParams, scope: AdminScope) {
 
 /**
  * Maintenance activity (`pauseraudit`, AM and view only): who changed which administrator, what and when, times
- * in America/New_York (spec §9), internal API users as SYSTEM; filtered by administrator and dates, newest first.
+ * in America/New_York (docs/requirements.md#spec-9-constants), internal API users as SYSTEM; filtered by administrator and dates, newest first.
  */
 export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string }) {
   const id = useId();

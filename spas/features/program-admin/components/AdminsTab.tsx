@@ -41,9 +41,9 @@ const PREFIX = ADMINS_TABLE_PREFIX;
 type Action = { kind: 'edit' | 'delete' | 'resend' | 'managed'; user: UserSummary };
 
 /**
- * The scope's program administrators (issue 15): the platform's search exactly as spec §3/§9 say, paged on the
+ * The scope's program administrators: the platform's search exactly as docs/requirements.md#spec-3-entities and #spec-9-constants say, paged on the
  * platform, the status filter (active and pending by default; inactive and deleted on request), roles in display
- * labels; add, edit, resend the invitation, managed accounts and delete for the admin manager (§6), never on oneself.
+ * labels; add, edit, resend the invitation, managed accounts and delete for the admin manager (docs/requirements.md#spec-6-permissions), never on oneself.
  */
 export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: string; selfId: number | null }) {
   const id = useId();

@@ -26,7 +26,7 @@ const columns: TableColumn<AccountDetail>[] = [
 ];
 
 /**
- * The accounts a delegate, manager or accounting admin manages (spec §6: they see only these): every account of
+ * The accounts a delegate, manager or accounting admin manages (docs/requirements.md#spec-6-permissions: they see only these): every account of
  * their company to choose from, with the search, select all matching, and save of the whole set.
  */
 export function ManagedAccountsDialog({ user, onClose, onSaved }: { user: UserSummary | null; onClose: () => void; onSaved: (u: UserSummary, count: number) => void }) {

@@ -22,7 +22,7 @@ interface Outcome {
 const csvModule = () => import('../../../ui/table/csv.js');
 
 /**
- * Bulk upload of administrators (spec §6 "upload", AM): a CSV file in the template's columns, every row checked
+ * Bulk upload of administrators (docs/requirements.md#spec-6-permissions "upload", AM): a CSV file in the template's columns, every row checked
  * with the Add form's rules before anything is sent; the valid rows are invited one by one (each gets its own
  * answer), and the rows refused — by the check or by the platform — can be downloaded as a report.
  */

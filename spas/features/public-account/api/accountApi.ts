@@ -3,7 +3,7 @@ import { programAdminRegisterCall } from '../../../../shared/contract/user.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
 /**
- * The public account calls the pages make (defined in shared/contract/publicAccount.ts; spec §7's admin
+ * The public account calls the pages make (defined in shared/contract/publicAccount.ts; the docs/requirements.md#spec-7-calls admin
  * registration). Full card numbers go only in POST bodies, never in a URL. Failures throw HttpError (see
  * forms/platformError.ts).
  */
@@ -15,6 +15,6 @@ export const forgotUserName = (body: P.CardSecurityDetails) => callPlatform(P.fo
 export const startPasswordReset = (brand: string, username: string) => callPlatform(P.forgotPasswordCall, { body: { brand, username } });
 export const resetPassword = (body: P.ResetPasswordRequest) => callPlatform(P.resetPasswordCall, { body });
 export const lookUpInvitation = (brand: string, registrationToken: string) => callPlatform(P.invitationCall, { query: { brand, registrationToken } });
-/** Spec §7 POST /v1/users/programAdmin/register. */
+/** docs/requirements.md#spec-7-calls POST /v1/users/programAdmin/register. */
 export const registerAdmin = (registrationToken: string, username: string, password: string) =>
   callPlatform(programAdminRegisterCall, { body: { registrationToken, username, password } });

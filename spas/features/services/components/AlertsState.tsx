@@ -5,7 +5,7 @@ import { AppLink } from '../../../ui/AppLink.js';
 
 /**
  * The services hub's alerts row: how many alerts and controls the card is enrolled in, and the way to manage them.
- * The count is this row's own call: while it loads or if it fails, the link still works (spec §8, per piece).
+ * The count is this row's own call: while it loads or if it fails, the link still works (docs/requirements.md#spec-8-errors, per piece).
  */
 export function AlertsState({ accountEntityId }: { accountEntityId: number }) {
   const mine = useQuery(consumerControlsQuery(accountEntityId));

@@ -6,7 +6,7 @@ import { AppLink } from '../../../ui/AppLink.js';
 import { DataState } from '../../../ui/DataSection.js';
 import { replacementQuery } from '../../../api/cardReplacement.js';
 
-/** Whether the card in view may be replaced online (spec §4/§5), with the exact reason when not. */
+/** Whether the card in view may be replaced online (docs/requirements.md#spec-4-states and #spec-5-validation), with the exact reason when not. */
 export function ReplacementPanel({ d }: { d: CardholderDashboard }) {
   const ref = d.accountEntitySummary.cardNumber;
   const typeBlock = replacementBlock({ view: 'cardholderView', dashboard: d });

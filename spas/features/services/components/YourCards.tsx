@@ -7,7 +7,7 @@ import { accountSummaryQuery } from '../api/cardServices.js';
 
 /**
  * The cards of the signed-in cardholder's account (GET /v1/users/accountsummary), each with its account button
- * (spec §4): an open card opens its services here.
+ * (docs/requirements.md#spec-4-states): an open card opens its services here.
  */
 export function YourCards({ inView }: { inView: string | null }) {
   const cards = useQuery(accountSummaryQuery());

@@ -10,7 +10,7 @@ export interface BulkControl {
 }
 
 /**
- * POST /v1/spendcontrols/company/control/bulk: one alert or control on many accounts, all or nothing (spec §5: a 409
+ * POST /v1/spendcontrols/company/control/bulk: one alert or control on many accounts, all or nothing (docs/requirements.md#spec-5-validation: a 409
  * is a conflict; its body, `BulkConflictBody`, lists the accounts that already have the type).
  */
 export const bulkControls = (body: BulkControl): Promise<Control[]> =>

@@ -8,7 +8,7 @@ import { spendKeys } from './keys.js';
 /**
  * GET /v1/spendcontrols/control/company/{id}/dashboard: totals and counts per type, composed by the gateway with each
  * type's summary (`GET /bff/company-controls`). Each summary goes into the cache under its own query's key, so the types
- * table renders once with every summary; a refused piece is left for that query's own call (spec §8: a failure is that
+ * table renders once with every summary; a refused piece is left for that query's own call (docs/requirements.md#spec-8-errors: a failure is that
  * type's alone).
  */
 export const controlDashboardQuery = (companyId: string) => ({

@@ -38,7 +38,7 @@ const nameOf = (a: AccountDetail) => `${a.firstName} ${a.lastName}`;
 const SHOWN = 8;
 
 /**
- * One alert or control on many accounts, all or nothing (spec §5): settings, a review naming the accounts, then
+ * One alert or control on many accounts, all or nothing (docs/requirements.md#spec-5-validation): settings, a review naming the accounts, then
  * the platform's answer. On its 409 the dialog says 'Conflict', that nothing was applied, and which accounts already
  * have that type with their settings; the user can take them out of the selection and review again.
  */

@@ -27,7 +27,7 @@ export interface ControlsTableProps {
   /** "Jane Doe’s account", "every account": what the confirmations say. */
   targetLabel: string;
   emptyText: string;
-  /** The user may change them (spec §6 set-up); view-only users get no buttons at all. */
+  /** The user may change them (docs/requirements.md#spec-6-permissions set-up); view-only users get no buttons at all. */
   canChange: boolean;
   onChange(control: Control): void;
   onDone(message: string): void;

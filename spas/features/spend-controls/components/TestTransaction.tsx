@@ -31,7 +31,7 @@ const SCOPE: Record<ControlCheck['scope'], string> = { CARD: 'the card', ACCOUNT
 const OUTCOME: Record<ControlCheck['outcome'], string> = { PASS: 'Passes', DECLINE: 'Declines', ALERT: 'Sends an alert', PAUSED: 'Paused' };
 
 /**
- * The test transaction (issue 16, beyond the peers): a merchant category — typed, or taken from a purchase on the
+ * The test transaction (beyond the peers): a merchant category — typed, or taken from a purchase on the
  * card's history — and an amount; the platform answers what the account's controls would do with it now, and which
  * rule decides. Nothing is charged or changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The vendor's public calls (spec §7 `/vc/vendor/{a}/{b}/…`, shared/contract/vendorEnrollment.ts): no portal
+ * The vendor's public calls (docs/requirements.md#spec-7-calls `/vc/vendor/{a}/{b}/…`, shared/contract/vendorEnrollment.ts): no portal
  * session; `verify` answers a vendor token that `enroll`, `payments` and `card` need in X-Vendor-Token.
  */
 import {

@@ -42,7 +42,7 @@ function paymentColumns(withVendor: boolean): TableColumn<VendorPayment>[] {
 }
 
 /**
- * Vendor payments (issue 17): the company's (or one vendor's) payments, paged, sorted and filtered by vendor and
+ * Vendor payments: the company's (or one vendor's) payments, paged, sorted and filtered by vendor and
  * status on the platform, every choice in the URL; `Download CSV` is the platform's download of every matching
  * payment, its formula-like cells neutralised by the table kit. Each payment opens its card detail.
  */

@@ -17,8 +17,8 @@ type Pending = { kind: 'resend' } | { kind: 'status'; to: SettableStatus } | { k
 const SETTABLE: SettableStatus[] = ['ACTIVE', 'PENDING', 'INACTIVE'];
 
 /**
- * What an admin who may change virtual cards can do with a vendor (issue 17): edit it, pay it (ACTIVE only), resend
- * its enrollment email (which makes it ACTIVE, spec §4), change its status, delete it. Each says what it will do and
+ * What an admin who may change virtual cards can do with a vendor: edit it, pay it (ACTIVE only), resend
+ * its enrollment email (which makes it ACTIVE, docs/requirements.md#spec-4-states), change its status, delete it. Each says what it will do and
  * is confirmed; the platform's refusal is shown in its words. A deleted vendor is final: nothing is offered.
  */
 export function VendorActions({ vendor, companyId, onDone }: { vendor: Vendor; companyId: string; onDone: (message: string) => void }) {

@@ -32,7 +32,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
- * Every vendor field of spec §3, grouped as a payables clerk reads an invoice: the vendor, its address, its contact,
+ * Every vendor field of docs/requirements.md#spec-3-entities, grouped as a payables clerk reads an invoice: the vendor, its address, its contact,
  * the company's own contact, the virtual card defaults and notes. Problems are said beside their fields and nothing is
  * sent while any remains; the platform's refusal (a duplicate legal name, a value it would not take) is said too.
  */

@@ -14,9 +14,9 @@ const SECRETS: { type: SecretType; label: string; reason: string; none: string }
 type Shown = { state: 'shown'; value: string } | { state: 'busy' } | { state: 'failed'; message: string };
 
 /**
- * A vendor's secrets (issue 17): masked until the admin asks, and then only after they re-enter their password
+ * A vendor's secrets: masked until the admin asks, and then only after they re-enter their password
  * (a security token, reused for 10 minutes); revealed with `POST /vault/decrypt`. A failed decrypt says so in
- * words (spec §8), never a blank. Nothing is cached: leaving the page hides them again.
+ * words (docs/requirements.md#spec-8-errors), never a blank. Nothing is cached: leaving the page hides them again.
  */
 export function VendorSecrets({ vendor, canReveal }: { vendor: Vendor; canReveal: boolean }) {
   const [shown, setShown] = useState<Partial<Record<SecretType, Shown>>>({});

@@ -29,7 +29,7 @@ const columns: TableColumn<Vendor>[] = [
 ];
 
 /**
- * The vendor directory (issue 17): search by name, the status filter (every status but DELETED unless chosen), sort
+ * The vendor directory: search by name, the status filter (every status but DELETED unless chosen), sort
  * and paging, all on the platform and all in the URL; each vendor opens its page.
  */
 export function VendorsTable({ companyId }: { companyId: string }) {

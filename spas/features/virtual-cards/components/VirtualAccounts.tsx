@@ -32,7 +32,7 @@ const KIND: Record<VirtualAccountKind, { title: string; one: string; what: strin
 const cardOpen = (a: AccountDetail): boolean => !!a.cardNumber && a.externalCardStatus === 'OPEN';
 
 /**
- * Virtual and ghost accounts (issue 17): the company's virtual subs and ghost cards, opening one (names and credit
+ * Virtual and ghost accounts: the company's virtual subs and ghost cards, opening one (names and credit
  * limit, reviewed first, one card however often it is confirmed) and closing a card (confirmed, final).
  */
 export function VirtualAccounts({ companyId, canChange }: { companyId: string; canChange: boolean }) {
