@@ -70,7 +70,11 @@ const url = (file: string) => `/assets/${path.basename(file)}`;
 function reach(start: string, importsOf: (node: string) => Iterable<string>): Set<string> {
   const seen = new Set<string>();
   const walk = (node: string) => {
-    for (const next of importsOf(node)) if (!seen.has(next)) (seen.add(next), walk(next));
+    for (const next of importsOf(node)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      walk(next);
+    }
   };
   walk(start);
   return seen;

@@ -27,6 +27,7 @@ const isFact = (name: string): name is ContentFact => (CONTENT_FACTS as readonly
  * (a path from its root; `//host` is another site and is refused).
  */
 export function isSafeHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\s\\<>"'`]/.test(href) || /[\u0000-\u001f\u007f]/.test(href)) return false;
   if (href.startsWith('/')) return !href.startsWith('//');
   return /^(https?:\/\/[^/?#]+|mailto:[^/?#]+@[^/?#]+|tel:\+?[0-9().-]{3,})/i.test(href);
@@ -62,6 +63,7 @@ export function parseInline(source: string): Inline[] {
 /** What is wrong with a piece of inline text, in an editor's words; null when nothing is. */
 export function inlineProblem(source: string): string | null {
   if (/<\s*[a-zA-Z!/?]/.test(source)) return 'HTML is not allowed: write plain text, [label](link) for a link and **words** for bold';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(source)) return 'control characters are not allowed';
   for (const m of source.matchAll(MARK)) {
     const [, label, href, , fact] = m;

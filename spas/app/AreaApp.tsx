@@ -74,7 +74,7 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaRu
       target.focus();
     }
     window.scrollTo(0, 0);
-  }, [path]);
+  }, [path, route, name]);
 
   if (foreign) return null;
   const NotFound = definition.notFound;

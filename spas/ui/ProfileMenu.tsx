@@ -38,6 +38,7 @@ export function ProfileMenu() {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves when the menu opens, not on each render
   }, [open]);
 
   if (!current || !currentView) return null;

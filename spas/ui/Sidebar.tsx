@@ -77,6 +77,8 @@ export function Sidebar({ id, path, open, small, onClose, items, quickLinks = []
     <>
       {/* Pointer users close the menu by tapping beside it; keyboard users have Escape and the toggle. */}
       {small && open ? <div className="sidebar-scrim" aria-hidden="true" onClick={() => onClose(true)} /> : null}
+      {/* Escape closes the menu from anywhere inside it: the keys reach the nav from its links and buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <nav
         ref={navRef}
         id={id}

@@ -21,6 +21,7 @@ const DRAIN_LIMIT = 2 * RECEIPT_MAX_BYTES;
 /** A file name as shown and sent back: no folders, no control characters, at most 120 characters. */
 function cleanFileName(raw: string | null): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120);
   if (!clean) throw badRequest('Name the file (fileName) of the receipt.');
   return clean;

@@ -74,6 +74,7 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
     if (!initial) return;
     void check(initial).finally(() => setBusy(false));
     // The link's token is checked once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   }, []);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

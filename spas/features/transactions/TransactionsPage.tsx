@@ -61,6 +61,8 @@ function Transactions({ cardRef }: { cardRef: string }) {
   const txs = useQuery(cycleTransactionsQuery(cardRef, filters.cycle));
   const [open, setOpen] = useState<Transaction | null>(null);
 
+  // The filters are read from the URL on each render: keyed on their values, not on the object's identity.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the values applyFilters reads
   const inRange = useMemo(() => applyFilters(txs.data ?? [], filters), [txs.data, filters.from, filters.to, filters.kind]);
   const matching = useMemo(() => searchRows(inRange, transactionColumns, table.q), [inRange, table.q]);
   const bars = useMemo(() => spendingByCategory(matching), [matching]);

@@ -282,6 +282,7 @@ function VerifyStep({ link, vendor, purpose, expired, onVerified }: { link: Vend
 
   useEffect(() => {
     if (auto) void run(NO_CODE_MARKER);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link opened with its code: checked once
   }, [auto]);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -463,6 +464,7 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
   const failure = payments.status === 'error' ? classify(payments.error) : null;
   useEffect(() => {
     if (failure?.kind === 'unauthorized') onExpired();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on each render's new onExpired
   }, [failure?.kind]);
 
   if (payments.status === 'pending') return <LoadingState label="Loading your payments…" />;
@@ -537,6 +539,7 @@ function CardDetails({ link, token, payment, onExpired, onClose }: { link: Vendo
   const failure = card.status === 'error' ? classify(card.error) : null;
   useEffect(() => {
     if (failure?.kind === 'unauthorized') onExpired();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, not on each render's new onExpired
   }, [failure?.kind]);
 
   return (

@@ -110,7 +110,7 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
     const d = vendorDefaults(vendor);
     form.setValue('validDays', d.validDays, { shouldValidate: form.formState.isSubmitted });
     form.setValue('usesAllowed', d.usesAllowed, { shouldValidate: form.formState.isSubmitted });
-  }, [vendorId, vendor]);
+  }, [vendorId, vendor, form]);
 
   const submit = form.handleSubmit((values: PaymentFormValues) => {
     const v = vendors.find((x) => String(x.vendorId) === values.vendorId);

@@ -25,7 +25,12 @@ export function RadioField({ legend, options, registration, controlled, error, h
   const inputOf = (value: string): InputHTMLAttributes<HTMLInputElement> =>
     controlled ? { name: controlled.name, checked: controlled.value === value, onChange: () => controlled.onChange(value) } : { ...registration };
   return (
-    <fieldset className="field radio-field" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className="field radio-field"
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+    >
       <legend>{legend}</legend>
       {hint ? (
         <span id={hintId} className="field-hint">
@@ -34,7 +39,7 @@ export function RadioField({ legend, options, registration, controlled, error, h
       ) : null}
       {options.map((o) => (
         <div className="checkbox" key={o.value}>
-          <input {...inputOf(o.value)} id={`${id}-${o.value}`} type="radio" value={o.value} aria-invalid={error ? true : undefined} />
+          <input {...inputOf(o.value)} id={`${id}-${o.value}`} type="radio" value={o.value} />
           <label htmlFor={`${id}-${o.value}`}>{o.label}</label>
         </div>
       ))}

@@ -10,5 +10,6 @@ import { useLayoutEffect, type DependencyList } from '../../lib/react-deps.js';
  * the first field. An update made in a layout effect renders in the same task, before anything can be typed.
  */
 export function useFormReset(reset: () => void, deps: DependencyList): void {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the reset depends on
   useLayoutEffect(reset, deps);
 }

@@ -16,6 +16,7 @@ export function useTableState(options: TableStateOptions): TableController {
   const [params, update] = useQueryParams();
   // Options are usually an inline object: key the memo on what they say, not on their identity.
   const key = JSON.stringify(options);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the options' content (above)
   const opts = useMemo(() => options, [key]);
   const state = useMemo(() => readTableState(params, opts), [params, opts]);
   const write = useCallback((patch: Partial<TableState>, replace = false) => update(tableStateParams(patch, opts), { replace }), [update, opts]);

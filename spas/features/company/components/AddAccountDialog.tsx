@@ -39,7 +39,7 @@ function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Compan
   const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
-  useEffect(() => onBusy(busy), [busy]);
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {

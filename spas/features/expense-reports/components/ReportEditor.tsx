@@ -83,6 +83,7 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
   useEffect(() => {
     if (target.kind !== 'new' || !settings.data || form.getValues('name')) return;
     form.setValue('name', suggestedName(settings.data.reportNamePattern, person ?? { firstName: '', lastName: '' }, new Date()));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- suggested once, when the settings arrive: never again over what the user cleared or typed
   }, [settings.data]);
 
   const byId = useMemo(() => new Map((purchases.data ?? []).map((t) => [t.transactionId, t])), [purchases.data]);

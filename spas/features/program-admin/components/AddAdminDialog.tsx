@@ -34,7 +34,7 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
   const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
-  useEffect(() => onBusy(busy), [busy]);
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {

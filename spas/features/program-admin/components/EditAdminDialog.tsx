@@ -43,10 +43,11 @@ function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; 
       () => !stop.signal.aborted && setFailure('We couldn’t load this administrator’s authority limit just now. Please close this and try again.'),
     );
     return () => stop.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per dialog (the form is keyed on the user)
   }, []);
   const errors = form.formState.errors;
   const busy = form.formState.isSubmitting;
-  useEffect(() => onBusy(busy), [busy]);
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   const pending = user.status === 'PENDING';
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);

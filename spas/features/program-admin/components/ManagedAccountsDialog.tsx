@@ -51,7 +51,7 @@ function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; com
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     if (managed.data && selected === null) setSelected(new Set(managed.data.map((a) => String(a.accountEntityId))));
-  }, [managed.data]);
+  }, [managed.data, selected]);
   const matching = useMemo(() => searchRows(choices.data ?? [], columns, table.q), [choices.data, table.q]);
   const chosen = selected ?? new Set<string>();
   const save = async () => {

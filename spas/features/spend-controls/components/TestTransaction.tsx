@@ -44,7 +44,7 @@ export function TestTransaction({ accountEntityId, cardRef, codes }: { accountEn
     const seen = new Map<string, NonNullable<typeof purchases.data>[number]>();
     for (const t of purchases.data ?? []) if (!seen.has(`${t.merchantName}|${t.merchantCategoryCode}`)) seen.set(`${t.merchantName}|${t.merchantCategoryCode}`, t);
     return [...seen.values()];
-  }, [purchases.data]);
+  }, [purchases]);
   const [result, setResult] = useState<Evaluation | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
