@@ -16,6 +16,7 @@ import { createReadiness, type Readiness } from './health/readiness.js';
 import { compileTrust, parseHost, requestHost } from './host/parseHost.js';
 import { clientAddress } from './http/clientAddress.js';
 import { HSTS } from './http/hsts.js';
+import { PERMISSIONS_POLICY } from './http/permissionsPolicy.js';
 import { requestIdOf } from './http/requestId.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -78,10 +79,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
   const secure = (req: IncomingMessage) => isSecure(req, trustedReq);
   /**
    * What every answer carries, whoever writes it (the pipeline's context step, the drain's 503): the request's id,
-   * nosniff, and HSTS when the browser came over HTTPS. The /api proxy writes the same with each answer's head.
+   * nosniff, the Permissions-Policy, and HSTS when the browser came over HTTPS. The /api proxy writes the id and
+   * HSTS again with each answer's head.
    */
   const everyAnswerHeaders = (req: IncomingMessage): Record<string, string> => {
-    const headers: Record<string, string> = { 'x-request-id': requestIdOf(req), 'x-content-type-options': NOSNIFF };
+    const headers: Record<string, string> = { 'x-request-id': requestIdOf(req), 'x-content-type-options': NOSNIFF, 'permissions-policy': PERMISSIONS_POLICY };
     if (secure(req)) headers['strict-transport-security'] = HSTS;
     return headers;
   };

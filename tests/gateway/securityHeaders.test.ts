@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
+import net from 'node:net';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { answerClientError, serverOptions } from '../../gateway/src/http/serverOptions.js';
 import { sandboxGateways } from './helpers/sandboxGateways.js';
 
 /**
@@ -37,6 +39,36 @@ describe('nosniff on every answer', () => {
     const res = await request(gateway()).get(path).set('Host', host);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined(); // plain HTTP, no trusted proxy
+  });
+});
+
+const PERMISSIONS = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+describe('Permissions-Policy on every answer', () => {
+  it.each([...ANSWERS, ['a state-changing /api call', 'demo.localhost', 'POST /api/authentication/logout'] as [string, string, string]])(
+    '%s (%s%s)',
+    async (_what, host, target) => {
+      const [method, path] = target.startsWith('POST ') ? ['post', target.slice(5)] : ['get', target];
+      const res = await request(gateway())[method as 'get' | 'post'](path!).set('Host', host);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS);
+    },
+  );
+
+  it('the ops listener (probes, /metrics) and a request Node refused before the pipeline', async () => {
+    const g = gateway();
+    expect((await request(g.ops).get('/livez')).headers['permissions-policy']).toBe(PERMISSIONS);
+    const server = await listening(http.createServer(serverOptions({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }), g));
+    server.on('clientError', answerClientError);
+    const port = (server.address() as AddressInfo).port;
+    const text = await new Promise<string>((resolve, reject) => {
+      let got = '';
+      const s = net.connect({ host: '127.0.0.1', port }, () => s.write('GET /login HTTP/1.1\r\nHost: demo.localhost\r\nBad Header\r\n\r\n'));
+      s.on('data', (d: Buffer) => (got += d.toString('latin1')));
+      s.on('close', () => resolve(got));
+      s.on('error', reject);
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain(`Permissions-Policy: ${PERMISSIONS}\r\n`);
   });
 });
 

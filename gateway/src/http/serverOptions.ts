@@ -1,6 +1,7 @@
 import type { ServerOptions } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { GatewayConfig } from '../config.js';
+import { PERMISSIONS_POLICY } from './permissionsPolicy.js';
 
 /**
  * The listening server's limits on slow clients: the request head must arrive within
@@ -25,5 +26,5 @@ export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): v
   if (!socket.writable) return void socket.destroy();
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nPermissions-Policy: ${PERMISSIONS_POLICY}\r\nContent-Length: 0\r\n\r\n`);
 }

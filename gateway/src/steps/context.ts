@@ -4,6 +4,7 @@ import type { HostInfo, TrustFn } from '../host/parseHost.js';
 import { createAccessLog, type AccessEntry } from '../http/accessLog.js';
 import { clientAddress } from '../http/clientAddress.js';
 import { maybeContextOf, setContext, type RequestContext } from '../http/context.js';
+import { PERMISSIONS_POLICY } from '../http/permissionsPolicy.js';
 import { nextNonce } from '../http/randomPool.js';
 import { requestsInFlight } from '../http/requestsInFlight.js';
 import { assignRequestId } from '../http/requestId.js';
@@ -75,7 +76,7 @@ export function contextStep(deps: {
   };
 }
 
-/** The metrics listener's first step: an id and the kind of each request, and nosniff; no access line. */
+/** The metrics listener's first step: an id and the kind of each request, nosniff and the Permissions-Policy; no access line. */
 export function opsContextStep(): Step {
   return {
     name: 'context',
@@ -84,6 +85,7 @@ export function opsContextStep(): Step {
       setContext(req, { requestId, traceparent: '', kind: requestKind(req.url), nonce: '' });
       res.setHeader('x-request-id', requestId);
       res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
       next();
     },
   };
