@@ -32,6 +32,7 @@ import { dashboardWith } from './cardholderHome.js';
 import { dashboardUrl } from './compose/cardRecipes.js';
 import { accountRecipe, companyControlsRecipe } from './compose/companyRecipes.js';
 import { composedUrl } from './compose/pageRecipe.js';
+import { cardRefOf } from '../format/cardNumberParam.js';
 
 interface ScreenContext {
   /** The company in view (the `company` parameter, else the admin's own). */
@@ -171,7 +172,7 @@ export function firstRoundUrls({ area, page, user, query, params = {}, brandCode
     view,
     brandCode,
     companyParam: query.get('company') || null,
-    cardRef: query.get('cardNumber') || null,
+    cardRef: cardRefOf(query),
     cardCompany: { settled: false, companyId: undefined },
   });
   const urls: string[] = [];

@@ -4,6 +4,7 @@ import type { BrandData } from '../contract/brand.js';
 import type { Bootstrap, HostKind } from '../bootstrap.js';
 import { homeFor, viewFor, type View } from './views.js';
 import { brandDisplayName } from '../routes/pageTitle.js';
+import { cardRefOf } from '../format/cardNumberParam.js';
 
 /**
  * The session store (docs/requirements.md#design-1-shape, docs/requirements.md#spec-4-states "Login state"): framework-free signals every area shares.
@@ -32,8 +33,11 @@ export const reportingUrl = signal<string | null>(null);
 
 /** The logged-in user's view (docs/requirements.md#spec-4-states "Views"), from the user and the page's `view` / `company` parameters. */
 export const view: ReadonlySignal<View | null> = computed(() => (user.value ? viewFor(user.value, new URLSearchParams(pageSearch.value)) : null));
-/** The `cardNumber` parameter (the encrypted card reference an admin views as a cardholder). */
-export const cardNumberParam: ReadonlySignal<string | null> = computed(() => new URLSearchParams(pageSearch.value).get('cardNumber') || null);
+/**
+ * The `cardNumber` parameter (the encrypted card reference an admin views as a cardholder); never a value that looks
+ * like a card number, so none reaches a link or a call's URL (format/cardNumberParam.ts).
+ */
+export const cardNumberParam: ReadonlySignal<string | null> = computed(() => cardRefOf(new URLSearchParams(pageSearch.value)));
 
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => loginState.value === 'loggedIn' && user.value !== null);
 export const home: ReadonlySignal<string> = computed(() => (user.value ? homeFor(user.value) : '/'));

@@ -1,4 +1,5 @@
 import { RouterLink, type AnchorHTMLAttributes, type ReactNode } from '../lib/react-deps.js';
+import { CARD_REF_PARAM, looksLikeCardNumber } from '../../shared/format/cardNumberParam.js';
 import { matchRoute } from '../../shared/routes/routeTable.js';
 import { pageSearch } from '../../shared/session/store.js';
 import { useSignalValue } from '../lib/useSignalValue.js';
@@ -41,7 +42,8 @@ export function keepViewParams(href: string, area: string, currentSearch: string
   let changed = false;
   for (const name of names) {
     const value = current.get(name);
-    if (value && !next.has(name)) {
+    // A card number in the address is never carried on (format/cardNumberParam.ts).
+    if (value && !next.has(name) && !(name === CARD_REF_PARAM && looksLikeCardNumber(value))) {
       next.set(name, value);
       changed = true;
     }

@@ -88,6 +88,27 @@ describe('the first-round starter', () => {
     );
   });
 
+  it('a card number in `cardNumber` is refused with a page saying why, before it reaches any script, URL or redirect', async () => {
+    const spellings = ['4111111111111111', '4111+1111+1111+1111', '4111-1111-1111-1111', '4111%201111%201111%201111'];
+    for (const [path, who] of [['/dashboard-cardholder?view=cardholder&cardNumber=', 'pa_admin'], ['/login?cardNumber=', undefined], ['/?cardNumber=', undefined]] as const) {
+      for (const value of spellings) {
+        const res = await shell(`${path}${value}`, who).set('Accept', 'text/html');
+        expect(res.status, path + value).toBe(400);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.text).toContain('looks like a card number');
+        expect(res.text).not.toMatch(/4111/);
+        expect(res.text).not.toContain(FIRST_ROUND_GLOBAL);
+      }
+    }
+    // The composed page data the starter would ask for: refused too (JSON), the platform never asked.
+    const asked = h.stub.seenHeaders.length;
+    const bff = await request(h.server).get('/bff/cardholder-home?cardNumber=4111111111111111').set('Host', HOST).set('Cookie', h.stub.cookieFor('pa_admin'));
+    expect(bff.status).toBe(400);
+    expect(bff.body.message).toMatch(/looks like a card number/);
+    expect(JSON.stringify(bff.body)).not.toContain('4111');
+    expect(h.stub.seenHeaders.length).toBe(asked);
+  });
+
   it('public pages, signed-out answers and the not-found page carry none', async () => {
     for (const [path, who] of [['/login', undefined], ['/faqs', 'cardholder'], ['/no/such/page', 'cardholder']] as const) {
       const res = await shell(path, who);

@@ -76,7 +76,7 @@ describe('request log lines', () => {
 
   it('one line per request with id, method, path without query, status, duration — and no secrets', async () => {
     const res = await request(h.server)
-      .get('/dashboard-cardholder/4111111111111111?cardNumber=4111%201111%201111%201111&token=SECRETQUERY')
+      .get('/dashboard-cardholder/4111111111111111?number=4111%201111%201111%201111&token=SECRETQUERY')
       .set('Host', 'demo.localhost')
       .set('Cookie', 'stub_session=cardholder; other=COOKIESECRET')
       .set('Authorization', 'Bearer AUTHSECRET')

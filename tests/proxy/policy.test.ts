@@ -243,6 +243,21 @@ describe.concurrent('errors', () => {
     expect(up.attempts().map((a) => a.url)).toEqual(['/api/.well-known/v1.2/x']);
   });
 
+  it('a card number in `cardNumber` gets 400 JSON saying why and never reaches the platform; an encrypted reference passes', async () => {
+    const { up, px } = await rig(ok);
+    for (const value of ['4111111111111111', '4111 1111 1111 1111', '4111-1111-1111-1111', '5500%2000%2000%2000%2004', '411111111111']) {
+      const res = await request(px.url).get(`/api/v1/cards/cardholder/dashboard?page=1&cardNumber=${value.replace(/ /g, '+')}`);
+      expect(res.status, value).toBe(400);
+      expect(res.body.error).toBe('bad_request');
+      expect(res.body.message).toMatch(/looks like a card number/);
+      expect(JSON.stringify(res.body)).not.toMatch(/4111|5500/);
+    }
+    expect(up.heads).toEqual([]);
+    const ref = 'eNcRyPtEd-ref_12345678901234567890';
+    expect((await request(px.url).get(`/api/v1/cards/cardholder/dashboard?cardNumber=${ref}`)).status).toBe(200);
+    expect(up.attempts().map((a) => a.url)).toEqual([`/api/v1/cards/cardholder/dashboard?cardNumber=${ref}`]);
+  });
+
   it('CONNECT gets 405 (Node hands CONNECT to a "connect" listener, so this drives handle() directly)', async () => {
     const proxy = createApiProxy({ upstreamUrl: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }) });
     cleanups.push(() => proxy.close());
@@ -271,7 +286,7 @@ describe.concurrent('observability', () => {
   it('one log line per call with latency and attempts, no query values, no cookies, no card numbers', async () => {
     const { px } = await rig(ok);
     await request(px.url)
-      .get('/api/v1/cards/4111111111111111/transactions?cardNumber=4111-1111-1111-1111&from=01/01/2026')
+      .get('/api/v1/cards/4111111111111111/transactions?number=4111-1111-1111-1111&from=01/01/2026')
       .set('Cookie', 'SESSION=very-secret')
       .set('X-XSRF-TOKEN', 'xsrf-secret')
       .set('X-Request-Id', 'rid-log');
@@ -282,7 +297,7 @@ describe.concurrent('observability', () => {
       level: 30,
       requestId: 'rid-log',
       method: 'GET',
-      path: '/api/v1/cards/[card]/transactions?cardNumber=&from=',
+      path: '/api/v1/cards/[card]/transactions?number=&from=',
       status: 200,
       attempts: 1,
     });

@@ -203,7 +203,7 @@ describe.concurrent('warn/log reports', () => {
   it('one POST /api/warn/log {page, loggedIn, blurb} per retry, with the caller’s cookie and anti-forgery header', async () => {
     const { up, px } = await rig(answerEvery(503));
     const res = await request(px.url)
-      .get('/api/v1/cards?cardNumber=4111111111111111&page=0')
+      .get('/api/v1/cards?card=4111111111111111&page=0')
       .set('Referer', 'https://acme.example.com/dashboard-cardholder/cards?tab=1')
       .set('Cookie', 'SESSION=abc')
       .set('X-XSRF-TOKEN', 'tok')
@@ -215,7 +215,7 @@ describe.concurrent('warn/log reports', () => {
       const body = JSON.parse(r.body.toString()) as { page: string; loggedIn: boolean; blurb: string };
       expect(body.page).toBe('/dashboard-cardholder/cards?tab=');
       expect(body.loggedIn).toBe(true);
-      expect(body.blurb).toContain('GET /api/v1/cards?cardNumber=&page=');
+      expect(body.blurb).toContain('GET /api/v1/cards?card=&page=');
       expect(body.blurb).toContain('503');
       expect(body.blurb).toContain('rid-report');
       expect(body.blurb).not.toContain('4111');
@@ -227,7 +227,7 @@ describe.concurrent('warn/log reports', () => {
     expect(warns).toHaveLength(2);
     expect(warns.map((w) => w.attempt)).toEqual([1, 2]);
     for (const w of warns) {
-      expect(w).toMatchObject({ level: 40, method: 'GET', path: '/api/v1/cards?cardNumber=&page=', status: 503, requestId: 'rid-report' });
+      expect(w).toMatchObject({ level: 40, method: 'GET', path: '/api/v1/cards?card=&page=', status: 503, requestId: 'rid-report' });
     }
   });
 

@@ -8,6 +8,7 @@ import { requestIdOf } from '../http/requestId.js';
 import { logPath } from '../proxy/logPath.js';
 import { badHost, HttpError, platformUnavailable, unknownBrand } from '../http/HttpError.js';
 import { rewriteSetCookie } from '../proxy/setCookie.js';
+import { CARD_NUMBER_IN_ADDRESS, queryHasCardNumber } from '../../../shared/format/cardNumberParam.js';
 import { createPlatformGetter, NoReply, type PlatformReply, type RetryRule } from './platformGet.js';
 
 /**
@@ -173,7 +174,9 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
     const name = url.slice(PREFIX.length, q < 0 ? undefined : q);
     const planner = deps.recipes.get(name);
     if (!planner) return refuse(next, 404, 'not_found', 'There is no such page data here.');
-    const plan = planner(new URLSearchParams(q < 0 ? '' : url.slice(q + 1)));
+    const rawQuery = q < 0 ? '' : url.slice(q + 1);
+    if (queryHasCardNumber(rawQuery)) return refuse(next, 400, 'bad_request', CARD_NUMBER_IN_ADDRESS);
+    const plan = planner(new URLSearchParams(rawQuery));
     if (!plan) return refuse(next, 400, 'bad_request', 'The address does not name what this page needs.');
     const go = (brand: BrandData | null) => {
       if (res.destroyed) return;

@@ -7,6 +7,7 @@ import { NOT_FOUND_PATH, matchRoute, type PageRoute } from '../../../shared/rout
 import { homeFor, viewAllows, viewFor } from '../../../shared/session/views.js';
 import { pathPossible } from '../../../shared/permissions/areas.js';
 import { firstRoundUrls } from '../../../shared/session/firstRound.js';
+import { CARD_NUMBER_IN_ADDRESS, queryHasCardNumber } from '../../../shared/format/cardNumberParam.js';
 import type { GatewayConfig } from '../config.js';
 import type { ManifestState } from '../assets/manifest.js';
 import type { HostInfo } from '../host/parseHost.js';
@@ -228,6 +229,8 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
       throw badRequest('The address is not valid.');
     }
     if (/[\0\\]/.test(path) || !path.startsWith('/')) throw badRequest('The address is not valid.');
+    // Before anything reads the query: a card number must reach no page script, platform URL or redirect.
+    if (queryHasCardNumber(rawQuery)) throw badRequest(CARD_NUMBER_IN_ADDRESS);
     const p: PageLoad = { req, res, ctx, path, rawQuery, search: rawQuery ? `?${rawQuery}` : '', parsedQuery: undefined, params: {} };
 
     if (ctx.host.kind === 'apex') return shell(p, notFound, null, LOGGED_OUT, 404);

@@ -3,6 +3,7 @@ import { forgeryVerdict } from './forgery.js';
 import { forwardedHost } from './forwarded.js';
 import { logPath } from './logPath.js';
 import { answer, answerTooLarge } from './settle.js';
+import { CARD_NUMBER_IN_ADDRESS, queryHasCardNumber } from '../../../shared/format/cardNumberParam.js';
 
 const REFUSED_METHODS = new Set(['TRACE', 'CONNECT', 'TRACK']);
 const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
@@ -14,8 +15,8 @@ const ALLOW = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 const DOT_SEGMENT = /(?:^|\/|%2f|\\|%5c)(?:\.|%2e){1,2}(?:\/|%2f|\\|%5c|$)/i;
 
 /**
- * The checks before anything goes upstream: the client's calls in flight, method, path, forgery, declared
- * size. A refused call gets the proxy's own answer here and `admit` says false.
+ * The checks before anything goes upstream: the client's calls in flight, method, path, a card number in the
+ * `cardNumber` parameter (shared/format/cardNumberParam.ts), forgery, declared size. A refused call gets the proxy's own answer here and `admit` says false.
  */
 export function admit(call: ApiCall, path: string, declared: number | undefined): boolean {
   const { req, rt } = call;
@@ -34,6 +35,13 @@ export function admit(call: ApiCall, path: string, declared: number | undefined)
   if (!path.startsWith('/api/') || DOT_SEGMENT.test(path)) {
     metrics.rejectedPath++;
     answer(call, 400, 'bad_request', 'Not an /api path the portal forwards.');
+    return false;
+  }
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  if (q >= 0 && queryHasCardNumber(url.slice(q + 1))) {
+    metrics.rejectedPath++;
+    answer(call, 400, 'bad_request', CARD_NUMBER_IN_ADDRESS);
     return false;
   }
   const headers = req.headers;

@@ -1,4 +1,5 @@
 import { replacementAvailabilityCall } from '../../contract/accounts.js';
+import { CARD_REF_PARAM, looksLikeCardNumber } from '../../format/cardNumberParam.js';
 import { CURRENT_CYCLE, HOME_RECENT_COUNT, cardTransactionsCall, cardholderDashboardCall, type CardholderDashboardResponse } from '../../contract/cards.js';
 import { expenseReportEnabledCall } from '../../contract/company.js';
 import { expenseTransactionsCall } from '../../contract/expenseReports.js';
@@ -33,8 +34,9 @@ function cardRecipe(name: NonNullable<DashboardWith>, pieces: (d: Dashboard, ref
   return {
     name,
     read: (q) => {
-      const ref = q.get('cardNumber');
-      return ref === null ? { cardNumber: null } : ref ? { cardNumber: ref } : null;
+      // A card number is no card reference: not an input of the recipe (the gateway refuses it before asking).
+      const ref = q.get(CARD_REF_PARAM);
+      return ref === null ? { cardNumber: null } : ref && !looksLikeCardNumber(ref) ? { cardNumber: ref } : null;
     },
     write: ({ cardNumber }) => ({ cardNumber }),
     first: ({ cardNumber }) => ({ call: cardholderDashboardCall, url: factUrls.dashboard(cardNumber) }),

@@ -2,6 +2,7 @@ import { useRef, useState } from '../../lib/react-deps.js';
 import { useQuery } from '../../lib/data-deps.js';
 import { statementDocumentCall } from '../../../shared/contract/cards.js';
 import { callUrl } from '../../../shared/contract/platformCall.js';
+import { cardRefOf } from '../../../shared/format/cardNumberParam.js';
 import { formatDate, formatMoney } from '../../../shared/format/format.js';
 import { factQueries } from '../../../shared/session/facts/factQueries.js';
 import { isHttpError } from '../../../shared/session/httpError.js';
@@ -28,7 +29,7 @@ export function StatementViewer() {
   const [query] = useState(() => new URLSearchParams(window.location.search));
   const [cycle, setCycle] = useState<string | null>(query.get('cycle'));
   const frame = useRef<HTMLIFrameElement>(null);
-  const dashboard = useQuery(factQueries.dashboard(query.get('cardNumber')));
+  const dashboard = useQuery(factQueries.dashboard(cardRefOf(query)));
   const summary = dashboard.data?.accountEntitySummary;
   const cardRef = summary?.cardNumber ?? null;
   // The list and the token are independent: both start as soon as the card is known.
