@@ -22,8 +22,9 @@ const titleOf = (e: HttpError): string =>
  * The one place an error becomes an answer — Express's error step, and the /api proxy's own refusals (which are
  * always JSON, `format: 'json'`, whatever the path): HttpError → JSON `{error, message, requestId}` for JSON
  * callers, else a plain HTML page; never a stack. Every such answer says `nosniff`, `no-store` and its request id.
+ * `endWhen`: the answer is written at once but ended (and its connection closed) only when it calls back.
  */
-export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger, format?: 'json'): void {
+export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger, format?: 'json', endWhen?: (end: () => void) => void): void {
   // Already answered (the drain's 503 at its deadline): the late handler's error changes nothing.
   if (res.writableEnded) return;
   const httpError = toHttpError(err);
@@ -50,5 +51,9 @@ export function sendError(req: IncomingMessage, res: ServerResponse, err: unknow
   headers['content-type'] = type;
   headers['content-length'] = Buffer.byteLength(body);
   res.writeHead(httpError.status, headers);
-  res.end(body);
+  if (!endWhen) return void res.end(body);
+  // The whole answer now (its length is declared, so it can be read at once); the end, which closes a
+  // `Connection: close` answer's connection, when the caller says (proxy/discardBody.ts).
+  res.write(body);
+  endWhen(() => res.end());
 }

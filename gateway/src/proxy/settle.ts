@@ -5,6 +5,7 @@ import { logPath } from './logPath.js';
 import { addCallHeaders } from './answerHeaders.js';
 import { HttpError } from '../http/HttpError.js';
 import { sendError } from '../http/sendError.js';
+import { discardRest } from './discardBody.js';
 
 /**
  * How a call ends: the proxy's own answer, the deadline, a body over the limit or the buffer budgets, and
@@ -23,8 +24,12 @@ export type ProxyErrorCode =
   | 'forbidden'
   | 'bad_request';
 
-/** The proxy's own answer, always JSON, through the gateway's one error responder; settles the call. */
-export function answer(call: ApiCall, status: number, error: ProxyErrorCode, message: string, extra?: Record<string, string>): void {
+/**
+ * The proxy's own answer, always JSON, through the gateway's one error responder; settles the call. `refusedBody`:
+ * the answer refuses a body that may still be arriving, which is read and dropped before the connection closes
+ * (discardBody.ts), so the browser reads the answer instead of a reset.
+ */
+export function answer(call: ApiCall, status: number, error: ProxyErrorCode, message: string, extra?: Record<string, string>, refusedBody = false): void {
   if (call.phase >= DELIVERING) return;
   call.phase = ANSWERED;
   clearTimers(call);
@@ -32,7 +37,8 @@ export function answer(call: ApiCall, status: number, error: ProxyErrorCode, mes
   if (proxyReq && !proxyReq.destroyed) proxyReq.destroy();
   const headers: Record<string, string> = { ...extra };
   addCallHeaders(headers, call);
-  sendError(call.req, call.res, new HttpError(status, error, message, headers), call.rt.logger, 'json');
+  const req = call.req;
+  sendError(req, call.res, new HttpError(status, error, message, headers), call.rt.logger, 'json', refusedBody ? (end) => discardRest(req, end) : undefined);
 }
 
 export function onDeadline(call: ApiCall): void {
@@ -82,7 +88,7 @@ export function onTooLarge(call: ApiCall): void {
 export function answerTooLarge(call: ApiCall): void {
   const max = call.rt.o.maxBodyBytes;
   call.rt.metrics.rejectedTooLarge++;
-  answer(call, 413, 'payload_too_large', `Request bodies are limited to ${Number((max / 1048576).toFixed(2))} MB (${max} bytes): send a smaller file.`, { connection: 'close' });
+  answer(call, 413, 'payload_too_large', `Request bodies are limited to ${Number((max / 1048576).toFixed(2))} MB (${max} bytes): send a smaller file.`, { connection: 'close' }, true);
 }
 
 /**
@@ -93,10 +99,10 @@ export function onOverBudget(call: ApiCall, which: 'client' | 'all'): void {
   stopBody(call);
   if (which === 'client') {
     call.rt.metrics.rejectedClientLimit++;
-    return answer(call, 429, 'too_many_requests', 'Too many uploads at once from your address. Please wait for one to finish.', { connection: 'close', 'retry-after': '1' });
+    return answer(call, 429, 'too_many_requests', 'Too many uploads at once. Please wait for one to finish.', { connection: 'close', 'retry-after': '1' }, true);
   }
   call.rt.metrics.rejectedBusy++;
-  answer(call, 503, 'busy', 'The portal is busy receiving other uploads. Please try again in a moment.', { connection: 'close', 'retry-after': '1' });
+  answer(call, 503, 'busy', 'The portal is busy receiving other uploads. Please try again in a moment.', { connection: 'close', 'retry-after': '1' }, true);
 }
 
 function stopBody(call: ApiCall): void {
