@@ -129,7 +129,12 @@ export const ConfigSchema = z.object({
   BRAND_STALE_IF_ERROR_MS: nonNegativeInt(604_800_000).default(86_400_000),
   INSTANCE_ID: instanceId.optional(),
   REQUEST_TIMEOUT_MS: positiveInt(600_000).default(60_000),
-  API_MAX_CALLS_PER_CLIENT: positiveInt(100_000).default(64),
+  // Per session, and per address over all its sessions (a NAT of a few hundred people): docs/security.md.
+  API_MAX_CALLS_PER_SESSION: positiveInt(100_000).default(64),
+  API_MAX_CALLS_PER_CLIENT: positiveInt(100_000).default(1024),
+  SESSION_COOKIE: z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/, 'must be a cookie name').default('CSSESSION'),
+  // A response whose socket has had bytes waiting this long without the browser reading any is dropped (slow readers).
+  WRITE_TIMEOUT_MS: positiveInt(600_000).default(30_000),
   SANDBOX_TEST_HEADERS: bool.default(false),
 })
   .refine((c) => !(c.SANDBOX_TEST_HEADERS && c.NODE_ENV === 'production'), {
@@ -186,8 +191,14 @@ export interface GatewayConfig {
   instanceId: string;
   /** The whole request, body included, must arrive within this (slow clients). */
   requestTimeoutMs: number;
-  /** /api calls one client address may have in flight. */
+  /** /api calls one session (or one address's calls without a session) may have in flight. */
+  apiMaxCallsPerSession: number;
+  /** /api calls one client address may have in flight over all its sessions. */
   apiMaxCallsPerClient: number;
+  /** The platform's session cookie, whose value (hashed) keys the per-session limits. */
+  sessionCookie: string;
+  /** How long an answer may have bytes waiting on its socket without the browser reading any before it is dropped. */
+  writeTimeoutMs: number;
   /** Forward `X-Sandbox-*` headers to the platform (browser tests only; refused in production). */
   sandboxTestHeaders: boolean;
 }
@@ -241,7 +252,10 @@ export function loadConfig(env: RawEnv): GatewayConfig {
     brandStaleIfErrorMs: c.BRAND_STALE_IF_ERROR_MS,
     instanceId: c.INSTANCE_ID ?? `${os.hostname()}:${process.pid}`,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    apiMaxCallsPerSession: c.API_MAX_CALLS_PER_SESSION,
     apiMaxCallsPerClient: c.API_MAX_CALLS_PER_CLIENT,
+    sessionCookie: c.SESSION_COOKIE,
+    writeTimeoutMs: c.WRITE_TIMEOUT_MS,
     sandboxTestHeaders: c.SANDBOX_TEST_HEADERS,
   };
 }

@@ -16,6 +16,7 @@ import { createReadiness, type Readiness } from './health/readiness.js';
 import { compileTrust, parseHost, requestHost } from './host/parseHost.js';
 import { clientAddress } from './http/clientAddress.js';
 import { HSTS } from './http/hsts.js';
+import { dropStalledWriters, type WriteTimeout } from './http/writeTimeout.js';
 import { PERMISSIONS_POLICY } from './http/permissionsPolicy.js';
 import { requestIdOf } from './http/requestId.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
@@ -57,7 +58,7 @@ export interface Gateway extends Express {
   readonly readiness: Readiness;
   /** Whether the platform answers (metrics and logs; not readiness). */
   readonly platformHealth: PlatformHealth;
-  /** Counts `server`'s open connections in the metrics (main.ts passes its listener). */
+  /** Counts `server`'s open connections in the metrics and drops its slow readers (WRITE_TIMEOUT_MS; main.ts passes its listener). */
   observeServer(server: Server): void;
   readonly brands: BrandResolver;
   /** The page guard's short login-check cache (forgotten by state-changing /api calls). */
@@ -97,6 +98,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       logger: logger.child({ component: 'proxy' }),
       trustProxy: trustedReq,
       clientAddress: (req) => String(req.headers[CLIENT_ADDRESS_HEADER] ?? req.socket.remoteAddress ?? ''),
+      sessionCookie: config.sessionCookie,
+      maxCallsPerSession: config.apiMaxCallsPerSession,
       maxCallsPerClient: config.apiMaxCallsPerClient,
       logRequests: false,
       strictTransportSecurity: HSTS,
@@ -191,6 +194,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     compose,
   };
   const app = createPipeline(parts, deps.observeSteps);
+  /** The listeners' write time-outs (http/writeTimeout.ts), from observeServer. */
+  const writeTimeouts: WriteTimeout[] = [];
 
   return Object.assign(app, {
     everyAnswerHeaders,
@@ -202,8 +207,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     metrics: metricsText,
     observeServer(server: Server) {
       metrics.setConnectionCounter(() => new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n))));
+      writeTimeouts.push(dropStalledWriters(server, config.writeTimeoutMs, () => metrics.slowReadersDropped.inc()));
     },
     async close() {
+      for (const w of writeTimeouts) w.stop();
       platformHealth.stop();
       platform.close();
       compose.close();

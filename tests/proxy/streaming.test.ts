@@ -123,6 +123,20 @@ describe.concurrent('a platform that dies mid-answer', () => {
   });
 });
 
+describe.concurrent('a client that pipelines requests and goes', () => {
+  it('every call is settled when its connection closes, those whose answers were still waiting their turn too', async () => {
+    const big = Buffer.alloc(1024 * 1024, 0x61);
+    const { px } = await rig((_req, res) => res.writeHead(200, { 'content-length': String(big.length) }).end(big));
+    const socket = net.connect({ host: '127.0.0.1', port: Number(new URL(px.url).port) }, () => {
+      socket.pause(); // reads nothing: the answers queue up behind the first
+      socket.write(Array.from({ length: 8 }, () => 'GET /api/v1/big HTTP/1.1\r\nHost: x\r\n\r\n').join(''));
+    });
+    await vi.waitFor(() => expect(px.proxy.metrics()).toMatch(/portal_api_proxy_requests_total 8\n/), { timeout: 5_000, interval: 20 });
+    socket.destroy();
+    await vi.waitFor(() => expect(px.proxy.metrics()).toMatch(/portal_api_proxy_in_flight 0\n/), { timeout: 5_000, interval: 20 });
+  });
+});
+
 describe.concurrent('413 and 405', () => {
   it('a declared body over maxBodyBytes gets 413 JSON and never reaches the platform', async () => {
     const { up, px } = await rig(echoHash, { maxBodyBytes: 1024 * 1024 });

@@ -32,6 +32,8 @@ export interface GatewayMetrics {
   platformUp: Gauge;
   /** The gateway's own calls that found their kept-alive connection closed by the platform, and were sent again. */
   platformStaleConnections: Counter;
+  /** Connections dropped for not reading their answer (http/writeTimeout.ts). */
+  slowReadersDropped: Counter;
   /** Reports the listener's open connections (main.ts wires the server in). */
   setConnectionCounter(count: () => Promise<number>): void;
   render(): Promise<string>;
@@ -80,6 +82,11 @@ export function createMetrics(): GatewayMetrics {
     }),
     ready: new Gauge({ name: 'gateway_ready', help: '1 when the last readiness check passed.', registers: [registry] }),
     draining: new Gauge({ name: 'gateway_draining', help: '1 once shutdown has begun.', registers: [registry] }),
+    slowReadersDropped: new Counter({
+      name: 'gateway_slow_readers_dropped_total',
+      help: 'Connections dropped because their answer had bytes waiting and the browser read none of them for WRITE_TIMEOUT_MS.',
+      registers: [registry],
+    }),
     platformStaleConnections: new Counter({
       name: 'gateway_platform_stale_connections_total',
       help: 'Brand lookups, login checks and probes that found their kept-alive connection closed by the platform and were sent again on a fresh one.',

@@ -23,7 +23,11 @@ export function admit(call: ApiCall, path: string, declared: number | undefined)
   const { metrics, logger } = rt;
   if (!call.client) {
     metrics.rejectedClientLimit++;
-    answer(call, 429, 'too_many_requests', 'Too many calls at once from your address. Please wait for the others to finish.', { 'retry-after': '1' });
+    const message =
+      call.refusedBy === 'address'
+        ? 'Too many calls at once from your network. Please try again in a moment.'
+        : 'Too many calls at once from this browser. Please wait for the others to finish.';
+    answer(call, 429, 'too_many_requests', message, { 'retry-after': '1' });
     return false;
   }
   const method = req.method ?? 'GET';

@@ -28,6 +28,10 @@ export class ApiCall {
   body: BodyTap | undefined = undefined;
   /** The caller's share of the per-client limits; null when refused for having too many calls in flight. */
   client: ClientEntry | null = null;
+  /** The calls of a connection waiting for their answer's turn on it (settle.ts settleWithConnection), this one among them. */
+  waitingOn: Set<ApiCall> | undefined = undefined;
+  /** Whose calls in flight were too many, when refused: the session's, or its address's over all its sessions. */
+  refusedBy: 'session' | 'address' | undefined = undefined;
   /** Request-body bytes this call holds against the buffer budgets. */
   held = 0;
   /** The body streams to the platform through the upload lane (the call holds a place in it). */

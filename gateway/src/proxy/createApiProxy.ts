@@ -5,6 +5,7 @@ import { ApiCall, callOf } from './apiCall.js';
 import { attemptHooks, attemptNotMade, startAttempt, WARN_LOG_PATH } from './attempts.js';
 import { BodyTap } from './bodyTap.js';
 import { ClientLimits } from './clientLimits.js';
+import { sessionKeyOf } from './sessionKey.js';
 import { isSecure } from './forwarded.js';
 import { pathOf } from './logPath.js';
 import { resolveProxyOptions, type ApiProxyOptions } from './proxyOptions.js';
@@ -12,7 +13,7 @@ import { sendError } from '../http/sendError.js';
 import { HttpError } from '../http/HttpError.js';
 import { ProxyMetrics } from './proxyMetrics.js';
 import type { ProxyRuntime } from './proxyRuntime.js';
-import { answer, onDeadline, onOverBudget, onResClose, onTooLarge } from './settle.js';
+import { answer, onDeadline, onOverBudget, onResClose, settleWithConnection, onTooLarge } from './settle.js';
 import { TIMEOUT_SOURCES } from './timeoutSniffer.js';
 import { TimeoutTable } from './timeoutTable.js';
 import { UploadLane } from './uploadLane.js';
@@ -63,7 +64,13 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     report: createWarnLogReporter({ upstream: new URL(options.upstreamUrl), agent: upstream.agent, logger, metrics, path: WARN_LOG_PATH, timeoutMs: 5_000 }),
     trusted: typeof trust === 'function' ? trust : () => trust === true,
     clientAddress: options.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
-    limits: new ClientLimits(o.maxCallsPerClient, o.maxBufferedBytesPerClient, o.maxBufferedBytes),
+    limits: new ClientLimits({
+      callsPerSession: o.maxCallsPerSession,
+      callsPerAddress: o.maxCallsPerClient,
+      bytesPerSession: o.maxBufferedBytesPerSession,
+      bytesPerAddress: o.maxBufferedBytesPerClient,
+      bytes: o.maxBufferedBytes,
+    }),
     lane,
     reportRetries: o.reportRetries !== false,
     logRequests: o.logRequests !== false,
@@ -86,9 +93,13 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     const timeoutMs = rt.timeouts.lookup(req.url ?? '/') ?? o.defaultTimeoutMs;
     const call = new ApiCall(rt, req, res, requestId, performance.now(), timeoutMs, headers['idempotency-key'] !== undefined);
     call.secure = isSecure(req, rt.trusted);
-    call.client = rt.limits.enter(rt.clientAddress(req));
+    const address = rt.clientAddress(req);
+    const entered = rt.limits.enter(sessionKeyOf(headers.cookie, o.sessionCookie) ?? `a:${address}`, address);
+    if (typeof entered === 'string') call.refusedBy = entered;
+    else call.client = entered;
     call.attemptFailed = (err) => attemptNotMade(call, err ?? new Error('not an /api path'));
     res.on('close', onResClose); // 'close' comes once; onResClose guards anyway
+    settleWithConnection(call);
     return call;
   }
 
@@ -104,7 +115,7 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     call.deadlineTimer = setTimeout(onDeadline, call.timeoutMs, call);
     if (!hasBody) return;
     // A declared length is enforced by Node's parser, so a streamed body can never outgrow what admit() checked.
-    if (!chunked && declared !== undefined && declared > o.replayableBodyBytes && call.client && lane.take(call.client.address)) call.streamed = true;
+    if (!chunked && declared !== undefined && declared > o.replayableBodyBytes && call.client && lane.take(call.client.key)) call.streamed = true;
     else call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, onTooLarge, onOverBudget);
   }
 

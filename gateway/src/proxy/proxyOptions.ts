@@ -27,13 +27,22 @@ export interface ApiProxyOptions {
   replayableBodyBytes?: number;
   /** Sockets of the upload lane, which streams large bodies as they arrive (default 8). */
   uploadSockets?: number;
-  /** Streamed uploads one client address may have at once; more are received in full first (default 1). */
+  /** Streamed uploads one session (or one address's calls without a session) may have at once; more are received in full first (default 1). */
   uploadsPerClient?: number;
   /** The caller's address, for the per-client limits (default: the socket's peer). */
   clientAddress?: (req: IncomingMessage) => string;
-  /** Calls one client address may have in flight; more get 429 (default 64). */
+  /**
+   * The platform's session cookie: calls carrying it are counted per session (its value hashed), the rest per address
+   * (clientLimits.ts). Unset: every call is counted per address only.
+   */
+  sessionCookie?: string;
+  /** Calls one session (or one address's calls without a session) may have in flight; more get 429 (default 64). */
+  maxCallsPerSession?: number;
+  /** Calls one client address may have in flight over all its sessions: generous, for a NAT of a few hundred people; more get 429 (default 1024). */
   maxCallsPerClient?: number;
-  /** Request-body bytes one client address may have buffered at once; more get 429 (default 24 MiB). */
+  /** Request-body bytes one session (or address without one) may have buffered at once; more get 429 (default 24 MiB). */
+  maxBufferedBytesPerSession?: number;
+  /** Request-body bytes one client address may have buffered at once over all its sessions; more get 429 (default 64 MiB). */
   maxBufferedBytesPerClient?: number;
   /** Request-body bytes buffered for everyone together; past it uploads get 503 (default 128 MiB). */
   maxBufferedBytes?: number;
@@ -67,8 +76,10 @@ export const API_PROXY_DEFAULTS = {
   replayableBodyBytes: 1024 * 1024,
   uploadSockets: 8,
   uploadsPerClient: 1,
-  maxCallsPerClient: 64,
-  maxBufferedBytesPerClient: 24 * 1024 * 1024,
+  maxCallsPerSession: 64,
+  maxCallsPerClient: 1024,
+  maxBufferedBytesPerSession: 24 * 1024 * 1024,
+  maxBufferedBytesPerClient: 64 * 1024 * 1024,
   maxBufferedBytes: 128 * 1024 * 1024,
   maxSockets: 256,
   upstreamIdleTimeoutMs: 4_000,

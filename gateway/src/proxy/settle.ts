@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { ANSWERED, DELIVERING, callOf, roundedUpstreamMs, type ApiCall } from './apiCall.js';
 import { logPath } from './logPath.js';
 import { addCallHeaders } from './answerHeaders.js';
@@ -117,12 +118,38 @@ function releaseHeld(call: ApiCall): void {
   call.held = 0;
 }
 
+/**
+ * A pipelined request (sent on a connection before the answers ahead of it were written) has an answer Node holds
+ * back until those are done; if the connection goes first (the browser left, or was dropped as a slow reader), Node
+ * never closes that answer. Its call is settled when the connection closes instead, or its share of the per-client
+ * limits would stay taken. One listener per such connection.
+ */
+const WAITING_ON = new WeakMap<Socket, Set<ApiCall>>();
+
+export function settleWithConnection(call: ApiCall): void {
+  const socket = call.req.socket;
+  if (call.res.socket || !socket || socket.destroyed) return;
+  let waiting = WAITING_ON.get(socket);
+  if (!waiting) {
+    const calls = new Set<ApiCall>();
+    waiting = calls;
+    WAITING_ON.set(socket, calls);
+    socket.once('close', () => {
+      for (const c of calls) onResClose.call(c.res);
+      calls.clear();
+    });
+  }
+  waiting.add(call);
+  call.waitingOn = waiting;
+}
+
 /** The browser's response closed (answered, cut, or the browser went away): stop upstream work, count, log. */
 export function onResClose(this: ServerResponse): void {
   const res = this;
   const call = callOf(res);
   if (!call || call.closed) return;
   call.closed = true;
+  call.waitingOn?.delete(call);
   clearTimers(call);
   const finished = res.writableFinished;
   if (!finished) {
@@ -133,7 +160,7 @@ export function onResClose(this: ServerResponse): void {
   call.phase = ANSWERED;
   const { metrics, logger, limits } = call.rt;
   releaseHeld(call);
-  if (call.streamed && call.client) call.rt.lane.give(call.client.address);
+  if (call.streamed && call.client) call.rt.lane.give(call.client.key);
   call.streamed = false;
   if (call.client) limits.leave(call.client);
   metrics.inFlight--;

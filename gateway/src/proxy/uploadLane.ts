@@ -6,7 +6,7 @@ import https from 'node:https';
  * their own. Buffering every body protects the platform's sockets from stalled uploads but holds a whole file
  * in the gateway's memory; streaming a big body instead needs a socket for as long as the browser takes to send
  * it, so streamed bodies never touch the main pool: they get `sockets` of their own, at most `perClient` each
- * client address at once. A big upload that finds the lane full (or its client's share used) is buffered as
+ * session (or address without one) at once. A big upload that finds the lane full (or its client's share used) is buffered as
  * before, within the buffer budgets: stalled uploads can fill the lane, never the main pool, and are cut at
  * their deadline (408).
  */
