@@ -1,4 +1,6 @@
 import http from 'node:http';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -170,6 +172,107 @@ async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs: numb
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The flood: `port address ms` → 64 connections loading /login until `ms` have passed; prints `refused` once, then its tally. */
+const FLOOD = `
+import http from 'node:http';
+const [port, localAddress, ms] = process.argv.slice(1);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const tally = { ok: 0, refused: 0, other: 0, seconds: 0 };
+const started = Date.now();
+const get = () => new Promise((resolve) => {
+  const req = http.get({ host: '127.0.0.1', port, localAddress, path: '/login', agent, headers: { host: 'demo.localhost:' + port } }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(res.statusCode));
+  });
+  req.on('error', () => resolve(0));
+});
+await Promise.all(Array.from({ length: 64 }, async () => {
+  while (Date.now() - started < Number(ms)) {
+    const status = await get();
+    if (status === 200) tally.ok++;
+    else if (status === 429) { if (!tally.refused++) process.stdout.write('refused\\n'); }
+    else tally.other++;
+  }
+}));
+tally.seconds = (Date.now() - started) / 1000;
+process.stdout.write(JSON.stringify(tally));
+agent.destroy();
+`;
+
+/** One GET through nginx from `localAddress` (every 127.x address is this host's loopback); its status and time. */
+function getFrom(localAddress: string, path: string, agent: http.Agent): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port: fleet.port, localAddress, path, agent, headers: { host: `demo.localhost:${fleet.port}`, accept: 'text/html' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+  });
+}
+
+/** Another user's 40 page loads from its own address: their statuses and p95. */
+async function anotherUser(localAddress: string): Promise<{ statuses: Set<number>; p95: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ms: number[] = [];
+  const statuses = new Set<number>();
+  for (let i = 0; i < 40; i++) {
+    const r = await getFrom(localAddress, '/login', agent);
+    statuses.add(r.status);
+    ms.push(r.ms);
+  }
+  agent.destroy();
+  return { statuses, p95: ms.sort((a, b) => a - b)[37]! };
+}
+
+describe('per-address limits at the edge (the shipped nginx config)', () => {
+  it("a flood of pages from one address is refused 429 by nginx past its rate and burst; another address's pages are answered, as fast as idle", async () => {
+    await anotherUser('127.0.0.3'); // warm-up
+    const idle = await anotherUser('127.0.0.3');
+    // 64 keep-alive connections from 127.0.0.2 loading /login as fast as they go, from a process of their own (a
+    // flood in this one would slow the measuring itself). It says `refused` at its first 429 and prints its tally.
+    const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOOD, String(fleet.port), '127.0.0.2', '8000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const done = new Promise<void>((r) => flood.once('exit', () => r()));
+    await waitUntil(() => out.includes('refused\n'), 20_000);
+    const during = await anotherUser('127.0.0.3');
+    await done;
+    const tally = JSON.parse(out.slice(out.indexOf('{'))) as { ok: number; refused: number; other: number; seconds: number };
+    console.info(`edge flood: ${JSON.stringify(tally)}; another address's page p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms)`);
+    // Past its burst of 1 000 and 100 a second, the flood is refused at the edge; nothing else happens to it.
+    expect(tally.refused).toBeGreaterThan(0);
+    expect(tally.other).toBe(0);
+    expect(tally.ok).toBeLessThanOrEqual(1_000 + Math.ceil(100 * tally.seconds) + 5);
+    expect([...during.statuses]).toEqual([200]);
+    expect(during.p95).toBeLessThanOrEqual(2 * Math.max(5, idle.p95));
+    // The refused never reached a gateway: nginx answered them itself (no upstream in its log line).
+    expect(fleet.accessLog().filter((l) => l.startsWith('429 ') && l.split(' ')[1] !== '-')).toEqual([]);
+  }, 60_000);
+
+  it('past 256 requests in progress from one address (stalled uploads) nginx refuses more (429); another address is answered', async () => {
+    const sockets: net.Socket[] = [];
+    const received: string[] = [];
+    const stalled = 'POST /api/v1/payments HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"amount"';
+    try {
+      for (let i = 0; i < 300; i++) {
+        const socket = net.connect({ host: '127.0.0.1', port: fleet.port, localAddress: '127.0.0.4' }, () => socket.write(stalled));
+        received[i] = '';
+        socket.on('data', (d: Buffer) => (received[i] += d.toString('latin1')));
+        socket.on('error', () => undefined);
+        sockets.push(socket);
+      }
+      await waitUntil(() => received.filter((r) => r.startsWith('HTTP/1.1 429 ')).length === 44, 20_000);
+      const other = await anotherUser('127.0.0.5');
+      expect([...other.statuses]).toEqual([200]);
+      expect(received.filter((r) => r !== '' && !r.startsWith('HTTP/1.1 429 '))).toEqual([]);
+    } finally {
+      for (const s of sockets) s.destroy();
+    }
+  }, 60_000);
+});
 
 describe('a platform outage does not take the fleet down', () => {
   it('the platform stopped: every gateway stays ready, the public pages, the brand pages from cache and the gateway’s own “temporarily unavailable” page are still served through nginx', async () => {
