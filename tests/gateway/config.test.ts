@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     expect(named.sort()).toEqual(['HEADERS_TIMEOUT_MS', 'INSTANCE_ID', 'KEEP_ALIVE_TIMEOUT_MS', 'METRICS_HOST', 'PRESTOP_DELAY_MS', 'READY_TIMEOUT_MS']);
   });
 
+  it('greedy and slow clients: per-session and per-address /api calls, the session cookie, the write time-out', () => {
+    expect(loadConfig({})).toMatchObject({ apiMaxCallsPerSession: 64, apiMaxCallsPerClient: 1024, sessionCookie: 'CSSESSION', writeTimeoutMs: 30_000 });
+    expect(loadConfig({ API_MAX_CALLS_PER_SESSION: '16', API_MAX_CALLS_PER_CLIENT: '4096', SESSION_COOKIE: 'JSESSIONID', WRITE_TIMEOUT_MS: '5000' })).toMatchObject({
+      apiMaxCallsPerSession: 16,
+      apiMaxCallsPerClient: 4096,
+      sessionCookie: 'JSESSIONID',
+      writeTimeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ SESSION_COOKIE: 'a b;c', WRITE_TIMEOUT_MS: '0', API_MAX_CALLS_PER_SESSION: 'many' })).toThrow(/SESSION_COOKIE[\s\S]*WRITE_TIMEOUT_MS|API_MAX_CALLS_PER_SESSION[\s\S]*SESSION_COOKIE/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', UPSTREAM_URL: '' })).toMatchObject({ port: 8080, upstreamUrl: undefined });
   });
