@@ -117,6 +117,8 @@ describe('links inside an area keep the parameters that hold the view (docs/requ
     ['/holding-company/program-admin', 'pa', '?company=1104', '/holding-company/program-admin'],
     ['/faqs', 'cardholder', '?view=cardholder', '/faqs'],
     ['https://reports.example/x', 'pa', '?company=1', 'https://reports.example/x'],
+    // A card number in the address is never carried on (shared/format/cardNumberParam.ts).
+    ['/dashboard-cardholder/payments', 'cardholder', '?view=cardholder&cardNumber=4111+1111+1111+1111', '/dashboard-cardholder/payments?view=cardholder'],
   ])('%s in %s with %s → %s', (href, area, search, expected) => {
     expect(keepViewParams(href, area, search)).toBe(expected);
   });
