@@ -33,7 +33,8 @@ async function startPlatform(): Promise<Platform> {
   const server = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      const json = (status: number, body: string | Buffer) => res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }).end(body);
+      const json = (status: number, body: string | Buffer) =>
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }).end(body);
       if (req.url === '/api/brand/subdomain/demo') return json(200, '{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
       if (req.url === '/api/v1/slow') return void held.push(res);
       if (req.url === '/api/v1/big') return json(200, BIG);
@@ -82,13 +83,22 @@ async function startGateway(build: FakeBuild, upstream: string, env: Record<stri
 }
 
 /** One GET as a browser of session `session` sends it from `localAddress`; its status and time. */
-function get(port: number, path: string, session: string, localAddress = NAT, agent: http.Agent | false = false): Promise<{ status: number; ms: number }> {
+function get(
+  port: number,
+  path: string,
+  session: string,
+  localAddress = NAT,
+  agent: http.Agent | false = false,
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, localAddress, path, agent, headers: { host: HOST, cookie: `${SESSION}=${session}`, accept: 'text/html' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, localAddress, path, agent, headers: { host: HOST, cookie: `${SESSION}=${session}`, accept: 'text/html' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
     req.on('error', reject);
   });
 }
@@ -124,12 +134,19 @@ const within = (idle: { page: number; api: number }, loaded: { page: number; api
  * collection) can land on two of 40 samples and make a p95 by itself, so a miss is measured once more: a real
  * slow-down misses both times.
  */
-async function expectWithinTwiceIdle(idle: { page: number; api: number }, measure: () => Promise<{ statuses: Set<number>; page: number; api: number }>): Promise<void> {
+async function expectWithinTwiceIdle(
+  idle: { page: number; api: number },
+  measure: () => Promise<{ statuses: Set<number>; page: number; api: number }>,
+): Promise<void> {
   let loaded = await measure();
   if (!within(idle, loaded)) loaded = await measure();
   expect([...loaded.statuses].sort()).toEqual([200, 401]); // the page, and the platform's own answer: never 429
-  expect(loaded.page, `page p95 ${loaded.page.toFixed(1)} ms vs idle ${idle.page.toFixed(1)} ms`).toBeLessThanOrEqual(2 * Math.max(FLOOR_MS, idle.page));
-  expect(loaded.api, `api p95 ${loaded.api.toFixed(1)} ms vs idle ${idle.api.toFixed(1)} ms`).toBeLessThanOrEqual(2 * Math.max(FLOOR_MS, idle.api));
+  expect(loaded.page, `page p95 ${loaded.page.toFixed(1)} ms vs idle ${idle.page.toFixed(1)} ms`).toBeLessThanOrEqual(
+    2 * Math.max(FLOOR_MS, idle.page),
+  );
+  expect(loaded.api, `api p95 ${loaded.api.toFixed(1)} ms vs idle ${idle.api.toFixed(1)} ms`).toBeLessThanOrEqual(
+    2 * Math.max(FLOOR_MS, idle.api),
+  );
 }
 
 let build: FakeBuild;
@@ -193,15 +210,28 @@ describe('one session floods /api', () => {
     await vi.waitFor(() => expect(platform.held.length).toBe(100), { timeout: 10_000, interval: 20 });
     const refusal = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port: gw!.port, localAddress: NAT, path: '/api/v1/slow', agent: false, headers: { host: HOST, cookie: `${SESSION}=s3` } }, (res) => {
-          let body = '';
-          res.on('data', (d: Buffer) => (body += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        })
+        .get(
+          {
+            host: '127.0.0.1',
+            port: gw!.port,
+            localAddress: NAT,
+            path: '/api/v1/slow',
+            agent: false,
+            headers: { host: HOST, cookie: `${SESSION}=s3` },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (d: Buffer) => (body += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        )
         .on('error', reject);
     });
     expect(refusal.status).toBe(429);
-    expect(JSON.parse(refusal.body)).toMatchObject({ error: 'too_many_requests', message: 'Too many calls at once from your network. Please try again in a moment.' });
+    expect(JSON.parse(refusal.body)).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Too many calls at once from your network. Please try again in a moment.',
+    });
     // Another address is not touched.
     expect((await get(gw.port, '/api/authentication/check', 's4', '127.0.0.4')).status).toBe(401);
     platform.release();
@@ -236,7 +266,10 @@ describe('one session stalls 270 uploads', () => {
     await otherUser(gw.port);
     const idle = await otherUser(gw.port);
     const stalled = await Promise.all(Array.from({ length: 270 }, () => rawClient(gw!.port, NAT, stalledUpload('staller'))));
-    await vi.waitFor(() => expect(stalled.filter((c) => c.received().startsWith('HTTP/1.1 429 ')).length).toBe(206), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(stalled.filter((c) => c.received().startsWith('HTTP/1.1 429 ')).length).toBe(206), {
+      timeout: 10_000,
+      interval: 20,
+    });
     await vi.waitFor(async () => expect(await inFlight(gw!.gateway)).toBe(64), { timeout: 10_000, interval: 20 });
     await expectWithinTwiceIdle(idle, () => otherUser(gw!.port));
   });
@@ -250,7 +283,10 @@ describe('slow readers', () => {
     await otherUser(gw.port);
     const idle = await otherUser(gw.port);
     // 50 connections from the same address, each asking for eight 1 MB answers at once and reading none.
-    const pipelined = Array.from({ length: 8 }, () => `GET /api/v1/big HTTP/1.1\r\nHost: ${HOST}\r\nCookie: ${SESSION}=reader\r\n\r\n`).join('');
+    const pipelined = Array.from(
+      { length: 8 },
+      () => `GET /api/v1/big HTTP/1.1\r\nHost: ${HOST}\r\nCookie: ${SESSION}=reader\r\n\r\n`,
+    ).join('');
     const readers = await Promise.all(Array.from({ length: 50 }, () => rawClient(gw!.port, NAT, pipelined, false)));
     await expectWithinTwiceIdle(idle, () => otherUser(gw!.port));
     const metric = async (name: string) => Number(new RegExp(`${name} (\\d+)`).exec(await gw!.gateway.metrics())?.[1]);

@@ -266,6 +266,7 @@ describe.concurrent('errors', () => {
     const res = {
       headersSent: false,
       destroyed: false,
+      socket: req.socket, // the connection's first request: its answer has the connection at once
       on: () => res,
       setHeader: () => undefined,
       writeHead(status: number, headers: Record<string, unknown>) {
