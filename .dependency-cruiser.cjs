@@ -25,7 +25,10 @@ module.exports = {
       comment: 'shared/ runs in the browser and in Node: only zod, the signals core and the query core; no Node built-ins.',
       severity: 'error',
       from: { path: '^shared/' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'core'], pathNot: 'node_modules/(zod|@preact/signals-core|@tanstack/query-core)/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'core'],
+        pathNot: 'node_modules/(zod|@preact/signals-core|@tanstack/query-core)/',
+      },
     },
     {
       name: 'features-are-independent',
@@ -46,7 +49,7 @@ module.exports = {
       comment: 'The gateway talks to the platform over HTTP only; main.ts may load the embedded sandbox dynamically.',
       severity: 'error',
       from: { path: '^gateway/' },
-      to: { path: '^(spas|scripts|tests)/' , dependencyTypesNot: ['dynamic-import'] },
+      to: { path: '^(spas|scripts|tests)/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'gateway-request-path-never-loads-sandbox',
@@ -97,7 +100,11 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
 
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/gateway/**/*.test.ts', 'tests/sandbox/**/*.test.ts', 'tests/proxy/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/gateway/**/*.test.ts',
+      'tests/sandbox/**/*.test.ts',
+      'tests/proxy/**/*.test.ts',
+      'tests/deploy/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

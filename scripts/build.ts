@@ -81,7 +81,7 @@ export function manifestFrom(metafile: esbuild.Metafile): Manifest {
   const areas = {} as Record<AreaName, ManifestArea>;
   for (const [outPath, out] of Object.entries(outputs)) {
     if (!out.entryPoint) continue;
-    const area = (Object.entries(AREAS).find(([, file]) => file === out.entryPoint)?.[0]) as AreaName | undefined;
+    const area = Object.entries(AREAS).find(([, file]) => file === out.entryPoint)?.[0] as AreaName | undefined;
     if (!area) continue;
     const seen = new Set<string>();
     const css = new Set<string>();
@@ -114,10 +114,15 @@ import type { BuiltFile } from './rechunk.js';
  * preload, for nothing. Such chunks are dropped, with the bare `import"…"` statements that name them and their
  * place in the metafile. Names stay content-hashed: the rewrite depends on nothing but the bytes esbuild wrote.
  */
-export function dropEmptyChunks(files: readonly BuiltFile[], metafile: esbuild.Metafile): { files: BuiltFile[]; metafile: esbuild.Metafile } {
+export function dropEmptyChunks(
+  files: readonly BuiltFile[],
+  metafile: esbuild.Metafile,
+): { files: BuiltFile[]; metafile: esbuild.Metafile } {
   const decoder = new TextDecoder();
   const empty = new Set(
-    files.filter((f) => f.path.endsWith('.js') && decoder.decode(f.contents).trim() === '').map((f) => path.relative(root, f.path).split(path.sep).join('/')),
+    files
+      .filter((f) => f.path.endsWith('.js') && decoder.decode(f.contents).trim() === '')
+      .map((f) => path.relative(root, f.path).split(path.sep).join('/')),
   );
   for (const out of Object.keys(metafile.outputs)) if (out.endsWith('.js') && metafile.outputs[out]!.entryPoint) empty.delete(out);
   if (!empty.size) return { files: [...files], metafile };
@@ -175,16 +180,18 @@ async function writeOutputs(files: readonly BuiltFile[], manifest: Manifest, dir
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, file.contents);
       if (!/\.(js|css|svg)$/.test(rel)) return;
-      const [br, gz] = (await reusePrevious(rel, file.contents)) ?? await Promise.all([
-        brotli(file.contents, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.contents.length,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        }),
-        gzip(file.contents, { level: 9 }),
-      ]);
+      const [br, gz] =
+        (await reusePrevious(rel, file.contents)) ??
+        (await Promise.all([
+          brotli(file.contents, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: file.contents.length,
+              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            },
+          }),
+          gzip(file.contents, { level: 9 }),
+        ]));
       await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
       sizes.set(`/${rel.split(path.sep).join('/')}`, { raw: file.contents.length, gz: gz.length, br: br.length });
     }),
@@ -216,7 +223,15 @@ function report(manifest: Manifest, sizes: Map<string, Sizes>, budget: Budget): 
     const css = entry.css.map(size).reduce(add, ZERO);
     const jsLimit = budget.firstVisitJsBrotliKiB[area];
     const ownLimit = budget.areaOwnJsBrotliKiB;
-    rows.push([area, 'first-visit JS', String(1 + entry.preload.length), kib(js.raw), kib(js.gz), kib(js.br), jsLimit ? `< ${jsLimit} KiB br` : '']);
+    rows.push([
+      area,
+      'first-visit JS',
+      String(1 + entry.preload.length),
+      kib(js.raw),
+      kib(js.gz),
+      kib(js.br),
+      jsLimit ? `< ${jsLimit} KiB br` : '',
+    ]);
     rows.push(['', 'own code (entry)', '1', kib(own.raw), kib(own.gz), kib(own.br), `< ${ownLimit} KiB br`]);
     rows.push(['', 'first-visit CSS', String(entry.css.length), kib(css.raw), kib(css.gz), kib(css.br), '']);
     if (jsLimit !== undefined && js.br >= jsLimit * 1024) failures.push(`${area}: first-visit JS ${kib(js.br)} brotli ≥ ${jsLimit} KiB`);
@@ -233,13 +248,21 @@ function report(manifest: Manifest, sizes: Map<string, Sizes>, budget: Budget): 
 async function emit(result: esbuild.BuildResult, started: number): Promise<string[]> {
   if (!result.metafile || !result.outputFiles) throw new Error('esbuild returned no output');
   const dropped = dropEmptyChunks(result.outputFiles, result.metafile);
-  const sources = await Promise.all(Object.entries(AREAS).map(async ([area, entryPoint]) => ({ area, entryPoint, source: await readFile(path.join(root, entryPoint), 'utf8') })));
+  const sources = await Promise.all(
+    Object.entries(AREAS).map(async ([area, entryPoint]) => ({
+      area,
+      entryPoint,
+      source: await readFile(path.join(root, entryPoint), 'utf8'),
+    })),
+  );
   const rechunked = await rechunk(dropped.files, dropped.metafile, sources);
   const files = rechunked.files;
   // CSS from esbuild's graph (rolldown sees only the JavaScript); the JavaScript files from rolldown's.
   const css = manifestFrom(dropped.metafile);
   const manifest: Manifest = {
-    areas: Object.fromEntries(Object.keys(AREAS).map((area) => [area, { ...rechunked.areas[area]!, css: css.areas[area as AreaName].css }])) as Record<AreaName, ManifestArea>,
+    areas: Object.fromEntries(
+      Object.keys(AREAS).map((area) => [area, { ...rechunked.areas[area]!, css: css.areas[area as AreaName].css }]),
+    ) as Record<AreaName, ManifestArea>,
   };
   // Full zod costs ~20 KiB gzip more than zod/mini in the browser.
   const fullZod = Object.keys(result.metafile.inputs).filter((p) => /node_modules\/zod\/(v4\/classic|v3|index\.js)/.test(p));

@@ -40,6 +40,10 @@ export async function buildServer(): Promise<esbuild.BuildResult> {
     metafile: true,
   });
   const files = Object.keys(result.metafile?.outputs ?? {});
-  console.log(`built ${files.length} files into ${path.relative(root, SERVER_DIR)} in ${Date.now() - started} ms (${Object.keys(SERVER_ENTRIES).map((e) => `${e}.js`).join(', ')})`);
+  console.log(
+    `built ${files.length} files into ${path.relative(root, SERVER_DIR)} in ${Date.now() - started} ms (${Object.keys(SERVER_ENTRIES)
+      .map((e) => `${e}.js`)
+      .join(', ')})`,
+  );
   return result;
 }

@@ -31,7 +31,11 @@ export function checkClientArea(staticDir: string, only: readonly string[] = [])
   const root = path.resolve(staticDir, 'cdn');
   const lines: string[] = [];
   let invalid = 0;
-  const folders = existsSync(root) ? readdirSync(root).filter((n) => CLIENT.test(n) && isDir(path.join(root, n))).sort() : [];
+  const folders = existsSync(root)
+    ? readdirSync(root)
+        .filter((n) => CLIENT.test(n) && isDir(path.join(root, n)))
+        .sort()
+    : [];
   const unknown = only.filter((c) => !folders.includes(c));
   const clients = ['default', ...folders.filter((c) => c !== 'default' && (only.length === 0 || only.includes(c)))];
   const defaultPrograms = new Set<string>();
@@ -46,16 +50,29 @@ export function checkClientArea(staticDir: string, only: readonly string[] = [])
       continue;
     }
     lines.push(client === 'default' ? 'default (the shared defaults: sample text every client falls back to)' : client);
-    const extra = isDir(path.join(dir, 'content')) ? readdirSync(path.join(dir, 'content')).filter((n) => !Object.keys(CONTENT_PIECES).some((p) => `${p}.json` === n)) : [];
+    const extra = isDir(path.join(dir, 'content'))
+      ? readdirSync(path.join(dir, 'content')).filter((n) => !Object.keys(CONTENT_PIECES).some((p) => `${p}.json` === n))
+      : [];
     for (const name of extra) {
       invalid++;
-      lines.push(`  content/${name.padEnd(14)} INVALID: not a content file (the files are ${Object.keys(CONTENT_PIECES).map((p) => `${p}.json`).join(', ')}); it is not served`);
+      lines.push(
+        `  content/${name.padEnd(14)} INVALID: not a content file (the files are ${Object.keys(CONTENT_PIECES)
+          .map((p) => `${p}.json`)
+          .join(', ')}); it is not served`,
+      );
     }
     for (const piece of Object.keys(CONTENT_PIECES) as ContentPiece[]) {
       const rel = contentFile(piece);
       const file = path.join(dir, rel);
       if (!isFile(file)) {
-        lines.push(row(rel, client === 'default' ? 'MISSING: clients without their own get none' : `missing: default/'s ${defaultSample.has(piece) ? 'sample text' : 'file'} is shown`));
+        lines.push(
+          row(
+            rel,
+            client === 'default'
+              ? 'MISSING: clients without their own get none'
+              : `missing: default/'s ${defaultSample.has(piece) ? 'sample text' : 'file'} is shown`,
+          ),
+        );
         if (client === 'default') invalid++;
         continue;
       }
@@ -74,14 +91,22 @@ export function checkClientArea(staticDir: string, only: readonly string[] = [])
       }
       const programs = Object.keys((verdict.value as RewardsContent).programs);
       if (client === 'default') programs.forEach((p) => defaultPrograms.add(p));
-      if (client === 'default' && Object.values((verdict.value as RewardsContent).programs).every((p) => p.sample)) defaultSample.add(piece);
+      if (client === 'default' && Object.values((verdict.value as RewardsContent).programs).every((p) => p.sample))
+        defaultSample.add(piece);
       const fromDefault = REWARDS_VARIANTS.filter((v) => !programs.includes(v) && defaultPrograms.has(v));
-      lines.push(row(rel, `ok: programs ${programs.join(', ')}${client !== 'default' && fromDefault.length ? `; default/'s for the variants ${fromDefault.join(', ')}` : ''}`));
+      lines.push(
+        row(
+          rel,
+          `ok: programs ${programs.join(', ')}${client !== 'default' && fromDefault.length ? `; default/'s for the variants ${fromDefault.join(', ')}` : ''}`,
+        ),
+      );
     }
     if (client !== 'default') {
       const own = ASSETS.filter((a) => isFile(path.join(dir, a)));
       const fallback = ASSETS.filter((a) => !own.includes(a));
-      lines.push(`  ${'files'.padEnd(22)} ${own.length ? `own ${own.join(', ')}` : 'none of its own'}${fallback.length ? `; from default: ${fallback.join(', ')}` : ''}`);
+      lines.push(
+        `  ${'files'.padEnd(22)} ${own.length ? `own ${own.join(', ')}` : 'none of its own'}${fallback.length ? `; from default: ${fallback.join(', ')}` : ''}`,
+      );
     }
   }
   for (const c of unknown) lines.push(`${c}: no such client folder under ${root}`);
@@ -93,7 +118,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(report.lines.join('\n'));
   if (report.unknown.length) process.exit(2);
   if (report.invalid) {
-    console.error(`\n${report.invalid} content file(s) invalid or missing from default/: fix them before deploying (see static/README.md).`);
+    console.error(
+      `\n${report.invalid} content file(s) invalid or missing from default/: fix them before deploying (see static/README.md).`,
+    );
     process.exit(1);
   }
   console.log('\nAll content files are valid.');

@@ -25,7 +25,9 @@ const stop = (code: number) => {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3_000).unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null ? Promise.resolve() : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 };
 for (const child of children) child.once('exit', (code) => stop(code ?? 1));
 process.once('SIGINT', () => stop(0));

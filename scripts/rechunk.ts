@@ -85,15 +85,25 @@ const staticClosure = (outputs: esbuild.Metafile['outputs'], start: string): Set
   reach(start, (p) => (outputs[p]?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path));
 
 /** An area's lazy pages: page id → the source file its page map entry imports (as esbuild resolved it). */
-function lazyPagesOf(metafile: esbuild.Metafile, { entryPoint, source }: AreaSource): Array<{ page: string; spec: string; sourceFile: string | undefined }> {
-  const resolved = new Map((metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]));
+function lazyPagesOf(
+  metafile: esbuild.Metafile,
+  { entryPoint, source }: AreaSource,
+): Array<{ page: string; spec: string; sourceFile: string | undefined }> {
+  const resolved = new Map(
+    (metafile.inputs[entryPoint]?.imports ?? []).filter((i) => i.kind === 'dynamic-import' && i.original).map((i) => [i.original!, i.path]),
+  );
   return [...pageImports(source)].map(([page, spec]) => ({ page, spec, sourceFile: resolved.get(spec) }));
 }
 
-export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Metafile, areas: readonly AreaSource[]): Promise<{ files: BuiltFile[]; areas: Record<string, RechunkedArea> }> {
+export async function rechunk(
+  files: readonly BuiltFile[],
+  metafile: esbuild.Metafile,
+  areas: readonly AreaSource[],
+): Promise<{ files: BuiltFile[]; areas: Record<string, RechunkedArea> }> {
   const outputs = metafile.outputs;
   const js = new Map(files.filter((f) => f.path.endsWith('.js')).map((f) => [url(f.path), new TextDecoder().decode(f.contents)]));
-  const outputOfEntry = (entryPoint: string) => Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p]!.entryPoint === entryPoint);
+  const outputOfEntry = (entryPoint: string) =>
+    Object.keys(outputs).find((p) => p.endsWith('.js') && outputs[p]!.entryPoint === entryPoint);
 
   // Which areas run each esbuild chunk before their first page: the group (file) it goes into.
   const areasRunning = new Map<string, string[]>();
@@ -142,15 +152,19 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   // large piece (the table kit, the form kit): only pages that use it should load it. So does a small piece that
   // imports a large one, or the group's file would make every page that loads it load the large one too.
   const groupable = new Set(
-    [...pageUsers].filter(([u, users]) => {
-      const out = outputOfUrl.get(u);
-      return users.size >= 2 && out && !out.entryPoint && out.bytes <= LAZY_GROUP_MAX_BYTES;
-    }).map(([u]) => u),
+    [...pageUsers]
+      .filter(([u, users]) => {
+        const out = outputOfUrl.get(u);
+        return users.size >= 2 && out && !out.entryPoint && out.bytes <= LAZY_GROUP_MAX_BYTES;
+      })
+      .map(([u]) => u),
   );
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const u of groupable) {
-      const imports = (outputOfUrl.get(u)?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path));
+      const imports = (outputOfUrl.get(u)?.imports ?? [])
+        .filter((i) => i.kind === 'import-statement' && !i.external)
+        .map((i) => url(i.path));
       if (imports.every((i) => groupOf.has(i) || groupable.has(i))) continue;
       groupable.delete(u);
       changed = true;
@@ -171,7 +185,16 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
     hashCharacters: 'base36',
     // esbuild has minified each chunk; rolldown only joins them (no second compression pass over its code).
     minify: { compress: false, mangle: true, codegen: { removeWhitespace: true } },
-    codeSplitting: { groups: [{ debugName: 'first-visit code by area set, lazy code by area set', name: (id) => groupOf.get(id) ?? null, test: (id) => groupOf.has(id), includeDependenciesRecursively: false }] },
+    codeSplitting: {
+      groups: [
+        {
+          debugName: 'first-visit code by area set, lazy code by area set',
+          name: (id) => groupOf.get(id) ?? null,
+          test: (id) => groupOf.has(id),
+          includeDependenciesRecursively: false,
+        },
+      ],
+    },
   });
   await bundle.close();
 
@@ -207,5 +230,8 @@ export async function rechunk(files: readonly BuiltFile[], metafile: esbuild.Met
   }
   const encoder = new TextEncoder();
   const rest = files.filter((f) => !f.path.endsWith('.js'));
-  return { files: [...rest, ...chunks.map((c) => ({ path: path.join(dir, c.fileName), contents: encoder.encode(c.code) }))], areas: result };
+  return {
+    files: [...rest, ...chunks.map((c) => ({ path: path.join(dir, c.fileName), contents: encoder.encode(c.code) }))],
+    areas: result,
+  };
 }

@@ -13,7 +13,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientManifest = path.join(path.resolve(root, process.env.CLIENT_DIST_DIR || 'dist/client'), 'manifest.json');
 const serverMain = path.join(root, 'dist/server/main.js');
-const SOURCES = ['spas', 'shared', 'gateway', 'scripts/sandbox', 'scripts/build.ts', 'scripts/buildServer.ts', 'scripts/rechunk.ts', 'scripts/bundle-budget.json', 'package-lock.json'];
+const SOURCES = [
+  'spas',
+  'shared',
+  'gateway',
+  'scripts/sandbox',
+  'scripts/build.ts',
+  'scripts/buildServer.ts',
+  'scripts/rechunk.ts',
+  'scripts/bundle-budget.json',
+  'package-lock.json',
+];
 
 /** @param {string} target @returns {number} */
 function newestMtime(target) {

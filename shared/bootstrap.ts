@@ -44,4 +44,7 @@ export const BOOTSTRAP_ELEMENT_ID = 'bootstrap';
 
 /** Serialises for embedding inside a <script> element: no `<`, no line separators can end it early. */
 export const serialiseBootstrap = (value: Bootstrap): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

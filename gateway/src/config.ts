@@ -37,11 +37,7 @@ const instanceId = z.string().regex(/^[A-Za-z0-9._:/-]{1,100}$/, 'must be 1–10
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** `TRUST_PROXY`: false | true | number of hops | comma list of addresses, CIDRs or `loopback`. */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'all' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; entries: string[] };
+export type TrustProxy = { kind: 'none' } | { kind: 'all' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] };
 
 const isCidrOrAddress = (entry: string): boolean => {
   if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
@@ -57,7 +53,10 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   if (v === 'false' || v === '0') return { kind: 'none' };
   if (v === 'true') return { kind: 'all' };
   if (/^\d+$/.test(v)) return { kind: 'hops', hops: Number(v) };
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isCidrOrAddress(e));
   if (!entries.length || bad.length) {
     ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of hops, or a comma list of IP addresses/CIDRs/loopback' });
@@ -68,14 +67,24 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
 
 const origins = z.string().transform((raw, ctx): string[] => {
   const out: string[] = [];
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let url: URL | undefined;
     try {
       url = new URL(item);
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin === 'null' || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    if (
+      !url ||
+      (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+      url.origin === 'null' ||
+      (url.pathname !== '/' && url.pathname !== '') ||
+      url.search ||
+      url.hash
+    ) {
       ctx.addIssue({ code: 'custom', message: `"${item.slice(0, 80)}" is not an http(s) origin` });
       continue;
     }
@@ -98,45 +107,53 @@ const upstreamUrl = z
   .refine((s) => /^https?:\/\//i.test(s), 'must be an http or https URL')
   .transform((s) => s.replace(/\/+$/, ''));
 
-export const ConfigSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  PORT: port(0).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  UPSTREAM_URL: upstreamUrl.optional(),
-  BASE_DOMAIN: baseDomain.default('localhost'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: trustProxy.default({ kind: 'none' }),
-  BRAND_CACHE_TTL_MS: positiveInt(86_400_000).default(300_000),
-  BRAND_NEGATIVE_TTL_MS: positiveInt(86_400_000).default(30_000),
-  CHECK_TIMEOUT_MS: positiveInt(120_000).default(5_000),
-  // A burst of page loads fits in a second; at most 5 s, so instances that did not see a logout stay honest (README).
-  CHECK_CACHE_TTL_MS: nonNegativeInt(5_000).default(1_000),
-  BACK_TO_BANNO_ORIGINS: origins.default([]),
-  METRICS_PORT: port(1).optional(),
-  METRICS_HOST: z.string().min(1).refine((s) => isIP(s) !== 0 || s === 'localhost', 'must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::)').default('127.0.0.1'),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
-  STATIC_DIR: z.string().min(1).default('static'),
-  SANDBOX_DATA_DIR: z.string().min(1).optional(),
-  SANDBOX_RESET: bool.default(false),
-  // The embedded sandbox's calls: `spec` answers only those the product specification lists (scripts/sandbox/README.md).
-  SANDBOX_PROFILE: z.enum(['full', 'spec']).default('full'),
-  SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
-  PRESTOP_DELAY_MS: nonNegativeInt(600_000).default(0),
-  KEEP_ALIVE_TIMEOUT_MS: positiveInt(600_000).default(65_000),
-  HEADERS_TIMEOUT_MS: positiveInt(60_000).default(20_000),
-  READY_TIMEOUT_MS: positiveInt(60_000).default(2_000),
-  BRAND_STALE_IF_ERROR_MS: nonNegativeInt(604_800_000).default(86_400_000),
-  INSTANCE_ID: instanceId.optional(),
-  REQUEST_TIMEOUT_MS: positiveInt(600_000).default(60_000),
-  // Per session, and per address over all its sessions (a NAT of a few hundred people): docs/security.md.
-  API_MAX_CALLS_PER_SESSION: positiveInt(100_000).default(64),
-  API_MAX_CALLS_PER_CLIENT: positiveInt(100_000).default(1024),
-  SESSION_COOKIE: z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/, 'must be a cookie name').default('CSSESSION'),
-  // A response whose socket has had bytes waiting this long without the browser reading any is dropped (slow readers).
-  WRITE_TIMEOUT_MS: positiveInt(600_000).default(30_000),
-  SANDBOX_TEST_HEADERS: bool.default(false),
-})
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.string().optional(),
+    PORT: port(0).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    UPSTREAM_URL: upstreamUrl.optional(),
+    BASE_DOMAIN: baseDomain.default('localhost'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    TRUST_PROXY: trustProxy.default({ kind: 'none' }),
+    BRAND_CACHE_TTL_MS: positiveInt(86_400_000).default(300_000),
+    BRAND_NEGATIVE_TTL_MS: positiveInt(86_400_000).default(30_000),
+    CHECK_TIMEOUT_MS: positiveInt(120_000).default(5_000),
+    // A burst of page loads fits in a second; at most 5 s, so instances that did not see a logout stay honest (README).
+    CHECK_CACHE_TTL_MS: nonNegativeInt(5_000).default(1_000),
+    BACK_TO_BANNO_ORIGINS: origins.default([]),
+    METRICS_PORT: port(1).optional(),
+    METRICS_HOST: z
+      .string()
+      .min(1)
+      .refine((s) => isIP(s) !== 0 || s === 'localhost', 'must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::)')
+      .default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    CLIENT_DIST_DIR: z.string().min(1).default('dist/client'),
+    STATIC_DIR: z.string().min(1).default('static'),
+    SANDBOX_DATA_DIR: z.string().min(1).optional(),
+    SANDBOX_RESET: bool.default(false),
+    // The embedded sandbox's calls: `spec` answers only those the product specification lists (scripts/sandbox/README.md).
+    SANDBOX_PROFILE: z.enum(['full', 'spec']).default('full'),
+    SHUTDOWN_TIMEOUT_MS: positiveInt(600_000).default(10_000),
+    PRESTOP_DELAY_MS: nonNegativeInt(600_000).default(0),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt(600_000).default(65_000),
+    HEADERS_TIMEOUT_MS: positiveInt(60_000).default(20_000),
+    READY_TIMEOUT_MS: positiveInt(60_000).default(2_000),
+    BRAND_STALE_IF_ERROR_MS: nonNegativeInt(604_800_000).default(86_400_000),
+    INSTANCE_ID: instanceId.optional(),
+    REQUEST_TIMEOUT_MS: positiveInt(600_000).default(60_000),
+    // Per session, and per address over all its sessions (a NAT of a few hundred people): docs/security.md.
+    API_MAX_CALLS_PER_SESSION: positiveInt(100_000).default(64),
+    API_MAX_CALLS_PER_CLIENT: positiveInt(100_000).default(1024),
+    SESSION_COOKIE: z
+      .string()
+      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/, 'must be a cookie name')
+      .default('CSSESSION'),
+    // A response whose socket has had bytes waiting this long without the browser reading any is dropped (slow readers).
+    WRITE_TIMEOUT_MS: positiveInt(600_000).default(30_000),
+    SANDBOX_TEST_HEADERS: bool.default(false),
+  })
   .refine((c) => !(c.SANDBOX_TEST_HEADERS && c.NODE_ENV === 'production'), {
     path: ['SANDBOX_TEST_HEADERS'],
     message: 'is a test setting and must not be true when NODE_ENV is production',

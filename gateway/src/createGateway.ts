@@ -69,7 +69,8 @@ export interface Gateway extends Express {
 
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Gateway {
   const upstreamUrl = config.upstreamUrl;
-  if (!upstreamUrl) throw new Error('createGateway: config.upstreamUrl is required (main.ts starts the sandbox when UPSTREAM_URL is unset)');
+  if (!upstreamUrl)
+    throw new Error('createGateway: config.upstreamUrl is required (main.ts starts the sandbox when UPSTREAM_URL is unset)');
   const logger = deps.logger ?? createLogger({ level: config.logLevel, instance: config.instanceId });
   const accessLogger = deps.accessLogger ?? deps.logger ?? createAccessLogger({ level: config.logLevel, instance: config.instanceId });
   const metrics = createMetrics();
@@ -84,7 +85,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
    * HSTS again with each answer's head.
    */
   const everyAnswerHeaders = (req: IncomingMessage): Record<string, string> => {
-    const headers: Record<string, string> = { 'x-request-id': requestIdOf(req), 'x-content-type-options': NOSNIFF, 'permissions-policy': PERMISSIONS_POLICY };
+    const headers: Record<string, string> = {
+      'x-request-id': requestIdOf(req),
+      'x-content-type-options': NOSNIFF,
+      'permissions-policy': PERMISSIONS_POLICY,
+    };
     if (secure(req)) headers['strict-transport-security'] = HSTS;
     return headers;
   };
@@ -104,7 +109,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       logRequests: false,
       strictTransportSecurity: HSTS,
     });
-  const platform = deps.platform ?? createPlatformClient({ upstreamUrl, timeoutMs: config.checkTimeoutMs, onStaleConnection: () => metrics.platformStaleConnections.inc() });
+  const platform =
+    deps.platform ??
+    createPlatformClient({
+      upstreamUrl,
+      timeoutMs: config.checkTimeoutMs,
+      onStaleConnection: () => metrics.platformStaleConnections.inc(),
+    });
   const brands = createBrandResolver({
     platform,
     ttlMs: config.brandCacheTtlMs,
@@ -136,7 +147,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
       logger.info({ ok: manifestState.ok }, 'build output reloaded');
     }
   };
-  if (!manifestState.ok) logger.warn({ reason: manifestState.reason }, 'no SPA build found: pages answer 503 until `npm run build` has run');
+  if (!manifestState.ok)
+    logger.warn({ reason: manifestState.reason }, 'no SPA build found: pages answer 503 until `npm run build` has run');
 
   const metricsText = async () => (await metrics.render()) + proxy.metrics();
   const readiness = createReadiness({
@@ -144,7 +156,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ga
     onChange: (r) => metrics.ready.set(r.ready ? 1 : 0),
     onDraining: () => metrics.draining.set(1),
   });
-  const platformHealth = watchPlatform({ platform, timeoutMs: config.readyTimeoutMs, logger, onProbe: (p) => metrics.platformUp.set(p.ok ? 1 : 0) });
+  const platformHealth = watchPlatform({
+    platform,
+    timeoutMs: config.readyTimeoutMs,
+    logger,
+    onProbe: (p) => metrics.platformUp.set(p.ok ? 1 : 0),
+  });
   const pages = createPageHandler({
     config,
     sessions,

@@ -14,7 +14,15 @@ interface SandboxHandle {
   url: string;
   close(): Promise<void>;
 }
-type StartSandbox = (opts: { port?: number; host?: string; dataDir?: string; reset?: boolean; seed?: number; logger?: Logger; profile?: 'full' | 'spec' }) => Promise<SandboxHandle>;
+type StartSandbox = (opts: {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  reset?: boolean;
+  seed?: number;
+  logger?: Logger;
+  profile?: 'full' | 'spec';
+}) => Promise<SandboxHandle>;
 
 export interface RunningGateway {
   url: string;

@@ -27,7 +27,13 @@ interface Row {
   non2xx: number;
 }
 
-async function run(fleet: Fleet, kind: Kind, cookie: string, connections: number, duration: number): Promise<Omit<Row, 'gateways' | 'kind'>> {
+async function run(
+  fleet: Fleet,
+  kind: Kind,
+  cookie: string,
+  connections: number,
+  duration: number,
+): Promise<Omit<Row, 'gateways' | 'kind'>> {
   const host = `demo.localhost:${fleet.port}`;
   const r = await autocannon({
     url: `http://127.0.0.1:${fleet.port}${kind === 'page' ? '/login' : '/api/v1/users/accountsummary'}`,
@@ -57,16 +63,21 @@ async function main(): Promise<void> {
         await run(fleet, kind, cookie, connections, warmup);
         rows.push({ gateways, kind, ...(await run(fleet, kind, cookie, connections, duration)) });
         const last = rows[rows.length - 1]!;
-        console.log(`${gateways} gateway(s), ${kind}: ${Math.round(last.rps)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, errors ${last.errors}, non-2xx ${last.non2xx}`);
+        console.log(
+          `${gateways} gateway(s), ${kind}: ${Math.round(last.rps)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, errors ${last.errors}, non-2xx ${last.non2xx}`,
+        );
       }
     } finally {
       await fleet.stop();
     }
   }
-  console.log(`\nthrough nginx, ${connections} connections, ${duration} s per run, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`);
+  console.log(
+    `\nthrough nginx, ${connections} connections, ${duration} s per run, ${new Date().toISOString().slice(0, 10)}, node ${process.version}`,
+  );
   console.log('| kind | gateways | req/s | p50 (ms) | p99 (ms) | errors | non-2xx |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.kind} | ${r.gateways} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  for (const r of rows)
+    console.log(`| ${r.kind} | ${r.gateways} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
   for (const kind of kinds) {
     const one = rows.find((r) => r.kind === kind && r.gateways === 1);
     const two = rows.find((r) => r.kind === kind && r.gateways === 2);

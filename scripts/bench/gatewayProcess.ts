@@ -21,7 +21,6 @@ export interface GatewayProcess {
   stop(): Promise<void>;
 }
 
-
 /** `node` options that write a V8 CPU profile of the process into `dir` when it exits (BENCH_CPU_PROF). */
 export function cpuProfileArgs(dir: string | undefined): string[] {
   return dir ? ['--cpu-prof', '--cpu-prof-interval=200', `--cpu-prof-dir=${dir}`] : [];
@@ -51,7 +50,7 @@ export async function startGatewayProcess(
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', options.logs ?? 'ignore', 'inherit'],
   });
-  for (const deadline = Date.now() + 60_000; ; ) {
+  for (const deadline = Date.now() + 60_000; ;) {
     if (proc.exitCode !== null) throw new Error(`${name}: the gateway exited (${proc.exitCode})`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/livez`)).ok) break;
@@ -84,6 +83,7 @@ export function baselineDir(): string | undefined {
   const dir = process.env.BASELINE_DIR;
   if (!dir) return undefined;
   const root = path.resolve(dir);
-  if (!existsSync(path.join(root, 'dist/client/manifest.json'))) throw new Error(`BASELINE_DIR ${root} has no build: run npm run build there`);
+  if (!existsSync(path.join(root, 'dist/client/manifest.json')))
+    throw new Error(`BASELINE_DIR ${root} has no build: run npm run build there`);
   return root;
 }

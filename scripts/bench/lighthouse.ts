@@ -56,7 +56,12 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
     const page = await context.newPage();
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: wantHtml ? ['html'] : 'json', onlyCategories: [...CATEGORIES], ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}) },
+      {
+        logLevel: 'error',
+        output: wantHtml ? ['html'] : 'json',
+        onlyCategories: [...CATEGORIES],
+        ...(THROTTLING ? { throttlingMethod: THROTTLING } : {}),
+      },
       undefined,
       page,
     );
@@ -64,7 +69,8 @@ async function audit(browser: Browser, portal: Portal, screen: Screen, wantHtml:
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new TraceLost(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const finalUrl = new URL(lhr.finalDisplayedUrl);
-    if (finalUrl.pathname !== new URL(url).pathname) throw new Error(`${screen.name}: ended on ${finalUrl.pathname}, not ${new URL(url).pathname} (signed out?)`);
+    if (finalUrl.pathname !== new URL(url).pathname)
+      throw new Error(`${screen.name}: ended on ${finalUrl.pathname}, not ${new URL(url).pathname} (signed out?)`);
     const audits = lhr.audits;
     const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
     const unused = (audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0;
@@ -96,7 +102,15 @@ class TraceLost extends Error {}
 
 function print(rows: Row[]): void {
   const header = ['screen', ...CATEGORIES, ...METRICS.map(([m]) => m), 'unused JS'];
-  const table = [header, ...rows.map((r) => [r.screen, ...CATEGORIES.map((c) => String(r.scores[c])), ...METRICS.map(([m]) => r.metrics[m]), `${r.unusedJsKiB} KiB`])];
+  const table = [
+    header,
+    ...rows.map((r) => [
+      r.screen,
+      ...CATEGORIES.map((c) => String(r.scores[c])),
+      ...METRICS.map(([m]) => r.metrics[m]),
+      `${r.unusedJsKiB} KiB`,
+    ]),
+  ];
   const widths = header.map((_, i) => Math.max(...table.map((t) => t[i]!.length)));
   for (const [i, t] of table.entries()) {
     console.log(t.map((c, j) => (j === 0 ? c.padEnd(widths[j]!) : c.padStart(widths[j]!))).join('  '));
@@ -124,10 +138,21 @@ async function run(): Promise<void> {
     executablePath: chromium,
     headless: true,
     // Only the portal's own self-signed certificate is met here (loopback, this run's nginx).
-    args: [...(portal.tls ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      ...(portal.tls ? ['--ignore-certificate-errors'] : []),
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
-    console.log(`Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ` (nginx in front${portal.tls ? ', TLS with HTTP/2' : ''})` : ''}${base ? `, baseline ${baseRoot} on port ${base.port}` : ''}`);
+    console.log(
+      `Lighthouse (mobile, ${THROTTLING ? 'applied' : 'simulated'} throttling), ${runs} run(s) per screen, portal on port ${portal.port}${edge ? ` (nginx in front${portal.tls ? ', TLS with HTTP/2' : ''})` : ''}${base ? `, baseline ${baseRoot} on port ${base.port}` : ''}`,
+    );
     const rows: Row[] = [];
     const baseRows: Row[] = [];
     const medianOf = (results: Row[]): Row => {
@@ -139,12 +164,25 @@ async function run(): Promise<void> {
       const baseResults: Row[] = [];
       for (let i = 0; i < runs; i++) {
         // Alternating which goes first, so a drift in the machine's speed falls on both alike.
-        const order: Array<[Portal, Row[]]> = base ? (i % 2 ? [[base, baseResults], [portal, results]] : [[portal, results], [base, baseResults]]) : [[portal, results]];
+        const order: Array<[Portal, Row[]]> = base
+          ? i % 2
+            ? [
+                [base, baseResults],
+                [portal, results],
+              ]
+            : [
+                [portal, results],
+                [base, baseResults],
+              ]
+          : [[portal, results]];
         for (const [p, into] of order) into.push(await auditWithRetry(browser, p, screen, !!outDir && p === portal));
       }
       const median = medianOf(results);
       rows.push(median);
-      if (results.length > 1) console.log(`  ${screen.name}: performance ${results.map((r) => r.scores.performance).join(', ')}${base ? `; baseline ${baseResults.map((r) => r.scores.performance).join(', ')}` : ''}`);
+      if (results.length > 1)
+        console.log(
+          `  ${screen.name}: performance ${results.map((r) => r.scores.performance).join(', ')}${base ? `; baseline ${baseResults.map((r) => r.scores.performance).join(', ')}` : ''}`,
+        );
       if (base) baseRows.push(medianOf(baseResults));
       if (outDir && median.html) {
         mkdirSync(outDir, { recursive: true });
@@ -158,7 +196,9 @@ async function run(): Promise<void> {
       console.log('\nthis tree − baseline (medians): performance, LCP, TBT');
       for (const [i, r] of rows.entries()) {
         const b = baseRows[i]!;
-        console.log(`  ${r.screen.padEnd(28)} ${String(r.scores.performance - b.scores.performance).padStart(3)}   LCP ${r.metrics.LCP} vs ${b.metrics.LCP}   TBT ${r.metrics.TBT} vs ${b.metrics.TBT}`);
+        console.log(
+          `  ${r.screen.padEnd(28)} ${String(r.scores.performance - b.scores.performance).padStart(3)}   LCP ${r.metrics.LCP} vs ${b.metrics.LCP}   TBT ${r.metrics.TBT} vs ${b.metrics.TBT}`,
+        );
       }
     }
   } finally {

@@ -37,7 +37,13 @@ interface LogEntry {
 type Variant = { label: string; apply: (log: LogEntry[], origin: string) => LogEntry[] };
 
 const urlsById = (log: readonly LogEntry[]): Map<string, string> =>
-  new Map(log.flatMap((e) => (e.method === 'Network.requestWillBeSent' && e.params.requestId && e.params.request ? [[e.params.requestId, e.params.request.url] as const] : [])));
+  new Map(
+    log.flatMap((e) =>
+      e.method === 'Network.requestWillBeSent' && e.params.requestId && e.params.request
+        ? [[e.params.requestId, e.params.request.url] as const]
+        : [],
+    ),
+  );
 
 function parseVariant(text: string): Variant {
   if (text === 'h2') {
@@ -61,10 +67,20 @@ function parseVariant(text: string): Variant {
       if (!matched.length) throw new Error(`WHATIF: no request matches ${text}`);
       const out = new Set(kind === 'drop' ? matched : matched.slice(1));
       const kept = kind === 'merge' ? matched[0] : undefined;
-      const bytes = log.reduce((n, e) => (e.method === 'Network.loadingFinished' && e.params.requestId && matched.includes(e.params.requestId) ? n + (e.params.encodedDataLength ?? 0) : n), 0);
+      const bytes = log.reduce(
+        (n, e) =>
+          e.method === 'Network.loadingFinished' && e.params.requestId && matched.includes(e.params.requestId)
+            ? n + (e.params.encodedDataLength ?? 0)
+            : n,
+        0,
+      );
       return log
         .filter((e) => !e.params.requestId || !out.has(e.params.requestId))
-        .map((e) => (e.method === 'Network.loadingFinished' && e.params.requestId === kept ? { ...e, params: { ...e.params, encodedDataLength: bytes } } : e));
+        .map((e) =>
+          e.method === 'Network.loadingFinished' && e.params.requestId === kept
+            ? { ...e, params: { ...e.params, encodedDataLength: bytes } }
+            : e,
+        );
     },
   };
 }
@@ -81,11 +97,18 @@ async function auditSaved(dir: string): Promise<Result> {
   const run = await lighthouse(undefined, { logLevel: 'error', auditMode: dir, onlyCategories: ['performance'] });
   if (!run) throw new Error(`no Lighthouse result from ${dir}`);
   const value = (id: string) => Math.round(run.lhr.audits[id]?.numericValue ?? NaN);
-  return { perf: Math.round(100 * (run.lhr.categories.performance?.score ?? 0)), fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time') };
+  return {
+    perf: Math.round(100 * (run.lhr.categories.performance?.score ?? 0)),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+  };
 }
 
 async function run(): Promise<void> {
-  const names = (process.env.LIGHTHOUSE_SCREENS ?? 'company account,expense reports,pa alerts and controls').split(',').map((s) => s.trim());
+  const names = (process.env.LIGHTHOUSE_SCREENS ?? 'company account,expense reports,pa alerts and controls')
+    .split(',')
+    .map((s) => s.trim());
   const screens = SCREENS.filter((s) => names.includes(s.name));
   if (!screens.length) throw new Error(`no screen matches LIGHTHOUSE_SCREENS; screens: ${SCREENS.map((s) => s.name).join(', ')}`);
   const variants = (process.env.WHATIF ?? 'h2').split(';').map((v) => parseVariant(v.trim()));
@@ -95,7 +118,16 @@ async function run(): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     // Only the portal's own self-signed certificate is met here (loopback, this run's nginx).
-    args: [...(portal.tls ? ['--ignore-certificate-errors'] : []), '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      ...(portal.tls ? ['--ignore-certificate-errors'] : []),
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const work = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-whatif-'));
   try {
@@ -107,12 +139,19 @@ async function run(): Promise<void> {
       try {
         const url = await screenUrl(context, portal, screen);
         origin = new URL(url).origin;
-        await lighthouse(url, { logLevel: 'error', gatherMode: recorded, onlyCategories: ['performance'] }, undefined, await context.newPage());
+        await lighthouse(
+          url,
+          { logLevel: 'error', gatherMode: recorded, onlyCategories: ['performance'] },
+          undefined,
+          await context.newPage(),
+        );
       } finally {
         await context.close();
       }
       const line = (label: string, r: Result) =>
-        console.log(`${`${screen.name} / ${label}`.padEnd(40)} ${String(r.perf).padStart(4)} ${String(r.fcp).padStart(8)} ${String(r.lcp).padStart(8)} ${String(r.tbt).padStart(8)}`);
+        console.log(
+          `${`${screen.name} / ${label}`.padEnd(40)} ${String(r.perf).padStart(4)} ${String(r.fcp).padStart(8)} ${String(r.lcp).padStart(8)} ${String(r.tbt).padStart(8)}`,
+        );
       line('as recorded', await auditSaved(recorded));
       for (const variant of variants) {
         const dir = `${recorded}-variant`;

@@ -79,10 +79,23 @@ export interface LoadResult {
 }
 
 /** autocannon against one URL on loopback for `seconds`. */
-export async function drive(port: number, path: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
+export async function drive(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
   const autocannon = (await import('autocannon')).default;
   const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, headers, connections, duration: seconds });
-  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    total: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 export function median(xs: readonly number[]): number {

@@ -39,7 +39,12 @@ interface Running {
 async function startAt(name: string, dir: string): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-login-bench-'));
   // As each tree deploys it, with its own fresh sandbox; its warnings shown.
-  const gateway = await startGatewayProcess(name, dir, { LOG_LEVEL: 'warn', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' }, { logs: 'inherit' });
+  const gateway = await startGatewayProcess(
+    name,
+    dir,
+    { LOG_LEVEL: 'warn', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1' },
+    { logs: 'inherit' },
+  );
   return { name, origin: `http://${BRAND}.localhost:${gateway.port}`, proc: gateway.proc, dataDir };
 }
 
@@ -105,9 +110,11 @@ async function oneLogin(browser: Browser, portal: Running): Promise<LoginTimes> 
     }
     // Painted with data: the card's balance, the points and a row of recent transactions are on screen.
     await Promise.all(
-      [page.getByText('Current balance', { exact: true }), page.getByText('Points balance', { exact: true }), page.locator('section[aria-labelledby="section-recent-transactions"] tbody tr').first()].map((l) =>
-        l.waitFor({ state: 'visible', timeout: 30_000 }),
-      ),
+      [
+        page.getByText('Current balance', { exact: true }),
+        page.getByText('Points balance', { exact: true }),
+        page.locator('section[aria-labelledby="section-recent-transactions"] tbody tr').first(),
+      ].map((l) => l.waitFor({ state: 'visible', timeout: 30_000 })),
     );
     const wall = Date.now() - start;
     const marks = await page.waitForFunction(() => {
@@ -143,7 +150,15 @@ async function run(): Promise<void> {
   }
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const times = new Map<string, LoginTimes[]>(portals.map((p) => [p.name, []]));
   try {
@@ -154,7 +169,10 @@ async function run(): Promise<void> {
     await browser.close();
     stop();
   }
-  for (const [clock, label] of [['page', 'in the page: the click event to the frame painted with the data'], ['wall', "wall clock around Playwright's click and its waits"]] as const) {
+  for (const [clock, label] of [
+    ['page', 'in the page: the click event to the frame painted with the data'],
+    ['wall', "wall clock around Playwright's click and its waits"],
+  ] as const) {
     console.log(`login click → cardholder home painted with its data, ${runs} logins each (ms), ${label}`);
     for (const [name, t] of times) {
       const values = t.map((x) => x[clock]);

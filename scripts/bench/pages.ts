@@ -105,7 +105,11 @@ const answers = (port: number): Promise<boolean> =>
 
 /* ------------------------------------------------------------------ helpers */
 
-function get(port: number, urlPath: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
@@ -139,7 +143,8 @@ async function measure(t: Target, connections: number, seconds: number, warmup: 
   return { ...r, cpuPerReq: (c1 - c0) / Math.max(r.total, 1) };
 }
 
-const fmt = (r: Measured) => `${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  CPU ${r.cpuPerReq.toFixed(0).padStart(4)} µs/req`;
+const fmt = (r: Measured) =>
+  `${Math.round(r.rps).toString().padStart(6)} req/s  p99 ${String(r.p99).padStart(3)} ms  CPU ${r.cpuPerReq.toFixed(0).padStart(4)} µs/req`;
 
 /* ------------------------------------------------------------------ compression */
 
@@ -155,11 +160,22 @@ function timeIt(fn: () => void, iterations = 2000): number {
   return best;
 }
 
-async function compression(gatewayPort: number, cookie: string, loginCpu: number, workDir: string, connections: number, seconds: number, warmup: number): Promise<void> {
+async function compression(
+  gatewayPort: number,
+  cookie: string,
+  loginCpu: number,
+  workDir: string,
+  connections: number,
+  seconds: number,
+  warmup: number,
+): Promise<void> {
   console.log('\ncompression (where it is cheapest)');
   const shell = (await get(gatewayPort, '/login', { host: HOST })).body;
   const json = (await get(gatewayPort, '/api/v1/cards/cardholder/dashboard', { host: HOST, cookie, accept: 'application/json' })).body;
-  for (const [what, body] of [['/login shell', shell], ['an /api JSON answer (cardholder dashboard)', json]] as const) {
+  for (const [what, body] of [
+    ['/login shell', shell],
+    ['an /api JSON answer (cardholder dashboard)', json],
+  ] as const) {
     const gz = zlib.gzipSync(body, { level: 6 });
     const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     const gzUs = timeIt(() => zlib.gzipSync(body, { level: 6 }));
@@ -179,9 +195,16 @@ async function compression(gatewayPort: number, cookie: string, loginCpu: number
     }`;
     const nginx = await startNginx(dir, locations, gatewayPort);
     try {
-      const target: Target = { label: `nginx (gzip ${gzip ? 'on' : 'off'}) → gateway /login`, port: nginx.port, path: '/login', headers: { host: HOST, 'accept-encoding': 'gzip' }, cpu: async () => procCpu(nginx.proc.pid!) };
+      const target: Target = {
+        label: `nginx (gzip ${gzip ? 'on' : 'off'}) → gateway /login`,
+        port: nginx.port,
+        path: '/login',
+        headers: { host: HOST, 'accept-encoding': 'gzip' },
+        cpu: async () => procCpu(nginx.proc.pid!),
+      };
       const check = await get(nginx.port, '/login', target.headers);
-      if ((check.headers['content-encoding'] === 'gzip') !== gzip) throw new Error(`edge gzip ${gzip ? 'on' : 'off'}: answer came ${check.headers['content-encoding'] ?? 'uncompressed'}`);
+      if ((check.headers['content-encoding'] === 'gzip') !== gzip)
+        throw new Error(`edge gzip ${gzip ? 'on' : 'off'}: answer came ${check.headers['content-encoding'] ?? 'uncompressed'}`);
       return await measure(target, connections, seconds, warmup);
     } finally {
       nginx.proc.kill('SIGTERM');
@@ -221,9 +244,12 @@ async function main(): Promise<void> {
     mkdirSync(path.join(www, 'assets'), { recursive: true });
     const login = await get(gateway.port, '/login', { host: HOST });
     const guarded = await get(gateway.port, GUARDED, { host: HOST, cookie });
-    if (login.status !== 200 || guarded.status !== 200) throw new Error(`gateway answered /login ${login.status}, ${GUARDED} ${guarded.status}: is the build current?`);
+    if (login.status !== 200 || guarded.status !== 200)
+      throw new Error(`gateway answered /login ${login.status}, ${GUARDED} ${guarded.status}: is the build current?`);
     writeFileSync(path.join(www, 'login.html'), login.body);
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { areas: { public: { js: string } } };
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as {
+      areas: { public: { js: string } };
+    };
     const asset = manifest.areas.public.js;
     copyFileSync(path.join(ROOT, 'dist/client', `${asset}.br`), path.join(www, asset));
     const nginx = await startNginx(
@@ -240,21 +266,49 @@ async function main(): Promise<void> {
       nginxShell: { label: 'nginx static /login.html', port: nginx.port, path: '/login.html', headers: {}, cpu: ngCpu },
       login: { label: 'gateway GET /login', port: gateway.port, path: '/login', headers: { host: HOST }, cpu: gwCpu },
       nginxAsset: { label: `nginx static ${asset} (br)`, port: nginx.port, path: asset, headers: { 'accept-encoding': 'br' }, cpu: ngCpu },
-      asset: { label: `gateway ${asset} (br)`, port: gateway.port, path: asset, headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' }, cpu: gwCpu },
-      guarded: { label: `gateway GET ${GUARDED} (signed in)`, port: gateway.port, path: GUARDED, headers: { host: HOST, cookie }, cpu: gwCpu },
+      asset: {
+        label: `gateway ${asset} (br)`,
+        port: gateway.port,
+        path: asset,
+        headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' },
+        cpu: gwCpu,
+      },
+      guarded: {
+        label: `gateway GET ${GUARDED} (signed in)`,
+        port: gateway.port,
+        path: GUARDED,
+        headers: { host: HOST, cookie },
+        cpu: gwCpu,
+      },
     };
     if (base && baseRoot) {
       // The baseline's own build: its asset names are its own.
-      const baseAsset = (JSON.parse(readFileSync(path.join(baseRoot, 'dist/client/manifest.json'), 'utf8')) as { areas: { public: { js: string } } }).areas.public.js;
+      const baseAsset = (
+        JSON.parse(readFileSync(path.join(baseRoot, 'dist/client/manifest.json'), 'utf8')) as { areas: { public: { js: string } } }
+      ).areas.public.js;
       const baseCookie = cookieHeader(await signIn(base.port, 'cardholder'));
       const baseCpu = async () => base.cpu();
       targets.baseLogin = { label: 'baseline GET /login', port: base.port, path: '/login', headers: { host: HOST }, cpu: baseCpu };
-      targets.baseAsset = { label: `baseline ${baseAsset} (br)`, port: base.port, path: baseAsset, headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' }, cpu: baseCpu };
-      targets.baseGuarded = { label: `baseline GET ${GUARDED} (signed in)`, port: base.port, path: GUARDED, headers: { host: HOST, cookie: baseCookie }, cpu: baseCpu };
+      targets.baseAsset = {
+        label: `baseline ${baseAsset} (br)`,
+        port: base.port,
+        path: baseAsset,
+        headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' },
+        cpu: baseCpu,
+      };
+      targets.baseGuarded = {
+        label: `baseline GET ${GUARDED} (signed in)`,
+        port: base.port,
+        path: GUARDED,
+        headers: { host: HOST, cookie: baseCookie },
+        cpu: baseCpu,
+      };
     }
     type Key = string;
 
-    console.log(`node ${process.version}, nginx ${NGINX} (one process), ${connections} connections, ${seconds} s per run (+${warmup} s warm-up), ${rounds} rounds`);
+    console.log(
+      `node ${process.version}, nginx ${NGINX} (one process), ${connections} connections, ${seconds} s per run (+${warmup} s warm-up), ${rounds} rounds`,
+    );
     console.log(`  gateway: ${gateway.command} in this tree${base ? `; baseline: ${base.command} in ${baseRoot}` : ''}`);
     console.log(`  /login shell ${login.body.length} B, ${GUARDED} shell ${guarded.body.length} B, asset ${asset} ${assetBytes} B brotli`);
     const results = new Map<Key, Measured[]>();
@@ -276,16 +330,28 @@ async function main(): Promise<void> {
       [`a ${(assetBytes / 1024).toFixed(1)} KB hashed asset (brotli) vs nginx`, 'asset', 'nginxAsset', 0.6],
       ['guarded page vs /login', 'guarded', 'login', 0.8],
     ];
-    console.log("\nratios: req/s (median of the rounds' paired ratios), and CPU per request of the second ÷ the first (when the server process is the bottleneck, throughput follows it):");
+    console.log(
+      "\nratios: req/s (median of the rounds' paired ratios), and CPU per request of the second ÷ the first (when the server process is the bottleneck, throughput follows it):",
+    );
     for (const [what, a, b, goal] of rows) {
       const value = ratio(a, b);
-      console.log(`  ${what.padEnd(78)} ${value.toFixed(2)}×  (goal ≥ ${goal}×: ${value >= goal ? 'met' : 'NOT met'})   CPU ${(cpu(b) / cpu(a)).toFixed(2)}×`);
+      console.log(
+        `  ${what.padEnd(78)} ${value.toFixed(2)}×  (goal ≥ ${goal}×: ${value >= goal ? 'met' : 'NOT met'})   CPU ${(cpu(b) / cpu(a)).toFixed(2)}×`,
+      );
     }
-    console.log(`  CPU per request (median): /login ${cpu('login').toFixed(0)} µs, guarded ${cpu('guarded').toFixed(0)} µs, asset ${cpu('asset').toFixed(0)} µs; nginx ${cpu('nginxShell').toFixed(0)} µs (html), ${cpu('nginxAsset').toFixed(0)} µs (asset)`);
+    console.log(
+      `  CPU per request (median): /login ${cpu('login').toFixed(0)} µs, guarded ${cpu('guarded').toFixed(0)} µs, asset ${cpu('asset').toFixed(0)} µs; nginx ${cpu('nginxShell').toFixed(0)} µs (html), ${cpu('nginxAsset').toFixed(0)} µs (asset)`,
+    );
     if (base) {
       console.log('\nthis tree vs the baseline (paired rounds: req/s ratio; CPU per request ratio):');
-      for (const [what, a, b] of [['/login', 'login', 'baseLogin'], ['hashed asset', 'asset', 'baseAsset'], ['guarded page', 'guarded', 'baseGuarded']] as const) {
-        console.log(`  ${what.padEnd(14)} req/s ${ratio(a, b).toFixed(2)}×   CPU ${(cpu(a) / cpu(b)).toFixed(2)}×  (${cpu(a).toFixed(0)} vs ${cpu(b).toFixed(0)} µs)`);
+      for (const [what, a, b] of [
+        ['/login', 'login', 'baseLogin'],
+        ['hashed asset', 'asset', 'baseAsset'],
+        ['guarded page', 'guarded', 'baseGuarded'],
+      ] as const) {
+        console.log(
+          `  ${what.padEnd(14)} req/s ${ratio(a, b).toFixed(2)}×   CPU ${(cpu(a) / cpu(b)).toFixed(2)}×  (${cpu(a).toFixed(0)} vs ${cpu(b).toFixed(0)} µs)`,
+        );
       }
     }
 

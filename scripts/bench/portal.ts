@@ -35,7 +35,15 @@ export async function startPortal(): Promise<Portal> {
   requireBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-bench-'));
   const { main } = await import('../../gateway/src/main.js');
-  const running = await main({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', NODE_ENV: 'production' });
+  const running = await main({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SANDBOX_DATA_DIR: dataDir,
+    SANDBOX_RESET: '1',
+    NODE_ENV: 'production',
+  });
   const port = Number(new URL(running.url).port);
   return {
     port,
@@ -86,7 +94,12 @@ export function signIn(port: number, username: string, brand = BRAND, tls = fals
         port,
         method: 'POST',
         path: '/api/authentication/login',
-        headers: { host: `${brand}.localhost:${port}`, origin: `${tls ? 'https' : 'http'}://${brand}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          host: `${brand}.localhost:${port}`,
+          origin: `${tls ? 'https' : 'http'}://${brand}.localhost:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (res) => {
         res.resume();
@@ -96,7 +109,8 @@ export function signIn(port: number, username: string, brand = BRAND, tls = fals
             const eq = pair.indexOf('=');
             return eq > 0 && eq < pair.length - 1 ? [{ name: pair.slice(0, eq).trim(), value: pair.slice(eq + 1).trim() }] : [];
           });
-          if (res.statusCode !== 200 || !cookies.length) return reject(new Error(`login of ${username} answered ${res.statusCode} without a session cookie`));
+          if (res.statusCode !== 200 || !cookies.length)
+            return reject(new Error(`login of ${username} answered ${res.statusCode} without a session cookie`));
           resolve(cookies);
         });
       },
@@ -116,19 +130,29 @@ export const cookieHeader = (cookies: readonly Cookie[]): string => cookies.map(
 export function getJson(port: number, pathname: string, cookies: readonly Cookie[], brand = BRAND, tls = false): Promise<unknown> {
   return new Promise((resolve, reject) => {
     client(tls)
-      .get({ rejectUnauthorized: false, host: '127.0.0.1', port, path: pathname, headers: { host: `${brand}.localhost:${port}`, cookie: cookieHeader(cookies), accept: 'application/json' } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`GET ${pathname} as a signed-in user answered ${res.statusCode}: ${body.slice(0, 200)}`));
-          try {
-            resolve(JSON.parse(body));
-          } catch (err) {
-            reject(err);
-          }
-        });
-      })
+      .get(
+        {
+          rejectUnauthorized: false,
+          host: '127.0.0.1',
+          port,
+          path: pathname,
+          headers: { host: `${brand}.localhost:${port}`, cookie: cookieHeader(cookies), accept: 'application/json' },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => {
+            if (res.statusCode !== 200)
+              return reject(new Error(`GET ${pathname} as a signed-in user answered ${res.statusCode}: ${body.slice(0, 200)}`));
+            try {
+              resolve(JSON.parse(body));
+            } catch (err) {
+              reject(err);
+            }
+          });
+        },
+      )
       .on('error', reject);
   });
 }

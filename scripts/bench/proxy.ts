@@ -143,9 +143,19 @@ async function main(): Promise<void> {
     const servers = new Map<Target, Server>();
     for (const t of targets) {
       if (t === 'gateway' || t === 'baseline') {
-        const g = await startGatewayProcess(t, t === 'gateway' ? ROOT : baseline!, { UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`, BASE_DOMAIN: 'localhost' }, { nodeArgs: cpuProfileArgs(process.env.BENCH_CPU_PROF) });
+        const g = await startGatewayProcess(
+          t,
+          t === 'gateway' ? ROOT : baseline!,
+          { UPSTREAM_URL: `http://127.0.0.1:${upstream.port}`, BASE_DOMAIN: 'localhost' },
+          { nodeArgs: cpuProfileArgs(process.env.BENCH_CPU_PROF) },
+        );
         children.push(g.proc);
-        servers.set(t, { port: g.port, proc: g.proc, note: `${g.command} in ${t === 'gateway' ? 'this tree' : baseline}, logs to /dev/null`, cpu: async () => g.cpu() });
+        servers.set(t, {
+          port: g.port,
+          proc: g.proc,
+          note: `${g.command} in ${t === 'gateway' ? 'this tree' : baseline}, logs to /dev/null`,
+          cpu: async () => g.cpu(),
+        });
       } else {
         const c: Child = await spawn(t, upstream.port);
         children.push(c.proc);
@@ -194,12 +204,16 @@ async function main(): Promise<void> {
           `  throughput ${pct(b.rps / bare.rps)} % of bare (paired rounds: median ${pct(median(paired))} %, ${pct(Math.min(...paired))}–${pct(Math.max(...paired))} %),` +
           ` p99 ${(b.p99 / Math.max(bare.p99, 1)).toFixed(2)}× bare (paired rounds: median ${median(pairedP99(results.get(t)!, results.get('bare')!)).toFixed(2)}×)`;
       }
-      console.log(`  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`);
+      console.log(
+        `  ${t.padEnd(8)} ${Math.round(b.rps).toString().padStart(7)} req/s  p99 ${b.p99} ms  CPU ${b.cpu.toFixed(1)} µs/req${ratio}`,
+      );
     }
     if (bare) {
       for (const t of targets.filter((x) => x !== 'bare')) {
         // When the server process is the bottleneck, throughput is inversely proportional to its CPU per request.
-        console.log(`  ${t}: CPU-bound estimate of throughput vs bare = ${((100 * bare.cpu) / Math.max(best(t).cpu, 1e-9)).toFixed(0)} % (bare CPU/req ÷ ${t} CPU/req)`);
+        console.log(
+          `  ${t}: CPU-bound estimate of throughput vs bare = ${((100 * bare.cpu) / Math.max(best(t).cpu, 1e-9)).toFixed(0)} % (bare CPU/req ÷ ${t} CPU/req)`,
+        );
       }
     }
     if (targets.includes('gateway') && targets.includes('baseline')) {
@@ -208,7 +222,9 @@ async function main(): Promise<void> {
       const rps = median(g.map((r, i) => r.rps / b[i]!.rps));
       const p99 = median(g.map((r, i) => r.p99 / Math.max(b[i]!.p99, 1)));
       const cpu = median(g.map((r, i) => (r.cpuPerReq ?? 0) / Math.max(b[i]!.cpuPerReq ?? 0, 1e-9)));
-      console.log(`  gateway vs baseline, paired rounds: req/s ${(100 * rps).toFixed(0)} %, p99 ${p99.toFixed(2)}×, CPU per request ${cpu.toFixed(2)}×`);
+      console.log(
+        `  gateway vs baseline, paired rounds: req/s ${(100 * rps).toFixed(0)} %, p99 ${p99.toFixed(2)}×, CPU per request ${cpu.toFixed(2)}×`,
+      );
     }
     if (bare && targets.includes('gateway')) {
       // The floor, judged on the paired rounds (each pair ran under about the same background load).

@@ -25,7 +25,15 @@ export const SCREENS: readonly Screen[] = [
   { name: 'services', path: '/dashboard-cardholder/services', as: 'cardholder' },
   { name: 'profile', path: '/dashboard-cardholder/profile', as: 'cardholder' },
   { name: 'alerts and controls', path: '/dashboard-cardholder/services/alerts-and-controls', as: 'cardholder' },
-  { name: 'company account', path: '/pa/accounts/:id', as: 'pa_admin', id: { call: '/api/v1/accounts/company/1102?size=1', pick: (a) => String((a as { content: { accountEntityId: number }[] }).content[0]!.accountEntityId) } },
+  {
+    name: 'company account',
+    path: '/pa/accounts/:id',
+    as: 'pa_admin',
+    id: {
+      call: '/api/v1/accounts/company/1102?size=1',
+      pick: (a) => String((a as { content: { accountEntityId: number }[] }).content[0]!.accountEntityId),
+    },
+  },
   { name: 'program admin', path: '/pa/program-admin', as: 'pa_admin' },
   { name: 'virtual cards', path: '/pa/virtual-cards', as: 'pa_admin' },
   { name: 'expense reports', path: '/pa/expense-reporting', as: 'pa_admin' },
@@ -39,6 +47,10 @@ export async function screenUrl(context: BrowserContext, portal: Portal, screen:
   if (!screen.as) return url;
   const cookies = await signIn(portal.port, screen.as, host ?? BRAND, portal.tls);
   await context.setCookie(...cookies.map((c) => ({ ...c, domain: new URL(url).hostname, path: '/', httpOnly: true, secure: portal.tls })));
-  if (screen.id) url = url.replace(':id', encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND, portal.tls))));
+  if (screen.id)
+    url = url.replace(
+      ':id',
+      encodeURIComponent(screen.id.pick(await getJson(portal.port, screen.id.call, cookies, host ?? BRAND, portal.tls))),
+    );
   return url;
 }

@@ -39,27 +39,32 @@ async function main(): Promise<void> {
   const stack: Frame[] = [];
   /** Exclusive µs of each run of each step, for the kind being measured. */
   let current: Map<string, number[]> | undefined;
-  const gateway = createGateway(loadConfig({ UPSTREAM_URL: sandbox.url, BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' }), {
-    logger: createLogger({ level: 'info', destination }),
-    accessLogger: createAccessLogger({ level: 'info', destination }),
-    observeSteps(name) {
-      // Listed in the order the request meets the steps, not the order they return.
-      if (current && !current.has(name)) current.set(name, []);
-      const frame: Frame = { name, t0: performance.now(), nested: 0 };
-      stack.push(frame);
-      return () => {
-        const total = performance.now() - frame.t0;
-        stack.pop();
-        const parent = stack.at(-1);
-        if (parent) parent.nested += total;
-        if (!current) return;
-        current.get(name)?.push((total - frame.nested) * 1000);
-      };
+  const gateway = createGateway(
+    loadConfig({ UPSTREAM_URL: sandbox.url, BASE_DOMAIN: 'localhost', LOG_LEVEL: 'info', NODE_ENV: 'production' }),
+    {
+      logger: createLogger({ level: 'info', destination }),
+      accessLogger: createAccessLogger({ level: 'info', destination }),
+      observeSteps(name) {
+        // Listed in the order the request meets the steps, not the order they return.
+        if (current && !current.has(name)) current.set(name, []);
+        const frame: Frame = { name, t0: performance.now(), nested: 0 };
+        stack.push(frame);
+        return () => {
+          const total = performance.now() - frame.t0;
+          stack.pop();
+          const parent = stack.at(-1);
+          if (parent) parent.nested += total;
+          if (!current) return;
+          current.get(name)?.push((total - frame.nested) * 1000);
+        };
+      },
     },
-  });
+  );
   const port = await listen(http.createServer(gateway));
   const cookie = cookieHeader(await signIn(port, 'cardholder'));
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { areas: Record<string, { js: string }> };
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as {
+    areas: Record<string, { js: string }>;
+  };
   const host = `${BRAND}.localhost:${port}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const get = (urlPath: string, headers: Record<string, string>) =>
@@ -78,7 +83,9 @@ async function main(): Promise<void> {
     ['client asset (/cdn)', `/cdn/${BRAND}/theme.css`, { 'accept-encoding': 'br' }],
     ['/api call (signed in)', '/api/v1/users/accountsummary', { accept: 'application/json', cookie }],
   ];
-  console.log(`node ${process.version}, ${N} sequential requests per kind after as many to warm up; median µs per request in each step (synchronous, exclusive)`);
+  console.log(
+    `node ${process.version}, ${N} sequential requests per kind after as many to warm up; median µs per request in each step (synchronous, exclusive)`,
+  );
   for (const [label, urlPath, headers] of kinds) {
     const status = await get(urlPath, headers);
     if (status !== 200) throw new Error(`${label}: ${urlPath} answered ${status}`);
@@ -92,7 +99,9 @@ async function main(): Promise<void> {
     const steps = [...current].map(([name, runs]) => `${name} ${median(runs).toFixed(1)}`);
     const inSteps = [...current.values()].reduce((sum, runs) => sum + median(runs), 0);
     current = undefined;
-    console.log(`  ${label}: ${steps.join(' · ')} — in the steps ${inSteps.toFixed(1)} µs; the whole process ${((cpu.user + cpu.system) / N).toFixed(0)} µs CPU, ${(wall * 1000).toFixed(0)} µs wall per request`);
+    console.log(
+      `  ${label}: ${steps.join(' · ')} — in the steps ${inSteps.toFixed(1)} µs; the whole process ${((cpu.user + cpu.system) / N).toFixed(0)} µs CPU, ${(wall * 1000).toFixed(0)} µs wall per request`,
+    );
   }
   agent.destroy();
   await gateway.close();

@@ -22,22 +22,43 @@ const ROUNDS = Number(process.env.BENCH_TABLE_ROUNDS ?? 5);
 const BUDGET = Number(process.env.BENCH_TABLE_BUDGET_MS ?? 50);
 
 const built = await esbuild.build({
-  absWorkingDir: root, entryPoints: ['scripts/bench/table/harness.tsx'], bundle: true, format: 'esm', minify: true, write: false,
-  jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, outdir: 'out', loader: { '.svg': 'dataurl' }, logLevel: 'silent',
+  absWorkingDir: root,
+  entryPoints: ['scripts/bench/table/harness.tsx'],
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  outdir: 'out',
+  loader: { '.svg': 'dataurl' },
+  logLevel: 'silent',
 });
 const js = built.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
 const css = built.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
 const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/harness.js')) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(js);
   if (req.url?.startsWith('/harness.css')) return void res.writeHead(200, { 'content-type': 'text/css' }).end(css);
-  res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><head><link rel="stylesheet" href="/harness.css"></head><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>');
+  res
+    .writeHead(200, { 'content-type': 'text/html' })
+    .end(
+      '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/harness.css"></head><body><div id="root"></div><script type="module" src="/harness.js"></script></body></html>',
+    );
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 const cdp = await page.context().newCDPSession(page);
@@ -80,6 +101,10 @@ let over = false;
 for (const [name, xs] of results) {
   const m = median(xs);
   if (m > BUDGET) over = true;
-  console.log(`${name.padEnd(24)} ${m.toFixed(1).padStart(9)} ${Math.max(...xs).toFixed(1).padStart(10)}${m > BUDGET ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${name.padEnd(24)} ${m.toFixed(1).padStart(9)} ${Math.max(...xs)
+      .toFixed(1)
+      .padStart(10)}${m > BUDGET ? '  OVER BUDGET' : ''}`,
+  );
 }
 process.exit(over ? 1 : 0);

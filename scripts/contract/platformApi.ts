@@ -70,7 +70,8 @@ const strip = ({ $schema: _, $id: __, ...rest }: Json): Json => rest;
  */
 const openObjects = ({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: Json }): void => {
   const def = zodSchema._zod.def as { type: string; catchall?: unknown };
-  if (def.type === 'object' && def.catchall === undefined && jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+  if (def.type === 'object' && def.catchall === undefined && jsonSchema.additionalProperties === false)
+    delete jsonSchema.additionalProperties;
 };
 
 /** The area of a call (its id's prefix): the operation's tag. */
@@ -81,7 +82,10 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of names) registry.add(schema, { id });
   const options = { target: 'draft-2020-12', unrepresentable: 'any', cycles: 'ref', override: openObjects } as const;
-  const built = z.toJSONSchema(registry, { ...options, io: 'output', uri: (id) => `#/components/schemas/${id}` }).schemas as Record<string, Json>;
+  const built = z.toJSONSchema(registry, { ...options, io: 'output', uri: (id) => `#/components/schemas/${id}` }).schemas as Record<
+    string,
+    Json
+  >;
   const components = Object.fromEntries(Object.entries(built).map(([id, s]) => [id, strip(s)]));
   /** An answer: its component when it has a name, else written out (with refs to the named ones it holds). */
   const output = (schema: Schema): Json => {
@@ -96,8 +100,16 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
 
   const paths: Record<string, Record<string, Json>> = {};
   for (const call of [...calls].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method.localeCompare(b.method)))) {
-    const parameters: Json[] = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    for (const [where, schema] of [['query', call.query], ['header', call.headers]] as const) {
+    const parameters: Json[] = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    for (const [where, schema] of [
+      ['query', call.query],
+      ['header', call.headers],
+    ] as const) {
       if (!schema) continue;
       const fields = input(schema as Schema) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, s] of Object.entries(fields.properties ?? {})) {
@@ -106,7 +118,10 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
     }
     if (call.idempotent) {
       parameters.push({
-        name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' },
         description: "A repeat with the same key answers the first call's answer and changes nothing again.",
       });
     }
@@ -124,12 +139,22 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
       ...(call.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: input(call.body as Schema) } } } }
         : call.bodyType
-          ? { requestBody: { required: true, content: { [call.bodyType]: { schema: { type: 'string', contentMediaType: call.bodyType } } } } }
+          ? {
+              requestBody: {
+                required: true,
+                content: { [call.bodyType]: { schema: { type: 'string', contentMediaType: call.bodyType } } },
+              },
+            }
           : {}),
       responses: {
         [String(call.status ?? 200)]: { description: 'Success.', content: success },
         ...(call.recordInPath
-          ? { '404': { description: 'The record the path names is not there (removed meanwhile, or a stale link); the platform offers the call.', $ref: '#/components/responses/Error' } }
+          ? {
+              '404': {
+                description: 'The record the path names is not there (removed meanwhile, or a stale link); the platform offers the call.',
+                $ref: '#/components/responses/Error',
+              },
+            }
           : {}),
         default: { $ref: '#/components/responses/Error' },
       },
@@ -154,11 +179,24 @@ export function platformApiDocument(calls: readonly PlatformCall[] = PLATFORM_CA
       },
       securitySchemes: {
         portalBrand: {
-          type: 'apiKey', in: 'header', name: BRAND_HEADER,
-          description: 'The brand the call came in under (its code; `-` on a host that is no brand). The gateway always sets it and overwrites any a browser sent.',
+          type: 'apiKey',
+          in: 'header',
+          name: BRAND_HEADER,
+          description:
+            'The brand the call came in under (its code; `-` on a host that is no brand). The gateway always sets it and overwrites any a browser sent.',
         },
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: "The platform's session cookie, set by the login and forwarded by the gateway as the browser sends it." },
-        xsrf: { type: 'apiKey', in: 'header', name: XSRF_HEADER, description: "A state-changing call of a session: the session's anti-forgery token from login or check." },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: "The platform's session cookie, set by the login and forwarded by the gateway as the browser sends it.",
+        },
+        xsrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: XSRF_HEADER,
+          description: "A state-changing call of a session: the session's anti-forgery token from login or check.",
+        },
       },
     },
   };
@@ -185,7 +223,12 @@ function prune(document: Json): Json {
   };
   walk(document.paths);
   walk((document.components as Json).responses);
-  const kept = Object.fromEntries(Object.keys(schemas).filter((n) => reached.has(n)).sort().map((n) => [n, schemas[n]]));
+  const kept = Object.fromEntries(
+    Object.keys(schemas)
+      .filter((n) => reached.has(n))
+      .sort()
+      .map((n) => [n, schemas[n]]),
+  );
   return { ...document, components: { ...(document.components as Json), schemas: kept } };
 }
 

@@ -37,7 +37,12 @@ export function httpStatus(url: string, timeoutMs = 1_000): Promise<number> {
 }
 
 /** Checks `check` every 100 ms until it holds; fails when `proc` exits first or the time is up. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number, proc?: ChildProcess): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  proc?: ChildProcess,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (proc && proc.exitCode !== null) throw new Error(`${what}: the process exited (${proc.exitCode})`);
@@ -62,7 +67,13 @@ export function entryArgs(root: string, piece: keyof typeof ENTRIES): string[] {
 }
 
 /** Runs a piece of the checkout at `root` (`entryArgs`), its output appended to `logFile`. */
-export function spawnNode(piece: keyof typeof ENTRIES, args: string[], env: Record<string, string>, logFile: string, root = ROOT): ChildProcess {
+export function spawnNode(
+  piece: keyof typeof ENTRIES,
+  args: string[],
+  env: Record<string, string>,
+  logFile: string,
+  root = ROOT,
+): ChildProcess {
   const fd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...entryArgs(root, piece), ...args], {
     cwd: root,

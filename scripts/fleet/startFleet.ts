@@ -8,7 +8,17 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, chmodSync, closeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, httpStatus, startGatewayProcess, startSandboxProcess, stopProcess, waitFor, type GatewayProcess, type SandboxProcess } from './processes.js';
+import {
+  ROOT,
+  freePort,
+  httpStatus,
+  startGatewayProcess,
+  startSandboxProcess,
+  stopProcess,
+  waitFor,
+  type GatewayProcess,
+  type SandboxProcess,
+} from './processes.js';
 
 export { ROOT, freePort } from './processes.js';
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy/nginx/portal.conf.template');
@@ -37,10 +47,27 @@ function withTls(site: string, dir: string): string {
   const key = path.join(dir, 'portal.key');
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,DNS:*.localhost',
+    ],
     { encoding: 'utf8' },
   );
-  if (made.status !== 0) throw new Error(`openssl could not make the fleet's certificate (apt-get install openssl): ${made.stderr ?? made.error?.message}`);
+  if (made.status !== 0)
+    throw new Error(`openssl could not make the fleet's certificate (apt-get install openssl): ${made.stderr ?? made.error?.message}`);
   chmodSync(key, 0o644); // read by nginx's workers too
   const listen = /^(\s*listen\s+\S+\s+default_server);$/m;
   if (!listen.test(site)) throw new Error(`no 'listen … default_server;' line in ${NGINX_TEMPLATE} to add TLS to`);
@@ -88,12 +115,15 @@ export interface FleetOptions {
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   if (!existsSync(NGINX_BIN)) {
-    throw new Error(`nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`);
+    throw new Error(
+      `nginx was not found at ${NGINX_BIN}: install Debian's nginx (sudo apt-get install nginx-light or nginx), or set NGINX_PATH. .ci/run installs it.`,
+    );
   }
   const root = options.root ?? ROOT;
   // As production runs them: this checkout's compiled gateway and sandbox (npm run build), plain node.
   for (const built of ['dist/client/manifest.json', ...(options.root ? [] : ['dist/server/main.js', 'dist/server/sandbox.js'])]) {
-    if (!existsSync(path.join(root, built))) throw new Error(`${path.join(root, built)} is missing: run \`npm run build\` first (\`npm test\` does).`);
+    if (!existsSync(path.join(root, built)))
+      throw new Error(`${path.join(root, built)} is missing: run \`npm run build\` first (\`npm test\` does).`);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'card-portal-fleet-'));
   let sandbox: SandboxProcess | null = null;
@@ -109,14 +139,27 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
 
   try {
     // The platform: one process for the whole fleet (sessions live there, not in the gateways).
-    const platform = await startSandboxProcess({ dataDir: path.join(dir, 'sandbox'), reset: true, logFile: path.join(dir, 'sandbox.log'), root });
+    const platform = await startSandboxProcess({
+      dataDir: path.join(dir, 'sandbox'),
+      reset: true,
+      logFile: path.join(dir, 'sandbox.log'),
+      root,
+    });
     sandbox = platform;
     const sandboxUrl = platform.url;
 
     const count = options.gateways ?? 2;
     for (let i = 1; i <= count; i++) {
       const instance = `gateway-${i}`;
-      gateways.push(await startGatewayProcess({ instance, upstreamUrl: sandboxUrl, logFile: path.join(dir, `${instance}.log`), env: options.gatewayEnv ?? {}, root }));
+      gateways.push(
+        await startGatewayProcess({
+          instance,
+          upstreamUrl: sandboxUrl,
+          logFile: path.join(dir, `${instance}.log`),
+          env: options.gatewayEnv ?? {},
+          root,
+        }),
+      );
     }
 
     const port = await freePort();
@@ -155,13 +198,22 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
       ].join('\n'),
     );
     const conf = path.join(nginxDir, 'nginx.conf');
-    const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], { encoding: 'utf8' });
+    const check = spawnSync(NGINX_BIN, ['-t', '-q', '-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log')], {
+      encoding: 'utf8',
+    });
     if (check.status !== 0) throw new Error(`nginx -t refused the config:\n${check.stderr}`);
     const nginxLog = openSync(path.join(dir, 'nginx.log'), 'a');
-    const started = spawn(NGINX_BIN, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', nginxLog, nginxLog] });
+    const started = spawn(NGINX_BIN, ['-p', nginxDir, '-c', conf, '-e', path.join(nginxDir, 'error.log'), '-g', 'daemon off;'], {
+      stdio: ['ignore', nginxLog, nginxLog],
+    });
     nginx = started;
     closeSync(nginxLog);
-    await waitFor('nginx', async () => (await httpStatus(`${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/livez`)) === 200, 15_000, started);
+    await waitFor(
+      'nginx',
+      async () => (await httpStatus(`${options.tls ? 'https' : 'http'}://127.0.0.1:${port}/livez`)) === 200,
+      15_000,
+      started,
+    );
 
     return {
       dir,

@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { loginCall, logoutCall, twoFactorCall, type LoginResponse } from '../../shared/contract/authentication.js';
 import { hasFault } from '../../shared/contract/common.js';
 import type { PlatformCall } from '../../shared/contract/platformCall.js';
-import { USER_COOKIE_HEADER, twoFactorStepOneCall, twoFactorStepTwoCall, type TwoFactorStepOneResponse } from '../../shared/contract/user.js';
+import {
+  USER_COOKIE_HEADER,
+  twoFactorStepOneCall,
+  twoFactorStepTwoCall,
+  type TwoFactorStepOneResponse,
+} from '../../shared/contract/user.js';
 import { isAdminUser } from '../../shared/permissions/user.js';
 import { ADMIN, CARDHOLDER, type Step } from './plan.js';
 import { PlatformClient, type Answer, type CallInput } from './platformClient.js';
@@ -78,13 +83,18 @@ export function judge(call: PlatformCall, answer: Answer): Pick<CheckRow, 'verdi
     const message = messageOf(answer.body);
     return { verdict: 'failed', detail: `HTTP ${answer.status}${message ? `: ${message}` : ''}` };
   }
-  if (answer.status !== (call.status ?? 200)) return { verdict: 'difference', detail: `HTTP ${answer.status}, the contract says ${call.status ?? 200}` };
+  if (answer.status !== (call.status ?? 200))
+    return { verdict: 'difference', detail: `HTTP ${answer.status}, the contract says ${call.status ?? 200}` };
   if (hasFault(answer.body)) return { verdict: 'difference', detail: 'answered a fault (a failure whatever its status)' };
   if (call.answerType) {
     const wanted = call.answerType.split(';')[0]!.trim();
     const [family] = wanted.split('/');
-    const fits = wanted === 'application/octet-stream' || (wanted.endsWith('/*') ? answer.contentType.startsWith(`${family}/`) : answer.contentType.startsWith(wanted));
-    return fits ? { verdict: 'ok', detail: `ok (${answer.contentType || wanted})` } : { verdict: 'difference', detail: `answered ${answer.contentType || 'no media type'}, expected ${wanted}` };
+    const fits =
+      wanted === 'application/octet-stream' ||
+      (wanted.endsWith('/*') ? answer.contentType.startsWith(`${family}/`) : answer.contentType.startsWith(wanted));
+    return fits
+      ? { verdict: 'ok', detail: `ok (${answer.contentType || wanted})` }
+      : { verdict: 'difference', detail: `answered ${answer.contentType || 'no media type'}, expected ${wanted}` };
   }
   const difference = firstDifference(call.answer as z.ZodMiniType, answer.body);
   return difference === null ? { verdict: 'ok', detail: 'ok' } : { verdict: 'difference', detail: difference };
@@ -92,7 +102,9 @@ export function judge(call: PlatformCall, answer: Answer): Pick<CheckRow, 'verdi
 
 /** Whether the rows let a bank go live: no difference or failure, and no missing call the product cannot do without. */
 export function passes(rows: readonly CheckRow[], strict = false): boolean {
-  return rows.every((r) => r.verdict === 'ok' || r.verdict === 'skipped' || (r.verdict === 'missing' && r.call.source === 'portal' && !strict));
+  return rows.every(
+    (r) => r.verdict === 'ok' || r.verdict === 'skipped' || (r.verdict === 'missing' && r.call.source === 'portal' && !strict),
+  );
 }
 
 /** Where a request that got no answer stopped: the network's reason (refused, unknown host, time-out), not just "fetch failed". */
@@ -137,8 +149,12 @@ export async function checkPlatform(o: CheckOptions): Promise<CheckResult> {
     const listed = contacts.map((c) => `${c.type} ${c.value}`).join(', ') || 'none';
     const contact = o.contact ? contacts.find((c) => c.contactId === o.contact || c.type === o.contact!.toUpperCase()) : undefined;
     if (!contact || !o.readCode) {
-      const choose = o.contact ? `No contact "${o.contact}" among them` : 'Run again with --contact SMS or --contact EMAIL to have a code sent and type it in';
-      return stop(`${o.username} needs two-factor authentication (contacts: ${listed}). ${choose}, or check with a user who needs no code.`);
+      const choose = o.contact
+        ? `No contact "${o.contact}" among them`
+        : 'Run again with --contact SMS or --contact EMAIL to have a code sent and type it in';
+      return stop(
+        `${o.username} needs two-factor authentication (contacts: ${listed}). ${choose}, or check with a user who needs no code.`,
+      );
     }
     const two = await ask(twoFactorStepTwoCall, { body: { token, verificationContact: contact.contactId } });
     if (two.verdict !== 'ok') return stop(refused(two, `No code could be sent to ${contact.type} ${contact.value}`));
@@ -152,7 +168,12 @@ export async function checkPlatform(o: CheckOptions): Promise<CheckResult> {
   if (!user) return stop(`The login answered no user${session.message ? `: ${session.message}` : ''}.`);
   client.xsrfToken = session.xsrfToken ?? null;
 
-  const known = { user, brand: o.brand, subdomain: o.subdomain ?? o.brand, answer: <T>(call: PlatformCall<T>) => answers.get(call) as T | undefined };
+  const known = {
+    user,
+    brand: o.brand,
+    subdomain: o.subdomain ?? o.brand,
+    answer: <T>(call: PlatformCall<T>) => answers.get(call) as T | undefined,
+  };
   const steps: readonly Step[] = isAdminUser(user) ? ADMIN : CARDHOLDER;
   for (const step of steps) {
     // The check must never change a bank's data: only calls that read.
@@ -167,12 +188,25 @@ export async function checkPlatform(o: CheckOptions): Promise<CheckResult> {
 
 /** The result as a table: call, method and path, status, time in ms, and `ok` or the first difference. */
 export function formatTable(rows: readonly CheckRow[]): string {
-  const lines = [['call', 'method path', 'status', 'ms', 'result'], ...rows.map((r) => [
-    r.call.id, `${r.call.method} ${r.call.path}`, r.status === null ? '-' : String(r.status), r.ms === null ? '-' : String(Math.round(r.ms)),
-    r.verdict === 'skipped' ? `skipped: ${r.detail}` : r.detail,
-  ])];
+  const lines = [
+    ['call', 'method path', 'status', 'ms', 'result'],
+    ...rows.map((r) => [
+      r.call.id,
+      `${r.call.method} ${r.call.path}`,
+      r.status === null ? '-' : String(r.status),
+      r.ms === null ? '-' : String(Math.round(r.ms)),
+      r.verdict === 'skipped' ? `skipped: ${r.detail}` : r.detail,
+    ]),
+  ];
   const widths = lines[0]!.slice(0, 4).map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));
-  return lines.map((l) => l.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join('  ').trimEnd()).join('\n');
+  return lines
+    .map((l) =>
+      l
+        .map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** One line under the table: how many calls came out how, and the verdict. */

@@ -29,13 +29,22 @@ let values: { upstream?: string; brand?: string; user?: string; subdomain?: stri
 try {
   ({ values } = parseArgs({
     options: {
-      upstream: { type: 'string' }, brand: { type: 'string' }, user: { type: 'string' }, subdomain: { type: 'string' },
-      contact: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      upstream: { type: 'string' },
+      brand: { type: 'string' },
+      user: { type: 'string' },
+      subdomain: { type: 'string' },
+      contact: { type: 'string' },
+      strict: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   }));
 } catch (err) {
   const message = err instanceof Error ? err.message : String(err);
-  usage(/'--password'/.test(message) ? 'The password is read from PLATFORM_CHECK_PASSWORD, never from the command line (shell history and the process list would keep it).' : message);
+  usage(
+    /'--password'/.test(message)
+      ? 'The password is read from PLATFORM_CHECK_PASSWORD, never from the command line (shell history and the process list would keep it).'
+      : message,
+  );
 }
 if (values.help) {
   console.log(USAGE);
@@ -64,8 +73,14 @@ async function readCode(sentTo: string): Promise<string | null> {
 }
 
 const result = await checkPlatform({
-  upstream: upstream.href, brand: values.brand!, username: values.user!, password, subdomain: values.subdomain,
-  contact: values.contact, readCode, strict: values.strict,
+  upstream: upstream.href,
+  brand: values.brand!,
+  username: values.user!,
+  password,
+  subdomain: values.subdomain,
+  contact: values.contact,
+  readCode,
+  strict: values.strict,
 }).catch((err: unknown) => {
   console.error(`The check could not run: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);

@@ -31,7 +31,10 @@ export interface Step {
   input(k: Known): CallInput | string;
 }
 
-const step = <T>(call: PlatformCall<T>, input: (k: Known) => CallInput | string = () => ({})): Step => ({ call, input: input as Step['input'] });
+const step = <T>(call: PlatformCall<T>, input: (k: Known) => CallInput | string = () => ({})): Step => ({
+  call,
+  input: input as Step['input'],
+});
 /** The answer of `call`, or the reason a step that needs it is skipped. */
 const needs = <T, R>(k: Known, call: PlatformCall<T>, use: (answer: T) => R | string): R | string => {
   const a = k.answer(call);
@@ -49,17 +52,23 @@ const session: Step[] = [
 
 /** The card in view's reference, from its dashboard. */
 const withCard = (k: Known, make: (ref: string) => CallInput | string): CallInput | string =>
-  needs(k, K.cardholderDashboardCall, (d) => (d.data.accountEntitySummary.cardNumber ? make(d.data.accountEntitySummary.cardNumber) : 'the account has no card yet'));
+  needs(k, K.cardholderDashboardCall, (d) =>
+    d.data.accountEntitySummary.cardNumber ? make(d.data.accountEntitySummary.cardNumber) : 'the account has no card yet',
+  );
 const rewardsOn = (k: Known, make: () => CallInput | string) =>
   needs(k, K.cardholderDashboardCall, (d) => (d.data.productSummary.rewardsEnabled ? make() : "the card's product has no rewards"));
 
 /** Expense reporting, when the company has it on and acknowledged (asked of the company's own call). */
 const expenseOn = (k: Known, make: () => CallInput) =>
-  needs(k, C.expenseReportEnabledCall, (e) => (e.data.expenseReportingEnabled && e.data.activationAcknowledgement ? make() : "the company's expense reporting is off"));
+  needs(k, C.expenseReportEnabledCall, (e) =>
+    e.data.expenseReportingEnabled && e.data.activationAcknowledgement ? make() : "the company's expense reporting is off",
+  );
 
 /** A report of the first page `list` answered, and a receipt on it: a report's page and its receipt's file. */
 const aReport = (list: PlatformCall<X.ExpenseReportsResponse>): Step[] => [
-  step(X.expenseReportCall, (k) => needs(k, list, (p) => (p.content[0] ? { params: { reportId: p.content[0].reportId } } : 'no expense report on the first page'))),
+  step(X.expenseReportCall, (k) =>
+    needs(k, list, (p) => (p.content[0] ? { params: { reportId: p.content[0].reportId } } : 'no expense report on the first page')),
+  ),
   step(X.receiptFileCall, (k) =>
     needs(k, X.expenseReportCall, (r) => {
       const receipt = r.data.lines.find((l) => l.receipt)?.receipt;
@@ -73,16 +82,22 @@ export const CARDHOLDER: readonly Step[] = [
   ...session,
   step(U.userAccountSummaryCall),
   step(K.cardholderDashboardCall),
-  step(C.searchCompanyCall, (k) => needs(k, K.cardholderDashboardCall, (d) => ({ query: { companyId: d.data.companyId, useProcessorData: true } }))),
+  step(C.searchCompanyCall, (k) =>
+    needs(k, K.cardholderDashboardCall, (d) => ({ query: { companyId: d.data.companyId, useProcessorData: true } })),
+  ),
   step(C.expenseReportEnabledCall, (k) => needs(k, K.cardholderDashboardCall, (d) => ({ params: { companyId: d.data.companyId } }))),
   step(K.cardAccountSummaryCall, (k) => withCard(k, (ref) => ({ params: { card: ref } }))),
-  step(K.cardTransactionsCall, (k) => withCard(k, (ref) => ({ params: { card: ref }, query: { cycle: K.CURRENT_CYCLE, page: 0, size: 10 } }))),
+  step(K.cardTransactionsCall, (k) =>
+    withCard(k, (ref) => ({ params: { card: ref }, query: { cycle: K.CURRENT_CYCLE, page: 0, size: 10 } })),
+  ),
   step(K.statementsCall, (k) => withCard(k, (ref) => ({ params: { card: ref } }))),
   step(U.dataTokenCall),
   step(K.statementDocumentCall, (k) =>
     withCard(k, (ref) =>
       needs(k, K.statementsCall, (s) =>
-        s.data[0] ? needs(k, U.dataTokenCall, (t) => ({ params: { card: ref, cycle: s.data[0]!.cycleCode }, query: { dataToken: t.data.token } })) : 'the card has no billed statement',
+        s.data[0]
+          ? needs(k, U.dataTokenCall, (t) => ({ params: { card: ref, cycle: s.data[0]!.cycleCode }, query: { dataToken: t.data.token } }))
+          : 'the card has no billed statement',
       ),
     ),
   ),
@@ -92,9 +107,15 @@ export const CARDHOLDER: readonly Step[] = [
   step(W.redemptionHistoryCall, (k) => rewardsOn(k, () => withCard(k, (ref) => ({ headers: { [W.REWARDS_CARD_HEADER]: ref } })))),
   step(O.offersCall, (k) => withCard(k, (ref) => ({ query: { cardNumber: ref } }))),
   step(A.replacementAvailabilityCall, (k) => withCard(k, (ref) => ({ query: { cards: ref, channel: 'WEB' } }))),
-  step(S.alertTypesCall, (k) => needs(k, K.cardholderDashboardCall, (d) => ({ query: { accountTypes: d.data.accountEntitySummary.accountType } }))),
-  step(S.consumerControlsCall, (k) => needs(k, K.cardholderDashboardCall, (d) => ({ params: { id: d.data.accountEntitySummary.accountEntityId } }))),
-  step(S.controlHistoryCall, (k) => needs(k, K.cardholderDashboardCall, (d) => ({ params: { id: d.data.accountEntitySummary.accountEntityId } }))),
+  step(S.alertTypesCall, (k) =>
+    needs(k, K.cardholderDashboardCall, (d) => ({ query: { accountTypes: d.data.accountEntitySummary.accountType } })),
+  ),
+  step(S.consumerControlsCall, (k) =>
+    needs(k, K.cardholderDashboardCall, (d) => ({ params: { id: d.data.accountEntitySummary.accountEntityId } })),
+  ),
+  step(S.controlHistoryCall, (k) =>
+    needs(k, K.cardholderDashboardCall, (d) => ({ params: { id: d.data.accountEntitySummary.accountEntityId } })),
+  ),
   step(M.mccGroupsCall, () => ({ query: { categories: 'Standard' } })),
   step(U.profileCall),
   step(X.ownExpenseReportsCall, (k) => expenseOn(k, () => ({ query: { page: 0, size: 10 } }))),
@@ -102,7 +123,7 @@ export const CARDHOLDER: readonly Step[] = [
   step(X.expenseTransactionsCall, (k) => expenseOn(k, () => ({}))),
 ];
 
-const company = (k: Known) => k.user.userCompanyId ?? "the user has no company";
+const company = (k: Known) => k.user.userCompanyId ?? 'the user has no company';
 const withCompany = (k: Known, make: (id: number) => CallInput | string): CallInput | string => {
   const id = company(k);
   return typeof id === 'string' ? id : make(id);
@@ -116,7 +137,8 @@ const account = (k: Known, make: (a: A.AccountDetail) => CallInput | string): Ca
     const a = held.find((x) => x.cardNumber) ?? held[0];
     return a ? make(a) : "the accounts table's first page has no cardholder's account";
   });
-const accountCard = (k: Known, make: (ref: string) => CallInput | string) => account(k, (a) => (a.cardNumber ? make(a.cardNumber) : 'the account has no card yet'));
+const accountCard = (k: Known, make: (ref: string) => CallInput | string) =>
+  account(k, (a) => (a.cardNumber ? make(a.cardNumber) : 'the account has no card yet'));
 const virtualCardsOn = (k: Known, make: () => CallInput | string) =>
   needs(k, C.searchCompanyCall, (c) => (c.data.companyVirtualCard.virtualCardEnabled ? make() : 'the company has no virtual cards'));
 /** The company's virtual card calls, when it has virtual cards. */
@@ -124,7 +146,9 @@ const virtualCards = (k: Known, make: (id: number) => CallInput | string) => wit
 
 /** The company's expense reporting calls, when it has expense reporting. */
 const companyExpenses = (k: Known, make: (id: number) => CallInput) =>
-  needs(k, C.searchCompanyCall, (c) => (c.data.expenseReportingEnabled ? make(c.data.companyId) : "the company's expense reporting is off"));
+  needs(k, C.searchCompanyCall, (c) =>
+    c.data.expenseReportingEnabled ? make(c.data.companyId) : "the company's expense reporting is off",
+  );
 
 /**
  * A program administrator's screens: the company, its accounts and an account's page, users, alerts and controls with the
@@ -144,14 +168,20 @@ export const ADMIN: readonly Step[] = [
   step(A.subaccountExtrasCall, (k) => account(k, (a) => ({ params: { accountId: a.accountId, id: a.accountEntityId } }))),
   step(K.cardholderDashboardCall, (k) => accountCard(k, (ref) => ({ query: { cardNumber: ref } }))),
   step(K.cardAccountSummaryCall, (k) => accountCard(k, (ref) => ({ params: { card: ref } }))),
-  step(K.cardTransactionsCall, (k) => accountCard(k, (ref) => ({ params: { card: ref }, query: { cycle: K.CURRENT_CYCLE, page: 0, size: 10 } }))),
+  step(K.cardTransactionsCall, (k) =>
+    accountCard(k, (ref) => ({ params: { card: ref }, query: { cycle: K.CURRENT_CYCLE, page: 0, size: 10 } })),
+  ),
   step(A.replacementAvailabilityCall, (k) => accountCard(k, (ref) => ({ query: { cards: ref, channel: 'WEB' } }))),
-  step(K.processorAccountCall, (k) => needs(k, C.searchCompanyCall, (c) => ({ params: { companyId: c.data.companyId, accountId: c.data.accountId } }))),
+  step(K.processorAccountCall, (k) =>
+    needs(k, C.searchCompanyCall, (c) => ({ params: { companyId: c.data.companyId, accountId: c.data.accountId } })),
+  ),
   step(K.unactivatedCardsCall, (k) => withCompany(k, (id) => ({ params: { id } }))),
   step(C.cardShippingCall, (k) => withCompany(k, (id) => ({ params: { id } }))),
   step(C.companyVirtualCardCall, (k) => withCompany(k, (companyId) => ({ params: { companyId } }))),
   step(C.expenseReportEnabledCall, (k) => withCompany(k, (companyId) => ({ params: { companyId } }))),
-  step(U.searchUsersCall, (k) => withCompany(k, (id) => ({ query: { brand: k.brand, companyId: id, userType: 'PROGRAM ADMIN', page: 0, size: 10 } }))),
+  step(U.searchUsersCall, (k) =>
+    withCompany(k, (id) => ({ query: { brand: k.brand, companyId: id, userType: 'PROGRAM ADMIN', page: 0, size: 10 } })),
+  ),
   step(U.paUserAuditCall, (k) => withCompany(k, (id) => ({ query: { companyId: id, page: 0, size: 10 } }))),
   step(U.managedAccountsCall, (k) => ({ params: { id: k.user.userid }, query: { page: 0, size: 50 } })),
   step(U.expenseReportAccountsCall, (k) => ({ params: { id: k.user.userid } })),
@@ -159,7 +189,11 @@ export const ADMIN: readonly Step[] = [
   step(S.alertTypesCall),
   step(S.controlDashboardCall, (k) => withCompany(k, (companyId) => ({ params: { companyId } }))),
   step(S.controlSummaryCall, (k) =>
-    needs(k, S.controlDashboardCall, (d) => (d.data.byType[0] ? { params: { typeId: d.data.byType[0].spendControlAlertTypeId, companyId: d.data.companyId } } : 'the company has no alerts or controls')),
+    needs(k, S.controlDashboardCall, (d) =>
+      d.data.byType[0]
+        ? { params: { typeId: d.data.byType[0].spendControlAlertTypeId, companyId: d.data.companyId } }
+        : 'the company has no alerts or controls',
+    ),
   ),
   step(S.companyControlsCall, (k) => withCompany(k, (id) => ({ params: { id } }))),
   step(S.companyContactsCall, (k) => withCompany(k, (id) => ({ params: { id } }))),
@@ -171,22 +205,47 @@ export const ADMIN: readonly Step[] = [
     account(k, (a) =>
       needs(k, M.mccCodesCall, (codes) =>
         codes.data[0]
-          ? { params: { id: a.accountEntityId }, query: { merchantCategoryCode: codes.data[0].mccCode, amount: '10.00', international: false, cardNotPresent: false } }
+          ? {
+              params: { id: a.accountEntityId },
+              query: { merchantCategoryCode: codes.data[0].mccCode, amount: '10.00', international: false, cardNotPresent: false },
+            }
           : 'the platform lists no merchant category code',
       ),
     ),
   ),
   step(V.vendorSearchCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId }, query: { page: 0, size: 10 } }))),
-  step(V.vendorCall, (k) => virtualCards(k, (companyId) => needs(k, V.vendorSearchCall, (p) => (p.content[0] ? { params: { companyId, vendorId: p.content[0].vendorId } } : 'the company has no vendor')))),
+  step(V.vendorCall, (k) =>
+    virtualCards(k, (companyId) =>
+      needs(k, V.vendorSearchCall, (p) =>
+        p.content[0] ? { params: { companyId, vendorId: p.content[0].vendorId } } : 'the company has no vendor',
+      ),
+    ),
+  ),
   step(V.searchVirtualCardsCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId }, query: { page: 0, size: 10 } }))),
-  step(V.virtualCardCall, (k) => virtualCards(k, (companyId) => needs(k, V.searchVirtualCardsCall, (p) => (p.content[0] ? { params: { companyId, card: p.content[0].cardNumber } } : 'the company has no virtual card')))),
+  step(V.virtualCardCall, (k) =>
+    virtualCards(k, (companyId) =>
+      needs(k, V.searchVirtualCardsCall, (p) =>
+        p.content[0] ? { params: { companyId, card: p.content[0].cardNumber } } : 'the company has no virtual card',
+      ),
+    ),
+  ),
   step(V.providerAuthorizationsCall, (k) =>
-    virtualCards(k, (companyId) => needs(k, V.searchVirtualCardsCall, (p) => (p.content[0] ? { params: { companyId, card: p.content[0].cardNumber } } : 'the company has no virtual card'))),
+    virtualCards(k, (companyId) =>
+      needs(k, V.searchVirtualCardsCall, (p) =>
+        p.content[0] ? { params: { companyId, card: p.content[0].cardNumber } } : 'the company has no virtual card',
+      ),
+    ),
   ),
   step(V.virtualSubaccountsCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId } }))),
   step(V.ghostCardsCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId } }))),
   step(V.vendorPaymentsCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId }, query: { page: 0, size: 10 } }))),
-  step(V.vendorPaymentCall, (k) => virtualCards(k, (companyId) => needs(k, V.vendorPaymentsCall, (p) => (p.content[0] ? { params: { companyId, paymentId: p.content[0].paymentId } } : 'the company has no vendor payment')))),
+  step(V.vendorPaymentCall, (k) =>
+    virtualCards(k, (companyId) =>
+      needs(k, V.vendorPaymentsCall, (p) =>
+        p.content[0] ? { params: { companyId, paymentId: p.content[0].paymentId } } : 'the company has no vendor payment',
+      ),
+    ),
+  ),
   step(V.vendorPaymentsDownloadCall, (k) => virtualCards(k, (companyId) => ({ params: { companyId } }))),
   step(X.expenseDefaultsCall, (k) => companyExpenses(k, (id) => ({ params: { id } }))),
   step(X.glAccountsCall, (k) => companyExpenses(k, (id) => ({ params: { id } }))),
@@ -199,8 +258,12 @@ export const ADMIN: readonly Step[] = [
         : "the company's product has no fleet codes",
     ),
   ),
-  step(B.holdingCompanyCall, (k) => (k.user.userHoldingCompanyId === null ? 'the user has no holding company' : { params: { id: k.user.userHoldingCompanyId } })),
-  step(B.holdingCompanyAssociationsCall, (k) => (k.user.userHoldingCompanyId === null ? 'the user has no holding company' : { params: { id: k.user.userHoldingCompanyId } })),
+  step(B.holdingCompanyCall, (k) =>
+    k.user.userHoldingCompanyId === null ? 'the user has no holding company' : { params: { id: k.user.userHoldingCompanyId } },
+  ),
+  step(B.holdingCompanyAssociationsCall, (k) =>
+    k.user.userHoldingCompanyId === null ? 'the user has no holding company' : { params: { id: k.user.userHoldingCompanyId } },
+  ),
 ];
 
 const VENDOR_LINK = "needs the key of a vendor's enrollment link";

@@ -102,8 +102,13 @@ export class SandboxApp {
   /** Records a PA user administration event (docs/requirements.md#spec-7-calls pauseraudit). */
   audit(target: UserRecord, action: AuditAction, detail: string, by: UserRecord): void {
     this.world.audit.put({
-      auditId: this.world.audit.nextId(1), userid: target.userid, companyId: target.companyId ?? 0, action, detail,
-      changedBy: by.userid, changedDate: new Date(this.now()).toISOString(),
+      auditId: this.world.audit.nextId(1),
+      userid: target.userid,
+      companyId: target.companyId ?? 0,
+      action,
+      detail,
+      changedBy: by.userid,
+      changedDate: new Date(this.now()).toISOString(),
     });
   }
 

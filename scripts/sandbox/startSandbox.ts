@@ -46,7 +46,8 @@ export interface RunningSandbox {
 /** Starts the sandbox card platform over real HTTP. */
 export async function startSandbox(opts: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const started = performance.now();
-  if (opts.controlToken !== undefined && opts.controlToken.length < 16) throw new Error('startSandbox: controlToken must be at least 16 characters');
+  if (opts.controlToken !== undefined && opts.controlToken.length < 16)
+    throw new Error('startSandbox: controlToken must be at least 16 characters');
   const app = new SandboxApp({
     seed: opts.seed ?? DEFAULT_SEED,
     dataDir: opts.dataDir ?? null,

@@ -77,7 +77,14 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
       return;
     }
     const up = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent: upstream },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+        agent: upstream,
+      },
       (answer) => {
         if (fault === null) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -115,13 +122,14 @@ export async function startChaosProxy(options: ChaosOptions): Promise<ChaosProxy
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
   await listen(0);
   const { port } = server.address() as AddressInfo;
 

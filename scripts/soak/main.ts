@@ -22,7 +22,11 @@ const result = await runSoak(options, (line) => console.log(line)).catch((err: u
   console.error(`The soak did not finish: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
 });
-console.log(`\n${result.moves} money moves in ${Math.round(result.ms / 1000)} s; faults injected: ${Object.entries(result.faults).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+console.log(
+  `\n${result.moves} money moves in ${Math.round(result.ms / 1000)} s; faults injected: ${Object.entries(result.faults)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ')}`,
+);
 for (const r of result.restarts) console.log(`- ${r}`);
 console.log(`\n${formatTable(result.rows)}\n`);
 if (result.problems.length) {
@@ -30,4 +34,6 @@ if (result.problems.length) {
   for (const p of result.problems) console.log(`- ${p}`);
   process.exit(1);
 }
-console.log(`none made twice, none lost (keyed moves); balances and points agree with the stored moves; nobody logged out${options.keep ? `; kept ${result.dir}` : ''}`);
+console.log(
+  `none made twice, none lost (keyed moves); balances and points agree with the stored moves; nobody logged out${options.keep ? `; kept ${result.dir}` : ''}`,
+);

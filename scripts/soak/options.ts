@@ -98,10 +98,22 @@ export function parseSoakArgs(argv: string[]): SoakOptions | 'help' {
   const { values } = parseArgs({
     args: argv,
     options: {
-      duration: { type: 'string' }, clients: { type: 'string' }, 'vendor-payers': { type: 'string' }, faults: { type: 'string' }, hold: { type: 'string' },
-      refusal: { type: 'string' }, 'client-timeout': { type: 'string' }, retries: { type: 'string' }, pause: { type: 'string' }, redeem: { type: 'string' },
-      keyless: { type: 'string' }, 'platform-restart': { type: 'string' }, 'gateway-restart': { type: 'string' }, seed: { type: 'string' },
-      keep: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      duration: { type: 'string' },
+      clients: { type: 'string' },
+      'vendor-payers': { type: 'string' },
+      faults: { type: 'string' },
+      hold: { type: 'string' },
+      refusal: { type: 'string' },
+      'client-timeout': { type: 'string' },
+      retries: { type: 'string' },
+      pause: { type: 'string' },
+      redeem: { type: 'string' },
+      keyless: { type: 'string' },
+      'platform-restart': { type: 'string' },
+      'gateway-restart': { type: 'string' },
+      seed: { type: 'string' },
+      keep: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
@@ -116,7 +128,8 @@ export function parseSoakArgs(argv: string[]): SoakOptions | 'help' {
     if (values.refusal === 'none') o.refusal = null;
     else {
       const m = /^(\d+)\/(\d+)$/.exec(values.refusal);
-      if (!m || Number(m[2]) >= Number(m[1])) throw new Error(`--refusal must be <every ms>/<for ms> with the window shorter than the gap, not "${values.refusal}"`);
+      if (!m || Number(m[2]) >= Number(m[1]))
+        throw new Error(`--refusal must be <every ms>/<for ms> with the window shorter than the gap, not "${values.refusal}"`);
       o.refusal = { everyMs: Number(m[1]), forMs: Number(m[2]) };
     }
   }
@@ -125,8 +138,10 @@ export function parseSoakArgs(argv: string[]): SoakOptions | 'help' {
   if (values.pause !== undefined) o.pauseMs = whole('pause', values.pause, 0, 60_000);
   if (values.redeem !== undefined) o.redeemShare = share('redeem', values.redeem);
   if (values.keyless !== undefined) o.keylessShare = share('keyless', values.keyless);
-  if (values['platform-restart'] !== undefined) o.platformRestartAt = values['platform-restart'] === 'none' ? null : share('platform-restart', values['platform-restart']);
-  if (values['gateway-restart'] !== undefined) o.gatewayRestartAt = values['gateway-restart'] === 'none' ? null : share('gateway-restart', values['gateway-restart']);
+  if (values['platform-restart'] !== undefined)
+    o.platformRestartAt = values['platform-restart'] === 'none' ? null : share('platform-restart', values['platform-restart']);
+  if (values['gateway-restart'] !== undefined)
+    o.gatewayRestartAt = values['gateway-restart'] === 'none' ? null : share('gateway-restart', values['gateway-restart']);
   if (values.seed !== undefined) o.seed = whole('seed', values.seed, 0);
   if (values.keep) o.keep = true;
   if (o.vendorPayers > o.clients) throw new Error(`--vendor-payers (${o.vendorPayers}) cannot be more than --clients (${o.clients})`);

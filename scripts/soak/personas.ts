@@ -26,13 +26,27 @@ export interface PersonaOptions {
 }
 
 const cents = (n: number): number => Math.round(n * 100);
-const field = (r: Reply, ...path: string[]): unknown => path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), r.body);
+const field = (r: Reply, ...path: string[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), r.body);
 const must = (r: Reply, what: string): Reply => {
-  if (r.status !== 200) throw new Error(`${what} answered ${r.status}${r.error ? ` (${r.error})` : ''}: ${JSON.stringify(r.body).slice(0, 200)}`);
+  if (r.status !== 200)
+    throw new Error(`${what} answered ${r.status}${r.error ? ` (${r.error})` : ''}: ${JSON.stringify(r.body).slice(0, 200)}`);
   return r;
 };
-const move = (kind: MoveKind, account: string, marker: string, keyed: boolean, m: Awaited<ReturnType<SoakClient['move']>>, answeredId: unknown): SentMove => ({
-  kind, account, marker, keyed, outcome: m.outcome, attempts: m.attempts,
+const move = (
+  kind: MoveKind,
+  account: string,
+  marker: string,
+  keyed: boolean,
+  m: Awaited<ReturnType<SoakClient['move']>>,
+  answeredId: unknown,
+): SentMove => ({
+  kind,
+  account,
+  marker,
+  keyed,
+  outcome: m.outcome,
+  attempts: m.attempts,
   answeredId: m.outcome === 'acknowledged' && typeof answeredId === 'number' ? answeredId : null,
 });
 
@@ -49,14 +63,28 @@ export class Cardholder implements Persona {
   private canRedeem = false;
   private seq = 0;
 
-  constructor(private readonly client: SoakClient, private readonly o: PersonaOptions) {
+  constructor(
+    private readonly client: SoakClient,
+    private readonly o: PersonaOptions,
+  ) {
     this.account = `${client.brand}/cardholder`;
   }
 
   async setup(): Promise<void> {
     await this.client.login('cardholder');
-    this.card = String(field(must(await this.client.read('GET', '/api/v1/cards/cardholder/dashboard'), 'the dashboard'), 'data', 'accountEntitySummary', 'cardNumber'));
-    const accounts = field(must(await this.client.read('GET', '/api/v1/payments/paymentinfo'), 'payment information'), 'data', 'paymentAccounts') as Array<{ paymentAccountId: number }>;
+    this.card = String(
+      field(
+        must(await this.client.read('GET', '/api/v1/cards/cardholder/dashboard'), 'the dashboard'),
+        'data',
+        'accountEntitySummary',
+        'cardNumber',
+      ),
+    );
+    const accounts = field(
+      must(await this.client.read('GET', '/api/v1/payments/paymentinfo'), 'payment information'),
+      'data',
+      'paymentAccounts',
+    ) as Array<{ paymentAccountId: number }>;
     if (!accounts[0]) throw new Error(`${this.account} has no payment account`);
     this.paymentAccountId = accounts[0].paymentAccountId;
     const rewards = must(await this.client.read('GET', '/api/v1/rewards/rewarddescription'), 'rewards');
@@ -68,7 +96,9 @@ export class Cardholder implements Persona {
     this.seq++;
     const redemption = 2500 + this.seq;
     if (this.canRedeem && this.points >= redemption && this.o.random() < this.o.redeemShare) {
-      const m = await this.client.move('/api/v1/rewards/redeem/statementcredit', { amount: redemption / 100 }, randomUUID(), { cardnumber: this.card });
+      const m = await this.client.move('/api/v1/rewards/redeem/statementcredit', { amount: redemption / 100 }, randomUUID(), {
+        cardnumber: this.card,
+      });
       const left = field(m.reply, 'data', 'pointsBalance');
       if (typeof left === 'number') this.points = left;
       else if (m.outcome !== 'refused') this.points -= redemption; // may have been made: count it as spent
@@ -76,7 +106,11 @@ export class Cardholder implements Persona {
     }
     const amount = 100 + this.seq;
     const keyed = this.o.random() >= this.o.keylessShare;
-    const m = await this.client.move('/api/v1/payments', { cardNumber: this.card, paymentAccountId: this.paymentAccountId, amount: amount / 100 }, keyed ? randomUUID() : null);
+    const m = await this.client.move(
+      '/api/v1/payments',
+      { cardNumber: this.card, paymentAccountId: this.paymentAccountId, amount: amount / 100 },
+      keyed ? randomUUID() : null,
+    );
     return move('payment', this.account, String(amount), keyed, m, field(m.reply, 'data', 'paymentId'));
   }
 
@@ -89,11 +123,20 @@ export class Cardholder implements Persona {
     return {
       records: [
         ...payments.map((p): StoredRecord => ({
-          kind: 'payment', account: this.account, marker: String(cents(p.amount)), id: p.paymentId, balanceEffect: p.status === 'cancelled' ? 0 : p.amount, points: 0,
+          kind: 'payment',
+          account: this.account,
+          marker: String(cents(p.amount)),
+          id: p.paymentId,
+          balanceEffect: p.status === 'cancelled' ? 0 : p.amount,
+          points: 0,
         })),
         ...redemptions.map((r): StoredRecord => ({
-          kind: 'redemption', account: this.account, marker: String(cents(r.amount)), id: r.redemptionId,
-          balanceEffect: r.redemptionType === 'STATEMENT_CREDIT' ? r.amount : 0, points: r.points,
+          kind: 'redemption',
+          account: this.account,
+          marker: String(cents(r.amount)),
+          id: r.redemptionId,
+          balanceEffect: r.redemptionType === 'STATEMENT_CREDIT' ? r.amount : 0,
+          points: r.points,
         })),
       ],
       figures: { balance: Number(field(info, 'data', 'currentBalance')), points: Number(field(rewards, 'data', 'pointsBalance')) },
@@ -110,7 +153,10 @@ export class VendorPayer implements Persona {
   /** Invoice numbers unique to this run (a marker that finds the stored payment). */
   private readonly tag = randomUUID().slice(0, 8);
 
-  constructor(private readonly client: SoakClient, private readonly o: PersonaOptions) {
+  constructor(
+    private readonly client: SoakClient,
+    private readonly o: PersonaOptions,
+  ) {
     this.account = `${client.brand}/pa_admin`;
   }
 
@@ -120,8 +166,13 @@ export class VendorPayer implements Persona {
 
   async setup(): Promise<void> {
     await this.client.login('pa_admin');
-    this.companyId = Number(field(must(await this.client.read('GET', '/api/authentication/check'), 'the login check'), 'userData', 'userCompanyId'));
-    const list = must(await this.client.read('GET', `/api/v1/virtualcard/company/${this.companyId}/vendors?status=ACTIVE&size=100`), 'the vendors');
+    this.companyId = Number(
+      field(must(await this.client.read('GET', '/api/authentication/check'), 'the login check'), 'userData', 'userCompanyId'),
+    );
+    const list = must(
+      await this.client.read('GET', `/api/v1/virtualcard/company/${this.companyId}/vendors?status=ACTIVE&size=100`),
+      'the vendors',
+    );
     this.vendors = (field(list, 'content') as Array<{ vendorId: number }>).map((v) => v.vendorId);
     if (!this.vendors.length) throw new Error(`${this.account} has no active vendor to pay`);
   }
@@ -129,8 +180,10 @@ export class VendorPayer implements Persona {
   async next(): Promise<SentMove> {
     const invoiceNumber = `SOAK-${this.tag}-${++this.seq}`;
     const body = {
-      vendorId: this.vendors[Math.floor(this.o.random() * this.vendors.length)]!, amount: (100 + Math.floor(this.o.random() * 50_000)) / 100,
-      invoiceNumber, sendEmail: false,
+      vendorId: this.vendors[Math.floor(this.o.random() * this.vendors.length)]!,
+      amount: (100 + Math.floor(this.o.random() * 50_000)) / 100,
+      invoiceNumber,
+      sendEmail: false,
     };
     const m = await this.client.move(this.base, body, randomUUID());
     return move('vendorPayment', this.account, invoiceNumber, true, m, field(m.reply, 'data', 'paymentId'));
@@ -141,7 +194,14 @@ export class VendorPayer implements Persona {
     for (let page = 0; ; page++) {
       const answer = must(await this.client.read('GET', `${this.base}?size=500&page=${page}`), 'the vendor payments');
       for (const p of field(answer, 'content') as Array<{ paymentId: number; invoiceNumber: string }>) {
-        records.push({ kind: 'vendorPayment', account: this.account, marker: p.invoiceNumber, id: p.paymentId, balanceEffect: 0, points: 0 });
+        records.push({
+          kind: 'vendorPayment',
+          account: this.account,
+          marker: p.invoiceNumber,
+          id: p.paymentId,
+          balanceEffect: 0,
+          points: 0,
+        });
       }
       if (page + 1 >= Number(field(answer, 'totalPages'))) break;
     }

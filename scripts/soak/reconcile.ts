@@ -80,7 +80,11 @@ export function reconcile(sent: SentMove[], stored: StoredRecord[], figures: Acc
   const rows = new Map<string, Row>();
   const rowOf = (what: string): Row => {
     let row = rows.get(what);
-    if (!row) rows.set(what, (row = { what, sent: 0, acknowledged: 0, refused: 0, failed: 0, stored: 0, madeTwice: 0, lost: 0, failedButStored: 0 }));
+    if (!row)
+      rows.set(
+        what,
+        (row = { what, sent: 0, acknowledged: 0, refused: 0, failed: 0, stored: 0, madeTwice: 0, lost: 0, failedButStored: 0 }),
+      );
     return row;
   };
   const explained = new Set<string>();
@@ -89,7 +93,8 @@ export function reconcile(sent: SentMove[], stored: StoredRecord[], figures: Acc
 
   for (const m of sent) {
     const k = id(m.kind, m.account, m.marker);
-    if (explained.has(k)) throw new Error(`two moves of ${m.account} share the marker ${m.marker}: the reconciliation needs one record per marker`);
+    if (explained.has(k))
+      throw new Error(`two moves of ${m.account} share the marker ${m.marker}: the reconciliation needs one record per marker`);
     explained.add(k);
     const found = records.get(k) ?? [];
     const name = `${LABEL[m.kind].replace(/s$/, '')} ${m.marker} of ${m.account}${m.keyed ? '' : ' (no key)'}`;
@@ -115,17 +120,23 @@ export function reconcile(sent: SentMove[], stored: StoredRecord[], figures: Acc
     }
   }
   for (const [k, found] of records) {
-    if (!explained.has(k)) problems.push(`stored but never sent: ${found[0]!.kind} ${found[0]!.marker} of ${found[0]!.account} (ids ${found.map((r) => r.id).join(', ')})`);
+    if (!explained.has(k))
+      problems.push(
+        `stored but never sent: ${found[0]!.kind} ${found[0]!.marker} of ${found[0]!.account} (ids ${found.map((r) => r.id).join(', ')})`,
+      );
   }
 
   for (const f of figures) {
     const own = stored.filter((r) => r.account === f.account);
     const expectedBalance = cents(f.balanceBefore) - own.reduce((n, r) => n + cents(r.balanceEffect), 0);
     if (cents(f.balanceAfter) !== expectedBalance) {
-      problems.push(`balance of ${f.account}: ${f.balanceAfter.toFixed(2)}, but ${(expectedBalance / 100).toFixed(2)} from ${f.balanceBefore.toFixed(2)} less the stored moves`);
+      problems.push(
+        `balance of ${f.account}: ${f.balanceAfter.toFixed(2)}, but ${(expectedBalance / 100).toFixed(2)} from ${f.balanceBefore.toFixed(2)} less the stored moves`,
+      );
     }
     const expectedPoints = f.pointsBefore - own.reduce((n, r) => n + r.points, 0);
-    if (f.pointsAfter !== expectedPoints) problems.push(`points of ${f.account}: ${f.pointsAfter}, but ${expectedPoints} from ${f.pointsBefore} less the stored redemptions`);
+    if (f.pointsAfter !== expectedPoints)
+      problems.push(`points of ${f.account}: ${f.pointsAfter}, but ${expectedPoints} from ${f.pointsBefore} less the stored redemptions`);
   }
 
   const order = ['payments', 'redemptions', 'vendor payments', 'all keyed moves', 'payments without a key'];
@@ -135,7 +146,9 @@ export function reconcile(sent: SentMove[], stored: StoredRecord[], figures: Acc
 /** The reconciliation as a plain text table. */
 export function formatTable(rows: Row[]): string {
   const head = ['', 'sent', 'acknowledged', 'refused', 'failed', 'stored', 'made twice', 'lost', 'failed but stored'];
-  const body = rows.map((r) => [r.what, r.sent, r.acknowledged, r.refused, r.failed, r.stored, r.madeTwice, r.lost, r.failedButStored].map(String));
+  const body = rows.map((r) =>
+    [r.what, r.sent, r.acknowledged, r.refused, r.failed, r.stored, r.madeTwice, r.lost, r.failedButStored].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), ...body.map(line)].join('\n');

@@ -39,13 +39,22 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
   let kept = o.keep;
   try {
     sandbox = await startSandboxProcess({ dataDir: path.join(dir, 'platform'), logFile: path.join(dir, 'platform.log'), reset: true });
-    chaos = await startChaosProxy({ target: sandbox.url, rates: o.faults, holdMs: o.holdMs, refusal: o.refusal, random: createRng(deriveSeed(o.seed, 'chaos')).next });
+    chaos = await startChaosProxy({
+      target: sandbox.url,
+      rates: o.faults,
+      holdMs: o.holdMs,
+      refusal: o.refusal,
+      random: createRng(deriveSeed(o.seed, 'chaos')).next,
+    });
     const upstreamUrl = chaos.url;
     gateways.push(
       ...(await Promise.all(
         [1, 2].map((i) =>
           startGatewayProcess({
-            instance: `gateway-${i}`, upstreamUrl, logFile: path.join(dir, `gateway-${i}.log`), waitUntil: 'live',
+            instance: `gateway-${i}`,
+            upstreamUrl,
+            logFile: path.join(dir, `gateway-${i}.log`),
+            waitUntil: 'live',
             env: { LOG_LEVEL: 'warn', SHUTDOWN_TIMEOUT_MS: '5000' },
           }),
         ),
@@ -54,11 +63,24 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
     log(`platform ${sandbox.url}, chaos proxy ${chaos.url}, gateways ${gateways.map((g) => g.port).join(' and ')}; logs in ${dir}`);
 
     const ports = gateways.map((g) => g.port);
-    const personaOptions = { redeemShare: o.redeemShare, keylessShare: o.keylessShare, random: createRng(deriveSeed(o.seed, 'moves')).next };
+    const personaOptions = {
+      redeemShare: o.redeemShare,
+      keylessShare: o.keylessShare,
+      random: createRng(deriveSeed(o.seed, 'moves')).next,
+    };
     const personas: Persona[] = Array.from({ length: o.clients }, (_, i) => {
       const payer = i >= o.clients - o.vendorPayers;
       const brand = BRANDS[payer ? i - (o.clients - o.vendorPayers) : i]!;
-      const client = new SoakClient({ brand, gateways: ports, timeoutMs: o.clientTimeoutMs, retries: o.retries, random: createRng(deriveSeed(o.seed, `client ${i}`)).next }, i);
+      const client = new SoakClient(
+        {
+          brand,
+          gateways: ports,
+          timeoutMs: o.clientTimeoutMs,
+          retries: o.retries,
+          random: createRng(deriveSeed(o.seed, `client ${i}`)).next,
+        },
+        i,
+      );
       clients.push(client);
       return payer ? new VendorPayer(client, personaOptions) : new Cardholder(client, personaOptions);
     });
@@ -116,12 +138,27 @@ export async function runSoak(o: SoakOptions, log: (line: string) => void = () =
       stored.push(...newRecords(before[i]!, after[i]!));
       const b = before[i]!.figures;
       const a = after[i]!.figures;
-      if (b && a) figures.push({ account: p.account, balanceBefore: b.balance, balanceAfter: a.balance, pointsBefore: b.points, pointsAfter: a.points });
+      if (b && a)
+        figures.push({
+          account: p.account,
+          balanceBefore: b.balance,
+          balanceAfter: a.balance,
+          pointsBefore: b.points,
+          pointsAfter: a.points,
+        });
     });
     const result = reconcile(sent, stored, figures);
     const loggedOut = clients.reduce((n, c) => n + c.loggedOut, 0);
     if (loggedOut) result.problems.push(`logged out: the clients met ${loggedOut} answers 401 (a restart must log nobody out)`);
-    return { ...result, moves: sent.length, loggedOut, faults: { ...chaos.counts }, restarts, dir, ms: Math.round(performance.now() - started) };
+    return {
+      ...result,
+      moves: sent.length,
+      loggedOut,
+      faults: { ...chaos.counts },
+      restarts,
+      dir,
+      ms: Math.round(performance.now() - started),
+    };
   } catch (err) {
     kept = true;
     throw err;

@@ -44,7 +44,10 @@ export class SoakClient {
   loggedOut = 0;
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-  constructor(private readonly o: ClientOptions, index: number) {
+  constructor(
+    private readonly o: ClientOptions,
+    index: number,
+  ) {
     this.turn = index;
   }
 
@@ -110,7 +113,8 @@ export class SoakClient {
     this.username = username;
     const reply = await this.read('POST', '/api/authentication/login', { username, password: 'Password1!', brand: this.o.brand });
     const xsrf = (reply.body as { xsrfToken?: unknown } | null)?.xsrfToken;
-    if (reply.status !== 200 || typeof xsrf !== 'string') throw new Error(`login as ${this.o.brand}/${username} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 200)}`);
+    if (reply.status !== 200 || typeof xsrf !== 'string')
+      throw new Error(`login as ${this.o.brand}/${username} answered ${reply.status}: ${JSON.stringify(reply.body).slice(0, 200)}`);
     this.xsrf = xsrf;
   }
 

@@ -67,14 +67,20 @@ export type RewardsProgramContent = z.infer<typeof RewardsProgramContent>;
  * each client the default file's programs overlaid with its own, so the variant the platform names always has one.
  */
 export const RewardsContent = z.strictObject({
-  programs: z.partialRecord(z.enum(REWARDS_VARIANTS), RewardsProgramContent).check(
-    z.refine((p) => Object.keys(p).length > 0, 'must name at least one program, e.g. "default"'),
-  ),
+  programs: z
+    .partialRecord(z.enum(REWARDS_VARIANTS), RewardsProgramContent)
+    .check(z.refine((p) => Object.keys(p).length > 0, 'must name at least one program, e.g. "default"')),
 });
 export type RewardsContent = z.infer<typeof RewardsContent>;
 
 /** Apply Now and the documents around an application (/applynow, /preterms, /postterms, /terms-of-service). */
-export const ApplyContent = z.strictObject({ ...sampleFlag, applyNow: Document, preTerms: Document, postTerms: Document, termsOfService: Document });
+export const ApplyContent = z.strictObject({
+  ...sampleFlag,
+  applyNow: Document,
+  preTerms: Document,
+  postTerms: Document,
+  termsOfService: Document,
+});
 export type ApplyContent = z.infer<typeof ApplyContent>;
 
 export const CONTENT_PIECES = {

@@ -72,7 +72,8 @@ export function inlineProblem(source: string): string | null {
     }
     if (fact !== undefined && !isFact(fact)) return `{${fact}} is not a known name: use ${CONTENT_FACTS.map((f) => `{${f}}`).join(', ')}`;
   }
-  if (source.replace(MARK, '').includes('](')) return 'a link could not be read: write [label](target), with no spaces or brackets in the target';
+  if (source.replace(MARK, '').includes(']('))
+    return 'a link could not be read: write [label](target), with no spaces or brackets in the target';
   return null;
 }
 

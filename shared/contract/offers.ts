@@ -19,31 +19,35 @@ export type OfferStatus = z.infer<typeof OfferStatus>;
 export const OfferDecision = lazySchema(() => z.enum(['ACCEPTED', 'DECLINED', 'ACKNOWLEDGED']));
 export type OfferDecision = z.infer<typeof OfferDecision>;
 
-export const Offer = lazySchema(() => z.object({
-  offerId: z.string(),
-  accountEntityId: z.number(),
-  cardNumberLast4: z.nullable(z.string()),
-  kind: OfferKind,
-  title: z.string(),
-  summary: z.string(),
-  details: z.array(z.string()),
-  terms: z.string(),
-  /** PREEMPTIVE credit line offers: the increase (US dollars) accepting applies at once. */
-  creditLimitIncrease: z.nullable(z.number()),
-  status: OfferStatus,
-  offeredDate: IsoDate,
-  expiresDate: IsoDate,
-  answeredDate: z.nullable(z.string()),
-  /** Who answered: the cardholder's or the admin's name; null while pending. */
-  answeredBy: z.nullable(z.string()),
-}));
+export const Offer = lazySchema(() =>
+  z.object({
+    offerId: z.string(),
+    accountEntityId: z.number(),
+    cardNumberLast4: z.nullable(z.string()),
+    kind: OfferKind,
+    title: z.string(),
+    summary: z.string(),
+    details: z.array(z.string()),
+    terms: z.string(),
+    /** PREEMPTIVE credit line offers: the increase (US dollars) accepting applies at once. */
+    creditLimitIncrease: z.nullable(z.number()),
+    status: OfferStatus,
+    offeredDate: IsoDate,
+    expiresDate: IsoDate,
+    answeredDate: z.nullable(z.string()),
+    /** Who answered: the cardholder's or the admin's name; null while pending. */
+    answeredBy: z.nullable(z.string()),
+  }),
+);
 export type Offer = z.infer<typeof Offer>;
 
 /** GET /v1/offers?cardNumber=<ref>&status=PENDING: the card's offers, newest first (cardholders may omit the card). */
-export const OffersQuery = lazySchema(() => z.object({
-  cardNumber: z.optional(z.string()),
-  status: z.optional(OfferStatus),
-}));
+export const OffersQuery = lazySchema(() =>
+  z.object({
+    cardNumber: z.optional(z.string()),
+    status: z.optional(OfferStatus),
+  }),
+);
 export const OffersResponse = lazySchema(() => dataList(Offer));
 export type OffersResponse = z.infer<typeof OffersResponse>;
 
@@ -54,17 +58,32 @@ export const OfferResponse = lazySchema(() => dataEnvelope(Offer));
 export type OfferResponse = z.infer<typeof OfferResponse>;
 
 /** Which decisions an offer of a kind takes. */
-export const decisionsFor = (kind: OfferKind): readonly OfferDecision[] => (kind === 'INFORMATIONAL' ? ['ACKNOWLEDGED'] : ['ACCEPTED', 'DECLINED']);
+export const decisionsFor = (kind: OfferKind): readonly OfferDecision[] =>
+  kind === 'INFORMATIONAL' ? ['ACKNOWLEDGED'] : ['ACCEPTED', 'DECLINED'];
 
-const OFFERS = 'The product shows a card\'s offers and takes the cardholder\'s answer, and names no call for them.';
+const OFFERS = "The product shows a card's offers and takes the cardholder's answer, and names no call for them.";
 
 export const offersCall = defineCall({
-  id: 'offers.list', method: 'GET', path: '/v1/offers', source: 'portal', access: 'session', reason: OFFERS,
+  id: 'offers.list',
+  method: 'GET',
+  path: '/v1/offers',
+  source: 'portal',
+  access: 'session',
+  reason: OFFERS,
   summary: "The card's offers, newest first (unanswered offers past their date are gone).",
-  query: OffersQuery, answer: OffersResponse,
+  query: OffersQuery,
+  answer: OffersResponse,
 });
 export const offerResponseCall = defineCall({
-  id: 'offers.respond', method: 'POST', path: '/v1/offers/{offerId}/response', source: 'portal', access: 'session', recordInPath: true, idempotent: true, reason: OFFERS,
+  id: 'offers.respond',
+  method: 'POST',
+  path: '/v1/offers/{offerId}/response',
+  source: 'portal',
+  access: 'session',
+  recordInPath: true,
+  idempotent: true,
+  reason: OFFERS,
   summary: 'Accepts, declines or acknowledges an offer, once.',
-  body: OfferResponseRequest, answer: OfferResponse,
+  body: OfferResponseRequest,
+  answer: OfferResponse,
 });

@@ -95,7 +95,11 @@ export function queryString(query: QueryInput | undefined): string {
 export type ParamsOf<C> = C extends PlatformCall<unknown, unknown, infer P> ? Readonly<Record<PathParams<P>, string | number>> : never;
 
 /** The browser-side URL of a call: `/api` + its path with each placeholder filled (encoded) + the query. */
-export function callUrl<P extends string>(call: PlatformCall<unknown, unknown, P>, params: Readonly<Record<PathParams<P>, string | number>>, query?: QueryInput): string {
+export function callUrl<P extends string>(
+  call: PlatformCall<unknown, unknown, P>,
+  params: Readonly<Record<PathParams<P>, string | number>>,
+  query?: QueryInput,
+): string {
   const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = (params as Record<string, string | number | undefined>)[name];
     if (value === undefined) throw new Error(`${call.id}: no value for {${name}}`);

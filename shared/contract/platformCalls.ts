@@ -24,8 +24,24 @@ import * as virtualCards from './virtualCards.js';
  * every area).
  */
 export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  authentication, user, publicAccount, brand, company, accounts, cards, payments, rewards, offers, spendControls, mcc, virtualCards, vendorEnrollment,
-  expenseReports, fleet,
+  authentication,
+  user,
+  publicAccount,
+  brand,
+  company,
+  accounts,
+  cards,
+  payments,
+  rewards,
+  offers,
+  spendControls,
+  mcc,
+  virtualCards,
+  vendorEnrollment,
+  expenseReports,
+  fleet,
 };
 
-export const PLATFORM_CALLS: readonly PlatformCall[] = Object.values(CONTRACT_MODULES).flatMap((m) => Object.values(m).filter(isPlatformCall));
+export const PLATFORM_CALLS: readonly PlatformCall[] = Object.values(CONTRACT_MODULES).flatMap((m) =>
+  Object.values(m).filter(isPlatformCall),
+);

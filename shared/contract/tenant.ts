@@ -21,9 +21,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-portal-client';
  */
 export const ThrottleReason = lazySchema(() => z.enum(['THROTTLED', 'LOCKED']));
 export type ThrottleReason = z.infer<typeof ThrottleReason>;
-export const ThrottleFields = lazySchema(() => z.object({
-  reason: ThrottleReason,
-  retryAt: z.string(),
-  retryAfterSeconds: z.number(),
-}));
+export const ThrottleFields = lazySchema(() =>
+  z.object({
+    reason: ThrottleReason,
+    retryAt: z.string(),
+    retryAfterSeconds: z.number(),
+  }),
+);
 export type ThrottleFields = z.infer<typeof ThrottleFields>;

@@ -48,7 +48,8 @@ export function kindClaimedBy(fileName: string): ReceiptKind | null | undefined 
   const dot = fileName.lastIndexOf('.');
   if (dot <= 0 || dot === fileName.length - 1) return null;
   const ext = fileName.slice(dot).toLowerCase();
-  for (const [kind, info] of Object.entries(RECEIPT_KINDS) as [ReceiptKind, ReceiptKindInfo][]) if (info.extensions.includes(ext)) return kind;
+  for (const [kind, info] of Object.entries(RECEIPT_KINDS) as [ReceiptKind, ReceiptKindInfo][])
+    if (info.extensions.includes(ext)) return kind;
   return undefined;
 }
 
@@ -60,7 +61,11 @@ const ACCEPTED = 'a JPEG, PNG or HEIC image, or a PDF';
 /** Whether a receipt's size may be stored: not empty, not over the limit (`size` may be the declared size). */
 export function checkReceiptSize(fileName: string, size: number): SizeCheck {
   if (size > RECEIPT_MAX_BYTES) {
-    return { ok: false, status: 413, message: `“${fileName}” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.` };
+    return {
+      ok: false,
+      status: 413,
+      message: `“${fileName}” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.`,
+    };
   }
   if (size === 0) return { ok: false, status: 400, message: `“${fileName}” is empty. Choose the file of the receipt again.` };
   return { ok: true };
@@ -78,7 +83,11 @@ export function checkReceiptContent(fileName: string, head: Uint8Array): Receipt
     return { ok: false, status: 415, message: `“${fileName}” is not ${ACCEPTED}${named}. Choose a photo or a PDF of the receipt.` };
   }
   if (claimed === undefined || (claimed !== null && claimed !== kind)) {
-    return { ok: false, status: 415, message: `“${fileName}” is ${RECEIPT_KINDS[kind].label}, but its name says otherwise. Rename it to end in ${RECEIPT_KINDS[kind].extensions[0]} and try again.` };
+    return {
+      ok: false,
+      status: 415,
+      message: `“${fileName}” is ${RECEIPT_KINDS[kind].label}, but its name says otherwise. Rename it to end in ${RECEIPT_KINDS[kind].extensions[0]} and try again.`,
+    };
   }
   return { ok: true, kind };
 }

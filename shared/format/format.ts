@@ -15,7 +15,17 @@ const once = <T>(make: () => T): (() => T) => {
   return () => (made ??= make());
 };
 const NY_PARTS = once(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true }),
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    }),
 );
 export const MISSING = '—';
 
@@ -66,7 +76,11 @@ export function formatDateTime(at: string | number | null | undefined): string {
   if (at == null || at === '') return MISSING;
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return String(at);
-  const p = Object.fromEntries(NY_PARTS().formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    NY_PARTS()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second} ${p.dayPeriod}`;
 }
 
@@ -77,7 +91,11 @@ export function formatDateTime(at: string | number | null | undefined): string {
 export function easternIsoDate(at: string | number): string | null {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return null;
-  const p = Object.fromEntries(NY_PARTS().formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    NY_PARTS()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}`;
 }
 

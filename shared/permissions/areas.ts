@@ -5,8 +5,7 @@ import type { PermissionUser } from './user.js';
 
 export { AREA_POLICIES, type FeatureArea } from './pageRules.js';
 
-export const areaAllowed = (user: PermissionUser, area: FeatureArea, ctx: PermissionContext): boolean =>
-  AREA_POLICIES[area](user, ctx);
+export const areaAllowed = (user: PermissionUser, area: FeatureArea, ctx: PermissionContext): boolean => AREA_POLICIES[area](user, ctx);
 
 /** The feature area of a path (no query string), or undefined when the page has no docs/requirements.md#spec-6-permissions rule. */
 export function areaForPath(path: string): FeatureArea | undefined {
@@ -34,11 +33,20 @@ export function pathRefusal(user: PermissionUser, path: string, ctx: PermissionC
 /** Facts under which every rule that reads facts is at its most permissive (fleet and non-fleet products). */
 const OPTIMISTIC_FACTS = [108, 114].map((productTypeCode) => ({
   company: {
-    productTypeCode, expenseReportingEnabled: true, activationAcknowledgement: true,
-    companyVirtualCard: { virtualCardEnabled: true }, consolidateRewards: false,
+    productTypeCode,
+    expenseReportingEnabled: true,
+    activationAcknowledgement: true,
+    companyVirtualCard: { virtualCardEnabled: true },
+    consolidateRewards: false,
   },
   dashboard: {
-    accountEntitySummary: { accountEntityType: 'Primary', userid: 1, cardNumber: '0000', consolidatorRedeemer: false, companyConsolidateRewards: false },
+    accountEntitySummary: {
+      accountEntityType: 'Primary',
+      userid: 1,
+      cardNumber: '0000',
+      consolidatorRedeemer: false,
+      companyConsolidateRewards: false,
+    },
     productSummary: { productTypeCode: 101, rewardsEnabled: true },
     expenseReportingEnabled: true,
   },

@@ -1,6 +1,14 @@
 /** Account entity types of docs/requirements.md#spec-1-product. */
 export const ENTITY_TYPES = [
-  'Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub',
+  'Authorized',
+  'Control',
+  'Ghost Sub',
+  'Individual',
+  'Joint',
+  'Primary',
+  'Secondary',
+  'Sub',
+  'Virtual Sub',
 ] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 

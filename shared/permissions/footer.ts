@@ -37,9 +37,12 @@ export function footerLinks(variant: FooterVariant): MenuEntry[] {
     contactUs: link('contactUs', 'Contact Us', pathOf('public', 'contactUs')),
   };
   switch (variant) {
-    case 'full': return [all.rewards, all.ratesAndFees, all.privacy, all.security, all.faqs, all.contactUs];
-    case 'reduced': return [all.privacy, all.security, all.contactUs];
-    case 'copyrightOnly': return [];
+    case 'full':
+      return [all.rewards, all.ratesAndFees, all.privacy, all.security, all.faqs, all.contactUs];
+    case 'reduced':
+      return [all.privacy, all.security, all.contactUs];
+    case 'copyrightOnly':
+      return [];
   }
 }
 

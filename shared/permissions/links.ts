@@ -28,6 +28,4 @@ export const paLink = (path: string, ctx: ChromeContext): string => withQuery(pa
  * admin view, where cardholder pages do not open).
  */
 export const cardholderLink = (path: string, user: PermissionUser, ctx: ChromeContext): string =>
-  isAdminUser(user)
-    ? withQuery(path, { [CARDHOLDER_VIEW_PARAM]: CARDHOLDER_VIEW_VALUE, cardNumber: ctx.cardNumberParam })
-    : path;
+  isAdminUser(user) ? withQuery(path, { [CARDHOLDER_VIEW_PARAM]: CARDHOLDER_VIEW_VALUE, cardNumber: ctx.cardNumberParam }) : path;

@@ -12,8 +12,20 @@ import { isHoldingCompanyUser, type PermissionUser } from './user.js';
 import { pathOf } from '../routes/routeTable.js';
 
 export type SidebarEntryId =
-  | 'home' | 'company' | 'holdingCompany' | 'alertsAndControls' | 'expenseReporting' | 'fleet' | 'programAdmin'
-  | 'reporting' | 'services' | 'virtualCards' | 'payments' | 'transactions' | 'statements' | 'rewards';
+  | 'home'
+  | 'company'
+  | 'holdingCompany'
+  | 'alertsAndControls'
+  | 'expenseReporting'
+  | 'fleet'
+  | 'programAdmin'
+  | 'reporting'
+  | 'services'
+  | 'virtualCards'
+  | 'payments'
+  | 'transactions'
+  | 'statements'
+  | 'rewards';
 
 export interface MenuEntry {
   id: string;
@@ -48,8 +60,19 @@ const DESCRIPTIONS: Record<SidebarEntryId, string> = {
   rewards: 'Your points balance, bonus points and redemption history, and ways to redeem.',
 };
 
-const entry = (id: SidebarEntryId, label: string, href: string, extra: Partial<Pick<MenuEntry, 'newTab' | 'external'>> = {}): SidebarEntry => ({
-  id, label, href, newTab: false, external: false, description: DESCRIPTIONS[id], ...extra,
+const entry = (
+  id: SidebarEntryId,
+  label: string,
+  href: string,
+  extra: Partial<Pick<MenuEntry, 'newTab' | 'external'>> = {},
+): SidebarEntry => ({
+  id,
+  label,
+  href,
+  newTab: false,
+  external: false,
+  description: DESCRIPTIONS[id],
+  ...extra,
 });
 
 /** docs/requirements.md#spec-2-screens cardholder sidebar: Home, Expense Reporting, Payments, Transactions, Statements, Rewards, Services. */
@@ -57,7 +80,9 @@ function cardholderSidebar(user: PermissionUser, ctx: ChromeContext): SidebarEnt
   const link = (path: string) => cardholderLink(path, user, ctx);
   const list: (SidebarEntry | null)[] = [
     entry('home', 'Home', link(pathOf('cardholder', 'dashboard'))),
-    expenseReports.cardholderAccess(user, ctx) ? entry('expenseReporting', 'Expense Reporting', link(pathOf('cardholder', 'expenseReporting'))) : null,
+    expenseReports.cardholderAccess(user, ctx)
+      ? entry('expenseReporting', 'Expense Reporting', link(pathOf('cardholder', 'expenseReporting')))
+      : null,
     payments.view(user, ctx) ? entry('payments', 'Payments', link(pathOf('cardholder', 'payments'))) : null,
     transactions.view(user, ctx) ? entry('transactions', 'Transactions', link(pathOf('cardholder', 'transactions'))) : null,
     statements.view(user, ctx) ? entry('statements', 'Statements', link(pathOf('cardholder', 'statements'))) : null,
@@ -87,8 +112,12 @@ function programAdminSidebar(user: PermissionUser, ctx: ChromeContext): SidebarE
   const list: (SidebarEntry | null)[] = [
     hc ? entry('holdingCompany', 'Holding Company', pathOf('holdingCompany', 'dashboard')) : null,
     entry(hc || ctx.companyParam ? 'company' : 'home', hc || ctx.companyParam ? 'Company' : 'Home', paLink(pathOf('pa', 'dashboard'), ctx)),
-    alertsAndControls.view(user, ctx) ? entry('alertsAndControls', 'Alerts and Controls', paLink(pathOf('pa', 'alertsAndControls'), ctx)) : null,
-    expenseReports.paAccess(user, ctx) ? entry('expenseReporting', 'Expense Reporting', paLink(pathOf('pa', 'expenseReporting'), ctx)) : null,
+    alertsAndControls.view(user, ctx)
+      ? entry('alertsAndControls', 'Alerts and Controls', paLink(pathOf('pa', 'alertsAndControls'), ctx))
+      : null,
+    expenseReports.paAccess(user, ctx)
+      ? entry('expenseReporting', 'Expense Reporting', paLink(pathOf('pa', 'expenseReporting'), ctx))
+      : null,
     fleet.access(user, ctx) ? entry('fleet', 'Fleet', paLink(pathOf('pa', 'fleet'), ctx)) : null,
     programAdmin.viewList(user, ctx) ? entry('programAdmin', 'Program Admin', programAdminPath(user, ctx)) : null,
     reportingEntry(user, ctx),
@@ -111,8 +140,11 @@ function holdingCompanySidebar(user: PermissionUser, ctx: ChromeContext): Sideba
 /** The sidebar entries the user may see in the view of `ctx`, in the docs/requirements.md#spec-2-screens order. */
 export function sidebarFor(user: PermissionUser, ctx: ChromeContext): SidebarEntry[] {
   switch (ctx.view) {
-    case 'cardholderView': return cardholderSidebar(user, ctx);
-    case 'programAdminView': return programAdminSidebar(user, ctx);
-    case 'holdingCompanyView': return holdingCompanySidebar(user, ctx);
+    case 'cardholderView':
+      return cardholderSidebar(user, ctx);
+    case 'programAdminView':
+      return programAdminSidebar(user, ctx);
+    case 'holdingCompanyView':
+      return holdingCompanySidebar(user, ctx);
   }
 }

@@ -42,7 +42,6 @@ export const AREA_POLICIES = {
 } as const satisfies Record<string, Policy>;
 export type FeatureArea = keyof typeof AREA_POLICIES;
 
-
 /** Why a page behind a rule is refused, in the user's words: shown on the page (instead of sending the user home) where the reason helps. */
 export type Refusal = (user: PermissionUser, ctx: PermissionContext) => string | null;
 export const AREA_REFUSALS: Partial<Record<FeatureArea, Refusal>> = {

@@ -8,7 +8,11 @@ import { pathOf } from '../routes/routeTable.js';
 export const LOG_OUT_ID = 'logOut';
 
 const link = (id: string, label: string, href: string, newTab = false): MenuEntry => ({
-  id, label, href, newTab, external: newTab,
+  id,
+  label,
+  href,
+  newTab,
+  external: newTab,
 });
 const logOut = (): MenuEntry => link(LOG_OUT_ID, 'Log Out', '/');
 
@@ -44,10 +48,11 @@ export function quickLinksFor(user: PermissionUser, ctx: ChromeContext): MenuEnt
  * for cardholders.
  */
 export function profileMenuFor(user: PermissionUser, ctx: ChromeContext): MenuEntry[] {
-  const profile =
-    !isAdminUser(user) ? cardholderLink(pathOf('cardholder', 'profile'), user, ctx)
-    : ctx.view === 'holdingCompanyView' ? pathOf('holdingCompany', 'holdingCompanyDetails')
-    : paLink(pathOf('pa', 'profile'), ctx);
+  const profile = !isAdminUser(user)
+    ? cardholderLink(pathOf('cardholder', 'profile'), user, ctx)
+    : ctx.view === 'holdingCompanyView'
+      ? pathOf('holdingCompany', 'holdingCompanyDetails')
+      : paLink(pathOf('pa', 'profile'), ctx);
   return [link('profile', 'Profile', profile), link('contactUs', 'Contact Us', infoLink('contactUs', user, ctx)), logOut()];
 }
 

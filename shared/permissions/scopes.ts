@@ -31,9 +31,7 @@ export function scopeSatisfies(granted: string, required: string): boolean {
 /** The scope names a scope check reads: every authority's scopes, except the employee authority's for program admins. */
 export function grantedScopes(user: PermissionUser): string[] {
   const admin = isAdminUser(user);
-  return user.authorities
-    .filter((a) => !(admin && a.name === EMPLOYEE_AUTHORITY))
-    .flatMap((a) => a.scopes.map((s) => s.name));
+  return user.authorities.filter((a) => !(admin && a.name === EMPLOYEE_AUTHORITY)).flatMap((a) => a.scopes.map((s) => s.name));
 }
 
 /**
@@ -45,5 +43,4 @@ export function hasScope(user: PermissionUser, required: string): boolean {
   return grantedScopes(user).some((g) => scopeSatisfies(g, required));
 }
 
-export const hasAllScopes = (user: PermissionUser, required: readonly string[]): boolean =>
-  required.every((s) => hasScope(user, s));
+export const hasAllScopes = (user: PermissionUser, required: readonly string[]): boolean => required.every((s) => hasScope(user, s));

@@ -11,10 +11,7 @@ import { isTermsForbidden } from './productCodes.js';
 export const PRODUCT_CODE_PARAM = 'productCode';
 
 export type ProductCodeSource =
-  | { kind: 'query'; code: number }
-  | { kind: 'invalid'; raw: string }
-  | { kind: 'account'; companyId: number }
-  | { kind: 'none' };
+  { kind: 'query'; code: number } | { kind: 'invalid'; raw: string } | { kind: 'account'; companyId: number } | { kind: 'none' };
 
 export function productCodeSource(search: string, loggedIn: boolean, userCompanyId: number | null | undefined): ProductCodeSource {
   const raw = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(PRODUCT_CODE_PARAM);
@@ -28,4 +25,5 @@ export function productCodeSource(search: string, loggedIn: boolean, userCompany
 
 export type TermsVerdict = { show: true; code: number | null } | { show: false; code: number };
 
-export const termsVerdict = (code: number | null): TermsVerdict => (code !== null && isTermsForbidden(code) ? { show: false, code } : { show: true, code });
+export const termsVerdict = (code: number | null): TermsVerdict =>
+  code !== null && isTermsForbidden(code) ? { show: false, code } : { show: true, code };

@@ -17,5 +17,4 @@ export const isCardholderUser = (user: PermissionUser): boolean => user.userType
 export const isAdminUser = (user: PermissionUser): boolean => user.userType.userType === USER_TYPE_PROGRAM_ADMIN;
 
 /** A program admin with a holding company id (docs/requirements.md#spec-1-product). */
-export const isHoldingCompanyUser = (user: PermissionUser): boolean =>
-  isAdminUser(user) && user.userHoldingCompanyId != null;
+export const isHoldingCompanyUser = (user: PermissionUser): boolean => isAdminUser(user) && user.userHoldingCompanyId != null;

@@ -1,7 +1,8 @@
 /** The product's name where no client brand applies (bare, welcome and apply-now hosts). */
 export const PORTAL_NAME = 'Card Services';
 /** What to call the client in copy and alt text: its display name, or the product's name on non-client hosts. */
-export const brandDisplayName = (brand: { brandValueDisplay: string } | null | undefined): string => brand?.brandValueDisplay ?? PORTAL_NAME;
+export const brandDisplayName = (brand: { brandValueDisplay: string } | null | undefined): string =>
+  brand?.brandValueDisplay ?? PORTAL_NAME;
 /** docs/requirements.md#spec-1-product and #spec-8-errors: the not-found page (and an apex host) is titled exactly this. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

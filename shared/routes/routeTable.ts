@@ -60,14 +60,37 @@ interface RowOptions {
   rule?: FeatureArea;
   calls?: readonly CallId[];
 }
-const row = <A extends Area, P extends string>(area: A, audience: Audience, layout: Layout, guard: Guard, path: string, page: P, title: string, o: RowOptions): PageRoute<A, P> => ({
-  kind: 'page', path, page, area, layout: o.layout ?? layout, guard: o.guard ?? guard, audience, title, ...(o.rule ? { rule: o.rule } : {}), ...(o.calls ? { calls: o.calls } : {}),
+const row = <A extends Area, P extends string>(
+  area: A,
+  audience: Audience,
+  layout: Layout,
+  guard: Guard,
+  path: string,
+  page: P,
+  title: string,
+  o: RowOptions,
+): PageRoute<A, P> => ({
+  kind: 'page',
+  path,
+  page,
+  area,
+  layout: o.layout ?? layout,
+  guard: o.guard ?? guard,
+  audience,
+  title,
+  ...(o.rule ? { rule: o.rule } : {}),
+  ...(o.calls ? { calls: o.calls } : {}),
 });
-const pub = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('public', 'anyone', 'full', 'public', path, page, title, o);
-const viewer = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('viewer', 'anyone', 'none', 'public', path, page, title, o);
-const ch = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('cardholder', 'cardholderView', 'sidebar', 'login', path, page, title, o);
-const pa = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('pa', 'programAdminView', 'sidebar', 'login', path, page, title, o);
-const hc = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) => row('holdingCompany', 'holdingCompanyView', 'sidebar', 'login', path, page, title, o);
+const pub = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) =>
+  row('public', 'anyone', 'full', 'public', path, page, title, o);
+const viewer = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) =>
+  row('viewer', 'anyone', 'none', 'public', path, page, title, o);
+const ch = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) =>
+  row('cardholder', 'cardholderView', 'sidebar', 'login', path, page, title, o);
+const pa = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) =>
+  row('pa', 'programAdminView', 'sidebar', 'login', path, page, title, o);
+const hc = <P extends string>(path: string, page: P, title: string, o: RowOptions = {}) =>
+  row('holdingCompany', 'holdingCompanyView', 'sidebar', 'login', path, page, title, o);
 const alias = (path: string, to: string): AliasRoute => ({ kind: 'alias', path, to });
 const publicOnly = { guard: 'publicOnly' } as const;
 const noLayout = { layout: 'none' } as const;
@@ -131,13 +154,23 @@ const ROWS = [
   ch('/dashboard-cardholder/statements', 'statements', 'Statements', { rule: 'statements', calls: ['cards.statements'] }),
   ch('/dashboard-cardholder/services', 'services', 'Services', { rule: 'services' }),
   ch('/dashboard-cardholder/services/alerts-and-controls', 'alertsAndControls', 'Alerts and Controls', { rule: 'alertsAndControls' }),
-  ch('/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history', 'alertHistory', 'Enrollment and Notification History', { rule: 'alertsAndControls' }),
+  ch(
+    '/dashboard-cardholder/services/alerts-and-controls/enrollment-and-notification-history',
+    'alertHistory',
+    'Enrollment and Notification History',
+    { rule: 'alertsAndControls' },
+  ),
   ch('/dashboard-cardholder/services/terms-and-conditions', 'termsAndConditions', 'Terms and Conditions', { rule: 'services' }),
   ch('/dashboard-cardholder/services/paperless', 'paperless', 'Paperless Statements', { rule: 'paperless' }),
   ch('/dashboard-cardholder/services/replace-card', 'replaceCard', 'Replace Your Card', { rule: 'cardReplacement' }),
-  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', { rule: 'cardholderExpenseReporting', calls: ['expenseReports.ownReports'] }),
+  ch('/dashboard-cardholder/expense-reporting', 'expenseReporting', 'Expense Reporting', {
+    rule: 'cardholderExpenseReporting',
+    calls: ['expenseReports.ownReports'],
+  }),
   ch('/dashboard-cardholder/expense-reporting/new', 'expenseReportNew', 'New Expense Report', { rule: 'cardholderExpenseReporting' }),
-  ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', { rule: 'cardholderExpenseReporting' }),
+  ch('/dashboard-cardholder/expense-reporting/reports/:reportId', 'expenseReport', 'Expense Report', {
+    rule: 'cardholderExpenseReporting',
+  }),
 
   ch('/pre-dashboard', 'offerWatcher', 'Welcome', noLayout),
   ch('/pre-dashboard/preemptive-offer', 'preemptiveOffer', 'Offer', noLayout),

@@ -24,10 +24,17 @@ export const STATUS_FILTERS = [
   { value: 'ALL', label: 'Every status', statuses: ALL_STATUSES },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly UserStatus[] }[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
-export const readStatusFilter = (value: string | null): (typeof STATUS_FILTERS)[number] => STATUS_FILTERS.find((f) => f.value === value) ?? STATUS_FILTERS[0];
+export const readStatusFilter = (value: string | null): (typeof STATUS_FILTERS)[number] =>
+  STATUS_FILTERS.find((f) => f.value === value) ?? STATUS_FILTERS[0];
 
 /** Users table column → the platform's sort field. */
-export const USER_SORT_FIELDS = { username: 'username', name: 'lastname', status: 'status', lastLogin: 'lastLoginDate', created: 'createdDate' } as const;
+export const USER_SORT_FIELDS = {
+  username: 'username',
+  name: 'lastname',
+  status: 'status',
+  lastLogin: 'lastLoginDate',
+  created: 'createdDate',
+} as const;
 export type UserSortColumn = keyof typeof USER_SORT_FIELDS;
 
 /** The scope's own parameter, or a single company of it when the holding company's list is filtered by company. */
@@ -88,4 +95,5 @@ export function auditParams(scope: AdminScope, o: AuditOptions): URLSearchParams
 }
 
 /** A stable key for the scope in query keys. */
-export const scopeKey = (scope: AdminScope): string => (scope.kind === 'company' ? `company:${scope.companyId}` : `holding:${scope.holdingCompanyId}`);
+export const scopeKey = (scope: AdminScope): string =>
+  scope.kind === 'company' ? `company:${scope.companyId}` : `holding:${scope.holdingCompanyId}`;

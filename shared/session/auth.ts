@@ -1,5 +1,14 @@
 import {
-  CheckResponse, LoginResponse, XSRF_HEADER, checkCall, loginCall, logoutCall, twoFactorCall, updateUserLoginCall, type TwoFactorRequest, type User,
+  CheckResponse,
+  LoginResponse,
+  XSRF_HEADER,
+  checkCall,
+  loginCall,
+  logoutCall,
+  twoFactorCall,
+  updateUserLoginCall,
+  type TwoFactorRequest,
+  type User,
 } from '../contract/authentication.js';
 import { callUrl } from '../contract/platformCall.js';
 import { callPlatform, http } from './http.js';
@@ -24,9 +33,17 @@ export const API = {
 export const RECORD_LOGIN_TIMEOUT_MS = 3_000;
 
 export type LoginOutcome =
-  | { step: 'done'; user: User; /** Where to go now (docs/requirements.md#spec-2-screens: cardholders pass the offer watcher on the way home). */ next: string }
+  | {
+      step: 'done';
+      user: User;
+      /** Where to go now (docs/requirements.md#spec-2-screens: cardholders pass the offer watcher on the way home). */ next: string;
+    }
   | { step: '2fa'; userCookie: string }
-  | { step: 'failed'; message: string; /** The platform's `reason`, when it gave one (a refused code: TwoFactorRefusal, THROTTLED, LOCKED). */ reason?: string };
+  | {
+      step: 'failed';
+      message: string;
+      /** The platform's `reason`, when it gave one (a refused code: TwoFactorRefusal, THROTTLED, LOCKED). */ reason?: string;
+    };
 
 export const MESSAGES = {
   badCredentials: "The user name or password you entered doesn't match our records. Please check them and try again.",
@@ -51,9 +68,15 @@ function failureMessage(err: unknown, fallback: string, platformWording = false)
  * between the click and the home), and it never fails the login it records.
  */
 function recordLogin(xsrfToken: string | null | undefined): void {
-  http.put(API.recordLogin, {}, { timeoutMs: RECORD_LOGIN_TIMEOUT_MS, keepalive: true, headers: xsrfToken ? { [XSRF_HEADER]: xsrfToken } : {} }).catch(() => {
-    /* the login itself succeeded; the date is the platform's bookkeeping */
-  });
+  http
+    .put(
+      API.recordLogin,
+      {},
+      { timeoutMs: RECORD_LOGIN_TIMEOUT_MS, keepalive: true, headers: xsrfToken ? { [XSRF_HEADER]: xsrfToken } : {} },
+    )
+    .catch(() => {
+      /* the login itself succeeded; the date is the platform's bookkeeping */
+    });
 }
 
 async function finish(answer: LoginResponse, fallback: string): Promise<LoginOutcome> {

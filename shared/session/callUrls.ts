@@ -1,4 +1,10 @@
-import { ACCOUNT_SORT_FIELDS, companyAccountsCall, nativeSearchCall, type AccountEntityType, type AccountStatus } from '../contract/accounts.js';
+import {
+  ACCOUNT_SORT_FIELDS,
+  companyAccountsCall,
+  nativeSearchCall,
+  type AccountEntityType,
+  type AccountStatus,
+} from '../contract/accounts.js';
 import { companyExpenseReportsCall, glAccountsCall, ownExpenseReportsCall } from '../contract/expenseReports.js';
 import { companyMccGroupsCall } from '../contract/mcc.js';
 import { offersCall } from '../contract/offers.js';
@@ -45,7 +51,8 @@ export function accountsSearch(query: AccountsSearch, offset: number, size: numb
   if (query.q.trim()) p.set('query', query.q.trim());
   if (query.status) p.set('status', query.status);
   if (query.type) p.set('type', query.type);
-  if (query.sort && (ACCOUNT_SORT_FIELDS as readonly string[]).includes(query.sort.id)) p.set('sort', `${query.sort.id},${query.sort.desc ? 'DESC' : 'ASC'}`);
+  if (query.sort && (ACCOUNT_SORT_FIELDS as readonly string[]).includes(query.sort.id))
+    p.set('sort', `${query.sort.id},${query.sort.desc ? 'DESC' : 'ASC'}`);
   return p.toString();
 }
 
@@ -65,7 +72,13 @@ export interface VendorSearch {
 }
 
 /** The vendor directory as it opens: every status but DELETED, by name, the first page. */
-export const FIRST_VENDORS: VendorSearch = { statuses: [], q: '', sort: { field: 'shortName', desc: false }, page: 0, size: DEFAULT_PAGE_SIZE };
+export const FIRST_VENDORS: VendorSearch = {
+  statuses: [],
+  q: '',
+  sort: { field: 'shortName', desc: false },
+  page: 0,
+  size: DEFAULT_PAGE_SIZE,
+};
 
 /**
  * Whose expense reports a list shows: the cardholder's own, or a company's (an admin's: assigned accounts only for
@@ -90,7 +103,18 @@ export interface ReportQuery {
  * The parameters in one order whatever order a caller's object has, so the page (its filters, then the table's
  * state) and the first round name one URL byte for byte.
  */
-const REPORT_QUERY_ORDER = ['status', 'accountEntityId', 'query', 'fromDate', 'toDate', 'minTotal', 'maxTotal', 'sort', 'page', 'size'] as const satisfies readonly (keyof ReportQuery)[];
+const REPORT_QUERY_ORDER = [
+  'status',
+  'accountEntityId',
+  'query',
+  'fromDate',
+  'toDate',
+  'minTotal',
+  'maxTotal',
+  'sort',
+  'page',
+  'size',
+] as const satisfies readonly (keyof ReportQuery)[];
 export function reportSearch(q: ReportQuery): string {
   const p = new URLSearchParams();
   for (const k of REPORT_QUERY_ORDER) {
@@ -101,7 +125,14 @@ export function reportSearch(q: ReportQuery): string {
 }
 
 /** Column id of a report table → the platform's sort field. */
-export const REPORT_SORT_FIELDS: Readonly<Record<string, string>> = { name: 'name', owner: 'ownerName', created: 'createdDate', submitted: 'submittedDate', total: 'total', status: 'status' };
+export const REPORT_SORT_FIELDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  owner: 'ownerName',
+  created: 'createdDate',
+  submitted: 'submittedDate',
+  total: 'total',
+  status: 'status',
+};
 export const reportSortParam = (sort: { id: string; desc: boolean } | null): string | undefined =>
   sort && REPORT_SORT_FIELDS[sort.id] ? `${REPORT_SORT_FIELDS[sort.id]},${sort.desc ? 'DESC' : 'ASC'}` : undefined;
 
@@ -148,7 +179,9 @@ export const callUrls = {
   companyMccGroups: (companyId: string) => callUrl(companyMccGroupsCall, { id: companyId }),
   /** One page of expense reports: the cardholder's own, or a company's. */
   expenseReports: (scope: ReportScope, q: ReportQuery) =>
-    scope.kind === 'own' ? callUrl(ownExpenseReportsCall, {}, reportSearch(q)) : callUrl(companyExpenseReportsCall, { id: scope.companyId }, reportSearch(q)),
+    scope.kind === 'own'
+      ? callUrl(ownExpenseReportsCall, {}, reportSearch(q))
+      : callUrl(companyExpenseReportsCall, { id: scope.companyId }, reportSearch(q)),
   /** The accounts an admin files and reads expense reports for (assigned ones for managers and accounting). */
   expenseAccounts: (userid: number) => callUrl(expenseReportAccountsCall, { id: userid }),
   /** The company's GL accounts, active and retired. */

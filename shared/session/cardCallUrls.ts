@@ -12,7 +12,8 @@ const enc = encodeURIComponent;
  */
 export const cardCallUrls = {
   /** Replacement availability of these cards (the docs/requirements.md#spec-4-states and #spec-5-validation facts per card). */
-  replacementAvailability: (cardRefs: readonly string[]) => callUrl(replacementAvailabilityCall, {}, `cards=${cardRefs.map(enc).join(',')}&channel=WEB`),
+  replacementAvailability: (cardRefs: readonly string[]) =>
+    callUrl(replacementAvailabilityCall, {}, `cards=${cardRefs.map(enc).join(',')}&channel=WEB`),
   /** The card's payment information (balances, payment accounts, AutoPay, history, the limits of a payment). */
   paymentInfo: (cardRef: string) => callUrl(paymentInfoCall, {}, `cardNumber=${enc(cardRef)}`),
   /** The platform's standard merchant category groups. */

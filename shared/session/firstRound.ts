@@ -74,9 +74,15 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     // A cardholder's own reports on their first page, newest first, by the status the address names (one the page
     // does not know is no filter).
     expenseReporting: (c) => {
-      if (!isCardholderUser(c.user) || !mayOpen('cardholder', 'expenseReporting', c) || MY_REPORTS_STATE.some((k) => c.query.has(k))) return [];
+      if (!isCardholderUser(c.user) || !mayOpen('cardholder', 'expenseReporting', c) || MY_REPORTS_STATE.some((k) => c.query.has(k)))
+        return [];
       const status = readReportFilters(c.query).status ?? undefined;
-      return [callUrls.expenseReports({ kind: 'own' }, { status, sort: reportSortParam(MY_REPORTS_TABLE.defaultSort), page: 0, size: DEFAULT_PAGE_SIZE })];
+      return [
+        callUrls.expenseReports(
+          { kind: 'own' },
+          { status, sort: reportSortParam(MY_REPORTS_TABLE.defaultSort), page: 0, size: DEFAULT_PAGE_SIZE },
+        ),
+      ];
     },
   },
   pa: {
@@ -93,14 +99,22 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       const id = c.companyId;
       const urls = [
         c.query.get('tab') === 'accounts' ? callUrls.companyAccountList(id) : composedUrl(companyControlsRecipe, { companyId: id }),
-        callUrls.companyControls(id), callUrls.companyContacts(id), callUrls.alertTypes(null),
+        callUrls.companyControls(id),
+        callUrls.companyContacts(id),
+        callUrls.alertTypes(null),
       ];
       if (mcc.view(c.user, { view: c.view })) urls.push(callUrls.standardMccGroups(), callUrls.companyMccGroups(id));
       return urls;
     },
     // The Administrators tab (the first) on its first page, the docs/requirements.md#spec-9-constants defaults.
     programAdmin: (c) => {
-      if (!mayOpen('pa', 'programAdmin', c) || !c.brandCode || (c.query.get('tab') ?? 'administrators') !== 'administrators' || tableMoved(c.query, ADMINS_TABLE_PREFIX)) return [];
+      if (
+        !mayOpen('pa', 'programAdmin', c) ||
+        !c.brandCode ||
+        (c.query.get('tab') ?? 'administrators') !== 'administrators' ||
+        tableMoved(c.query, ADMINS_TABLE_PREFIX)
+      )
+        return [];
       const scope = { kind: 'company', companyId: Number(c.companyId) } as const;
       return [callUrls.programAdmins(scope, { brand: c.brandCode, statuses: DEFAULT_STATUSES, offset: 0, size: DEFAULT_PAGE_SIZE })];
     },
@@ -108,7 +122,9 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     // its card's), composed by the gateway.
     accountDetail: (c) => {
       const id = c.params.accountEntityId;
-      return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c) ? [composedUrl(accountRecipe, { accountEntityId: id })] : [];
+      return id !== undefined && isAccountEntityId(id) && mayOpen('pa', 'accountDetail', c)
+        ? [composedUrl(accountRecipe, { accountEntityId: id })]
+        : [];
     },
     // The accounts the admin reports for (asked on every tab), and the tab's list on its first page: the review queue
     // (the first tab for who takes a review step) of the statuses waiting for this admin's steps, or All reports
@@ -126,7 +142,9 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
       const first = { page: 0, size: DEFAULT_PAGE_SIZE };
       const urls = [callUrls.expenseAccounts(c.user.userid)];
       if (tab === 'queue' && !tableMoved(c.query, REVIEW_QUEUE_TABLE.prefix)) {
-        urls.push(callUrls.expenseReports(scope, { status: statuses.join(','), sort: reportSortParam(REVIEW_QUEUE_TABLE.defaultSort), ...first }));
+        urls.push(
+          callUrls.expenseReports(scope, { status: statuses.join(','), sort: reportSortParam(REVIEW_QUEUE_TABLE.defaultSort), ...first }),
+        );
       }
       if (tab === 'all' && !tableMoved(c.query, ALL_REPORTS_TABLE.prefix) && !filtersActive(readReportFilters(c.query))) {
         urls.push(callUrls.expenseReports(scope, { sort: reportSortParam(ALL_REPORTS_TABLE.defaultSort), ...first }));
@@ -139,7 +157,8 @@ const SCREEN_CALLS: { [A in Area]?: Record<string, (c: ScreenContext) => string[
     virtualCards: (c) => {
       if (!mayOpen('pa', 'virtualCards', c)) return [];
       const urls = [callUrl(companyVirtualCardCall, { companyId: c.companyId })];
-      if ((c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX)) urls.push(callUrls.vendors(c.companyId, FIRST_VENDORS));
+      if ((c.query.get('tab') ?? 'vendors') === 'vendors' && !tableMoved(c.query, VENDORS_TABLE_PREFIX))
+        urls.push(callUrls.vendors(c.companyId, FIRST_VENDORS));
       return urls;
     },
   },

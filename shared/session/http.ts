@@ -175,5 +175,9 @@ export type CallInput<P extends string> = Omit<RequestOptions<unknown>, 'schema'
 /** Makes a platform call from its definition (shared/contract/platformCall.ts): its method, URL and answer schema. */
 export function callPlatform<A, B, P extends string>(call: PlatformCall<A, B, P>, input: CallInput<P>): Promise<A> {
   const { params, query, ...options } = input;
-  return request<A>(call.method, callUrl(call, (params ?? {}) as Readonly<Record<PathParams<P>, string | number>>, query), { ...options, schema: call.answer, call });
+  return request<A>(call.method, callUrl(call, (params ?? {}) as Readonly<Record<PathParams<P>, string | number>>, query), {
+    ...options,
+    schema: call.answer,
+    call,
+  });
 }

@@ -50,4 +50,3 @@ export function filterQuery(f: ReportFilters): ReportQuery {
     maxTotal: f.max ?? undefined,
   };
 }
-

@@ -32,7 +32,9 @@ export const warmFiles = signal<readonly string[]>([]);
 export const reportingUrl = signal<string | null>(null);
 
 /** The logged-in user's view (docs/requirements.md#spec-4-states "Views"), from the user and the page's `view` / `company` parameters. */
-export const view: ReadonlySignal<View | null> = computed(() => (user.value ? viewFor(user.value, new URLSearchParams(pageSearch.value)) : null));
+export const view: ReadonlySignal<View | null> = computed(() =>
+  user.value ? viewFor(user.value, new URLSearchParams(pageSearch.value)) : null,
+);
 /**
  * The `cardNumber` parameter (the encrypted card reference an admin views as a cardholder); never a value that looks
  * like a card number, so none reaches a link or a call's URL (format/cardNumberParam.ts).

@@ -98,7 +98,8 @@ export function createTabChannel(name: string): TabChannel {
     };
   }
   try {
-    if (g.localStorage && typeof g.addEventListener === 'function') return createStorageChannel(g.localStorage, g as WindowLike, `tab-channel:${name}`);
+    if (g.localStorage && typeof g.addEventListener === 'function')
+      return createStorageChannel(g.localStorage, g as WindowLike, `tab-channel:${name}`);
   } catch {
     // localStorage access can throw (privacy settings)
   }

@@ -8,7 +8,9 @@ import { callPlatform } from '../../shared/session/http.js';
 export const companyExQuery = (companyId: string, useProcessorData = false) => ({
   queryKey: ['companyEx', companyId, useProcessorData] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(searchCompanyExCall, { query: { companyId, useProcessorData: useProcessorData || undefined }, signal }).then((a) => a.data),
+    callPlatform(searchCompanyExCall, { query: { companyId, useProcessorData: useProcessorData || undefined }, signal }).then(
+      (a) => a.data,
+    ),
 });
 /** Every cached answer of one company (after its contact or bank manager changes). */
 export const companyExKey = (companyId: string) => ['companyEx', companyId] as const;

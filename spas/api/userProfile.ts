@@ -1,7 +1,10 @@
 import { profileCall, updateProfileCall, type UpdateProfileRequest, type UserProfile } from '../../shared/contract/user.js';
 import { callPlatform } from '../../shared/session/http.js';
 
-export const userProfileKeys = { all: ['userProfile'] as const, of: (accountEntityId: number | null) => ['userProfile', accountEntityId ?? 'own'] as const };
+export const userProfileKeys = {
+  all: ['userProfile'] as const,
+  of: (accountEntityId: number | null) => ['userProfile', accountEntityId ?? 'own'] as const,
+};
 
 /** GET /user/profile?accountEntityId: the contact details, mailing address and paperless setting of a card account. */
 export const userProfileQuery = (accountEntityId: number | null) => ({

@@ -15,8 +15,13 @@ export const usersQuery = (scope: AdminScope, o: UserSearchOptions) => ({
 const PAGE = 500;
 
 /** Every administrator matching (Download CSV, the activity's user filter): the platform's pages of 500 in turn. */
-export async function allUsers(scope: AdminScope, o: Omit<UserSearchOptions, 'offset' | 'size'>, signal?: AbortSignal): Promise<UserSummary[]> {
-  const get = (offset: number) => http.get(callUrls.programAdmins(scope, { ...o, offset, size: PAGE }), { schema: UserSearchResponse, ...(signal ? { signal } : {}) });
+export async function allUsers(
+  scope: AdminScope,
+  o: Omit<UserSearchOptions, 'offset' | 'size'>,
+  signal?: AbortSignal,
+): Promise<UserSummary[]> {
+  const get = (offset: number) =>
+    http.get(callUrls.programAdmins(scope, { ...o, offset, size: PAGE }), { schema: UserSearchResponse, ...(signal ? { signal } : {}) });
   const first = await get(0);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => get((i + 1) * PAGE)));
   return [first, ...rest].flatMap((p) => p.content);

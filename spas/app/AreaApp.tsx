@@ -17,7 +17,11 @@ export interface PageProps {
 }
 
 /** The route for the current path: the gateway's answer for the first page, the route table afterwards. */
-function resolve(path: string, initialPath: string, bootstrap: Bootstrap): { route: PageRoute; params: Record<string, string> } | 'elsewhere' | null {
+function resolve(
+  path: string,
+  initialPath: string,
+  bootstrap: Bootstrap,
+): { route: PageRoute; params: Record<string, string> } | 'elsewhere' | null {
   const m = matchRoute(path);
   if (path === initialPath) {
     const p = bootstrap.page;
@@ -78,7 +82,16 @@ function AreaRoutes({ definition, bootstrap, initialPath }: { definition: AreaRu
 
   if (foreign) return null;
   const NotFound = definition.notFound;
-  const notFoundRoute: PageRoute = { kind: 'page', path, page: 'notFound', area: definition.area, layout: 'full', guard: 'public', audience: 'anyone', title: NOT_FOUND_TITLE };
+  const notFoundRoute: PageRoute = {
+    kind: 'page',
+    path,
+    page: 'notFound',
+    area: definition.area,
+    layout: 'full',
+    guard: 'public',
+    audience: 'anyone',
+    title: NOT_FOUND_TITLE,
+  };
   const pages = definition.pages;
   const Page = route ? (pages[route.page] ?? NotFound) : NotFound;
   const shown = route && pages[route.page] ? route : notFoundRoute;

@@ -49,12 +49,15 @@ export function lazyPage(load: Loader, { label = 'Loading this page…', failure
         },
     ),
   );
-  return Object.assign(function LazyPage(props: PageProps) {
-    // The page's first render as a transition: React yields to the browser every few milliseconds rather than holding
-    // the main thread for the whole page (total blocking time on a phone).
-    const { value: Page, failed } = useLazyCode(code, 'page', { transition: true });
-    if (Page) return <Page {...props} />;
-    if (failed) return <PageFailure {...failure} />;
-    return <LoadingState label={label} />;
-  }, { preload: code.get });
+  return Object.assign(
+    function LazyPage(props: PageProps) {
+      // The page's first render as a transition: React yields to the browser every few milliseconds rather than holding
+      // the main thread for the whole page (total blocking time on a phone).
+      const { value: Page, failed } = useLazyCode(code, 'page', { transition: true });
+      if (Page) return <Page {...props} />;
+      if (failed) return <PageFailure {...failure} />;
+      return <LoadingState label={label} />;
+    },
+    { preload: code.get },
+  );
 }

@@ -69,8 +69,16 @@ function titleOf(path: string): string {
  * a page of the area that is composed with the dashboard of the card in view asks for it (the cardholder area's).
  */
 export function mountLoggedInArea<A extends Area>(
-  definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'> & { composeDashboard?: (page: string) => DashboardComposer | null },
+  definition: Omit<AreaDefinition<A>, 'sidebar' | 'gate' | 'onStart' | 'wrap'> & {
+    composeDashboard?: (page: string) => DashboardComposer | null;
+  },
 ): void {
   const { composeDashboard, ...area } = definition;
-  mountArea({ ...area, sidebar: PermissionSidebar, gate: PageGate, onStart: (b) => void startSessionData({ composeDashboard: composeDashboard?.(b.page.page) ?? null }), wrap: DataProvider });
+  mountArea({
+    ...area,
+    sidebar: PermissionSidebar,
+    gate: PageGate,
+    onStart: (b) => void startSessionData({ composeDashboard: composeDashboard?.(b.page.page) ?? null }),
+    wrap: DataProvider,
+  });
 }

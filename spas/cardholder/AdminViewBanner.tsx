@@ -16,7 +16,11 @@ export function AdminViewBanner() {
   const d = useSignalValue(dashboard);
   if (!u || !isAdminUser(u) || v !== 'cardholderView') return null;
   const s = d.data?.accountEntitySummary;
-  const whose = s ? `${s.firstName} ${s.lastName}’s card ending in ${s.cardNumberLast4 ?? '—'}` : ref ? 'a cardholder’s card' : 'your own card account';
+  const whose = s
+    ? `${s.firstName} ${s.lastName}’s card ending in ${s.cardNumberLast4 ?? '—'}`
+    : ref
+      ? 'a cardholder’s card'
+      : 'your own card account';
   // The card's company in the program admin view (a holding-company admin would otherwise land in their own view).
   const back = withQuery(pathOf('pa', 'dashboard'), { company: d.data ? String(d.data.companyId) : null });
   return (

@@ -9,7 +9,9 @@ mountLoggedInArea({
   area: 'holdingCompany',
   pages: {
     dashboard: lazyPage(() => import('../features/holding-company/HoldingCompanyHome.js').then((m) => m.HoldingCompanyHome)),
-    holdingCompanyDetails: lazyPage(() => import('../features/holding-company/HoldingCompanyDetails.js').then((m) => m.HoldingCompanyDetails)),
+    holdingCompanyDetails: lazyPage(() =>
+      import('../features/holding-company/HoldingCompanyDetails.js').then((m) => m.HoldingCompanyDetails),
+    ),
     companyDetails: lazyPage(() => import('../features/holding-company/CompanyDetails.js').then((m) => m.CompanyDetails)),
     programAdmin: lazyPage(() => import('../features/program-admin/HoldingProgramAdminPage.js').then((m) => m.HoldingProgramAdminPage)),
     faqs: lazyPage(async () => (await help()).FaqsPage),

@@ -33,9 +33,11 @@ export function classify(err: unknown): Failure {
     reason: typeof body.reason === 'string' ? body.reason : undefined,
     triesLeft: typeof body.triesLeft === 'number' ? body.triesLeft : undefined,
   };
-  if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || (err.kind === 'fault' && err.status < 400)) return { ...base, kind: 'unavailable' };
+  if (err.kind === 'network' || err.kind === 'timeout' || err.kind === 'schema' || (err.kind === 'fault' && err.status < 400))
+    return { ...base, kind: 'unavailable' };
   // Too many wrong guesses (THROTTLED 429 or LOCKED 423, shared/contract/tenant.ts): not "busy", and it says until when.
-  if ((err.status === 429 || err.status === 423) && (base.reason === 'THROTTLED' || base.reason === 'LOCKED')) return { ...base, kind: 'locked', throttled: true };
+  if ((err.status === 429 || err.status === 423) && (base.reason === 'THROTTLED' || base.reason === 'LOCKED'))
+    return { ...base, kind: 'locked', throttled: true };
   if (err.status >= 500 || err.status === 429 || err.status === 408) return { ...base, kind: 'unavailable' };
   if (err.status === 404) return { ...base, kind: 'notFound' };
   if (err.status === 401) return { ...base, kind: 'unauthorized' };
@@ -54,7 +56,8 @@ export const notOffered = (call: CallKind | undefined, err: unknown): boolean =>
   callNotOffered(call ?? (isHttpError(err) ? err.call : undefined), err);
 
 /** The sentence for a piece its bank does not offer (`notOffered`): what is not shown, and why, without blame. */
-export const notOfferedText = (what: string, bank: string): string => `${bank} doesn't offer this service online yet, so ${what} can't be shown here.`;
+export const notOfferedText = (what: string, bank: string): string =>
+  `${bank} doesn't offer this service online yet, so ${what} can't be shown here.`;
 
 /** The sentence for a change its bank does not offer online (`notOffered`): nothing was changed, and why. */
 export const notOfferedActionText = (action: string | undefined, bank: string): string =>
@@ -101,7 +104,14 @@ export interface AccountFailure {
 
 export function describeFailure(err: unknown): AccountFailure {
   // A bank whose platform lacks the flow's call: the flow says so in the platform's place (reason NOT_OFFERED).
-  if (notOffered(undefined, err)) return { reason: 'NOT_OFFERED', unavailable: false, status: classify(err).status, platformMessage: notOfferedActionText(undefined, bankOrYours()), triesLeft: null };
+  if (notOffered(undefined, err))
+    return {
+      reason: 'NOT_OFFERED',
+      unavailable: false,
+      status: classify(err).status,
+      platformMessage: notOfferedActionText(undefined, bankOrYours()),
+      triesLeft: null,
+    };
   const f = classify(err);
   const unavailable = f.kind === 'unavailable' || f.kind === 'other';
   return {
@@ -120,7 +130,10 @@ export function describeFailure(err: unknown): AccountFailure {
 export function tooManyTries(f: AccountFailure, bank: string): { title: string; body: string } | null {
   if (f.reason !== 'THROTTLED' && f.reason !== 'LOCKED') return null;
   const when = f.platformMessage ?? 'For your security, please wait a few minutes before trying again.';
-  return { title: 'Too many attempts', body: `${when}${f.reason === 'LOCKED' ? ` If you need help now, call ${bank} at the number on the back of your card.` : ''}` };
+  return {
+    title: 'Too many attempts',
+    body: `${when}${f.reason === 'LOCKED' ? ` If you need help now, call ${bank} at the number on the back of your card.` : ''}`,
+  };
 }
 
 /** The one sentence for "the platform is down", with the client's name. */
@@ -139,9 +152,18 @@ export function actionFailureText(err: unknown, action?: string): string {
     case 'notFound':
     case 'denied':
     case 'locked':
-      return f.platformMessage ?? (action ? `We couldn't ${action}: the request was refused.` : f.kind === 'denied' ? 'Your role does not allow this, so nothing has changed.' : 'This was not accepted, so nothing has changed.');
+      return (
+        f.platformMessage ??
+        (action
+          ? `We couldn't ${action}: the request was refused.`
+          : f.kind === 'denied'
+            ? 'Your role does not allow this, so nothing has changed.'
+            : 'This was not accepted, so nothing has changed.')
+      );
     case 'unauthorized':
-      return action ? `Your session has ended, so we couldn't ${action}. Please log in again.` : 'Your session has ended, so nothing was changed. Please log in again.';
+      return action
+        ? `Your session has ended, so we couldn't ${action}. Please log in again.`
+        : 'Your session has ended, so nothing was changed. Please log in again.';
     default:
       return action
         ? `We couldn't ${action} just now, and nothing was changed. Our systems may be busy — please try again in a few minutes.`
@@ -173,7 +195,8 @@ export function moneyMoveFailure(err: unknown, words: { what: string; button: st
   if (!mayHaveHappened(err)) {
     if (notOffered(undefined, err)) return { retry: false, text: notOfferedActionText(`make the ${words.what}`, bankOrYours()) };
     const f = classify(err);
-    if (f.kind === 'unauthorized') return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
+    if (f.kind === 'unauthorized')
+      return { retry: false, text: `Your session has ended, so the ${words.what} was not made. Please log in again.` };
     return { retry: false, text: `${f.platformMessage ?? `The ${words.what} was refused.`} Choose ${words.edit} to change it.` };
   }
   return {

@@ -3,5 +3,14 @@
  * mini included, implement Standard Schema), used by the form kit (spas/ui/forms).
  */
 export { useForm, useFieldArray, useWatch, Controller, FormProvider, useFormContext, get as getPath } from 'react-hook-form';
-export type { FieldValues, FieldPath, FieldErrors as HookFieldErrors, UseFormReturn, UseFormRegisterReturn, SubmitHandler, Path, DefaultValues } from 'react-hook-form';
+export type {
+  FieldValues,
+  FieldPath,
+  FieldErrors as HookFieldErrors,
+  UseFormReturn,
+  UseFormRegisterReturn,
+  SubmitHandler,
+  Path,
+  DefaultValues,
+} from 'react-hook-form';
 export { standardSchemaResolver } from '@hookform/resolvers/standard-schema';

@@ -41,4 +41,3 @@ export type {
 export { createRoot } from 'react-dom/client';
 export type { Root } from 'react-dom/client';
 export { Router, Link as RouterLink, useLocation, useSearch } from 'wouter';
-

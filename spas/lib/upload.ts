@@ -43,7 +43,8 @@ export function uploadFile<T>(url: string, file: Blob, { schema, onProgress, sig
       } catch {
         // not JSON: keep the text
       }
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new HttpError(xhr.status, 'status', body, `POST ${url} answered ${xhr.status}`));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new HttpError(xhr.status, 'status', body, `POST ${url} answered ${xhr.status}`));
       if (hasFault(body)) return reject(new HttpError(xhr.status, 'fault', body, `POST ${url} answered with a fault`));
       const parsed = z.safeParse(schema, body);
       if (!parsed.success) return reject(new HttpError(xhr.status, 'schema', body, `POST ${url} answered an unexpected shape`));

@@ -17,5 +17,9 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
     },
     [source],
   );
-  return useSyncExternalStore(subscribe, () => source.peek(), () => source.peek());
+  return useSyncExternalStore(
+    subscribe,
+    () => source.peek(),
+    () => source.peek(),
+  );
 }

@@ -5,7 +5,11 @@ import { useRef, useState } from './react-deps.js';
  * — before React has even re-rendered the button as busy — and the failure's words (from `describe`) are kept
  * until the next try.
  */
-export function useSubmitOnce<F>(describe: (err: unknown) => F): { busy: boolean; failure: F | null; run: (action: () => Promise<void>) => Promise<void> } {
+export function useSubmitOnce<F>(describe: (err: unknown) => F): {
+  busy: boolean;
+  failure: F | null;
+  run: (action: () => Promise<void>) => Promise<void>;
+} {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<F | null>(null);

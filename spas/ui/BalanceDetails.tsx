@@ -22,7 +22,10 @@ export function BalanceDetailsList({ summary }: { summary: Summary }) {
       <SummaryList
         rows={[
           ['Current balance', formatMoney(summary.currentBalance)],
-          ['Past due', summary.pastDueAmount > 0 ? <strong className="text-danger">{formatMoney(summary.pastDueAmount)}</strong> : formatMoney(0)],
+          [
+            'Past due',
+            summary.pastDueAmount > 0 ? <strong className="text-danger">{formatMoney(summary.pastDueAmount)}</strong> : formatMoney(0),
+          ],
           ['Available credit', formatMoney(summary.availableCredit)],
           ['Cash available', formatMoney(summary.cashAvailable)],
           ['Purchase APR', aprText(summary.purchaseApr)],
@@ -32,7 +35,14 @@ export function BalanceDetailsList({ summary }: { summary: Summary }) {
         ]}
       />
       <h3 className="balance-breakdown-heading">What your balance is made of</h3>
-      <SummaryList rows={[['Purchases', formatMoney(b.purchases)], ['Cash advances', formatMoney(b.cash)], ['Fees', formatMoney(b.fees)], ['Interest', formatMoney(b.interest)]]} />
+      <SummaryList
+        rows={[
+          ['Purchases', formatMoney(b.purchases)],
+          ['Cash advances', formatMoney(b.cash)],
+          ['Fees', formatMoney(b.fees)],
+          ['Interest', formatMoney(b.interest)],
+        ]}
+      />
     </>
   );
 }
@@ -41,7 +51,17 @@ export function BalanceDetailsList({ summary }: { summary: Summary }) {
  * A `Balance details` disclosure (native details/summary: keyboard and screen readers know it) around the account
  * summary. `onOpen` lets the screen ask for the figures only when someone opens it.
  */
-export function BalanceDetails({ state, onOpen, retry, children }: { state: Loaded<Summary>; onOpen: () => void; retry?: () => void; children?: ReactNode }) {
+export function BalanceDetails({
+  state,
+  onOpen,
+  retry,
+  children,
+}: {
+  state: Loaded<Summary>;
+  onOpen: () => void;
+  retry?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <details className="balance-details" onToggle={(e) => (e.currentTarget.open ? onOpen() : undefined)}>
       <summary>Balance details</summary>

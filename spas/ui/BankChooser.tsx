@@ -33,8 +33,8 @@ export function BankChooser() {
     <section className="panel" aria-labelledby="choose-bank">
       <h2 id="choose-bank">Choose your bank</h2>
       <p>
-        Your card is issued by your bank, and each bank has its own address for this portal. You'll find it on your card
-        statement or your bank's website — it looks like <strong>yourbank.{base}</strong>.
+        Your card is issued by your bank, and each bank has its own address for this portal. You'll find it on your card statement or your
+        bank's website — it looks like <strong>yourbank.{base}</strong>.
       </p>
       <form className="form-narrow" noValidate onSubmit={submit}>
         <TextField

@@ -10,7 +10,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** `aria-disabled` (not `disabled`) ignores clicks too while the button keeps its focus and place in the tab order. */
-export function Button({ variant = 'primary', loading = false, block = false, className, children, onClick, type = 'button', 'aria-disabled': ariaDisabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  className,
+  children,
+  onClick,
+  type = 'button',
+  'aria-disabled': ariaDisabled,
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? ''].filter(Boolean).join(' ');
   const inert = loading || ariaDisabled === true || ariaDisabled === 'true';
   return (

@@ -18,7 +18,15 @@ export function cardImageChain(brand: string | null | undefined, productCode: nu
   return chain;
 }
 
-export function CardImage({ brand, productCode, alt }: { brand: string | null | undefined; productCode: number | null | undefined; alt: string }) {
+export function CardImage({
+  brand,
+  productCode,
+  alt,
+}: {
+  brand: string | null | undefined;
+  productCode: number | null | undefined;
+  alt: string;
+}) {
   const chain = cardImageChain(brand, productCode);
   const key = chain.join(' ');
   const [step, setStep] = useState(0);

@@ -5,7 +5,17 @@ import { Alert } from './Alert.js';
  * Says so when the card in view is not open (its history is still shown, but it can't be used) or is locked (new
  * purchases are declined until it is unlocked): every screen showing the card shows the same state.
  */
-export function CardStatusNote({ status, last4, what, locked = false }: { status: string | null | undefined; last4: string | null; what: string; locked?: boolean }) {
+export function CardStatusNote({
+  status,
+  last4,
+  what,
+  locked = false,
+}: {
+  status: string | null | undefined;
+  last4: string | null;
+  what: string;
+  locked?: boolean;
+}) {
   if (status && !isOpenStatus(status)) {
     return (
       <Alert tone="info" title={`This card is ${status.toLowerCase()}`}>

@@ -38,7 +38,12 @@ export function CompanySummary({ state, retry, title = 'Company' }: { state: Loa
               ['Outstanding balance', formatMoney(c.outstandingBalance)],
               ['Billing cycle', `Closes on day ${c.billingCycle} of each month`],
               ['Pay option', PAY_OPTIONS[c.payOptionType]],
-              ['Rewards', c.consolidateRewards ? 'Consolidated — rewards are pooled at the company' : 'Not consolidated — each account earns its own rewards'],
+              [
+                'Rewards',
+                c.consolidateRewards
+                  ? 'Consolidated — rewards are pooled at the company'
+                  : 'Not consolidated — each account earns its own rewards',
+              ],
             ]}
           />
         </>

@@ -24,7 +24,17 @@ export interface ConfirmDialogProps {
  * action once (a second click while it runs does nothing), and keeps the dialog open with the exact reason when
  * the platform refuses.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', danger, onConfirm, onCancel, failureText }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger,
+  onConfirm,
+  onCancel,
+  failureText,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {

@@ -3,7 +3,17 @@ import { Alert } from './Alert.js';
 import { unavailableText } from '../lib/failure.js';
 
 /** "Couldn't load" with a way to try again — never a blank page. */
-export function RetryAlert({ what, onRetry, title, children }: { what: string; onRetry: () => void; title?: string; children?: ReactNode }) {
+export function RetryAlert({
+  what,
+  onRetry,
+  title,
+  children,
+}: {
+  what: string;
+  onRetry: () => void;
+  title?: string;
+  children?: ReactNode;
+}) {
   return (
     <Alert tone="error" title={title ?? 'Something went wrong'}>
       <p>{unavailableText(what)}</p>

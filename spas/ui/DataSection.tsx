@@ -47,7 +47,13 @@ export function DataSection<T>({ title, state, what, retry, level = 2, call, chi
  * (the last answer is still held: a write's refresh, a Try again) keeps that answer on screen under the failure, so
  * what the children hold — a step reached, a confirmation after a money move — is not thrown away with it.
  */
-export function DataState<T>({ state, what, retry, call, children }: {
+export function DataState<T>({
+  state,
+  what,
+  retry,
+  call,
+  children,
+}: {
   state: Loaded<T>;
   what: string;
   retry?: (() => void) | undefined;

@@ -10,7 +10,17 @@ export interface DocSection {
  * A standalone document (no layout: these pages open in their own tab): title, print button, contents,
  * sections. The table of contents is a list of in-page links, usable with the keyboard.
  */
-export function DocumentPage({ title, intro, sections, updated }: { title: string; intro: ReactNode; sections: DocSection[]; updated?: string }) {
+export function DocumentPage({
+  title,
+  intro,
+  sections,
+  updated,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: DocSection[];
+  updated?: string;
+}) {
   return (
     <article className="content-doc">
       <h1>{title}</h1>

@@ -15,7 +15,19 @@ const NOT_LISTED = new Set(['home', 'company', 'holdingCompany']);
  * shows, since a stand-in heading of another length would move everything under it once the name arrived (on a phone a
  * long name takes two lines).
  */
-export function HomeSummary({ heading, intro, pending = false, headingPending = false, children }: { heading: string; intro: string; pending?: boolean; headingPending?: boolean; children?: ReactNode }) {
+export function HomeSummary({
+  heading,
+  intro,
+  pending = false,
+  headingPending = false,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  pending?: boolean;
+  headingPending?: boolean;
+  children?: ReactNode;
+}) {
   const u = useSignalValue(user);
   const name = useSignalValue(brandName);
   const entries = useMenuEntries();

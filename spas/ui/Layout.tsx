@@ -60,7 +60,9 @@ export function Layout({ layout, path, page, children, sidebar: SideMenu }: Layo
   return (
     <>
       <SkipLink />
-      <Header menu={sidebar ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o), controls: MENU_ID, buttonRef: toggleRef } : undefined} />
+      <Header
+        menu={sidebar ? { open: menuOpen, toggle: () => setMenuOpen((o) => !o), controls: MENU_ID, buttonRef: toggleRef } : undefined}
+      />
       <div className="layout-body">
         {sidebar ? <SideMenu id={MENU_ID} path={path} open={menuOpen} small={small} onClose={closeMenu} /> : null}
         <Main>{children}</Main>

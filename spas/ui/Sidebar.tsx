@@ -62,7 +62,8 @@ export function Sidebar({ id, path, open, small, onClose, items, quickLinks = []
   useEffect(() => {
     // Focus the first entry when the menu opens, or when its entries arrive while it is open.
     // While the entries load, focus stays on the toggle (the placeholder announces itself).
-    if (small && open && loaded && !navRef.current?.contains(document.activeElement)) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (small && open && loaded && !navRef.current?.contains(document.activeElement))
+      navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [small, open, loaded]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {

@@ -45,7 +45,8 @@ export function StepUpDialog({ open, reason, notice, onVerified, onCancel }: Ste
       onVerified(token);
     } catch (err) {
       const f = classify(err);
-      if (f.kind === 'unauthorized' || f.kind === 'invalid') form.setError('password', { message: 'That password isn’t correct. Please try again.' }, { shouldFocus: true });
+      if (f.kind === 'unauthorized' || f.kind === 'invalid')
+        form.setError('password', { message: 'That password isn’t correct. Please try again.' }, { shouldFocus: true });
       else if (f.kind === 'locked') setFailure(f.platformMessage ?? 'Too many wrong passwords. Please wait a few minutes and try again.');
       else setFailure('We couldn’t check your password just now. Please try again in a few minutes.');
     }
@@ -72,10 +73,14 @@ export function StepUpDialog({ open, reason, notice, onVerified, onCancel }: Ste
             <p>{notice}</p>
           </Alert>
         ) : null}
-        <p>
-          For your security, enter your password {reason}. You won’t be asked again for the next 10 minutes.
-        </p>
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={fieldError(form.formState.errors, 'password')} />
+        <p>For your security, enter your password {reason}. You won’t be asked again for the next 10 minutes.</p>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+          error={fieldError(form.formState.errors, 'password')}
+        />
         {failure ? (
           <Alert tone="error">
             <p>{failure}</p>

@@ -27,7 +27,20 @@ export function Tabs<K extends string>({ label, param, tabs }: { label: string; 
   };
   const onKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     choose(next);
@@ -58,7 +71,13 @@ export function Tabs<K extends string>({ label, param, tabs }: { label: string; 
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${selected.id}`} aria-labelledby={`${base}-tab-${selected.id}`} tabIndex={0} className="tab-panel">
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${selected.id}`}
+        aria-labelledby={`${base}-tab-${selected.id}`}
+        tabIndex={0}
+        className="tab-panel"
+      >
         {selected.render()}
       </div>
     </div>

@@ -19,7 +19,12 @@ export function TextField({ label, hint, error, type = 'text', ref, ...rest }: T
 }
 
 /** A labelled checkbox (works with `form.register(name)`); `hint` is tied to it with aria-describedby. */
-export function Checkbox({ label, hint, ref, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
+export function Checkbox({
+  label,
+  hint,
+  ref,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { label: string; hint?: string; ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="checkbox">

@@ -25,7 +25,10 @@ export type LazyDialogComponent<P> = ComponentType<P> & Preloadable;
  * so. If the file can't be fetched the dialog says that instead of staying blank, and opening it again tries again.
  * A dialog the page renders only while open is preloaded with `usePreloadOnIntent`.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, { isOpen, close, title }: LazyDialogOptions<P>): LazyDialogComponent<P> {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, close, title }: LazyDialogOptions<P>,
+): LazyDialogComponent<P> {
   const code = loadOnce(load);
   return Object.assign(
     function LazyDialog(props: P) {
@@ -35,7 +38,16 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       if (Loaded) return <Loaded {...props} />;
       if (!open) return null;
       return (
-        <Dialog open title={title} onCancel={() => close(props)} actions={<Button variant="secondary" onClick={() => close(props)}>Close</Button>}>
+        <Dialog
+          open
+          title={title}
+          onCancel={() => close(props)}
+          actions={
+            <Button variant="secondary" onClick={() => close(props)}>
+              Close
+            </Button>
+          }
+        >
           {failed ? (
             <Alert tone="error">
               <p>This part of the page didn’t download. Check your connection, then close this and try again.</p>

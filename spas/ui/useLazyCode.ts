@@ -17,7 +17,11 @@ export interface LazyCode<T> {
  * page (preloadOnIntent.ts), a failure kept quiet until it is wanted. `transition`: its first render as a transition,
  * in slices the browser can interleave with input (a whole page).
  */
-export function useLazyCode<T>(code: LoadOnce<T>, what: string, { wanted = true, transition = false }: { wanted?: boolean; transition?: boolean } = {}): LazyCode<T> {
+export function useLazyCode<T>(
+  code: LoadOnce<T>,
+  what: string,
+  { wanted = true, transition = false }: { wanted?: boolean; transition?: boolean } = {},
+): LazyCode<T> {
   const [value, setValue] = useState<T | null>(() => code.loaded());
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -8,7 +8,9 @@ mountArea({
   area: 'viewer',
   pages: {
     statementViewer: lazyPage(() => import('../features/statement-viewer/StatementViewer.js').then((m) => m.StatementViewer)),
-    privacyPolicyViewer: lazyPage(() => import('../features/privacy-policy-viewer/PrivacyPolicyViewer.js').then((m) => m.PrivacyPolicyViewer)),
+    privacyPolicyViewer: lazyPage(() =>
+      import('../features/privacy-policy-viewer/PrivacyPolicyViewer.js').then((m) => m.PrivacyPolicyViewer),
+    ),
     paGuide: lazyPage(() => import('../features/admin-guide/PaGuide.js').then((m) => m.PaGuide)),
   },
   notFound: NotFoundPage,

@@ -15,7 +15,20 @@ const read = (...p: string[]) => readFileSync(deploy(...p), 'utf8');
 
 type Env = Record<string, string>;
 interface Compose {
-  services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; command?: string[]; environment?: Env; depends_on?: Record<string, { condition: string }>; stop_grace_period?: string; volumes?: string[]; ports?: string[]; healthcheck?: { test: string[] } }>;
+  services: Record<
+    string,
+    {
+      image?: string;
+      build?: { context: string; dockerfile: string };
+      command?: string[];
+      environment?: Env;
+      depends_on?: Record<string, { condition: string }>;
+      stop_grace_period?: string;
+      volumes?: string[];
+      ports?: string[];
+      healthcheck?: { test: string[] };
+    }
+  >;
 }
 
 const seconds = (v: string): number => {
@@ -44,7 +57,7 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.sandbox?.environment).toMatchObject({ SANDBOX_HOST: '0.0.0.0', SANDBOX_PORT: '8090' });
   });
 
-  it("gateways: a valid configuration each, the sandbox as platform, their own instance ids, a stop grace above the drain", () => {
+  it('gateways: a valid configuration each, the sandbox as platform, their own instance ids, a stop grace above the drain', () => {
     const ids = new Set<string>();
     for (const [name, svc] of gateways) {
       const env = svc.environment!;
@@ -76,12 +89,18 @@ describe('deploy/nginx/portal.conf.template', () => {
 
   it('keeps the port in the Host the gateway sees, and forwards what TRUST_PROXY believes', () => {
     expect(directive('proxy_set_header')).toEqual(
-      expect.arrayContaining(['Host $http_host', 'X-Forwarded-Proto $scheme', 'X-Forwarded-For $proxy_add_x_forwarded_for', 'X-Request-Id $request_id', 'Connection ""']),
+      expect.arrayContaining([
+        'Host $http_host',
+        'X-Forwarded-Proto $scheme',
+        'X-Forwarded-For $proxy_add_x_forwarded_for',
+        'X-Request-Id $request_id',
+        'Connection ""',
+      ]),
     );
     expect(conf).not.toMatch(/proxy_set_header\s+Host\s+\$host\b/);
   });
 
-  it("closes idle upstream connections before the gateway would: below its keep-alive and drain time-outs", () => {
+  it('closes idle upstream connections before the gateway would: below its keep-alive and drain time-outs', () => {
     const idle = seconds(directive('keepalive_timeout')[0]!);
     const env = (parse(read('compose.yaml'), { merge: true }) as Compose).services['gateway-1']!.environment!;
     const c = loadConfig(env);
@@ -109,7 +128,9 @@ describe('deploy/kubernetes', () => {
     spec: Record<string, unknown>;
   }
   const byKind = (kind: string): K8s => {
-    const found = Object.values(docs).flat().filter((d) => d.kind === kind);
+    const found = Object.values(docs)
+      .flat()
+      .filter((d) => d.kind === kind);
     expect(found, kind).toHaveLength(1);
     return found[0]!;
   };
@@ -123,15 +144,26 @@ describe('deploy/kubernetes', () => {
     securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean };
   }
   const deployment = byKind('Deployment');
-  const pod = (deployment.spec.template as { metadata: { labels: Record<string, string> }; spec: { terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean }; containers: Container[] } });
+  const pod = deployment.spec.template as {
+    metadata: { labels: Record<string, string> };
+    spec: { terminationGracePeriodSeconds: number; securityContext: { runAsNonRoot: boolean }; containers: Container[] };
+  };
   const container = pod.spec.containers[0]!;
   const env = Object.fromEntries(container.env.map((e) => [e.name, e.value ?? 'from-field'])) as Env;
 
   it('every file is listed in the kustomization, with the API versions a current cluster serves', () => {
     const kustomization = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
     expect(kustomization.resources.sort()).toEqual(Object.keys(docs).sort());
-    const versions = Object.values(docs).flat().map((d) => `${d.kind} ${d.apiVersion}`).sort();
-    expect(versions).toEqual(['Deployment apps/v1', 'HorizontalPodAutoscaler autoscaling/v2', 'PodDisruptionBudget policy/v1', 'Service v1']);
+    const versions = Object.values(docs)
+      .flat()
+      .map((d) => `${d.kind} ${d.apiVersion}`)
+      .sort();
+    expect(versions).toEqual([
+      'Deployment apps/v1',
+      'HorizontalPodAutoscaler autoscaling/v2',
+      'PodDisruptionBudget policy/v1',
+      'Service v1',
+    ]);
   });
 
   it('Deployment: a valid gateway configuration, non-root, probes on the declared ports', () => {
@@ -141,7 +173,8 @@ describe('deploy/kubernetes', () => {
     const ports = new Map(container.ports.map((p) => [p.name, p.containerPort]));
     expect(container.readinessProbe.httpGet.path).toBe('/readyz');
     expect(container.livenessProbe.httpGet.path).toBe('/livez');
-    for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe!]) expect(ports.has(probe.httpGet.port)).toBe(true);
+    for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe!])
+      expect(ports.has(probe.httpGet.port)).toBe(true);
     const c = loadConfig(env);
     // The probes are on the metrics listener, so it must listen beyond loopback.
     expect(ports.get('metrics')).toBe(c.metricsPort);
@@ -202,7 +235,11 @@ describe('deploy/Dockerfile (structure: no Docker engine here to build it)', () 
   });
 
   it('ships no transpiler: tsx is a development dependency, and no TypeScript source is copied into the image', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string>; scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
     expect(pkg.dependencies.tsx).toBeUndefined();
     expect(pkg.devDependencies.tsx).toBeDefined();
     expect(pkg.scripts.start).toMatch(/^node /);
@@ -224,7 +261,12 @@ describe('deploy/Dockerfile (structure: no Docker engine here to build it)', () 
   it('copies only paths that exist, and the image has everything the gateway and the sandbox import', () => {
     const sources = lines
       .filter((l) => l.startsWith('COPY ') && !l.includes('--from='))
-      .flatMap((l) => l.replace(/^COPY\s+(--\S+\s+)*/, '').split(/\s+/).slice(0, -1));
+      .flatMap((l) =>
+        l
+          .replace(/^COPY\s+(--\S+\s+)*/, '')
+          .split(/\s+/)
+          .slice(0, -1),
+      );
     for (const src of sources) expect(existsSync(path.join(ROOT, src)), src).toBe(true);
     const runtimeCopies = final.lines.filter((l) => l.startsWith('COPY ')).join('\n');
     for (const needed of ['/app/dist/server', '/app/dist/client', 'static', 'package.json']) expect(runtimeCopies).toContain(` ${needed} `);

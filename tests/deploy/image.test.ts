@@ -17,7 +17,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const dockerfile = readFileSync(path.join(ROOT, 'deploy/Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ');
 const jsonArray = (line: string | undefined): string[] => JSON.parse(line?.replace(/^.*?(\[.*\])\s*$/, '$1') ?? '[]') as string[];
 /** The runtime stage's CMD and HEALTHCHECK command, and its ENV. */
-const cmd = jsonArray(dockerfile.split('\n').filter((l) => l.startsWith('CMD ')).at(-1));
+const cmd = jsonArray(
+  dockerfile
+    .split('\n')
+    .filter((l) => l.startsWith('CMD '))
+    .at(-1),
+);
 const healthcheck = jsonArray(dockerfile.split('\n').find((l) => l.startsWith('HEALTHCHECK ')));
 const imageEnv: Record<string, string> = Object.fromEntries(
   [...(dockerfile.split('\n').find((l) => l.startsWith('ENV ')) ?? '').matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]),
@@ -31,7 +36,9 @@ beforeAll(() => {
     if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does)`);
   }
   app = mkdtempSync(path.join(os.tmpdir(), 'card-portal-image-'));
-  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; optional?: boolean }> };
+  const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; optional?: boolean }>;
+  };
   mkdirSync(path.join(app, 'node_modules', '.bin'), { recursive: true });
   for (const [key, entry] of Object.entries(lock.packages)) {
     // Top-level packages only (nested ones travel inside them); dev ones are what --omit=dev leaves out.
@@ -76,7 +83,9 @@ function get(port: number, urlPath: string, host = 'localhost'): Promise<{ statu
 
 /** Plain node in the image's directory: no loader from the test runner's environment. */
 function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('NODE_') && !k.startsWith('VITEST') && k !== 'TSX_TSCONFIG_PATH')) as Record<string, string>;
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('NODE_') && !k.startsWith('VITEST') && k !== 'TSX_TSCONFIG_PATH'),
+  ) as Record<string, string>;
   const child = spawn(process.execPath, args, { cwd: app, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
@@ -95,7 +104,15 @@ describe('the image, run as deploy/Dockerfile runs it', () => {
 
   it('`node dist/server/main.js` starts with node alone (the embedded sandbox too, UPSTREAM_URL unset), passes its HEALTHCHECK, serves, and drains on SIGTERM', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
-    const env: Record<string, string> = { ...imageEnv, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1', SANDBOX_DATA_DIR: path.join(app, 'data/sandbox'), LOG_LEVEL: 'info' };
+    const env: Record<string, string> = {
+      ...imageEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
+      SANDBOX_DATA_DIR: path.join(app, 'data/sandbox'),
+      LOG_LEVEL: 'info',
+    };
     expect(env.NODE_ENV).toBe('production');
     const gateway = run(cmd.slice(1), env);
     const exited = new Promise<number | null>((resolve) => gateway.child.once('exit', (code) => resolve(code)));
@@ -107,7 +124,11 @@ describe('the image, run as deploy/Dockerfile runs it', () => {
       { timeout: 60_000, interval: 200 },
     );
     // The image's own health check, as Docker runs it inside the container.
-    const check = spawnSync(healthcheck[0] === 'CMD' ? process.execPath : healthcheck[0]!, healthcheck.slice(healthcheck[0] === 'CMD' ? 2 : 1), { env: { PORT: String(port) }, timeout: 10_000 });
+    const check = spawnSync(
+      healthcheck[0] === 'CMD' ? process.execPath : healthcheck[0]!,
+      healthcheck.slice(healthcheck[0] === 'CMD' ? 2 : 1),
+      { env: { PORT: String(port) }, timeout: 10_000 },
+    );
     expect(check.status, String(check.stderr)).toBe(0);
     expect((await get(metricsPort, '/readyz')).status).toBe(200);
     const login = await get(port, '/login', 'demo.localhost');
@@ -122,7 +143,12 @@ describe('the image, run as deploy/Dockerfile runs it', () => {
 
   it("the compose file's sandbox command starts the platform with node alone", async () => {
     const port = await freePort();
-    const sandbox = run(['dist/server/sandbox.js'], { SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: path.join(app, 'data/compose-sandbox'), LOG_LEVEL: 'warn' });
+    const sandbox = run(['dist/server/sandbox.js'], {
+      SANDBOX_HOST: '127.0.0.1',
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: path.join(app, 'data/compose-sandbox'),
+      LOG_LEVEL: 'warn',
+    });
     await vi.waitFor(
       async () => {
         if (sandbox.child.exitCode !== null) throw new Error(`the sandbox exited (${sandbox.child.exitCode}):\n${sandbox.output()}`);

@@ -15,7 +15,22 @@ const publicPaths = pageRoutes()
   .map((r) => r.path);
 
 test('the route table yields the public pages of docs/requirements.md#spec-2-screens', () => {
-  for (const p of ['/login', '/registerCard', '/activateCard', '/activate', '/forgotUserName', '/forgotPassword', '/pa/Registration', '/pa/HCRegistration', '/vendorPayment', '/enrollVendor', '/applynow', '/privacy-policy-viewer', '/paguide', '/page-not-found']) {
+  for (const p of [
+    '/login',
+    '/registerCard',
+    '/activateCard',
+    '/activate',
+    '/forgotUserName',
+    '/forgotPassword',
+    '/pa/Registration',
+    '/pa/HCRegistration',
+    '/vendorPayment',
+    '/enrollVendor',
+    '/applynow',
+    '/privacy-policy-viewer',
+    '/paguide',
+    '/page-not-found',
+  ]) {
     expect(publicPaths).toContain(p);
   }
 });
@@ -33,7 +48,15 @@ publicPaths.forEach((path, i) => {
 test('non-client hosts: welcome, bare, applynow and apex pages', async ({ page }) => {
   // Seven or more axe scans in one test: over 30 s on a loaded 2-core machine (as the step-by-step tests below).
   test.slow();
-  for (const url of [`${hostUrl('welcome')}/`, `${hostUrl()}/`, `${hostUrl('applynow')}/applynow`, `${hostUrl('applynow')}/preterms`, `${hostUrl()}/contactUs`, `${hostUrl()}/aboutRewards`, `${hostUrl('apex')}/login`]) {
+  for (const url of [
+    `${hostUrl('welcome')}/`,
+    `${hostUrl()}/`,
+    `${hostUrl('applynow')}/applynow`,
+    `${hostUrl('applynow')}/preterms`,
+    `${hostUrl()}/contactUs`,
+    `${hostUrl()}/aboutRewards`,
+    `${hostUrl('apex')}/login`,
+  ]) {
     await page.goto(url);
     await expectAccessible(page, url);
   }
@@ -44,7 +67,13 @@ test.describe('states reached by interaction', () => {
   const pick = (status: 'ACTIVE' | 'PENDING') =>
     world.vendors
       .all()
-      .filter((v) => v.brand === 'demo' && v.status === status && !v.bypassVCSecureCode && (status === 'PENDING' || world.vendorPayments.by('vendor', v.vendorId).length >= 2))
+      .filter(
+        (v) =>
+          v.brand === 'demo' &&
+          v.status === status &&
+          !v.bypassVCSecureCode &&
+          (status === 'PENDING' || world.vendorPayments.by('vendor', v.vendorId).length >= 2),
+      )
       .reverse()[status === 'PENDING' ? 5 : 5]!;
 
   test('vendor payment: security code error, payments table, card details — at desktop and phone width', async ({ page }) => {
@@ -59,7 +88,10 @@ test.describe('states reached by interaction', () => {
       await expectAccessible(page, `vendor verify error @${width}`);
       await page.getByLabel('Security Code').fill(v.securityCode);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByRole('button', { name: /^View card for invoice/ }).first().click();
+      await page
+        .getByRole('button', { name: /^View card for invoice/ })
+        .first()
+        .click();
       await expect(page.getByTestId('vendor-card-number')).toBeVisible();
       await expectAccessible(page, `vendor payments @${width}`);
     }
@@ -82,7 +114,9 @@ test.describe('states reached by interaction', () => {
     await expectAccessible(page, 'vendor incomplete link');
     await page.goto('/enrollVendor?companyId=1&key=nosuchkey');
     await expectAccessible(page, 'vendor unknown link');
-    await page.route('**/api/vc/vendor/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }));
+    await page.route('**/api/vc/vendor/**', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }),
+    );
     await page.goto('/enrollVendor?companyId=1&key=nosuchkey');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expectAccessible(page, 'vendor platform down');

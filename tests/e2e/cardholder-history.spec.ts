@@ -33,7 +33,9 @@ async function ownCard(page: Page): Promise<string> {
   return d.data.accountEntitySummary.cardNumber;
 }
 const cycleTxs = (page: Page, card: string, cycle: string) =>
-  api<{ content: Tx[] }>(page, `/api/v1/cards/encrypted/${encodeURIComponent(card)}/transactions?cycle=${cycle}&size=500`).then((r) => r.content);
+  api<{ content: Tx[] }>(page, `/api/v1/cards/encrypted/${encodeURIComponent(card)}/transactions?cycle=${cycle}&size=500`).then(
+    (r) => r.content,
+  );
 
 const table = (page: Page) => page.getByRole('table', { name: /^Transactions,/ });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -58,7 +60,10 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('Search transactions: an amount typed as $1,234.56 finds it, a date typed MM/dd/yyyy keeps only that day', async ({ page }) => {
       await openAs(page, 'cardholder', '/dashboard-cardholder/transactions', brand);
       const card = await ownCard(page);
-      const statements = await api<{ data: { cycleCode: string }[] }>(page, `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`);
+      const statements = await api<{ data: { cycleCode: string }[] }>(
+        page,
+        `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`,
+      );
       // A cycle with an amount of four digits, so the typed text carries a comma.
       let target: { cycle: string; tx: Tx; all: Tx[] } | null = null;
       for (const cycle of ['011900', ...statements.data.map((s) => s.cycleCode)]) {
@@ -113,14 +118,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('Download CSV holds exactly the matching rows, every page of them', async ({ page }) => {
       await openAs(page, 'cardholder', '/dashboard-cardholder/transactions', brand);
       const card = await ownCard(page);
-      const statements = await api<{ data: { cycleCode: string }[] }>(page, `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`);
+      const statements = await api<{ data: { cycleCode: string }[] }>(
+        page,
+        `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`,
+      );
       const cycle = statements.data[0]!.cycleCode;
       const all = await cycleTxs(page, card, cycle);
       await page.goto(`/dashboard-cardholder/transactions?cycle=${cycle}&size=10`);
       // A search that keeps more than one page of rows: the letter most descriptions share.
       const q = 'e';
       await page.getByLabel('Search transactions').fill(q);
-      const matching = all.filter((t) => [mdy(t.transactionDate), t.description, t.mccDescription, usd.format(t.amount), t.status].some((x) => x.toLowerCase().replace(/[$,]/g, '').includes(q)));
+      const matching = all.filter((t) =>
+        [mdy(t.transactionDate), t.description, t.mccDescription, usd.format(t.amount), t.status].some((x) =>
+          x.toLowerCase().replace(/[$,]/g, '').includes(q),
+        ),
+      );
       await expect(count(page)).toHaveText(`${matching.length} transactions match your search`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       const text = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
@@ -163,25 +175,37 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('every billed cycle is listed, and View statement opens the viewer for that cycle in a new tab', async ({ page }) => {
       await openAs(page, 'cardholder', '/dashboard-cardholder/statements', brand);
       const card = await ownCard(page);
-      const statements = await api<{ data: { cycleCode: string; statementDate: string }[] }>(page, `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`);
+      const statements = await api<{ data: { cycleCode: string; statementDate: string }[] }>(
+        page,
+        `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`,
+      );
       const rows = page.getByRole('table', { name: 'Statements' }).locator('tbody tr');
       await expect(rows).toHaveCount(Math.min(10, statements.data.length));
       await expect(rows.first()).toContainText(mdy(statements.data[0]!.statementDate));
       await expect(page.getByText(/Paperless statements: (On|Off)/)).toBeVisible();
       await expectAccessible(page, `${brand} statements`);
       const second = statements.data[1]!;
-      const [viewer] = await Promise.all([page.waitForEvent('popup'), rows.nth(1).getByRole('link', { name: /View statement/ }).click()]);
+      const [viewer] = await Promise.all([
+        page.waitForEvent('popup'),
+        rows
+          .nth(1)
+          .getByRole('link', { name: /View statement/ })
+          .click(),
+      ]);
       await expect(viewer).toHaveURL(new RegExp(`/statement-viewer\\?cycle=${second.cycleCode}$`));
       await expect(viewer.getByLabel('Statement period')).toHaveValue(second.cycleCode);
     });
   });
 });
 
-test('an admin viewing a card in the cardholder view sees that card\'s transactions', async ({ page }) => {
+test("an admin viewing a card in the cardholder view sees that card's transactions", async ({ page }) => {
   await signIn(page, 'pa_admin');
   await page.goto('/pa');
   const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-  const accounts = await api<{ content: { cardNumber: string | null; cardNumberLast4: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=50`);
+  const accounts = await api<{ content: { cardNumber: string | null; cardNumberLast4: string | null }[] }>(
+    page,
+    `/api/v1/accounts/company/${me.userData.userCompanyId}?size=50`,
+  );
   const account = accounts.content.find((a) => a.cardNumber && a.cardNumberLast4)!;
   await page.goto(`/dashboard-cardholder/transactions?view=cardholder&cardNumber=${encodeURIComponent(account.cardNumber!)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();

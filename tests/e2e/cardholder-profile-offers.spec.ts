@@ -19,12 +19,16 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await openAs(page, 'ch_services', '/dashboard-cardholder/services/alerts-and-controls', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Alerts and Controls' })).toBeVisible();
       const types = await api<{ data: { name: string }[] }>(page, '/api/v1/spendcontrols/alerttypes?accountTypes=CONSUMER');
-      await expect(page.getByRole('table', { name: /^Alerts and controls/ }).locator('tbody tr')).toHaveCount(Math.min(10, types.data.length));
+      await expect(page.getByRole('table', { name: /^Alerts and controls/ }).locator('tbody tr')).toHaveCount(
+        Math.min(10, types.data.length),
+      );
       await expectAccessible(page, `${brand} alerts`);
       await page.getByRole('button', { name: 'Enroll in Transaction Over Amount' }).click();
       await expect(dialog(page)).toBeVisible();
       await dialog(page).getByLabel('Amount (US dollars)').fill('abc');
-      await dialog(page).getByLabel(/^Email/).uncheck();
+      await dialog(page)
+        .getByLabel(/^Email/)
+        .uncheck();
       await dialog(page).getByRole('button', { name: 'Review' }).click();
       await expect(dialog(page).getByText('Enter an amount in dollars, like 250 or 250.00.')).toBeVisible();
       await expect(dialog(page).getByText('Choose email, text or both.')).toBeVisible();
@@ -33,7 +37,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await dialog(page).getByRole('button', { name: 'Review' }).click();
       await expect(dialog(page).getByText('Enter an amount more than $0.00.')).toBeVisible();
       await dialog(page).getByLabel('Amount (US dollars)').fill('$1,250.50');
-      await dialog(page).getByLabel(/^Text message/).check();
+      await dialog(page)
+        .getByLabel(/^Text message/)
+        .check();
       await dialog(page).getByRole('button', { name: 'Review' }).click();
       await expect(page.getByTestId('alert-review')).toContainText('$1,250.50');
       await expectAccessible(page, `${brand} alert review`);
@@ -45,17 +51,26 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
       // The services hub says what the card is enrolled in, as the platform answers it.
       const d = await dashboardOf(page);
-      const controls = (await api<{ data: { controls: { kind: string }[] } }>(page, `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`)).data.controls;
+      const controls = (
+        await api<{ data: { controls: { kind: string }[] } }>(
+          page,
+          `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`,
+        )
+      ).data.controls;
       const alerts = controls.filter((c) => c.kind === 'ALERT').length;
       const plural = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
       expect(alerts).toBeGreaterThanOrEqual(1);
       await page.goto('/dashboard-cardholder/services');
-      await expect(page.getByTestId('alerts-summary')).toContainText(`Enrolled: ${plural(alerts, 'alert')}, ${plural(controls.length - alerts, 'control')}`);
+      await expect(page.getByTestId('alerts-summary')).toContainText(
+        `Enrolled: ${plural(alerts, 'alert')}, ${plural(controls.length - alerts, 'control')}`,
+      );
       await page.getByRole('link', { name: 'Manage alerts and controls' }).click();
 
       await page.getByRole('link', { name: 'Enrollment and notification history' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Enrollment and Notification History' })).toBeVisible();
-      await expect(page.getByRole('table', { name: /^Enrollments/ }).getByRole('row', { name: /Transaction Over Amount/ })).toContainText('Enrolled');
+      await expect(page.getByRole('table', { name: /^Enrollments/ }).getByRole('row', { name: /Transaction Over Amount/ })).toContainText(
+        'Enrolled',
+      );
       await expect(page.getByRole('button', { name: 'Download CSV' }).first()).toBeVisible();
       await expectAccessible(page, `${brand} alert history`);
 
@@ -65,7 +80,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('row', { name: /Transaction Over Amount/ })).toContainText('Not enrolled');
     });
 
-    test('a control with a merchant category group: the group chosen, named on the review and in the list, then unenrolled', async ({ page }) => {
+    test('a control with a merchant category group: the group chosen, named on the review and in the list, then unenrolled', async ({
+      page,
+    }) => {
       test.slow();
       await openAs(page, 'ch_services', '/dashboard-cardholder/services/alerts-and-controls', brand);
       const name = 'Block Merchant Category Group';
@@ -84,14 +101,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(row).toContainText('Enrolled');
       await expect(row).toContainText(`${group.name} · by email`);
       const d = await dashboardOf(page);
-      const mine = await api<{ data: { controls: { spendControlAlertTypeId: number; controlAttributes: { mccGroupId?: number } }[] } }>(page, `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`);
-      expect(mine.data.controls.filter((c) => c.spendControlAlertTypeId === 7).map((c) => c.controlAttributes.mccGroupId)).toEqual([group.mccGroupId]);
+      const mine = await api<{ data: { controls: { spendControlAlertTypeId: number; controlAttributes: { mccGroupId?: number } }[] } }>(
+        page,
+        `/api/v1/spendcontrols/control/consumer/${d.accountEntitySummary.accountEntityId}`,
+      );
+      expect(mine.data.controls.filter((c) => c.spendControlAlertTypeId === 7).map((c) => c.controlAttributes.mccGroupId)).toEqual([
+        group.mccGroupId,
+      ]);
       await page.getByRole('button', { name: `Unenroll from ${name}` }).click();
       await dialog(page).getByRole('button', { name: 'Unenroll' }).click();
       await expect(row).toContainText('Not enrolled');
     });
 
-    test('profile: bad contact details and address stay beside their fields; a new address is confirmed with its effect on replacement', async ({ page }) => {
+    test('profile: bad contact details and address stay beside their fields; a new address is confirmed with its effect on replacement', async ({
+      page,
+    }) => {
       test.slow();
       await openAs(page, 'ch_services', '/dashboard-cardholder/profile', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -138,7 +162,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByTestId('replacement-refused')).toContainText('right after an address change');
     });
 
-    test('password: the current one checked, the new one twice with the platform\'s rules, then changed back', async ({ page }) => {
+    test("password: the current one checked, the new one twice with the platform's rules, then changed back", async ({ page }) => {
       test.slow();
       await openAs(page, 'ch_services', '/dashboard-cardholder/profile', brand);
       const pw = (label: string) => page.getByLabel(label, { exact: true });
@@ -164,7 +188,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByText('Your password was changed.')).toBeVisible();
     });
 
-    test('a program admin\'s profile: roles in display labels, the company, names with a suffix', async ({ page }) => {
+    test("a program admin's profile: roles in display labels, the company, names with a suffix", async ({ page }) => {
       test.slow();
       await openAs(page, 'pa_admin', '/pa/profile', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -184,7 +208,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     });
 
     // Before the login test below answers them: ch_offers still has every offer pending here.
-    test('the pre-approved offer as its own page (offer-preempt): full page without the menu; deciding later answers nothing', async ({ page }) => {
+    test('the pre-approved offer as its own page (offer-preempt): full page without the menu; deciding later answers nothing', async ({
+      page,
+    }) => {
       await openAs(page, 'ch_offers', '/dashboard-cardholder/offer-preempt', brand);
       const offer = page.getByTestId('offer');
       await expect(offer.getByRole('heading', { level: 1 })).toHaveText('You are pre-approved for a higher credit line');
@@ -198,7 +224,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(row).toContainText('Waiting for your answer');
     });
 
-    test('offers after login: the pre-approved offer accepted, the promotion declined, the notice read, then home; answers remembered', async ({ page }) => {
+    test('offers after login: the pre-approved offer accepted, the promotion declined, the notice read, then home; answers remembered', async ({
+      page,
+    }) => {
       test.slow();
       await page.goto('/login');
       await submitLogin(page, 'ch_offers');
@@ -208,7 +236,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(offer.getByRole('heading', { level: 1 })).toHaveText('You are pre-approved for a higher credit line');
       await expectAccessible(page, `${brand} preemptive offer`);
       await offer.getByRole('button', { name: 'Accept offer' }).click();
-      await expect(dialog(page)).toContainText(`from ${usd.format(before.balances.creditLimit)} to ${usd.format(before.balances.creditLimit + 2500)}`);
+      await expect(dialog(page)).toContainText(
+        `from ${usd.format(before.balances.creditLimit)} to ${usd.format(before.balances.creditLimit + 2500)}`,
+      );
       await expectAccessible(page, `${brand} accept confirm`);
       await dialog(page).getByRole('button', { name: 'Accept offer' }).click();
       await expect(page.getByTestId('offer-answer')).toHaveText('Your new credit line is ready to use.');
@@ -242,7 +272,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page).toHaveURL(/\/dashboard-cardholder$/);
     });
 
-    test('the help pages in both areas show the client\'s content, and Contact Us the card\'s service number', async ({ page }) => {
+    test("the help pages in both areas show the client's content, and Contact Us the card's service number", async ({ page }) => {
       test.slow();
       await openAs(page, 'ch_services', '/dashboard-cardholder/contact-us', brand);
       const d = await dashboardOf(page);
@@ -254,17 +284,29 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expectAccessible(page, `${brand} cardholder contact us`);
       await page.goto('/dashboard-cardholder/faqs');
-      await expect(page.getByRole('main')).toContainText(`Answers to the questions ${brandDetail.data.brandValueDisplay} cardholders ask most`);
-      await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/dashboard-cardholder/contact-us');
+      await expect(page.getByRole('main')).toContainText(
+        `Answers to the questions ${brandDetail.data.brandValueDisplay} cardholders ask most`,
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+        'href',
+        '/dashboard-cardholder/contact-us',
+      );
       await expectAccessible(page, `${brand} cardholder faqs`);
       await page.goto('/dashboard-cardholder/privacy');
       // pnfp supplies its own privacy summary; demo shows the defaults' sample, which names it.
-      const privacy = brand === 'pnfp' ? `${brandDetail.data.brandValueDisplay} collects only the information needed` : `${brandDetail.data.brandValueDisplay}'s privacy policy explains`;
+      const privacy =
+        brand === 'pnfp'
+          ? `${brandDetail.data.brandValueDisplay} collects only the information needed`
+          : `${brandDetail.data.brandValueDisplay}'s privacy policy explains`;
       await expect(page.getByRole('main')).toContainText(privacy);
       await expectAccessible(page, `${brand} cardholder privacy`);
 
       await signIn(page, 'pa_admin', brand);
-      for (const [path, text] of [['/pa/faqs', 'cardholders ask most'], ['/pa/privacy', privacy], ['/pa/contact-us', brandDetail.data.phone]] as const) {
+      for (const [path, text] of [
+        ['/pa/faqs', 'cardholders ask most'],
+        ['/pa/privacy', privacy],
+        ['/pa/contact-us', brandDetail.data.phone],
+      ] as const) {
         await page.goto(path);
         await expect(page.getByRole('main')).toContainText(text);
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -283,25 +325,38 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   });
 });
 
-test('a view-only admin in the cardholder view sees a card\'s alerts and controls but cannot set them up', async ({ page }) => {
+test("a view-only admin in the cardholder view sees a card's alerts and controls but cannot set them up", async ({ page }) => {
   await signIn(page, 'pa_viewonly');
   await page.goto('/pa');
   const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-  const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`);
+  const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(
+    page,
+    `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`,
+  );
   const card = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!;
   await page.goto(`/dashboard-cardholder/services/alerts-and-controls?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts and Controls' })).toBeVisible();
   await expect(page.getByTestId('alerts-read-only')).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Alerts and controls/ }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Alerts and controls/ })
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Enroll in|Change|Unenroll from) / })).toHaveCount(0);
   await expectAccessible(page, 'view-only alerts');
 });
 
-test('offers follow docs/requirements.md#spec-6-permissions: an admin manager sees a card\'s offers in the cardholder view, a tier 2 admin does not', async ({ page }) => {
+test("offers follow docs/requirements.md#spec-6-permissions: an admin manager sees a card's offers in the cardholder view, a tier 2 admin does not", async ({
+  page,
+}) => {
   const cardOf = async () => {
     await page.goto('/pa');
     const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-    const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`);
+    const accounts = await api<{ content: { accountEntityType: string; cardNumber: string | null }[] }>(
+      page,
+      `/api/v1/accounts/company/${me.userData.userCompanyId}?status=OPEN&size=50`,
+    );
     return encodeURIComponent(accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!);
   };
   await signIn(page, 'pa_admin');
@@ -310,7 +365,8 @@ test('offers follow docs/requirements.md#spec-6-permissions: an admin manager se
   await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
   // What the platform answers the admin manager for this card is what the page shows.
   const offers = await api<{ data: unknown[] }>(page, `/api/v1/offers?cardNumber=${card}`);
-  if (offers.data.length) await expect(page.getByRole('table', { name: /^All offers/ }).locator('tbody tr')).toHaveCount(Math.min(10, offers.data.length));
+  if (offers.data.length)
+    await expect(page.getByRole('table', { name: /^All offers/ }).locator('tbody tr')).toHaveCount(Math.min(10, offers.data.length));
   else await expect(page.getByText('There are no offers for this card.')).toBeVisible();
   await expectAccessible(page, 'admin manager offers');
   await signIn(page, 'pa_tier2');

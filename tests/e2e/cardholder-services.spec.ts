@@ -50,7 +50,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
     test('a failed lock says so in the dialog and changes nothing', async ({ page }) => {
       await openAs(page, 'ch_services', '/dashboard-cardholder/services', brand);
-      await page.route('**/api/v1/cards/encrypted/*/lock', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+      await page.route('**/api/v1/cards/encrypted/*/lock', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+      );
       await page.getByRole('button', { name: 'Lock card' }).click();
       await dialog(page).getByRole('button', { name: 'Lock card' }).click();
       await expect(dialog(page).getByRole('alert')).toContainText('nothing has changed');
@@ -64,7 +66,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const cards = page.getByTestId('your-cards');
       await expect(cards.getByRole('link', { name: /^Open: / })).toHaveCount(2);
       const before = await dashboardOf(page);
-      expect(before.inactiveCards, 'Jordan\'s card waits for activation (sandbox seed)').toHaveLength(1);
+      expect(before.inactiveCards, "Jordan's card waits for activation (sandbox seed)").toHaveLength(1);
       const last4 = before.inactiveCards[0]!.cardNumberLast4;
       await page.getByRole('button', { name: `Activate the card ending in ${last4}` }).click();
       await expect(dialog(page)).toContainText('Activate only a card you have received');
@@ -75,13 +77,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByText('Every card on this account is activated.')).toBeVisible();
     });
 
-    test('a replacement: the address from the platform, a reason (required), a review, and a lost card locked at once', async ({ page }) => {
+    test('a replacement: the address from the platform, a reason (required), a review, and a lost card locked at once', async ({
+      page,
+    }) => {
       test.slow();
       await openAs(page, 'ch_replace', '/dashboard-cardholder/services', brand);
       await page.getByRole('link', { name: 'Order a replacement card' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Replace Your Card' })).toBeVisible();
       const d = await dashboardOf(page);
-      const avail = await page.evaluate(async (ref) => (await (await fetch(`/api/card/replace/avail?cards=${encodeURIComponent(ref)}&channel=WEB`)).json()) as { data: { address: { addressLine1: string; city: string; zip5: string } }[] }, d.accountEntitySummary.cardNumber);
+      const avail = await page.evaluate(
+        async (ref) =>
+          (await (await fetch(`/api/card/replace/avail?cards=${encodeURIComponent(ref)}&channel=WEB`)).json()) as {
+            data: { address: { addressLine1: string; city: string; zip5: string } }[];
+          },
+        d.accountEntitySummary.cardNumber,
+      );
       const address = avail.data[0]!.address;
       await expect(page.getByTestId('replacement-address')).toContainText(address.addressLine1);
       await expect(page.getByTestId('replacement-address')).toContainText(`${address.city}`);
@@ -95,7 +105,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByText('Step 3 of 3')).toBeVisible();
       await expectAccessible(page, `${brand} replacement review`);
       await page.getByRole('button', { name: 'Order replacement card' }).dblclick();
-      await expect(page.getByTestId('replacement-done')).toContainText(`The card ending in ${d.accountEntitySummary.cardNumberLast4} is locked`);
+      await expect(page.getByTestId('replacement-done')).toContainText(
+        `The card ending in ${d.accountEntitySummary.cardNumberLast4} is locked`,
+      );
       await expectAccessible(page, `${brand} replacement done`);
       expect((await dashboardOf(page)).lockedCard).toBe(true);
       // Ordered once, and now refused as a recent request.
@@ -126,7 +138,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       for (const next of [!was, was]) {
         await page.getByRole('button', { name: next ? 'Turn on paperless statements' : 'Turn off paperless statements' }).click();
         await expectAccessible(page, `${brand} paperless confirm`);
-        await dialog(page).getByRole('button', { name: next ? 'Turn on' : 'Turn off' }).click();
+        await dialog(page)
+          .getByRole('button', { name: next ? 'Turn on' : 'Turn off' })
+          .click();
         await expect(page.getByTestId('paperless-state')).toContainText(next ? 'are on' : 'are off');
         expect((await dashboardOf(page)).paperless).toBe(next);
       }
@@ -134,11 +148,19 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByText(`Paperless statements: ${was ? 'On' : 'Off'}`)).toBeVisible();
     });
 
-    test('a view-only admin sees a card\'s paperless setting in the cardholder view but may not change it', async ({ page }) => {
+    test("a view-only admin sees a card's paperless setting in the cardholder view but may not change it", async ({ page }) => {
       await signIn(page, 'pa_viewonly', brand);
       await page.goto('/pa');
-      const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
-      const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null }[] }, me.userData.userCompanyId);
+      const me = await page.evaluate(
+        async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } },
+      );
+      const accounts = await page.evaluate(
+        async (id) =>
+          (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as {
+            content: { accountEntityType: string; cardNumber: string | null }[];
+          },
+        me.userData.userCompanyId,
+      );
       const card = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.cardNumber)!.cardNumber!;
       await page.goto(`/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
       await expect(page.getByTestId('paperless-read-only')).toBeVisible();
@@ -151,8 +173,22 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       test.slow();
       await signIn(page, 'pa_admin', brand);
       await page.goto('/pa');
-      const me = await page.evaluate(async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } });
-      const accounts = await page.evaluate(async (id) => (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as { content: { accountEntityType: string; cardNumber: string | null; firstName: string; lastName: string; cardNumberLast4: string }[] }, me.userData.userCompanyId);
+      const me = await page.evaluate(
+        async () => (await (await fetch('/api/authentication/check')).json()) as { userData: { userCompanyId: number } },
+      );
+      const accounts = await page.evaluate(
+        async (id) =>
+          (await (await fetch(`/api/v1/accounts/company/${id}?status=OPEN&size=50`)).json()) as {
+            content: {
+              accountEntityType: string;
+              cardNumber: string | null;
+              firstName: string;
+              lastName: string;
+              cardNumberLast4: string;
+            }[];
+          },
+        me.userData.userCompanyId,
+      );
       const a = accounts.content.find((x) => x.accountEntityType === 'Sub' && x.cardNumber)!;
       await page.goto(`/dashboard-cardholder/services?view=cardholder&cardNumber=${encodeURIComponent(a.cardNumber!)}`);
       const banner = page.getByTestId('admin-view-banner');
@@ -174,7 +210,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} terms not shown`);
     });
 
-    test('terms and conditions of the card\'s program', async ({ page }) => {
+    test("terms and conditions of the card's program", async ({ page }) => {
       await openAs(page, 'ch_services', '/dashboard-cardholder/services/terms-and-conditions', brand);
       const d = await dashboardOf(page);
       await expect(page.getByTestId('terms-program')).toContainText(`card program ${d.productSummary.productTypeCode}`);
@@ -183,7 +219,6 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     });
   });
 });
-
 
 test('a cardholder never sees the admin banner', async ({ page }) => {
   await openAs(page, 'ch_services', '/dashboard-cardholder/services');

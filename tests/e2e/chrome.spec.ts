@@ -26,17 +26,33 @@ async function logIn(page: Page, username: string, home: string): Promise<void> 
  * - `hc_admin` in the holding-company view: only Home (/holding-company), Program Admin, Reporting.
  */
 const EXPECTED: { username: string; home: string; sidebar: string[] }[] = [
-  { username: 'cardholder', home: '/dashboard-cardholder', sidebar: ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services'] },
+  {
+    username: 'cardholder',
+    home: '/dashboard-cardholder',
+    sidebar: ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services'],
+  },
   { username: 'virtualsub', home: '/dashboard-cardholder', sidebar: ['Home', 'Payments', 'Transactions', 'Statements', 'Services'] },
-  { username: 'pa_admin', home: '/pa', sidebar: ['Home', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards'] },
-  { username: 'pa_tier1', home: '/pa', sidebar: ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services', 'Virtual Cards'] },
+  {
+    username: 'pa_admin',
+    home: '/pa',
+    sidebar: ['Home', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards'],
+  },
+  {
+    username: 'pa_tier1',
+    home: '/pa',
+    sidebar: ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services', 'Virtual Cards'],
+  },
   { username: 'pa_tier2', home: '/pa', sidebar: ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services'] },
   { username: 'pa_manager', home: '/pa', sidebar: ['Home', 'Expense Reporting', 'Reporting', 'Services'] },
   { username: 'pa_accounting', home: '/pa', sidebar: ['Home', 'Expense Reporting', 'Reporting', 'Services'] },
   { username: 'pa_delegate', home: '/pa', sidebar: ['Home', 'Services'] },
   { username: 'pa_payments', home: '/pa', sidebar: ['Home'] },
   { username: 'pa_reporting', home: '/pa', sidebar: ['Home', 'Reporting', 'Services'] },
-  { username: 'pa_viewonly', home: '/pa', sidebar: ['Home', 'Alerts and Controls', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards'] },
+  {
+    username: 'pa_viewonly',
+    home: '/pa',
+    sidebar: ['Home', 'Alerts and Controls', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards'],
+  },
   { username: 'pa_vconly', home: '/pa', sidebar: ['Home', 'Services', 'Virtual Cards'] },
   { username: 'pa_fleet', home: '/pa', sidebar: ['Home', 'Alerts and Controls', 'Fleet', 'Program Admin', 'Reporting', 'Services'] },
   { username: 'hc_admin', home: '/holding-company', sidebar: ['Home', 'Program Admin', 'Reporting'] },
@@ -85,21 +101,38 @@ test('while the facts behind the menu load, the sidebar shows a placeholder, nev
 test('a failing company call leaves the rest of the program admin home on screen with its own error', async ({ page }) => {
   await logIn(page, 'pa_admin', '/pa');
   await page.route('**/api/searchcompany*', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'x', message: 'y', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'x', message: 'y', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }),
+    }),
   );
   await page.goto('/pa');
   const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: 'Company', exact: true }).getByRole('alert')).toContainText(/couldn.t load the company details/);
+  await expect(main.getByRole('region', { name: 'Company', exact: true }).getByRole('alert')).toContainText(
+    /couldn.t load the company details/,
+  );
   await expect(main.getByRole('region', { name: 'Accounts', exact: true })).toContainText('accounts');
   await expect(main.getByRole('region', { name: 'Accounts', exact: true }).getByRole('alert')).toHaveCount(0);
   await expect(banner(page)).toContainText('Hi, Pat');
 });
 
-test('a holding-company admin with a company selected: Holding Company, Company (keeping company=) and the company’s entries', async ({ page }) => {
+test('a holding-company admin with a company selected: Holding Company, Company (keeping company=) and the company’s entries', async ({
+  page,
+}) => {
   await logIn(page, 'hc_admin', '/holding-company');
   await page.goto('/pa?company=1104');
   // 1104: world elite (109), expense reporting enabled and acknowledged, virtual cards enabled.
-  expect(await sidebarLabels(page)).toEqual(['Holding Company', 'Company', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']);
+  expect(await sidebarLabels(page)).toEqual([
+    'Holding Company',
+    'Company',
+    'Alerts and Controls',
+    'Expense Reporting',
+    'Program Admin',
+    'Reporting',
+    'Services',
+    'Virtual Cards',
+  ]);
   await expect(sections(page).getByRole('link', { name: 'Company', exact: true })).toHaveAttribute('href', '/pa?company=1104');
   await expect(sections(page).getByRole('link', { name: 'Virtual Cards' })).toHaveAttribute('href', '/pa/virtual-cards?company=1104');
   await expect(sections(page).getByRole('link', { name: 'Program Admin' })).toHaveAttribute('href', '/holding-company/program-admin');
@@ -170,7 +203,12 @@ test.describe('quick links and profile menu by user type', () => {
 
   test('a T1 admin has no Administrator Guide (AM only)', async ({ page }) => {
     await logIn(page, 'pa_tier1', '/pa');
-    await expect(page.getByRole('list', { name: 'Quick links' }).getByRole('listitem')).toHaveText(['Privacy', 'FAQs', 'Contact Us', 'Log Out']);
+    await expect(page.getByRole('list', { name: 'Quick links' }).getByRole('listitem')).toHaveText([
+      'Privacy',
+      'FAQs',
+      'Contact Us',
+      'Log Out',
+    ]);
   });
 });
 
@@ -178,7 +216,9 @@ test.describe('footer variants', () => {
   const year = String(new Date().getFullYear());
   const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('link');
 
-  test('full on a public page: Rewards, Rates & Fees, Privacy, Security, FAQs, Contact Us, copyright with the year as tooltip', async ({ page }) => {
+  test('full on a public page: Rewards, Rates & Fees, Privacy, Security, FAQs, Contact Us, copyright with the year as tooltip', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(footerLinks(page)).toHaveText(['Rewards', 'Rates & Fees', 'Privacy', 'Security', 'FAQs', 'Contact Us']);
     await expect(page.getByRole('contentinfo').getByTitle(year)).toHaveText(year);
@@ -193,7 +233,12 @@ test.describe('footer variants', () => {
   }
 
   // Titles name the place, not the URL: a URL carries the worker's port, and titles must match across workers.
-  for (const [place, url] of [['the applynow host', `${hostUrl('applynow')}/`], ['demo /applynow', `${hostUrl('demo')}/applynow`], ['the welcome host', `${hostUrl('welcome')}/`], ['the bare host /welcome', `${hostUrl()}/welcome`]] as const) {
+  for (const [place, url] of [
+    ['the applynow host', `${hostUrl('applynow')}/`],
+    ['demo /applynow', `${hostUrl('demo')}/applynow`],
+    ['the welcome host', `${hostUrl('welcome')}/`],
+    ['the bare host /welcome', `${hostUrl()}/welcome`],
+  ] as const) {
     test(`only the copyright on ${place}`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`);
@@ -211,13 +256,17 @@ test.describe('header', () => {
     await expect(banner(page).getByRole('button', { name: 'My Account' })).toHaveCount(0);
     await expect(banner(page).getByRole('link', { name: 'Back to Banno' })).toHaveCount(0);
   });
-  test("logged in: logo to home, 'Hi, {first name}', My Account, and 'Back to Banno' when the gateway passed an allowlisted origin", async ({ page }) => {
+  test("logged in: logo to home, 'Hi, {first name}', My Account, and 'Back to Banno' when the gateway passed an allowlisted origin", async ({
+    page,
+  }) => {
     // The allowlist is the gateway's (tests/gateway/shell.test.ts); here the shell's start-up data carries an origin.
     await logIn(page, 'cardholder', '/dashboard-cardholder');
     const html = await page.evaluate(() => fetch('/dashboard-cardholder', { credentials: 'include' }).then((r) => r.text()));
     expect(html).toContain('"backToBanno":null');
     const withOrigin = html.replace('"backToBanno":null', '"backToBanno":"https://banno.example.com"');
-    await page.route('**/dashboard-cardholder', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withOrigin }));
+    await page.route('**/dashboard-cardholder', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withOrigin }),
+    );
     await page.goto('/dashboard-cardholder');
     await expect(banner(page)).toContainText('Hi, Casey');
     await expect(banner(page)).not.toContainText('This page is secure');

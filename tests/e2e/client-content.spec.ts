@@ -11,14 +11,25 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
  * on the way to the browser is explained, never shown.
  */
 const world = seedWorld();
-const content = <T>(client: string, piece: string): T => JSON.parse(readFileSync(`static/cdn/${client}/content/${piece}.json`, 'utf8')) as T;
+const content = <T>(client: string, piece: string): T =>
+  JSON.parse(readFileSync(`static/cdn/${client}/content/${piece}.json`, 'utf8')) as T;
 const main = (page: Page) => page.getByRole('main');
 const sampleNote = (page: Page) => page.getByTestId('sample-note');
 
 /** What each brand's own files say, and one thing only the other brand's say. */
 const BRANDS = {
-  pnfp: { ownLegal: true, termsWords: 'Foreign transaction: 2% of each purchase in U.S. dollars.', faq: 'Which purchases earn 2 points per $1?', otherFaq: 'Is this a real bank?' },
-  demo: { ownLegal: false, termsWords: 'The fees that can apply to your account, and their amounts, are listed in your cardholder agreement.', faq: 'Is this a real bank?', otherFaq: 'Which purchases earn 2 points per $1?' },
+  pnfp: {
+    ownLegal: true,
+    termsWords: 'Foreign transaction: 2% of each purchase in U.S. dollars.',
+    faq: 'Which purchases earn 2 points per $1?',
+    otherFaq: 'Is this a real bank?',
+  },
+  demo: {
+    ownLegal: false,
+    termsWords: 'The fees that can apply to your account, and their amounts, are listed in your cardholder agreement.',
+    faq: 'Is this a real bank?',
+    otherFaq: 'Which purchases earn 2 points per $1?',
+  },
 } as const;
 
 acrossBrands(Object.entries(BRANDS), ([brand, want]) => {
@@ -102,7 +113,9 @@ acrossBrands(Object.entries(BRANDS), ([brand, want]) => {
       await expectAccessible(page, `${brand} privacy`);
     });
 
-    test('signed in: the account’s rates from the platform above the bank’s terms; help links stay in the cardholder area', async ({ page }) => {
+    test('signed in: the account’s rates from the platform above the bank’s terms; help links stay in the cardholder area', async ({
+      page,
+    }) => {
       await openAs(page, 'cardholder', '/dashboard-cardholder/services/terms-and-conditions', brand);
       const rates = page.getByRole('region', { name: "Your account's rates" });
       await expect(rates).toContainText(/Purchase APR\s*\d+\.\d\d%/);
@@ -123,7 +136,16 @@ test.describe('content that fails its schema on its way to the browser', () => {
     let hostile = true;
     await page.route('**/cdn/pnfp/content/faqs.json', async (route) => {
       if (!hostile) return route.continue();
-      await route.fulfill({ json: { groups: [{ heading: '<img src=x onerror="window.__pwned=1">', items: [{ question: '<script>window.__pwned=2</script>', answer: ['[x](javascript:window.__pwned=3)'] }] }] } });
+      await route.fulfill({
+        json: {
+          groups: [
+            {
+              heading: '<img src=x onerror="window.__pwned=1">',
+              items: [{ question: '<script>window.__pwned=2</script>', answer: ['[x](javascript:window.__pwned=3)'] }],
+            },
+          ],
+        },
+      });
     });
     await page.goto(`${hostUrl('pnfp')}/faqs`);
     const alert = page.getByRole('alert');

@@ -19,7 +19,9 @@ async function platformFails(page: Page, path: string, status: number): Promise<
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: a composed page with a piece missing`, () => {
     for (const status of [404, 501]) {
-      test(`a bank without the open-purchases call (${status}): the expense panel says so in words, the rest of the home works`, async ({ page }) => {
+      test(`a bank without the open-purchases call (${status}): the expense panel says so in words, the rest of the home works`, async ({
+        page,
+      }) => {
         // The home's code and an axe scan: slow on a busy machine.
         test.slow();
         const asked: string[] = [];
@@ -27,7 +29,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         await platformFails(page, '/api/v1/expensereport/transactions', status);
         await openAs(page, 'er_cardholder', '/dashboard-cardholder', brand);
         const panel = region(page, 'Expense reports');
-        await expect(panel.getByRole('status')).toContainText("doesn't offer this service online yet, so the count of your purchases not on a report yet can't be shown here.");
+        await expect(panel.getByRole('status')).toContainText(
+          "doesn't offer this service online yet, so the count of your purchases not on a report yet can't be shown here.",
+        );
         // The bank's own name, not a generic one.
         await expect(panel.getByRole('status')).not.toContainText('Your bank');
         await expect(panel.getByRole('link', { name: 'Go to Expense Reporting' })).toBeVisible();
@@ -44,7 +48,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       });
     }
 
-    test('a failing call every platform has (the transactions, 500) shows its usual error with Try again; the rest of the home works', async ({ page }) => {
+    test('a failing call every platform has (the transactions, 500) shows its usual error with Try again; the rest of the home works', async ({
+      page,
+    }) => {
       test.slow();
       await platformFails(page, '/api/v1/cards/encrypted/*', 500);
       await openAs(page, 'er_cardholder', '/dashboard-cardholder', brand);

@@ -7,13 +7,22 @@ test.describe('a page asks only defined calls', () => {
     expect(undefinedCall('GET', 'http://demo.localhost/api/v1/cards/company/108/unactivated/')).toBeUndefined();
     expect(undefinedCall('GET', 'http://demo.localhost/api/v1/virtualcard/company/108/payments/download?sort=amount,ASC')).toBeUndefined();
     expect(undefinedCall('GET', 'http://demo.localhost/assets/app.js')).toBeUndefined();
-    expect(undefinedCall('DELETE', 'http://demo.localhost/api/v1/cards/cardholder/dashboard')).toBe('DELETE /api/v1/cards/cardholder/dashboard');
-    expect(undefinedCall('GET', 'http://demo.localhost/api/v1/cards/cardholder/everything')).toBe('GET /api/v1/cards/cardholder/everything');
+    expect(undefinedCall('DELETE', 'http://demo.localhost/api/v1/cards/cardholder/dashboard')).toBe(
+      'DELETE /api/v1/cards/cardholder/dashboard',
+    );
+    expect(undefinedCall('GET', 'http://demo.localhost/api/v1/cards/cardholder/everything')).toBe(
+      'GET /api/v1/cards/cardholder/everything',
+    );
   });
 
   test('a page asking a call the contract does not define fails the test that made it', async ({ page }) => {
     test.fail(true, 'the fixture fails the test: the page asked GET /api/v1/cards/cardholder/everything');
     await page.goto('/login');
-    await page.evaluate(() => fetch('/api/v1/cards/cardholder/everything').then(() => undefined, () => undefined));
+    await page.evaluate(() =>
+      fetch('/api/v1/cards/cardholder/everything').then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   });
 });

@@ -35,7 +35,8 @@ async function call<T>(page: Page, method: string, path: string, body?: unknown)
     async ({ method, path, body }) => {
       const check = (await fetch('/api/authentication/check', { credentials: 'include' }).then((r) => r.json())) as { xsrfToken: string };
       const res = await fetch(path, {
-        method, credentials: 'include',
+        method,
+        credentials: 'include',
         headers: { 'content-type': 'application/json', 'x-xsrf-token': check.xsrfToken },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -49,7 +50,10 @@ const available = async (page: Page) => (await call<{ data: Tx[] }>(page, 'GET',
 /** A submitted report of `n` purchases of at most $75 (no receipt needed), made through the platform as the signed-in cardholder. */
 async function submittedReport(page: Page, name: string, n = 1): Promise<Report> {
   const txs = (await available(page)).filter((t) => t.amount > 0 && t.amount <= 75).slice(0, n);
-  const created = await call<{ data: Report }>(page, 'POST', '/api/v1/expensereport/reports', { name, lines: txs.map((t) => ({ transactionId: t.transactionId })) });
+  const created = await call<{ data: Report }>(page, 'POST', '/api/v1/expensereport/reports', {
+    name,
+    lines: txs.map((t) => ({ transactionId: t.transactionId })),
+  });
   expect(created.status).toBe(200);
   const submitted = await call<{ data: Report }>(page, 'POST', `/api/v1/expensereport/reports/${created.body.data.reportId}/submit`, {});
   expect(submitted.status).toBe(200);
@@ -66,7 +70,9 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
     // Whole flows across several users, with an accessibility scan at every step.
     test.slow();
 
-    test('the cardholder builds a report from three purchases with a PNG receipt and submits it; the manager and accounting take it to complete', async ({ page }) => {
+    test('the cardholder builds a report from three purchases with a PNG receipt and submits it; the manager and accounting take it to complete', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await openAs(page, 'er_cardholder', '/dashboard-cardholder/expense-reporting', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Expense Reporting' })).toBeVisible();
@@ -100,8 +106,12 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await bigLine.getByLabel('Memo').fill('Hotel, two nights');
       await bigLine.getByLabel('GL account').selectOption({ label: '6110 Travel – Lodging' });
       // A file that is not what its name says is refused before it is sent.
-      await bigLine.getByLabel(`Add receipt for ${purchase(big)}`).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-      await expect(bigLine.getByRole('alert')).toHaveText('“receipt.png” is a PDF document, but its name says otherwise. Rename it to end in .pdf and try again.');
+      await bigLine
+        .getByLabel(`Add receipt for ${purchase(big)}`)
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await expect(bigLine.getByRole('alert')).toHaveText(
+        '“receipt.png” is a PDF document, but its name says otherwise. Rename it to end in .pdf and try again.',
+      );
       await bigLine.getByLabel(`Add receipt for ${purchase(big)}`).setInputFiles(PNG);
       const thumb = bigLine.getByRole('button', { name: `View the receipt for ${purchase(big)} (receipt.png)` });
       await expect(thumb).toBeVisible();
@@ -118,8 +128,14 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       const reportId = Number(/reports\/(\d+)/.exec(page.url())![1]);
       const saved = (await call<{ data: Report }>(page, 'GET', `/api/v1/expensereport/reports/${reportId}`)).body.data;
       expect(saved.lines.map((l) => l.transactionId).sort()).toEqual(chosen.map((t) => t.transactionId).sort());
-      expect(saved.lines.find((l) => l.transactionId === big.transactionId)).toMatchObject({ memo: 'Hotel, two nights', receipt: { fileName: 'receipt.png' } });
-      const stored = await page.evaluate(async (id) => new Uint8Array(await (await fetch(`/api/v1/expensereport/receipts/${id}`)).arrayBuffer()).length, saved.lines.find((l) => l.receipt)!.receipt!.receiptId);
+      expect(saved.lines.find((l) => l.transactionId === big.transactionId)).toMatchObject({
+        memo: 'Hotel, two nights',
+        receipt: { fileName: 'receipt.png' },
+      });
+      const stored = await page.evaluate(
+        async (id) => new Uint8Array(await (await fetch(`/api/v1/expensereport/receipts/${id}`)).arrayBuffer()).length,
+        saved.lines.find((l) => l.receipt)!.receipt!.receiptId,
+      );
       expect(stored).toBe((await readFile(PNG)).length);
       await expectAccessible(page, `${brand} draft report`);
 
@@ -151,10 +167,16 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await openAs(page, 'pa_accounting', '/pa/expense-reporting', brand);
       await page.getByRole('button', { name: `Open report ${reportId}, ${name}` }).click();
       await page.getByRole('button', { name: 'Approve report' }).click();
-      await page.getByRole('dialog', { name: `Approve report ${reportId}?` }).getByRole('button', { name: 'Approve report' }).click();
+      await page
+        .getByRole('dialog', { name: `Approve report ${reportId}?` })
+        .getByRole('button', { name: 'Approve report' })
+        .click();
       await expect(statusLine(page)).toContainText('Accounting approved');
       await page.getByRole('button', { name: 'Complete report' }).click();
-      await page.getByRole('dialog', { name: `Complete report ${reportId}?` }).getByRole('button', { name: 'Complete report' }).click();
+      await page
+        .getByRole('dialog', { name: `Complete report ${reportId}?` })
+        .getByRole('button', { name: 'Complete report' })
+        .click();
       await expect(statusLine(page)).toContainText('Complete');
       const history = page.locator('.er-history li');
       await expect(history).toHaveCount(5);
@@ -191,14 +213,23 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await call(page, 'POST', `/api/v1/expensereport/reports/${report.reportId}/submit`, {});
       await page.getByRole('button', { name: 'Submit for approval' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Submit report' }).click();
-      await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(`Report ${report.reportId} has moved on since you opened it: it is now submitted.`);
+      await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+        `Report ${report.reportId} has moved on since you opened it: it is now submitted.`,
+      );
     });
 
-    test('a draft is edited (name, a line taken off, memo) and deleted; a receipt over 10 MB is refused before it is sent', async ({ page }) => {
+    test('a draft is edited (name, a line taken off, memo) and deleted; a receipt over 10 MB is refused before it is sent', async ({
+      page,
+    }) => {
       await signIn(page, 'er_cardholder', brand);
       await page.goto('/dashboard-cardholder/expense-reporting');
       const txs = (await available(page)).filter((t) => t.amount > 0 && t.amount <= 75).slice(0, 2);
-      const draft = (await call<{ data: Report }>(page, 'POST', '/api/v1/expensereport/reports', { name: `Draft ${brand}`, lines: txs.map((t) => ({ transactionId: t.transactionId })) })).body.data;
+      const draft = (
+        await call<{ data: Report }>(page, 'POST', '/api/v1/expensereport/reports', {
+          name: `Draft ${brand}`,
+          lines: txs.map((t) => ({ transactionId: t.transactionId })),
+        })
+      ).body.data;
       await page.goto(`/dashboard-cardholder/expense-reporting/reports/${draft.reportId}`);
       await page.getByRole('button', { name: 'Edit draft' }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Edit “Draft ${brand}”` })).toBeVisible();
@@ -207,8 +238,12 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await page.getByRole('button', { name: `Take off the report: ${purchase(txs[1]!)}` }).click();
       const line = page.getByRole('group', { name: purchase(txs[0]!) });
       await line.getByLabel('Memo').fill('Parking at the client');
-      await line.getByLabel(`Add receipt for ${purchase(txs[0]!)}`).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x89) });
-      await expect(line.getByRole('alert')).toHaveText('“huge.png” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.');
+      await line
+        .getByLabel(`Add receipt for ${purchase(txs[0]!)}`)
+        .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x89) });
+      await expect(line.getByRole('alert')).toHaveText(
+        '“huge.png” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.',
+      );
       // The draft's lines were made without a GL account: nothing is saved until each has one.
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(line.getByText('Choose a GL account for this purchase.')).toBeVisible();
@@ -241,13 +276,17 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await expectAccessible(page, `${brand} bulk approve confirmation`);
       await dialog.getByRole('button', { name: 'Approve selected' }).click();
       await expect(page.getByText('2 reports moved on')).toBeVisible();
-      for (const r of [a, b]) expect((await call<{ data: Report }>(page, 'GET', `/api/v1/expensereport/reports/${r.reportId}`)).body.data.status).toBe('mgr-approved');
+      for (const r of [a, b])
+        expect((await call<{ data: Report }>(page, 'GET', `/api/v1/expensereport/reports/${r.reportId}`)).body.data.status).toBe(
+          'mgr-approved',
+        );
       await expect(page.getByRole('button', { name: `Open report ${a.reportId}, ${a.name}` })).toHaveCount(0);
     });
 
     test('My reports: the cardholder’s reports by status, as the platform answers them, the choice kept in the URL', async ({ page }) => {
       await openAs(page, 'er_cardholder', '/dashboard-cardholder/expense-reporting', brand);
-      const mine = (q = '') => call<{ content: Report[]; totalElements: number }>(page, 'GET', `/api/v1/expensereport/reports?size=500${q}`).then((r) => r.body);
+      const mine = (q = '') =>
+        call<{ content: Report[]; totalElements: number }>(page, 'GET', `/api/v1/expensereport/reports?size=500${q}`).then((r) => r.body);
       const all = await mine();
       await expect(page.locator('.dt-count')).toHaveText(all.totalElements === 1 ? '1 report' : `${all.totalElements} reports`);
       const moved = await mine('&status=mgr-approved');
@@ -266,11 +305,24 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
     test('All reports filters by cardholder and status, and Download CSV holds the lines of every matching report', async ({ page }) => {
       await openAs(page, 'pa_accounting', '/pa/expense-reporting?tab=all', brand);
       await expect(page.getByRole('tab', { name: 'All reports', selected: true })).toBeVisible();
-      const me = (await call<{ userData: { userid: number; userCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData;
-      const erin = (await call<{ data: Array<{ accountEntityId: number; firstName: string }> }>(page, 'GET', `/api/v1/expensereport/${me.userid}/accounts`)).body.data.find((a) => a.firstName === 'Erin')!;
+      const me = (await call<{ userData: { userid: number; userCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body
+        .userData;
+      const erin = (
+        await call<{ data: Array<{ accountEntityId: number; firstName: string }> }>(
+          page,
+          'GET',
+          `/api/v1/expensereport/${me.userid}/accounts`,
+        )
+      ).body.data.find((a) => a.firstName === 'Erin')!;
       await page.getByLabel('Cardholder').selectOption(String(erin.accountEntityId));
       await expect(page).toHaveURL(new RegExp(`account=${erin.accountEntityId}`));
-      const expected = (await call<{ content: Report[] }>(page, 'GET', `/api/v1/expensereport/company/${me.userCompanyId}/reports?accountEntityId=${erin.accountEntityId}&size=500`)).body.content;
+      const expected = (
+        await call<{ content: Report[] }>(
+          page,
+          'GET',
+          `/api/v1/expensereport/company/${me.userCompanyId}/reports?accountEntityId=${erin.accountEntityId}&size=500`,
+        )
+      ).body.content;
       expect(expected.length).toBeGreaterThan(0);
       await expect(page.locator('.dt-count')).toHaveText(expected.length === 1 ? '1 report' : `${expected.length} reports`);
       await expectAccessible(page, `${brand} all reports, filtered`);
@@ -281,7 +333,11 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       expect(rows[0]).toBe('Report,Report name,Cardholder,Date,Merchant,Amount,GL account,Memo,Status');
       expect(rows.length - 1).toBe(expected.reduce((n, r) => n + r.lines.length, 0));
       const line = expected[0]!.lines[0]!;
-      expect(rows.some((r) => r.startsWith(`${expected[0]!.reportId},`) && r.includes(mdy(line.transactionDate)) && r.includes(usd.format(line.amount)))).toBe(true);
+      expect(
+        rows.some(
+          (r) => r.startsWith(`${expected[0]!.reportId},`) && r.includes(mdy(line.transactionDate)) && r.includes(usd.format(line.amount)),
+        ),
+      ).toBe(true);
 
       await page.getByLabel('Status', { exact: true }).selectOption('complete');
       const complete = expected.filter((r) => r.status === 'complete').length;
@@ -295,10 +351,15 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       const png = [...(await readFile(PNG))];
       const receipt = await page.evaluate(async (bytes) => {
         const check = (await fetch('/api/authentication/check').then((r) => r.json())) as { xsrfToken: string };
-        const res = await fetch('/api/v1/expensereport/receipts?fileName=parking.png', { method: 'POST', headers: { 'content-type': 'image/png', 'x-xsrf-token': check.xsrfToken }, body: new Uint8Array(bytes) });
+        const res = await fetch('/api/v1/expensereport/receipts?fileName=parking.png', {
+          method: 'POST',
+          headers: { 'content-type': 'image/png', 'x-xsrf-token': check.xsrfToken },
+          body: new Uint8Array(bytes),
+        });
         return ((await res.json()) as { data: { receiptId: string } }).data;
       }, png);
-      const fetchStatus = (p: Page) => p.evaluate(async (id) => (await fetch(`/api/v1/expensereport/receipts/${id}`)).status, receipt.receiptId);
+      const fetchStatus = (p: Page) =>
+        p.evaluate(async (id) => (await fetch(`/api/v1/expensereport/receipts/${id}`)).status, receipt.receiptId);
       expect(await fetchStatus(page)).toBe(200);
       await signIn(page, 'pa_manager', brand);
       expect(await fetchStatus(page)).toBe(200);
@@ -313,9 +374,17 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await page.getByRole('link', { name: 'File a report for an account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'New Expense Report' })).toBeVisible();
       const me = (await call<{ userData: { userid: number } }>(page, 'GET', '/api/authentication/check')).body.userData;
-      const erin = (await call<{ data: Array<{ accountEntityId: number; firstName: string }> }>(page, 'GET', `/api/v1/expensereport/${me.userid}/accounts`)).body.data.find((a) => a.firstName === 'Erin')!;
+      const erin = (
+        await call<{ data: Array<{ accountEntityId: number; firstName: string }> }>(
+          page,
+          'GET',
+          `/api/v1/expensereport/${me.userid}/accounts`,
+        )
+      ).body.data.find((a) => a.firstName === 'Erin')!;
       await page.getByLabel('Account', { exact: true }).selectOption(String(erin.accountEntityId));
-      const t = (await call<{ data: Tx[] }>(page, 'GET', `/api/v1/expensereport/transactions?accountEntityId=${erin.accountEntityId}`)).body.data.find((x) => x.amount > 0 && x.amount <= 75)!;
+      const t = (
+        await call<{ data: Tx[] }>(page, 'GET', `/api/v1/expensereport/transactions?accountEntityId=${erin.accountEntityId}`)
+      ).body.data.find((x) => x.amount > 0 && x.amount <= 75)!;
       await page.getByLabel('Search purchases').fill(usd.format(t.amount));
       await page.getByRole('checkbox', { name: `Select ${purchase(t)}` }).check();
       await expect(page.getByLabel('Report name')).toHaveValue(/^Expense /);
@@ -332,14 +401,25 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await expect(page.getByText('Expense reporting isn’t available on a virtual card account.')).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard-cardholder\/expense-reporting$/);
       await expect(page.getByRole('navigation').getByRole('link', { name: 'Expense Reporting' })).toHaveCount(0);
-      expect((await call<{ message: string }>(page, 'GET', '/api/v1/expensereport/reports')).body.message).toBe('Expense reporting is not available on a virtual card account.');
+      expect((await call<{ message: string }>(page, 'GET', '/api/v1/expensereport/reports')).body.message).toBe(
+        'Expense reporting is not available on a virtual card account.',
+      );
       await expectAccessible(page, `${brand} virtualsub refused`);
     });
 
-    test('a holding company admin looking at a company without expense reporting is told so; with it, sees its reports', async ({ page }) => {
+    test('a holding company admin looking at a company without expense reporting is told so; with it, sees its reports', async ({
+      page,
+    }) => {
       await openAs(page, 'hc_admin', '/holding-company', brand);
-      const hc = (await call<{ userData: { userHoldingCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData.userHoldingCompanyId;
-      const companies = (await call<{ data: Array<{ companyId: number; productTypeCode: number }> }>(page, 'GET', `/api/v1/brands/holdingcompany/${hc}/associations`)).body.data;
+      const hc = (await call<{ userData: { userHoldingCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData
+        .userHoldingCompanyId;
+      const companies = (
+        await call<{ data: Array<{ companyId: number; productTypeCode: number }> }>(
+          page,
+          'GET',
+          `/api/v1/brands/holdingcompany/${hc}/associations`,
+        )
+      ).body.data;
       const off = companies.find((c) => c.productTypeCode === 116)!;
       const on = companies.find((c) => c.productTypeCode === 109)!;
       await page.goto(`/pa/expense-reporting?company=${off.companyId}`);
@@ -348,12 +428,17 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await expectAccessible(page, `${brand} expense reporting refused for a company without it`);
       await page.goto(`/pa/expense-reporting?company=${on.companyId}&tab=all`);
       await expect(page.getByRole('tab', { name: 'All reports', selected: true })).toBeVisible();
-      const total = (await call<{ totalElements: number }>(page, 'GET', `/api/v1/expensereport/company/${on.companyId}/reports`)).body.totalElements;
+      const total = (await call<{ totalElements: number }>(page, 'GET', `/api/v1/expensereport/company/${on.companyId}/reports`)).body
+        .totalElements;
       await expect(page.locator('.dt-count')).toHaveText(`${total} reports`);
     });
 
-    test('the expense reporting enablement call failing still shows the dashboard (docs/requirements.md#spec-8-errors)', async ({ page }) => {
-      await page.route('**/api/company/expensereport/*/enabled', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+    test('the expense reporting enablement call failing still shows the dashboard (docs/requirements.md#spec-8-errors)', async ({
+      page,
+    }) => {
+      await page.route('**/api/company/expensereport/*/enabled', (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+      );
       // The home's composed answer says the enablement piece failed too: the panel asks on its own, and that fails.
       await failComposedPieces(page, 'cardholder-home', ['expenseReportEnabled'], 503);
       await openAs(page, 'er_cardholder', '/dashboard-cardholder', brand);
@@ -370,7 +455,9 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await expect(panel).toContainText(`${open} posted purchases are not on an expense report yet.`);
     });
 
-    test('configuration: an Admin-Manager sets the receipt rule and GL accounts; a manager has no advanced settings; Tier 1 only views', async ({ page }) => {
+    test('configuration: an Admin-Manager sets the receipt rule and GL accounts; a manager has no advanced settings; Tier 1 only views', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa/expense-reporting?tab=configure', brand);
       await expect(page.getByRole('heading', { name: 'Approval steps and receipts' })).toBeVisible();
       await expect(page.getByLabel('Receipts required over ($)')).toHaveValue('75');
@@ -383,9 +470,15 @@ const statusLine = (page: Page) => page.locator('.er-title-line');
       await page.getByLabel(/^Accounting approval and completion/).check();
       await page.getByLabel('Receipts required over ($)').fill('100');
       await page.getByRole('button', { name: 'Save approval steps and receipts' }).click();
-      await expect(page.getByText('Saved. Reports now go through manager approval and accounting approval; receipts are required over $100.00.')).toBeVisible();
-      const companyId = (await call<{ userData: { userCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData.userCompanyId;
-      expect((await call<{ data: { receiptRequiredOver: number } }>(page, 'GET', `/api/v1/expensereport/company/${companyId}/defaults`)).body.data.receiptRequiredOver).toBe(100);
+      await expect(
+        page.getByText('Saved. Reports now go through manager approval and accounting approval; receipts are required over $100.00.'),
+      ).toBeVisible();
+      const companyId = (await call<{ userData: { userCompanyId: number } }>(page, 'GET', '/api/authentication/check')).body.userData
+        .userCompanyId;
+      expect(
+        (await call<{ data: { receiptRequiredOver: number } }>(page, 'GET', `/api/v1/expensereport/company/${companyId}/defaults`)).body
+          .data.receiptRequiredOver,
+      ).toBe(100);
 
       const code = String(7000 + (Date.now() % 999));
       await page.getByLabel('Code', { exact: true }).fill(code);

@@ -10,8 +10,10 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
  * queue says whose reports reach it. Compared with what the platform answers for the same session; a reviewer whose
  * list can't be loaded is named, and the rest of the table stays.
  */
-const me = async (page: Page) => (await api<{ userData: { userid: number; userCompanyId: number } }>(page, '/api/authentication/check')).userData;
-const managedUsers = async (page: Page, userid: number) => (await api<{ data: ManagedUser[] }>(page, `/api/v1/expensereport/${userid}/managedusers`)).data;
+const me = async (page: Page) =>
+  (await api<{ userData: { userid: number; userCompanyId: number } }>(page, '/api/authentication/check')).userData;
+const managedUsers = async (page: Page, userid: number) =>
+  (await api<{ data: ManagedUser[] }>(page, `/api/v1/expensereport/${userid}/managedusers`)).data;
 const reviewersTable = (page: Page) => page.getByRole('table', { name: 'Who reviews each cardholder' });
 const section = (page: Page, name: string) => page.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
 
@@ -20,11 +22,16 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test.use({ baseURL: hostUrl(brand) });
     test.describe.configure({ timeout: 90_000 });
 
-    test('an Admin-Manager sees who reviews each cardholder: the assigned managers and accounting admins, else admin managers only', async ({ page }) => {
+    test('an Admin-Manager sees who reviews each cardholder: the assigned managers and accounting admins, else admin managers only', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa/expense-reporting?tab=configure', brand);
       const { userid, userCompanyId } = await me(page);
       const everyone = await managedUsers(page, userid);
-      const admins = await api<UserSearchResponse>(page, `/api/v1/users/search?companyId=${userCompanyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=500`);
+      const admins = await api<UserSearchResponse>(
+        page,
+        `/api/v1/users/search?companyId=${userCompanyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=500`,
+      );
       const manager = admins.content.find((u) => u.username === 'pa_manager')!;
       const accounting = admins.content.find((u) => u.username === 'pa_accounting')!;
       const managed = new Set((await managedUsers(page, manager.userid)).map((u) => u.accountEntityId));
@@ -43,13 +50,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       // A cardholder no manager is assigned to waits for an admin manager.
       const unassigned = everyone.find((u) => !managed.has(u.accountEntityId))!;
       await page.getByLabel('Search cardholders and reviewers').fill(`${unassigned.firstname} ${unassigned.lastname}`);
-      const row = reviewersTable(page).locator('tbody tr', { hasText: `${unassigned.firstname} ${unassigned.lastname}` }).first();
+      const row = reviewersTable(page)
+        .locator('tbody tr', { hasText: `${unassigned.firstname} ${unassigned.lastname}` })
+        .first();
       await expect(row.locator('td[data-label="Manager approval by"]')).toHaveText('Admin managers only');
 
       // The CSV: every cardholder.
       await page.getByLabel('Search cardholders and reviewers').fill('');
-      const [download] = await Promise.all([page.waitForEvent('download'), section(page, 'Who reviews each cardholder').getByRole('button', { name: 'Download CSV' }).click()]);
-      const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        section(page, 'Who reviews each cardholder').getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const lines = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(lines[0]).toBe('Cardholder,Card,Manager approval by,Accounting approval by');
       expect(lines).toHaveLength(everyone.length + 1);
     });
@@ -57,14 +72,23 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('a reviewer whose list can’t be loaded is named; the rest of the table stays', async ({ page }) => {
       await openAs(page, 'pa_admin', '/pa/expense-reporting', brand);
       const { userCompanyId } = await me(page);
-      const admins = await api<UserSearchResponse>(page, `/api/v1/users/search?companyId=${userCompanyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=500`);
+      const admins = await api<UserSearchResponse>(
+        page,
+        `/api/v1/users/search?companyId=${userCompanyId}&userType=PROGRAM%20ADMIN&status=ACTIVE&size=500`,
+      );
       const manager = admins.content.find((u) => u.username === 'pa_manager')!;
       await page.route(`**/api/v1/expensereport/${manager.userid}/managedusers`, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503 }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503 }),
+        }),
       );
       await page.getByRole('tab', { name: 'Configure' }).click();
       await expect(reviewersTable(page)).toBeVisible({ timeout: 20_000 });
-      await expect(section(page, 'Who reviews each cardholder').getByRole('alert')).toContainText(`The cardholders of ${manager.firstname} ${manager.lastname} couldn’t be loaded just now`);
+      await expect(section(page, 'Who reviews each cardholder').getByRole('alert')).toContainText(
+        `The cardholders of ${manager.firstname} ${manager.lastname} couldn’t be loaded just now`,
+      );
       await expectAccessible(page, `${brand} configure, a reviewer's list failing`);
     });
 
@@ -79,7 +103,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(panel.getByRole('listitem').first()).toBeHidden();
       await summary.click();
       await expect(panel.getByRole('listitem')).toHaveCount(mine.length);
-      await expect(panel.getByRole('listitem').first()).toHaveText(`${mine[0]!.firstname} ${mine[0]!.lastname}${mine[0]!.cardNumberLast4 ? `, card …${mine[0]!.cardNumberLast4}` : ''}`);
+      await expect(panel.getByRole('listitem').first()).toHaveText(
+        `${mine[0]!.firstname} ${mine[0]!.lastname}${mine[0]!.cardNumberLast4 ? `, card …${mine[0]!.cardNumberLast4}` : ''}`,
+      );
       await expectAccessible(page, `${brand} review queue, cardholders reviewed`);
 
       await page.getByRole('tab', { name: 'Configure' }).click();
@@ -90,9 +116,13 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('a manager with no cardholders assigned is told so, and who can change it', async ({ page }) => {
       await openAs(page, 'pa_manager', '/pa/expense-reporting', brand);
       const { userid } = await me(page);
-      await page.route(`**/api/v1/expensereport/${userid}/managedusers`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }));
+      await page.route(`**/api/v1/expensereport/${userid}/managedusers`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [] }) }),
+      );
       await page.reload();
-      await expect(section(page, 'Cardholders you review')).toContainText('No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.');
+      await expect(section(page, 'Cardholders you review')).toContainText(
+        'No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.',
+      );
       await expectAccessible(page, `${brand} review queue, nobody assigned`);
     });
   });

@@ -23,7 +23,16 @@ export async function startGateway(port: number, env: Readonly<Record<string, st
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
     // SANDBOX_TEST_HEADERS: the specs inject platform faults with the sandbox's X-Sandbox-Fault header, which
     // the gateway strips unless told.
-    env: { ...process.env, PORT: String(port), SANDBOX_DATA_DIR: dataDir, SANDBOX_RESET: '1', LOG_LEVEL: 'warn', NODE_ENV: 'test', SANDBOX_TEST_HEADERS: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_RESET: '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SANDBOX_TEST_HEADERS: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
@@ -78,7 +87,9 @@ const declarations = new Map<string, number[]>();
 function declarationLines(file: string): number[] {
   let lines = declarations.get(file);
   if (!lines) {
-    lines = readFileSync(file, 'utf8').split('\n').flatMap((text, i) => (/^\s*test\(/.test(text) ? [i + 1] : []));
+    lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((text, i) => (/^\s*test\(/.test(text) ? [i + 1] : []));
     declarations.set(file, lines);
   }
   return lines;

@@ -39,7 +39,9 @@ async function frameOnly(page: Page, url: string): Promise<Boxes> {
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${brand}, ${device}: the login page's header is painted from the HTML, where the page's own header then stands`, async ({ page }) => {
+    test(`${brand}, ${device}: the login page's header is painted from the HTML, where the page's own header then stands`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       const url = `${hostUrl(brand)}/login`;
       const frame = await frameOnly(page, url);
@@ -56,7 +58,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(await boxes(page)).toEqual(frame);
     });
 
-    test(`${brand}, ${device}: a signed-in home's header is painted from the HTML with the user's greeting, its buttons waiting for the code`, async ({ page }) => {
+    test(`${brand}, ${device}: a signed-in home's header is painted from the HTML with the user's greeting, its buttons waiting for the code`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await signIn(page, 'cardholder', brand);
       const url = `${hostUrl(brand)}/dashboard-cardholder`;
@@ -84,7 +88,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
  * browser's parser) pausing there. Passes everything to the worker's gateway; a shell is held after `splitAfter`
  * until the test calls `release`.
  */
-async function splitServer(splitAfter: string): Promise<{ origin: (brand: string) => string; release: () => void; close: () => Promise<void> }> {
+async function splitServer(
+  splitAfter: string,
+): Promise<{ origin: (brand: string) => string; release: () => void; close: () => Promise<void> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const server = http.createServer((req, res) => {
@@ -128,7 +134,12 @@ async function splitServer(splitAfter: string): Promise<{ origin: (brand: string
 
 const HALVES = [
   { name: "the login page's header, its padlock before its words", who: null, path: '/login', splitAfter: '</svg>' },
-  { name: "a signed-in home's header, inside its profile button", who: 'cardholder', path: '/dashboard-cardholder', splitAfter: '>My Account' },
+  {
+    name: "a signed-in home's header, inside its profile button",
+    who: 'cardholder',
+    path: '/dashboard-cardholder',
+    splitAfter: '>My Account',
+  },
 ] as const;
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {

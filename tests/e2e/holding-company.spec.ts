@@ -44,24 +44,33 @@ async function holdingOf(page: Page): Promise<{ me: Me; holding: Holding; compan
   return { me: m, holding: holding.data, companies: companies.data };
 }
 const cents = (n: number) => Math.round(n * 100) / 100;
-const twins = (list: Association[], c: Association) => list.some((o) => o.companyId !== c.companyId && o.companyName.toLowerCase() === c.companyName.toLowerCase());
-const labelOf = (list: Association[], c: Association) => (twins(list, c) ? `${c.companyName} (${c.productName}, ${c.companyId})` : c.companyName);
+const twins = (list: Association[], c: Association) =>
+  list.some((o) => o.companyId !== c.companyId && o.companyName.toLowerCase() === c.companyName.toLowerCase());
+const labelOf = (list: Association[], c: Association) =>
+  twins(list, c) ? `${c.companyName} (${c.productName}, ${c.companyId})` : c.companyName;
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('list', { name: 'Sections' });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const companiesTable = (page: Page) => page.getByRole('table', { name: 'Companies of the holding company' });
-const fault = (status: number) => (route: import('@playwright/test').Route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } });
+const fault = (status: number) => (route: import('@playwright/test').Route) =>
+  route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}` } });
 
 // pnfp first: the first test, its home, is where its two companies of one name are told apart.
 acrossBrands(['pnfp', 'demo'] as const, (brand) => {
   test.describe(`${brand}: holding company`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('the home: every company with the processor’s figures, the totals, the balance-share chart, search, sort and CSV', async ({ page }) => {
+    test('the home: every company with the processor’s figures, the totals, the balance-share chart, search, sort and CSV', async ({
+      page,
+    }) => {
       await openAs(page, 'hc_admin', '/holding-company', brand);
       const { holding, companies } = await holdingOf(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(holding.name);
       await expect(region(page, 'Holding company')).toContainText(String(holding.holdingCompanyId));
-      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Program Admin', expect.stringMatching(/^Reporting/)]);
+      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual([
+        'Home',
+        'Program Admin',
+        expect.stringMatching(/^Reporting/),
+      ]);
 
       const all = region(page, 'Companies');
       const total = (pick: (c: Association) => number) => usd(cents(companies.reduce((t, c) => t + pick(c), 0)));
@@ -76,7 +85,9 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       const chart = page.getByRole('table', { name: 'Share of the outstanding balance by company' });
       for (const c of companies) {
         const share = `${((c.outstandingBalance / owed) * 100).toFixed(1)}%`;
-        await expect(chart.getByRole('row', { name: labelOf(companies, c), exact: false })).toContainText(`${usd(c.outstandingBalance)} (${share})`);
+        await expect(chart.getByRole('row', { name: labelOf(companies, c), exact: false })).toContainText(
+          `${usd(c.outstandingBalance)} (${share})`,
+        );
       }
       await expect(page.getByRole('img', { name: /^Share of the outstanding balance by company: / })).toBeVisible();
 
@@ -87,13 +98,17 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
         await expect(row).toContainText(`${c.productName} (${c.productTypeCode})`);
         await expect(row).toContainText(`Day ${c.billingCycle}`);
         await expect(row).toContainText(usd(c.outstandingBalance));
-        await expect(row.getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` })).toHaveAttribute('href', `/pa?company=${c.companyId}`);
+        await expect(row.getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` })).toHaveAttribute(
+          'href',
+          `/pa?company=${c.companyId}`,
+        );
       }
       if (brand === 'pnfp') {
         // Two companies share a name: each is told apart by product and id wherever it is named.
         const same = companies.filter((c) => twins(companies, c));
         expect(same.length).toBeGreaterThanOrEqual(2);
-        for (const c of same) await expect(companiesTable(page).getByRole('link', { name: labelOf(companies, c), exact: true })).toBeVisible();
+        for (const c of same)
+          await expect(companiesTable(page).getByRole('link', { name: labelOf(companies, c), exact: true })).toBeVisible();
       }
       await expectAccessible(page, `${brand} holding company home`);
 
@@ -116,7 +131,9 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await openAs(page, 'hc_admin', '/holding-company', brand);
       const { companies } = await holdingOf(page);
       const c = companies[2]!;
-      await companiesTable(page).getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` }).click();
+      await companiesTable(page)
+        .getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/pa\\?company=${c.companyId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.companyName);
       await expect(region(page, 'Company')).toContainText(usd(c.creditLimit));
@@ -127,10 +144,16 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await sections(page).getByRole('link', { name: 'Holding Company' }).click();
       await expect(page).toHaveURL(/\/holding-company$/);
       await expect(companiesTable(page)).toBeVisible();
-      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Program Admin', expect.stringMatching(/^Reporting/)]);
+      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual([
+        'Home',
+        'Program Admin',
+        expect.stringMatching(/^Reporting/),
+      ]);
     });
 
-    test('a company outside the holding company typed into the URL is refused with the reason, never shown; the platform refuses it too', async ({ page }) => {
+    test('a company outside the holding company typed into the URL is refused with the reason, never shown; the platform refuses it too', async ({
+      page,
+    }) => {
       await openAs(page, 'hc_admin', '/holding-company', brand);
       const { holding } = await holdingOf(page);
       // The purchasing company of `pa_admin` (…102) is in this brand but not in the holding company.
@@ -140,7 +163,9 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       page.on('request', (r: Request) => r.url().includes('/api/') && r.url().includes(String(outside)) && asked.push(r.url()));
       await page.goto(`/holding-company/${outside}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company not available');
-      await expect(page.getByRole('alert')).toContainText(`Company ${outside} is not part of ${holding.name}, so you can’t see its details.`);
+      await expect(page.getByRole('alert')).toContainText(
+        `Company ${outside} is not part of ${holding.name}, so you can’t see its details.`,
+      );
       await expectAccessible(page, `${brand} company outside the holding company`);
       expect(asked).toEqual([]);
       await page.goto('/holding-company/not-a-company');
@@ -158,25 +183,48 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await expect(page.getByText('Credit limit')).toHaveCount(0);
     });
 
-    test('company details: summary, contacts, program settings, administrators and the links into its program-admin view', async ({ page }) => {
+    test('company details: summary, contacts, program settings, administrators and the links into its program-admin view', async ({
+      page,
+    }) => {
       await openAs(page, 'hc_admin', '/holding-company', brand);
       const { companies } = await holdingOf(page);
       const c = companies[1]!;
-      await companiesTable(page).getByRole('link', { name: labelOf(companies, c), exact: true }).click();
+      await companiesTable(page)
+        .getByRole('link', { name: labelOf(companies, c), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/holding-company/${c.companyId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelOf(companies, c));
-      const ex = (await api<{ data: { contactName: string; contactEmail: string; creditLimit: number; outstandingBalance: number; accountCount: number; expenseReportingEnabled: boolean } }>(page, `/api/searchcompanyex?companyId=${c.companyId}&useProcessorData=true`)).data;
+      const ex = (
+        await api<{
+          data: {
+            contactName: string;
+            contactEmail: string;
+            creditLimit: number;
+            outstandingBalance: number;
+            accountCount: number;
+            expenseReportingEnabled: boolean;
+          };
+        }>(page, `/api/searchcompanyex?companyId=${c.companyId}&useProcessorData=true`)
+      ).data;
       await expect(region(page, 'Summary')).toContainText(usd(ex.creditLimit));
       await expect(region(page, 'Summary')).toContainText(usd(ex.outstandingBalance));
       await expect(region(page, 'Contacts')).toContainText(ex.contactName);
       await expect(region(page, 'Contacts').getByRole('link', { name: ex.contactEmail })).toBeVisible();
       await expect(region(page, 'Program settings')).toContainText(`${c.productName} (${c.productTypeCode})`);
       await expect(region(page, 'Program settings')).toContainText(`Accounts${ex.accountCount}`);
-      await expect(region(page, 'Program settings')).toContainText(`Expense reporting${ex.expenseReportingEnabled ? 'Enabled' : 'Not enabled'}`);
-      const admins = await api<{ totalElements: number; content: { username: string }[] }>(page, `/api/v1/users/search?brand=${brand}&companyId=${c.companyId}&userType=PROGRAM%20ADMIN&page=0&size=10&sort=username,ASC&status=ACTIVE,PENDING`);
+      await expect(region(page, 'Program settings')).toContainText(
+        `Expense reporting${ex.expenseReportingEnabled ? 'Enabled' : 'Not enabled'}`,
+      );
+      const admins = await api<{ totalElements: number; content: { username: string }[] }>(
+        page,
+        `/api/v1/users/search?brand=${brand}&companyId=${c.companyId}&userType=PROGRAM%20ADMIN&page=0&size=10&sort=username,ASC&status=ACTIVE,PENDING`,
+      );
       await expect(region(page, 'Administrators').locator('.dt-count').first()).toHaveText(`${admins.totalElements} administrators`);
       await expect(region(page, 'Administrators').locator('tbody tr').first()).toContainText(admins.content[0]!.username);
-      await expect(page.getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` })).toHaveAttribute('href', `/pa?company=${c.companyId}`);
+      await expect(page.getByRole('link', { name: `Open ${labelOf(companies, c)} in program administration` })).toHaveAttribute(
+        'href',
+        `/pa?company=${c.companyId}`,
+      );
       await expectAccessible(page, `${brand} company details`);
       await page.getByRole('link', { name: `Program administrators of ${labelOf(companies, c)}` }).click();
       await expect(page).toHaveURL(new RegExp(`/holding-company/program-admin\\?admins.company=${c.companyId}$`));
@@ -202,25 +250,50 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await quick.getByRole('link', { name: 'FAQs' }).click();
       await expect(page).toHaveURL(/\/holding-company\/faqs$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ/);
-      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual(['Home', 'Program Admin', expect.stringMatching(/^Reporting/)]);
+      expect(await sections(page).getByRole('listitem').allInnerTexts()).toEqual([
+        'Home',
+        'Program Admin',
+        expect.stringMatching(/^Reporting/),
+      ]);
       await expectAccessible(page, `${brand} holding company FAQs`);
     });
 
-    test('program admin across the companies: one table, filtered by company; an administrator added to a chosen company, then in the activity', async ({ page }) => {
+    test('program admin across the companies: one table, filtered by company; an administrator added to a chosen company, then in the activity', async ({
+      page,
+    }) => {
       const searches: Record<string, string>[] = [];
-      page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/users/search' && searches.push(Object.fromEntries(new URL(r.url()).searchParams)));
+      page.on(
+        'request',
+        (r) => new URL(r.url()).pathname === '/api/v1/users/search' && searches.push(Object.fromEntries(new URL(r.url()).searchParams)),
+      );
       await openAs(page, 'hc_admin', '/holding-company/program-admin', brand);
       const { me: m, companies } = await holdingOf(page);
-      const across = await api<{ totalElements: number }>(page, `/api/v1/users/search?holdingCompanyId=${m.userHoldingCompanyId}&userType=PROGRAM%20ADMIN&size=10`);
+      const across = await api<{ totalElements: number }>(
+        page,
+        `/api/v1/users/search?holdingCompanyId=${m.userHoldingCompanyId}&userType=PROGRAM%20ADMIN&size=10`,
+      );
       await expect(page.locator('.dt-count').first()).toHaveText(`${across.totalElements} administrators`);
-      expect(searches[0]).toEqual({ brand, holdingCompanyId: String(m.userHoldingCompanyId), userType: 'PROGRAM ADMIN', page: '0', size: '10', sort: 'username,ASC', status: 'ACTIVE,PENDING' });
-      await expect(page.getByRole('table', { name: 'Program administrators' }).getByRole('columnheader', { name: 'Company' })).toBeVisible();
+      expect(searches[0]).toEqual({
+        brand,
+        holdingCompanyId: String(m.userHoldingCompanyId),
+        userType: 'PROGRAM ADMIN',
+        page: '0',
+        size: '10',
+        sort: 'username,ASC',
+        status: 'ACTIVE,PENDING',
+      });
+      await expect(
+        page.getByRole('table', { name: 'Program administrators' }).getByRole('columnheader', { name: 'Company' }),
+      ).toBeVisible();
       await expectAccessible(page, `${brand} holding program admin`);
 
       const target = companies[2]!;
       await page.getByLabel('Company', { exact: true }).selectOption(String(target.companyId));
       await expect.poll(() => searches.at(-1)).toMatchObject({ companyId: String(target.companyId) });
-      const one = await api<{ totalElements: number }>(page, `/api/v1/users/search?companyId=${target.companyId}&userType=PROGRAM%20ADMIN&size=10`);
+      const one = await api<{ totalElements: number }>(
+        page,
+        `/api/v1/users/search?companyId=${target.companyId}&userType=PROGRAM%20ADMIN&size=10`,
+      );
       await expect(page.locator('.dt-count').first()).toHaveText(`${one.totalElements} administrators`);
 
       const username = `hc.${brand}.${Date.now().toString(36)}`;
@@ -242,7 +315,12 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: 'was invited' })).toContainText('Hana Holt was invited');
       expect(writes).toEqual(['POST /api/v1/users/programAdmin']);
-      const added = (await api<{ content: { userid: number; username: string; companyId: number }[] }>(page, `/api/v1/users/search?holdingCompanyId=${m.userHoldingCompanyId}&status=PENDING&size=500&search=${username}`)).content;
+      const added = (
+        await api<{ content: { userid: number; username: string; companyId: number }[] }>(
+          page,
+          `/api/v1/users/search?holdingCompanyId=${m.userHoldingCompanyId}&status=PENDING&size=500&search=${username}`,
+        )
+      ).content;
       expect(added).toEqual([expect.objectContaining({ username, companyId: target.companyId })]);
       await page.getByLabel('Search administrators').fill(username);
       const row = page.getByRole('table', { name: 'Program administrators' }).locator('tbody tr').first();
@@ -251,7 +329,10 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
 
       await page.getByRole('tab', { name: 'Maintenance activity' }).click();
       const audits: Record<string, string>[] = [];
-      page.on('request', (r) => new URL(r.url()).pathname === '/api/v1/users/pauseraudit' && audits.push(Object.fromEntries(new URL(r.url()).searchParams)));
+      page.on(
+        'request',
+        (r) => new URL(r.url()).pathname === '/api/v1/users/pauseraudit' && audits.push(Object.fromEntries(new URL(r.url()).searchParams)),
+      );
       await page.getByLabel('Administrator').selectOption({ label: `${username} — Hana Holt` });
       const activity = page.getByRole('table', { name: 'Maintenance activity' }).locator('tbody tr');
       await expect(activity.filter({ hasText: 'Added' })).toHaveCount(1);
@@ -262,11 +343,13 @@ acrossBrands(['pnfp', 'demo'] as const, (brand) => {
       await expectAccessible(page, `${brand} holding maintenance activity`);
     });
 
-    test('the associations call failing: its own message with Try again, the holding company’s details and the program admin list still work', async ({ page }) => {
+    test('the associations call failing: its own message with Try again, the holding company’s details and the program admin list still work', async ({
+      page,
+    }) => {
       await page.route('**/api/v1/brands/holdingcompany/*/associations*', fault(503));
       await openAs(page, 'hc_admin', '/holding-company', brand);
       const companies = region(page, 'Companies');
-      await expect(companies.getByRole('alert')).toContainText('We couldn\'t load the companies of your holding company just now.');
+      await expect(companies.getByRole('alert')).toContainText("We couldn't load the companies of your holding company just now.");
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Holding Company');
       await expect(region(page, 'Holding company')).toContainText('Holding company ID');
       await expect(sections(page).getByRole('link', { name: 'Program Admin' })).toBeVisible();

@@ -33,13 +33,16 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: home card panel`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('the client’s card image for the product, Balance details as the platform answers, and the Make a Payment shortcut', async ({ page }) => {
+    test('the client’s card image for the product, Balance details as the platform answers, and the Make a Payment shortcut', async ({
+      page,
+    }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder', brand);
       await expect(image(page)).toHaveAttribute('src', `/cdn/${brand}/cards/101.svg`);
       await expect.poll(() => image(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      const ref = (await api<{ data: { accountEntitySummary: { cardNumber: string } } }>(page, '/api/v1/cards/cardholder/dashboard')).data.accountEntitySummary.cardNumber;
+      const ref = (await api<{ data: { accountEntitySummary: { cardNumber: string } } }>(page, '/api/v1/cards/cardholder/dashboard')).data
+        .accountEntitySummary.cardNumber;
       const s = (await api<{ data: Summary }>(page, `/api/cards/${encodeURIComponent(ref)}/accountSummary`)).data;
       await panel(page).getByText('Balance details').click();
       const details = panel(page).locator('details');
@@ -51,7 +54,12 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(s.cycleCode).toBe('011900');
       await expect(details).toContainText('Billing cycleCurrent cycle');
       await expect(details).toContainText(`Next statement${mdy(s.nextStatementDate)}`);
-      for (const [label, value] of [['Purchases', s.balanceBreakdown.purchases], ['Cash advances', s.balanceBreakdown.cash], ['Fees', s.balanceBreakdown.fees], ['Interest', s.balanceBreakdown.interest]] as const) {
+      for (const [label, value] of [
+        ['Purchases', s.balanceBreakdown.purchases],
+        ['Cash advances', s.balanceBreakdown.cash],
+        ['Fees', s.balanceBreakdown.fees],
+        ['Interest', s.balanceBreakdown.interest],
+      ] as const) {
         await expect(details).toContainText(`${label}${usd.format(value)}`);
       }
       const b = s.balanceBreakdown;
@@ -66,7 +74,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
       const failing = new Set([`/cdn/${brand}/cards/101.svg`]);
-      await page.route('**/cdn/**/*.svg', (route) => (failing.has(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue()));
+      await page.route('**/cdn/**/*.svg', (route) =>
+        failing.has(new URL(route.request().url()).pathname) ? route.abort('failed') : route.continue(),
+      );
       await openAs(page, 'cardholder', '/dashboard-cardholder', brand);
       await expect(image(page)).toHaveAttribute('src', `/cdn/${brand}/card.svg`);
       await expect.poll(() => image(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -88,10 +98,17 @@ test('who sees what on the card panel: payments-only pays but sees no APR detail
     await signIn(page, user);
     await page.goto('/pa');
     const me = await api<{ userData: { userid: number; userCompanyId: number } }>(page, '/api/authentication/check');
-    const accounts = await api<{ content: { cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`);
+    const accounts = await api<{ content: { cardNumber: string | null }[] }>(
+      page,
+      `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`,
+    );
     const card = accounts.content.find((a) => a.cardNumber)!.cardNumber!;
     await page.goto(`/dashboard-cardholder?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
-    await expect(panel(page).getByText(/ending in \d{4}/).first()).toBeVisible();
+    await expect(
+      panel(page)
+        .getByText(/ending in \d{4}/)
+        .first(),
+    ).toBeVisible();
   };
   await open('pa_payments');
   await expect(panel(page).getByRole('link', { name: 'Make a Payment' })).toBeVisible();

@@ -20,7 +20,9 @@ const isDataCall = (pathname: string) => pathname.startsWith('/api/') || pathnam
 async function timings(page: Page): Promise<{ calls: Timing[] }> {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const calls = entries.filter((e) => /^\/(api|bff)\//.test(new URL(e.name).pathname)).map((e) => ({ url: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd }));
+    const calls = entries
+      .filter((e) => /^\/(api|bff)\//.test(new URL(e.name).pathname))
+      .map((e) => ({ url: e.name.replace(location.origin, ''), start: e.startTime, end: e.responseEnd }));
     return { calls };
   });
 }
@@ -98,16 +100,28 @@ const homes = [
     // Services: the card's replacement availability and controls come with its dashboard; the account's cards beside it.
     user: 'cardholder',
     path: '/dashboard-cardholder/services',
-    calls: ['/api/brand/demo', '/api/searchcompany?companyId=1101&useProcessorData=true', '/bff/cardholder-services', '/api/v1/users/accountsummary'],
+    calls: [
+      '/api/brand/demo',
+      '/api/searchcompany?companyId=1101&useProcessorData=true',
+      '/bff/cardholder-services',
+      '/api/v1/users/accountsummary',
+    ],
     shows: async (page: Page) => {
       await expect(page.getByTestId('your-cards')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Replace your card' }).getByRole('link').or(page.getByTestId('replacement-refused')).first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Replace your card' }).getByRole('link').or(page.getByTestId('replacement-refused')).first(),
+      ).toBeVisible();
     },
   },
   {
     user: 'pa_admin',
     path: '/pa',
-    calls: ['/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1102&useProcessorData=true', '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true'],
+    calls: [
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1102&useProcessorData=true',
+      '/api/v1/accounts/company/1102?page=0&size=50&useProcessorData=true',
+    ],
     shows: async (page: Page) => {
       await expect(page.getByRole('table', { name: 'Company accounts' }).getByRole('row')).not.toHaveCount(0);
     },
@@ -131,17 +145,22 @@ const homes = [
 async function answerOnceAllAsked(page: Page, count: number): Promise<void> {
   const held: Route[] = [];
   let open = false;
-  await page.route((url) => isDataCall(url.pathname), (route) => {
-    if (open) return route.continue();
-    held.push(route);
-    if (held.length < count) return undefined;
-    open = true;
-    return Promise.all(held.splice(0).map((r) => r.continue())).then(() => undefined);
-  });
+  await page.route(
+    (url) => isDataCall(url.pathname),
+    (route) => {
+      if (open) return route.continue();
+      held.push(route);
+      if (held.length < count) return undefined;
+      open = true;
+      return Promise.all(held.splice(0).map((r) => r.continue())).then(() => undefined);
+    },
+  );
 }
 
 for (const home of homes) {
-  test(`${home.path} (${home.user}): every call of the page starts before the first of them ends, before the area's code has run, each once`, async ({ page }) => {
+  test(`${home.path} (${home.user}): every call of the page starts before the first of them ends, before the area's code has run, each once`, async ({
+    page,
+  }) => {
     await signIn(page, home.user);
     await recordStarterCalls(page);
     await answerOnceAllAsked(page, home.calls.length);
@@ -152,7 +171,9 @@ for (const home of homes) {
     const { calls } = await timings(page);
     expect(calls.map((c) => c.url).sort()).toEqual([...home.calls].sort());
     // Each began in the shell's inline starter, before the area's code ran.
-    expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual([...home.calls].sort());
+    expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual(
+      [...home.calls].sort(),
+    );
     const firstEnd = Math.min(...calls.map((c) => c.end));
     for (const c of calls) expect(c.start, `${c.url} started after the first call had ended`).toBeLessThan(firstEnd);
   });
@@ -220,11 +241,7 @@ const screens = [
   {
     user: 'pa_admin',
     path: '/pa/virtual-cards',
-    calls: [
-      ...PA_SESSION,
-      '/api/company/virtualcard/1102',
-      '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10',
-    ],
+    calls: [...PA_SESSION, '/api/company/virtualcard/1102', '/api/v1/virtualcard/company/1102/vendors?sort=shortName%2CASC&page=0&size=10'],
     later: [],
     shows: async (page: Page) => {
       await expect(page.getByRole('main').getByRole('table').first().getByRole('row')).not.toHaveCount(0);
@@ -273,16 +290,19 @@ const screens = [
     later: [],
     shows: async (page: Page) => {
       const mine = page.getByRole('region', { name: 'My reports' });
-      await expect(mine.getByRole('table').getByRole('row').nth(1).or(mine.getByText('You have no expense reports yet.', { exact: false }))).toBeVisible();
+      await expect(
+        mine
+          .getByRole('table')
+          .getByRole('row')
+          .nth(1)
+          .or(mine.getByText('You have no expense reports yet.', { exact: false })),
+      ).toBeVisible();
     },
   },
   {
     user: 'pa_admin',
     path: '/pa/accounts/500322',
-    calls: [
-      ...PA_SESSION,
-      '/bff/company-account?accountEntityId=500322',
-    ],
+    calls: [...PA_SESSION, '/bff/company-account?accountEntityId=500322'],
     // The account comes with its own state, profile, addresses, extras, its company's processor figures and its card's
     // summary and replacement availability: none of them is asked again.
     later: [],
@@ -291,13 +311,20 @@ const screens = [
       await expect(page.getByText('Billing address', { exact: false }).first()).toBeVisible();
       // Its card's panels, from the same answer.
       await expect(page.getByText('Minimum payment due', { exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Card replacement' }).getByText(/new card will be mailed|can.t be replaced|cannot|not/i).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Card replacement' })
+          .getByText(/new card will be mailed|can.t be replaced|cannot|not/i)
+          .first(),
+      ).toBeVisible();
     },
   },
 ] as const;
 
 for (const screen of screens) {
-  test(`${screen.path} (${screen.user}): its first calls start in the shell with the session's, before any of them ends; the rest follow their answers, each once`, async ({ page }) => {
+  test(`${screen.path} (${screen.user}): its first calls start in the shell with the session's, before any of them ends; the rest follow their answers, each once`, async ({
+    page,
+  }) => {
     await signIn(page, screen.user);
     await recordStarterCalls(page);
     await answerOnceAllAsked(page, screen.calls.length);
@@ -308,30 +335,41 @@ for (const screen of screens) {
     const { calls } = await timings(page);
     const urls = calls.map((c) => c.url);
     expect(new Set(urls).size, `a call made twice: ${urls.join(', ')}`).toBe(urls.length);
-    expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual([...screen.calls].sort());
+    expect((await page.evaluate(() => (window as unknown as { __starterCalls: string[] }).__starterCalls)).sort()).toEqual(
+      [...screen.calls].sort(),
+    );
     const first = calls.filter((c) => (screen.calls as readonly string[]).includes(c.url));
     expect(first.map((c) => c.url).sort()).toEqual([...screen.calls].sort());
-    expect(urls.filter((u) => !(screen.calls as readonly string[]).includes(u) && !(screen.later as readonly RegExp[]).some((r) => r.test(u)))).toEqual([]);
+    expect(
+      urls.filter((u) => !(screen.calls as readonly string[]).includes(u) && !(screen.later as readonly RegExp[]).some((r) => r.test(u))),
+    ).toEqual([]);
     const firstEnd = Math.min(...first.map((c) => c.end));
     for (const c of first) expect(c.start, `${c.url} started after the first call had ended`).toBeLessThan(firstEnd);
   });
 }
 
-test('an admin home opened on a later page of its accounts table starts that page itself, once (the starter only knows the first page)', async ({ page }) => {
+test('an admin home opened on a later page of its accounts table starts that page itself, once (the starter only knows the first page)', async ({
+  page,
+}) => {
   await signIn(page, 'pa_admin');
   await page.goto('/pa?accounts.page=2');
   await expect(page.getByRole('table', { name: 'Company accounts' }).getByRole('row')).not.toHaveCount(0);
   await page.waitForLoadState('networkidle');
   const urls = (await timings(page)).calls.map((c) => c.url);
-  expect(urls.filter((u) => u.startsWith('/api/v1/accounts/company/1102'))).toEqual(['/api/v1/accounts/company/1102?page=1&size=50&useProcessorData=true']);
+  expect(urls.filter((u) => u.startsWith('/api/v1/accounts/company/1102'))).toEqual([
+    '/api/v1/accounts/company/1102?page=1&size=50&useProcessorData=true',
+  ]);
   expect(new Set(urls).size).toBe(urls.length);
 });
 
-test("an early call the page never takes does not keep its connection: the starter reads every answer as it comes", async ({ page }) => {
+test('an early call the page never takes does not keep its connection: the starter reads every answer as it comes', async ({ page }) => {
   // A card the platform does not know: Services shows the refusal and never asks for the account's cards, which the
   // starter began all the same. An unread answer held one of the browser's six connections for the host.
   await signIn(page, 'cardholder');
-  const read = page.waitForEvent('requestfinished', { predicate: (r) => r.url().endsWith('/api/v1/users/accountsummary'), timeout: 10_000 });
+  const read = page.waitForEvent('requestfinished', {
+    predicate: (r) => r.url().endsWith('/api/v1/users/accountsummary'),
+    timeout: 10_000,
+  });
   await page.goto('/dashboard-cardholder/services?cardNumber=not-a-real-card-reference');
   await expect(page.getByRole('alert')).toContainText("We couldn't find your card account.");
   expect((await read).url()).toMatch(/\/api\/v1\/users\/accountsummary$/);
@@ -386,10 +424,14 @@ const assetLoads = (page: Page) =>
   );
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
-  test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({ page }) => {
+  test(`${brand}: the login page warms the homes' code once the user starts typing; the home then loads it from the cache`, async ({
+    page,
+  }) => {
     await page.goto(`${hostUrl(brand)}/login`);
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    const warm = await page.evaluate(() => (JSON.parse(document.getElementById('bootstrap')!.textContent!) as { warm?: string[] }).warm ?? []);
+    const warm = await page.evaluate(
+      () => (JSON.parse(document.getElementById('bootstrap')!.textContent!) as { warm?: string[] }).warm ?? [],
+    );
     expect(warm.length).toBeGreaterThan(0);
     // Nothing is fetched for a visitor who does not start signing in (the login page's own files aside).
     const own = new Set((await assetLoads(page)).map((a) => a.path));

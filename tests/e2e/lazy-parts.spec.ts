@@ -117,7 +117,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const opener = page.getByRole('button', { name: 'Add a company-wide alert or control' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Alert or control' });
-      await expect(dialog.getByRole('alert')).toContainText('This part of the page didn’t download. Check your connection, then close this and try again.');
+      await expect(dialog.getByRole('alert')).toContainText(
+        'This part of the page didn’t download. Check your connection, then close this and try again.',
+      );
       await expectAccessible(page, `${brand} dialog not downloaded`);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -23,7 +23,13 @@ export function ownPlatform(offset: number): { port: number; sandbox: () => Runn
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (gateway.exitCode !== null) throw new Error(`the gateway on port ${port} exited with ${gateway.exitCode}`);
-      if (await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://localhost:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() > deadline) throw new Error(`the gateway on port ${port} was not ready within 60 s`);
       await new Promise((r) => setTimeout(r, 100));
     }

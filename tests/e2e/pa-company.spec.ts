@@ -8,7 +8,8 @@ import { accounts, api, csvLines, me, usd, writesOf, type Account } from './pa-s
  * summary, the accounts list (search, filters, paging, sort, CSV), add an account, an account's udfs, credit limit,
  * status, card replacement. The accounts changed are ones no other spec relies on (no online user, not a demo user).
  */
-const companyOf = async (page: Page, id: number) => (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${id}&useProcessorData=true`)).data;
+const companyOf = async (page: Page, id: number) =>
+  (await api<{ data: Company }>(page, `/api/searchcompany?companyId=${id}&useProcessorData=true`)).data;
 const table = (page: Page) => page.getByRole('table', { name: 'Company accounts' });
 const rows = (page: Page) => table(page).locator('tbody tr');
 const count = (page: Page) => page.locator('.dt-count').first();
@@ -16,7 +17,9 @@ const count = (page: Page) => page.locator('.dt-count').first();
 /** An open Sub with an open, activated card and nobody registered on it: safe to change in this worker. */
 async function quietAccount(page: Page, companyId: number, skip = 0): Promise<Account> {
   const all = (await accounts(page, companyId, 'type=Sub&status=OPEN')).content;
-  const quiet = all.filter((a) => a.userid === null && a.cardNumber && a.externalCardStatus === 'OPEN' && a.cardActivated).sort((a, b) => b.accountEntityId - a.accountEntityId);
+  const quiet = all
+    .filter((a) => a.userid === null && a.cardNumber && a.externalCardStatus === 'OPEN' && a.cardActivated)
+    .sort((a, b) => b.accountEntityId - a.accountEntityId);
   return quiet[skip]!;
 }
 
@@ -27,7 +30,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: company and accounts`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('the company summary shows the processor’s figures, and the accounts list pages on the platform at its default size', async ({ page }) => {
+    test('the company summary shows the processor’s figures, and the accounts list pages on the platform at its default size', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
       const company = await companyOf(page, userCompanyId);
@@ -50,7 +55,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(rows(page).first()).toContainText(all.content[50]!.lastName);
     });
 
-    test('search, status and type filters and sorting are the platform’s, kept in the URL; Download CSV has every matching account', async ({ page }) => {
+    test('search, status and type filters and sorting are the platform’s, kept in the URL; Download CSV has every matching account', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
       const closed = await accounts(page, userCompanyId, 'status=CLOSED');
@@ -67,19 +74,28 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const target = (await accounts(page, userCompanyId, 'type=Sub')).content.find((a) => a.currentBalance >= 1000)!;
       await page.getByLabel('Search accounts').fill(usd(target.currentBalance));
       const byAmount = await accounts(page, userCompanyId, `query=${encodeURIComponent(usd(target.currentBalance))}`);
-      await expect(count(page)).toHaveText(`${byAmount.totalElements === 1 ? '1 account' : `${byAmount.totalElements} accounts`} match your search`);
+      await expect(count(page)).toHaveText(
+        `${byAmount.totalElements === 1 ? '1 account' : `${byAmount.totalElements} accounts`} match your search`,
+      );
       await expect(table(page)).toContainText(target.lastName);
 
       await page.getByLabel('Search accounts').fill(target.lastName);
       const byName = await accounts(page, userCompanyId, `query=${encodeURIComponent(target.lastName)}`);
-      await expect(count(page)).toHaveText(`${byName.totalElements === 1 ? '1 account' : `${byName.totalElements} accounts`} match your search`);
+      await expect(count(page)).toHaveText(
+        `${byName.totalElements === 1 ? '1 account' : `${byName.totalElements} accounts`} match your search`,
+      );
       const balance = table(page).getByRole('columnheader', { name: /Balance/ });
       await balance.getByRole('button').click();
       await expect(balance).toHaveAttribute('aria-sort', 'ascending');
       await expect(page).toHaveURL(/accounts\.sort=balance/);
       // The header turns at once; the rows follow when the platform's sorted page arrives (the old page stays meanwhile).
       const balances = async () => (await rows(page).locator('td:nth-child(6)').allInnerTexts()).map((t) => Number(t.replace(/[$,]/g, '')));
-      await expect.poll(async () => { const shown = await balances(); return shown.every((b, i) => i === 0 || shown[i - 1]! <= b); }).toBe(true);
+      await expect
+        .poll(async () => {
+          const shown = await balances();
+          return shown.every((b, i) => i === 0 || shown[i - 1]! <= b);
+        })
+        .toBe(true);
       await page.reload();
       await expect(page.getByLabel('Search accounts')).toHaveValue(target.lastName);
       await expect(table(page).getByRole('columnheader', { name: /Balance/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -128,15 +144,25 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(rows(page).first()).toContainText('$1,500.00');
     });
 
-    test('Add account offers Ghost Sub and Virtual Sub too (virtual cards are on for this company); each is added with its type', async ({ page }) => {
+    test('Add account offers Ghost Sub and Virtual Sub too (virtual cards are on for this company); each is added with its type', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
       expect((await companyOf(page, userCompanyId)).companyVirtualCard.virtualCardEnabled).toBe(true);
-      for (const [type, first] of [['Ghost Sub', 'Gale'], ['Virtual Sub', 'Vera']] as const) {
+      for (const [type, first] of [
+        ['Ghost Sub', 'Gale'],
+        ['Virtual Sub', 'Vera'],
+      ] as const) {
         const writes = writesOf(page);
         await page.getByRole('button', { name: 'Add account' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add an account' });
-        await expect(dialog.getByLabel('Account type').locator('option')).toHaveText(['Choose a type', /^Sub/, /^Ghost Sub/, /^Virtual Sub/]);
+        await expect(dialog.getByLabel('Account type').locator('option')).toHaveText([
+          'Choose a type',
+          /^Sub/,
+          /^Ghost Sub/,
+          /^Virtual Sub/,
+        ]);
         await dialog.getByLabel('Account type').selectOption(type);
         await dialog.getByLabel('First name').fill(first);
         await dialog.getByLabel('Last name').fill(`Typed${brand}`);
@@ -153,13 +179,18 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       }
     });
 
-    test('an account’s detail: profile, card, udf edit, credit limit refused above the company limit and accepted below it; the card opens in the cardholder view', async ({ page }) => {
+    test('an account’s detail: profile, card, udf edit, credit limit refused above the company limit and accepted below it; the card opens in the cardholder view', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
       const company = await companyOf(page, userCompanyId);
       const account = await quietAccount(page, userCompanyId, 0);
       await page.getByLabel('Search accounts').fill(String(account.accountEntityId));
-      await rows(page).first().getByRole('link', { name: `${account.firstName} ${account.lastName}` }).click();
+      await rows(page)
+        .first()
+        .getByRole('link', { name: `${account.firstName} ${account.lastName}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/pa/accounts/${account.accountEntityId}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${account.firstName} ${account.lastName}`);
       const card = page.getByRole('region', { name: 'Card', exact: true });
@@ -180,7 +211,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await udfs.getByRole('button', { name: 'Save fields' }).click();
       await expect(udfs.getByRole('status')).toHaveText('The user-defined fields were saved.');
       await expect(udfs).toContainText(`DEPT-${brand}-42`);
-      const extras = (await api<{ data: { udf1: string; udf2: string } }>(page, `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`)).data;
+      const extras = (
+        await api<{ data: { udf1: string; udf2: string } }>(page, `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`)
+      ).data;
       expect([extras.udf1, extras.udf2]).toEqual([`DEPT-${brand}-42`, 'COST-7']);
 
       // Credit limit: above the company's limit it is refused beside the field and nothing is sent.
@@ -188,7 +221,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const limit = page.getByRole('region', { name: 'Credit limit' });
       await limit.getByLabel('New credit limit').fill(usd(company.creditLimit + 100));
       await limit.getByRole('button', { name: 'Review change' }).click();
-      await expect(limit.getByText(`The credit limit can't be more than ${usd(company.creditLimit)}, the company's credit limit.`)).toBeVisible();
+      await expect(
+        limit.getByText(`The credit limit can't be more than ${usd(company.creditLimit)}, the company's credit limit.`),
+      ).toBeVisible();
       expect(writes).toEqual([]);
       await limit.getByLabel('New credit limit').fill('3,250');
       await limit.getByRole('button', { name: 'Review change' }).click();
@@ -197,7 +232,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} credit limit review`);
       await confirm.getByRole('button', { name: 'Change credit limit' }).click();
       await expect(limit.getByRole('status')).toHaveText(`The credit limit is now ${usd(3250)}.`);
-      const after = (await api<{ data: { creditLimit: number } }>(page, `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`)).data;
+      const after = (
+        await api<{ data: { creditLimit: number } }>(page, `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`)
+      ).data;
       expect(after.creditLimit).toBe(3250);
       expect(writes).toEqual([`PUT /api/account/subaccount/${account.accountEntityId}/creditline`]);
 
@@ -206,7 +243,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page).toHaveURL(/\/dashboard-cardholder\?/);
       const opened = new URL(page.url()).searchParams;
       expect([opened.get('view'), opened.get('cardNumber')]).toEqual(['cardholder', account.cardNumber]);
-      await expect(page.getByRole('complementary', { name: 'Cardholder view' })).toContainText(`${account.firstName} ${account.lastName}’s card ending in ${account.cardNumberLast4}`);
+      await expect(page.getByRole('complementary', { name: 'Cardholder view' })).toContainText(
+        `${account.firstName} ${account.lastName}’s card ending in ${account.cardNumberLast4}`,
+      );
       await page.getByRole('link', { name: 'Back to the program admin view' }).click();
       await expect(page).toHaveURL(new RegExp(`/pa\\?company=${userCompanyId}$`));
     });
@@ -230,7 +269,8 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('region', { name: 'Card', exact: true })).toContainText('Closed');
       // A closed account's card is not offered for replacement, with the reason.
       await expect(page.getByRole('region', { name: 'Card replacement' })).toContainText('Cards can be replaced only on an open account.');
-      const now = (await api<{ data: Account[] }>(page, `/api/v1/accounts/search/native?accountEntityId=${account.accountEntityId}`)).data[0]!;
+      const now = (await api<{ data: Account[] }>(page, `/api/v1/accounts/search/native?accountEntityId=${account.accountEntityId}`))
+        .data[0]!;
       expect([now.status, now.externalCardStatus]).toEqual(['CLOSED', 'LOST']);
       await status.getByLabel('Open', { exact: true }).check();
       await status.getByRole('button', { name: 'Review status change' }).click();
@@ -238,12 +278,24 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(status.getByRole('status')).toHaveText('The account is now Open.');
     });
 
-    test('card replacement as for the cardholder: the reason is asked, the order goes once, and then it is refused with why', async ({ page }) => {
+    test('card replacement as for the cardholder: the reason is asked, the order goes once, and then it is refused with why', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa', brand);
       const { userCompanyId } = await me(page);
-      const refs = (await accounts(page, userCompanyId, 'type=Sub&status=OPEN')).content.filter((a) => a.userid === null && a.cardNumber && a.externalCardStatus === 'OPEN');
-      const avail = await api<{ data: { accountEntityId: number; available: boolean }[] }>(page, `/api/card/replace/avail?cards=${refs.map((a) => encodeURIComponent(a.cardNumber!)).join(',')}&channel=WEB`);
-      const account = refs.reverse().find((a) => avail.data.find((x) => x.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== refs[0]!.accountEntityId)!;
+      const refs = (await accounts(page, userCompanyId, 'type=Sub&status=OPEN')).content.filter(
+        (a) => a.userid === null && a.cardNumber && a.externalCardStatus === 'OPEN',
+      );
+      const avail = await api<{ data: { accountEntityId: number; available: boolean }[] }>(
+        page,
+        `/api/card/replace/avail?cards=${refs.map((a) => encodeURIComponent(a.cardNumber!)).join(',')}&channel=WEB`,
+      );
+      const account = refs
+        .reverse()
+        .find(
+          (a) =>
+            avail.data.find((x) => x.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== refs[0]!.accountEntityId,
+        )!;
       await page.goto(`/pa/accounts/${account.accountEntityId}`);
       const panel = page.getByRole('region', { name: 'Card replacement' });
       await panel.getByRole('button', { name: 'Replace card' }).click();
@@ -261,7 +313,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
     test('when the processor can’t be reached the database’s figures are shown with a note', async ({ page }) => {
       const processorCall = (url: URL) => url.pathname === '/api/searchcompany' && url.searchParams.get('useProcessorData') === 'true';
-      await page.route(processorCall, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }));
+      await page.route(processorCall, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' } }),
+      );
       await openAs(page, 'pa_admin', '/pa', brand);
       const summary = page.getByRole('region', { name: 'Company', exact: true });
       // The first visit to the page loads its code too, which takes a while on a busy machine.
@@ -286,12 +340,16 @@ test('an account number that is not one, or someone else’s, is explained, neve
   await expect(page.getByRole('alert')).toContainText("We couldn't find this account");
 });
 
-test("a piece the account's composed answer lacks is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({ page }) => {
+test("a piece the account's composed answer lacks is asked on its own: shown when that call answers, refused in words with Try again when it fails too", async ({
+  page,
+}) => {
   // The account page's composed first round brings the addresses and the card's details with the account.
   await failComposedPieces(page, 'company-account', ['addresses', 'cardSummary'], 503);
   const asked: string[] = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
-  await page.route('**/api/cards/*/accountSummary', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+  await page.route('**/api/cards/*/accountSummary', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+  );
   await openAs(page, 'pa_admin', '/pa/accounts/500322');
   await expect(page.getByText('Billing address', { exact: false }).first()).toBeVisible();
   const details = page.getByRole('region', { name: 'Card details' });
@@ -307,7 +365,12 @@ test("a piece the account's composed answer lacks is asked on its own: shown whe
 test('a holding-company admin with company= sees that company’s page and accounts, and its links keep the company', async ({ page }) => {
   await openAs(page, 'hc_admin', '/holding-company');
   const hc = (await api<{ userData: { userHoldingCompanyId: number; userCompanyId: number } }>(page, '/api/authentication/check')).userData;
-  const companies = (await api<{ data: { companyId: number; companyName: string }[] }>(page, `/api/v1/brands/holdingcompany/${hc.userHoldingCompanyId}/associations`)).data;
+  const companies = (
+    await api<{ data: { companyId: number; companyName: string }[] }>(
+      page,
+      `/api/v1/brands/holdingcompany/${hc.userHoldingCompanyId}/associations`,
+    )
+  ).data;
   const other = companies.find((c) => c.companyId !== hc.userCompanyId)!;
   await page.goto(`/pa?company=${other.companyId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.companyName);
@@ -316,5 +379,8 @@ test('a holding-company admin with company= sees that company’s page and accou
   await rows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/pa/accounts/\\d+\\?company=${other.companyId}$`));
   await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the company’s accounts' })).toHaveAttribute('href', `/pa?company=${other.companyId}`);
+  await expect(page.getByRole('link', { name: 'Back to the company’s accounts' })).toHaveAttribute(
+    'href',
+    `/pa?company=${other.companyId}`,
+  );
 });

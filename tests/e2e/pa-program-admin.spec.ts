@@ -41,13 +41,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: program admin`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('the administrators list asks the platform exactly as docs/requirements.md#spec-3-entities and #spec-9-constants say; statuses, paging and roles in display labels', async ({ page }) => {
+    test('the administrators list asks the platform exactly as docs/requirements.md#spec-3-entities and #spec-9-constants say; statuses, paging and roles in display labels', async ({
+      page,
+    }) => {
       const firstSearch = page.waitForRequest(isSearch);
       await signInAndWatch(page, brand);
       const first = await firstSearch;
       const { userCompanyId } = await me(page);
       expect(paramsOf(first)).toEqual({
-        brand, companyId: String(userCompanyId), userType: 'PROGRAM ADMIN', page: '0', size: '10', sort: 'username,ASC', status: 'ACTIVE,PENDING',
+        brand,
+        companyId: String(userCompanyId),
+        userType: 'PROGRAM ADMIN',
+        page: '0',
+        size: '10',
+        sort: 'username,ASC',
+        status: 'ACTIVE,PENDING',
       });
       const platform = await api<Page_<UserRow>>(page, `/api/v1/users/search?${new URLSearchParams(paramsOf(first))}`);
       await expect(count(page)).toHaveText(`${platform.totalElements} administrators`);
@@ -57,15 +65,24 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} program admin`);
 
       // The next page's answer, not only its request: a late answer would otherwise be taken for the filter's below.
-      const [second] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.getByRole('button', { name: 'Next page' }).click()]);
+      const [second] = await Promise.all([
+        page.waitForResponse((r) => isSearch(r.request())),
+        page.getByRole('button', { name: 'Next page' }).click(),
+      ]);
       expect(paramsOf(second.request())).toMatchObject({ page: '1', size: '10' });
-      const [deleted] = await Promise.all([page.waitForResponse((r) => isSearch(r.request())), page.getByLabel('Status', { exact: true }).selectOption('DELETED')]);
+      const [deleted] = await Promise.all([
+        page.waitForResponse((r) => isSearch(r.request())),
+        page.getByLabel('Status', { exact: true }).selectOption('DELETED'),
+      ]);
       expect(paramsOf(deleted.request())).toMatchObject({ status: 'DELETED', page: '0' });
-      const deletedRows = await deleted.json() as Page_<UserRow>;
+      const deletedRows = (await deleted.json()) as Page_<UserRow>;
       // Read the rows once the table shows the answer (the request goes out before the list re-renders).
       await expect(count(page)).toHaveText(`${deletedRows.totalElements} administrators`);
       for (const s of await rows(page).locator('td:nth-child(5)').allInnerTexts()) expect(s).toBe('Deleted');
-      const [inactive] = await Promise.all([page.waitForRequest(isSearch), page.getByLabel('Status', { exact: true }).selectOption('INACTIVE')]);
+      const [inactive] = await Promise.all([
+        page.waitForRequest(isSearch),
+        page.getByLabel('Status', { exact: true }).selectOption('INACTIVE'),
+      ]);
       expect(paramsOf(inactive)).toMatchObject({ status: 'INACTIVE' });
       const [all] = await Promise.all([page.waitForRequest(isSearch), page.getByLabel('Status', { exact: true }).selectOption('ALL')]);
       expect(paramsOf(all)).toMatchObject({ status: 'ACTIVE,PENDING,INACTIVE,DELETED' });
@@ -88,7 +105,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(lines[0]).toBe('User name,Name,Email,Role,Status,Last login,Added by');
     });
 
-    test('an administrator’s life: added (bad input first), invited again, edited, given managed accounts, deleted — all in the activity', async ({ page }) => {
+    test('an administrator’s life: added (bad input first), invited again, edited, given managed accounts, deleted — all in the activity', async ({
+      page,
+    }) => {
       await signInAndWatch(page, brand);
       const { userCompanyId } = await me(page);
       const actor = await selfName(page);
@@ -120,9 +139,13 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         await dialog.getByLabel('User name').fill(username);
         await dialog.getByRole('button', { name: 'Send invitation' }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByRole('status').filter({ hasText: 'was invited' })).toContainText('Nia Newman was invited: the registration email went to n***@example.com');
+        await expect(page.getByRole('status').filter({ hasText: 'was invited' })).toContainText(
+          'Nia Newman was invited: the registration email went to n***@example.com',
+        );
       });
-      const added = (await api<Page_<UserRow>>(page, `/api/v1/users/search?companyId=${userCompanyId}&status=PENDING&size=500`)).content.find((u) => u.username === username)!;
+      const added = (
+        await api<Page_<UserRow>>(page, `/api/v1/users/search?companyId=${userCompanyId}&status=PENDING&size=500`)
+      ).content.find((u) => u.username === username)!;
       expect(added.roles).toEqual(['ROLE_PA_DELEGATE']);
       await page.getByLabel('Search administrators').fill(username);
       const row = rows(page).first();
@@ -153,12 +176,27 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       });
 
       await test.step('managed accounts: search, select all matching, save', async () => {
-        type Choice = { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumberLast4: string | null; externalStatusCommonName: string };
-        const choices = (await api<{ data: Choice[] }>(page, `/api/v1/accounts/search/native?companyId=${userCompanyId}&useProcessorData=false`)).data;
+        type Choice = {
+          accountEntityId: number;
+          accountEntityType: string;
+          firstName: string;
+          lastName: string;
+          cardNumberLast4: string | null;
+          externalStatusCommonName: string;
+        };
+        const choices = (
+          await api<{ data: Choice[] }>(page, `/api/v1/accounts/search/native?companyId=${userCompanyId}&useProcessorData=false`)
+        ).data;
         // The surname most Sub accounts share; the table's search (docs/requirements.md#spec-5-validation) looks at every column shown.
         const subs = choices.filter((a) => a.accountEntityType === 'Sub').map((a) => a.lastName);
         const surname = [...new Set(subs)].sort((a, b) => subs.filter((x) => x === b).length - subs.filter((x) => x === a).length)[0]!;
-        const shown = (a: Choice) => [`${a.firstName} ${a.lastName}`, String(a.accountEntityId), a.accountEntityType, a.cardNumberLast4 ? `…${a.cardNumberLast4}` : '—', a.externalStatusCommonName];
+        const shown = (a: Choice) => [
+          `${a.firstName} ${a.lastName}`,
+          String(a.accountEntityId),
+          a.accountEntityType,
+          a.cardNumberLast4 ? `…${a.cardNumberLast4}` : '—',
+          a.externalStatusCommonName,
+        ];
         const matching = choices.filter((a) => shown(a).some((t) => t.toLowerCase().includes(surname.toLowerCase())));
         expect(matching.length).toBeGreaterThan(1);
         await row.getByRole('button', { name: 'Managed accounts of Nia Newman' }).click();
@@ -170,7 +208,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         await expectAccessible(page, `${brand} managed accounts`);
         await dialog.getByRole('button', { name: 'Save managed accounts' }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByRole('status').filter({ hasText: 'now manages' })).toHaveText(`Nia Newman now manages ${matching.length === 1 ? '1 account' : `${matching.length} accounts`}.`);
+        await expect(page.getByRole('status').filter({ hasText: 'now manages' })).toHaveText(
+          `Nia Newman now manages ${matching.length === 1 ? '1 account' : `${matching.length} accounts`}.`,
+        );
         const saved = await api<Page_<{ accountEntityId: number }>>(page, `/api/v2/users/${added.userid}/managedaccounts?size=500`);
         expect(saved.content.map((a) => a.accountEntityId).sort()).toEqual(matching.map((a) => a.accountEntityId).sort());
       });
@@ -192,7 +232,13 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         const activity = page.getByRole('table', { name: 'Maintenance activity' }).locator('tbody tr');
         await expect(activity).toHaveCount(7);
         expect(await activity.locator('td:nth-child(3)').allInnerTexts()).toEqual([
-          'Deleted', 'Managed accounts changed', 'Details changed', 'Role changed', 'Invitation sent', 'Invitation sent', 'Added',
+          'Deleted',
+          'Managed accounts changed',
+          'Details changed',
+          'Role changed',
+          'Invitation sent',
+          'Invitation sent',
+          'Added',
         ]);
         await expect(activity.nth(2)).toContainText('Authority limit set to $5,000.00');
         for (const by of await activity.locator('td:nth-child(5)').allInnerTexts()) expect(by).toBe(actor);
@@ -201,7 +247,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       });
     });
 
-    test('a CSV upload: every row checked, a bad row refused with its reason and in the downloadable report, the rest invited', async ({ page }) => {
+    test('a CSV upload: every row checked, a bad row refused with its reason and in the downloadable report, the rest invited', async ({
+      page,
+    }) => {
       await signInAndWatch(page, brand);
       const { userCompanyId } = await me(page);
       await page.getByRole('tab', { name: 'Upload administrators' }).click();
@@ -213,7 +261,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
         `cy.${brand}.${stamp},Cy,Upload,cy.upload@example.com,615-555-0103,ROLE_PA_DELEGATE,"1,000.00"`,
         `pa_tier1,Dee,Taken,dee@example.com,615-555-0104,PA-Delegate,`,
       ].join('\r\n');
-      await page.getByLabel('CSV file of administrators').setInputFiles({ name: 'admins.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await page
+        .getByLabel('CSV file of administrators')
+        .setInputFiles({ name: 'admins.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       await expect(page.getByText('3 rows are ready to invite; 1 row is refused and will not be sent.')).toBeVisible();
       const refused = page.getByRole('table', { name: 'Refused rows' });
       await expect(refused.locator('tbody tr')).toHaveCount(1);
@@ -227,7 +277,12 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(lines[0]).toBe('Line,User Name,Why it was refused');
       expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['3', '5']);
       const pending = (await api<Page_<UserRow>>(page, `/api/v1/users/search?companyId=${userCompanyId}&status=PENDING&size=500`)).content;
-      expect(pending.filter((u) => u.username.endsWith(`.${brand}.${stamp}`)).map((u) => [u.username.split('.')[0], u.roles[0]]).sort()).toEqual([
+      expect(
+        pending
+          .filter((u) => u.username.endsWith(`.${brand}.${stamp}`))
+          .map((u) => [u.username.split('.')[0], u.roles[0]])
+          .sort(),
+      ).toEqual([
         ['ada', 'ROLE_PA_VIEW_ONLY'],
         ['cy', 'ROLE_PA_DELEGATE'],
       ]);
@@ -244,21 +299,35 @@ async function signInAndWatch(page: Page, brand: string): Promise<void> {
 test('a file that is not the template is refused whole, and nothing is sent', async ({ page }) => {
   await openAs(page, 'pa_admin', '/pa/program-admin?tab=upload');
   const writes = writesOf(page);
-  await page.getByLabel('CSV file of administrators').setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\nx,1\n') });
+  await page
+    .getByLabel('CSV file of administrators')
+    .setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\nx,1\n') });
   await expect(page.getByRole('alert')).toContainText('The file has no User Name, First Name, Last Name, Email, Phone, Role columns');
-  await page.getByLabel('CSV file of administrators').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
+  await page
+    .getByLabel('CSV file of administrators')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) });
   await expect(page.getByRole('alert')).toContainText('Choose a CSV file');
   expect(writes).toEqual([]);
 });
 
-test('maintenance activity: filtered by administrator and by Eastern days, kept in the URL; internal API users shown as SYSTEM; a backwards range explained', async ({ page }) => {
-  interface Audit { auditId: number; userid: number; action: string; changedBy: string; changedDate: string }
+test('maintenance activity: filtered by administrator and by Eastern days, kept in the URL; internal API users shown as SYSTEM; a backwards range explained', async ({
+  page,
+}) => {
+  interface Audit {
+    auditId: number;
+    userid: number;
+    action: string;
+    changedBy: string;
+    changedDate: string;
+  }
   await openAs(page, 'pa_admin', '/pa/program-admin?tab=activity');
   const { userCompanyId } = await me(page);
   const all = (await api<Page_<Audit>>(page, `/api/v1/users/pauseraudit?companyId=${userCompanyId}&size=500`)).content;
   const bySystem = all.find((e) => e.changedBy === 'SYSTEM')!;
   expect(bySystem, 'a change made by an internal API user').toBeDefined();
-  const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(bySystem.changedDate)).split('/');
+  const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(bySystem.changedDate))
+    .split('/');
   const day = `${y}-${m}-${d}`;
   await page.getByLabel('Administrator', { exact: true }).selectOption(String(bySystem.userid));
   await page.getByLabel('From', { exact: true }).fill(day);
@@ -266,12 +335,17 @@ test('maintenance activity: filtered by administrator and by Eastern days, kept 
   await expect(page).toHaveURL(new RegExp(`activity\\.to=${day}`));
   const inUrl = new URL(page.url()).searchParams;
   expect([inUrl.get('activity.user'), inUrl.get('activity.from')]).toEqual([String(bySystem.userid), day]);
-  const expected = await api<Page_<Audit>>(page, `/api/v1/users/pauseraudit?companyId=${userCompanyId}&userId=${bySystem.userid}&fromDate=${day}&toDate=${day}&size=500`);
+  const expected = await api<Page_<Audit>>(
+    page,
+    `/api/v1/users/pauseraudit?companyId=${userCompanyId}&userId=${bySystem.userid}&fromDate=${day}&toDate=${day}&size=500`,
+  );
   expect(expected.content.map((e) => e.auditId)).toContain(bySystem.auditId);
   const activity = page.getByRole('table', { name: 'Maintenance activity' }).locator('tbody tr');
   await expect(activity).toHaveCount(expected.content.length);
   for (const when of await activity.locator('td:nth-child(1)').allInnerTexts()) expect(when.startsWith(`${m}/${d}/${y} `)).toBe(true);
-  await expect(activity.locator('td:nth-child(5)').filter({ hasText: /^SYSTEM$/ })).toHaveCount(expected.content.filter((e) => e.changedBy === 'SYSTEM').length);
+  await expect(activity.locator('td:nth-child(5)').filter({ hasText: /^SYSTEM$/ })).toHaveCount(
+    expected.content.filter((e) => e.changedBy === 'SYSTEM').length,
+  );
   await expectAccessible(page, 'maintenance activity filtered');
   await page.reload();
   await expect(activity).toHaveCount(expected.content.length);

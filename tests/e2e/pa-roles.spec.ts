@@ -39,28 +39,107 @@ interface Expected {
   reporting: boolean;
 }
 const none: Expected = {
-  summary: false, assignedOnly: false, addAccount: false, editAccount: false, cardDetails: false, replace: false, cardholderView: false, programAdmin: false,
-  manageAdmins: false, services: true, activationView: false, activationSubmit: false, shippingView: false, shippingEdit: false, contactView: false, bankManagerEdit: false,
+  summary: false,
+  assignedOnly: false,
+  addAccount: false,
+  editAccount: false,
+  cardDetails: false,
+  replace: false,
+  cardholderView: false,
+  programAdmin: false,
+  manageAdmins: false,
+  services: true,
+  activationView: false,
+  activationSubmit: false,
+  shippingView: false,
+  shippingEdit: false,
+  contactView: false,
+  bankManagerEdit: false,
   reporting: false,
 };
 
 const ROLES: [user: string, expected: Expected][] = [
-  ['pa_admin', { ...none, summary: true, addAccount: true, editAccount: true, cardDetails: true, replace: true, cardholderView: true, programAdmin: true, manageAdmins: true, activationView: true, activationSubmit: true, shippingView: true, shippingEdit: true, contactView: true, bankManagerEdit: true, reporting: true }],
-  ['pa_tier1', { ...none, summary: true, addAccount: true, editAccount: true, replace: true, cardholderView: true, activationSubmit: true, reporting: true }],
-  ['pa_tier2', { ...none, summary: true, replace: true, cardholderView: true, activationView: true, activationSubmit: true, shippingView: true, shippingEdit: true, reporting: true }],
+  [
+    'pa_admin',
+    {
+      ...none,
+      summary: true,
+      addAccount: true,
+      editAccount: true,
+      cardDetails: true,
+      replace: true,
+      cardholderView: true,
+      programAdmin: true,
+      manageAdmins: true,
+      activationView: true,
+      activationSubmit: true,
+      shippingView: true,
+      shippingEdit: true,
+      contactView: true,
+      bankManagerEdit: true,
+      reporting: true,
+    },
+  ],
+  [
+    'pa_tier1',
+    {
+      ...none,
+      summary: true,
+      addAccount: true,
+      editAccount: true,
+      replace: true,
+      cardholderView: true,
+      activationSubmit: true,
+      reporting: true,
+    },
+  ],
+  [
+    'pa_tier2',
+    {
+      ...none,
+      summary: true,
+      replace: true,
+      cardholderView: true,
+      activationView: true,
+      activationSubmit: true,
+      shippingView: true,
+      shippingEdit: true,
+      reporting: true,
+    },
+  ],
   ['pa_delegate', { ...none, summary: true, assignedOnly: true, cardholderView: true }],
-  ['pa_viewonly', { ...none, summary: true, cardholderView: true, programAdmin: true, activationView: true, shippingView: true, contactView: true, reporting: true }],
+  [
+    'pa_viewonly',
+    {
+      ...none,
+      summary: true,
+      cardholderView: true,
+      programAdmin: true,
+      activationView: true,
+      shippingView: true,
+      contactView: true,
+      reporting: true,
+    },
+  ],
   ['pa_payments', { ...none, summary: true, cardDetails: true, cardholderView: true, services: false }],
   ['pa_manager', { ...none, assignedOnly: true, reporting: true }],
 ];
 
 /** A write through the page's session, with the anti-forgery token: its status only. */
 async function write(page: Page, method: string, path: string, body: unknown): Promise<number> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const check = await (await fetch('/api/authentication/check', { credentials: 'include' })).json();
-    const res = await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': check.xsrfToken }, body: JSON.stringify(body) });
-    return res.status;
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const check = await (await fetch('/api/authentication/check', { credentials: 'include' })).json();
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': check.xsrfToken },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { method, path, body },
+  );
 }
 /** 400: the role check passed and only the bad input stopped it; 403: the role may not. */
 const allowedStatus = (may: boolean) => (may ? 400 : 403);
@@ -107,8 +186,13 @@ for (const [i, [username, x]] of ROLES.entries()) {
         await expectAccessible(page, `${username} account detail`);
         const base = `/api/account/${account.accountId}/subaccount/${account.accountEntityId}`;
         expect(await write(page, 'PUT', `${base}/udf`, { udf1: 'x'.repeat(41) }), 'udf edit').toBe(allowedStatus(x.editAccount));
-        expect(await write(page, 'PUT', `/api/account/subaccount/${account.accountEntityId}/creditline`, { creditLimit: -1 }), 'credit limit').toBe(allowedStatus(x.editAccount));
-        expect(await write(page, 'PUT', `${base}/status/processor?closeStatus=NOPE`, {}), 'status change').toBe(allowedStatus(x.editAccount));
+        expect(
+          await write(page, 'PUT', `/api/account/subaccount/${account.accountEntityId}/creditline`, { creditLimit: -1 }),
+          'credit limit',
+        ).toBe(allowedStatus(x.editAccount));
+        expect(await write(page, 'PUT', `${base}/status/processor?closeStatus=NOPE`, {}), 'status change').toBe(
+          allowedStatus(x.editAccount),
+        );
       });
 
       await test.step('Program Admin', async () => {
@@ -123,7 +207,9 @@ for (const [i, [username, x]] of ROLES.entries()) {
           await shown(main.getByRole('button', { name: /^Edit / }).first(), x.manageAdmins);
           await expectAccessible(page, `${username} program admin`);
         }
-        expect(await write(page, 'POST', '/api/v1/users/programAdmin', { companyId: userCompanyId }), 'add administrator').toBe(allowedStatus(x.manageAdmins));
+        expect(await write(page, 'POST', '/api/v1/users/programAdmin', { companyId: userCompanyId }), 'add administrator').toBe(
+          allowedStatus(x.manageAdmins),
+        );
       });
 
       await test.step('Services and card activation', async () => {
@@ -147,9 +233,15 @@ for (const [i, [username, x]] of ROLES.entries()) {
           await expect(page.getByRole('table', { name: 'Cards waiting to be activated' })).toBeVisible();
           await shown(main.getByRole('button', { name: /^Activate/ }), x.activationSubmit);
         }
-        expect(await write(page, 'POST', '/api/v1/cards/activate', { cardNumbers: [] }), 'card activation').toBe(allowedStatus(x.activationSubmit));
-        expect(await write(page, 'PUT', `/api/company/cardshipping/${userCompanyId}`, { shipTo: 'NOWHERE' }), 'card shipping').toBe(allowedStatus(x.shippingEdit));
-        expect(await write(page, 'PUT', `/api/company/bankmanager/${userCompanyId}`, {}), 'bank manager').toBe(allowedStatus(x.bankManagerEdit));
+        expect(await write(page, 'POST', '/api/v1/cards/activate', { cardNumbers: [] }), 'card activation').toBe(
+          allowedStatus(x.activationSubmit),
+        );
+        expect(await write(page, 'PUT', `/api/company/cardshipping/${userCompanyId}`, { shipTo: 'NOWHERE' }), 'card shipping').toBe(
+          allowedStatus(x.shippingEdit),
+        );
+        expect(await write(page, 'PUT', `/api/company/bankmanager/${userCompanyId}`, {}), 'bank manager').toBe(
+          allowedStatus(x.bankManagerEdit),
+        );
         const reporting = await page.evaluate(async () => (await fetch('/api/reporting', { credentials: 'include' })).status);
         expect(reporting, 'reporting URL').toBe(x.reporting ? 200 : 403);
       });
@@ -166,5 +258,10 @@ test('a delegate opening an account not assigned to them is told so, never shown
   const other = every.find((id) => !mine.has(id))!;
   await page.goto(`/pa/accounts/${other}`);
   await expect(page.getByRole('alert')).toContainText("You don't have access to this account.");
-  expect(await api<unknown>(page, `/api/v1/accounts/search/native?accountEntityId=${other}`).then(() => 'shown', () => 'refused')).toBe('refused');
+  expect(
+    await api<unknown>(page, `/api/v1/accounts/search/native?accountEntityId=${other}`).then(
+      () => 'shown',
+      () => 'refused',
+    ),
+  ).toBe('refused');
 });

@@ -8,25 +8,51 @@ import { expectAccessible, failComposedPieces, hostUrl, openAs } from './support
  * nothing). What a page shows is compared with what the platform answers for the same session.
  */
 
-interface Account { accountEntityId: number; accountEntityType: string; firstName: string; lastName: string; cardNumber: string | null; externalCardStatusCommonName: string | null }
-interface Control { controlId: number; spendControlAlertTypeId: number; name: string; accountEntityId: number | null; status: 'On' | 'Off'; controlAttributes: Record<string, string | number> }
-interface Evaluation { decision: 'APPROVE' | 'DECLINE'; decidedBy: { name: string; reason: string; scope: string } | null }
+interface Account {
+  accountEntityId: number;
+  accountEntityType: string;
+  firstName: string;
+  lastName: string;
+  cardNumber: string | null;
+  externalCardStatusCommonName: string | null;
+}
+interface Control {
+  controlId: number;
+  spendControlAlertTypeId: number;
+  name: string;
+  accountEntityId: number | null;
+  status: 'On' | 'Off';
+  controlAttributes: Record<string, string | number>;
+}
+interface Evaluation {
+  decision: 'APPROVE' | 'DECLINE';
+  decidedBy: { name: string; reason: string; scope: string } | null;
+}
 
-const get = async <T,>(page: Page, path: string): Promise<T> => {
+const get = async <T>(page: Page, path: string): Promise<T> => {
   const a = await call<T>(page, 'GET', path);
   expect(a.status, path).toBe(200);
   return a.body;
 };
-const companyOf = async (page: Page) => (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
-const accountsOf = async (page: Page, companyId: number) => (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
-const controlsOf = async (page: Page, companyId: number) => (await get<{ data: Control[] }>(page, `/api/v1/spendcontrols/control/company/${companyId}`)).data;
+const companyOf = async (page: Page) =>
+  (await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+const accountsOf = async (page: Page, companyId: number) =>
+  (await get<{ data: Account[] }>(page, `/api/v1/accounts/search/native?companyId=${companyId}&useProcessorData=false`)).data;
+const controlsOf = async (page: Page, companyId: number) =>
+  (await get<{ data: Control[] }>(page, `/api/v1/spendcontrols/control/company/${companyId}`)).data;
 const nameOf = (a: Account) => `${a.firstName} ${a.lastName}`;
 
 /** Open-card Sub accounts with no alert or control of their own, in the order the page lists them (by name). */
 async function bareAccounts(page: Page, companyId: number): Promise<Account[]> {
   const controls = await controlsOf(page, companyId);
   return (await accountsOf(page, companyId))
-    .filter((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.externalCardStatusCommonName === 'Open' && !controls.some((c) => c.accountEntityId === a.accountEntityId))
+    .filter(
+      (a) =>
+        a.accountEntityType === 'Sub' &&
+        a.cardNumber &&
+        a.externalCardStatusCommonName === 'Open' &&
+        !controls.some((c) => c.accountEntityId === a.accountEntityId),
+    )
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
 }
 
@@ -35,7 +61,8 @@ const table = (page: Page, name: string | RegExp) => page.getByRole('table', { n
 /** The row with a cell that says exactly `text`. */
 const row = (t: Locator, text: string) => t.locator('tbody tr').filter({ has: t.page().getByRole('cell', { name: text, exact: true }) });
 /** The row whose first cell opens it (its button is named for what it opens): by the text it shows. */
-const groupRow = (t: Locator, name: string) => t.locator('tbody tr').filter({ has: t.page().getByRole('button', { name: `Codes of ${name}`, exact: true }) });
+const groupRow = (t: Locator, name: string) =>
+  t.locator('tbody tr').filter({ has: t.page().getByRole('button', { name: `Codes of ${name}`, exact: true }) });
 /** A row's Status cell says exactly this. */
 const statusIs = (r: Locator, status: string) => expect(r.getByRole('cell', { name: status, exact: true })).toBeVisible();
 const accountPath = (a: Account) => `/pa/pa-alerts-and-controls/accounts/${a.accountEntityId}`;
@@ -46,11 +73,22 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     // Each flow takes several platform round trips and an accessibility scan per step.
     test.beforeEach(() => test.slow());
 
-    test('the overview shows the platform’s totals and, per type, the accounts that have it and whether it is set company-wide', async ({ page }) => {
+    test('the overview shows the platform’s totals and, per type, the accounts that have it and whether it is set company-wide', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Alerts and Controls' })).toBeVisible();
       const companyId = await companyOf(page);
-      const dash = (await get<{ data: { totalAlerts: number; totalControls: number; accountsWithControls: number; byType: { spendControlAlertTypeId: number; name: string }[] } }>(page, `/api/v1/spendcontrols/control/company/${companyId}/dashboard`)).data;
+      const dash = (
+        await get<{
+          data: {
+            totalAlerts: number;
+            totalControls: number;
+            accountsWithControls: number;
+            byType: { spendControlAlertTypeId: number; name: string }[];
+          };
+        }>(page, `/api/v1/spendcontrols/control/company/${companyId}/dashboard`)
+      ).data;
       const summary = page.getByRole('region', { name: 'Summary' });
       await expect(summary).toContainText(`Alerts set up${dash.totalAlerts}`);
       await expect(summary).toContainText(`Controls set up${dash.totalControls}`);
@@ -59,7 +97,12 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(byType.locator('tbody tr')).toHaveCount(dash.byType.length);
       const counts = new Map<number, number>();
       for (const t of dash.byType) {
-        const s = (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/${t.spendControlAlertTypeId}/company/${companyId}/summary`)).data.controls;
+        const s = (
+          await get<{ data: { controls: Control[] } }>(
+            page,
+            `/api/v1/spendcontrols/control/${t.spendControlAlertTypeId}/company/${companyId}/summary`,
+          )
+        ).data.controls;
         counts.set(t.spendControlAlertTypeId, s.filter((c) => c.accountEntityId !== null).length);
         const r = row(byType, t.name);
         await expect(r.locator('td').nth(2)).toHaveText(String(counts.get(t.spendControlAlertTypeId)));
@@ -72,14 +115,19 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const first = dash.byType.find((t) => counts.get(t.spendControlAlertTypeId)! > 0)!;
       await failComposedPieces(page, 'company-controls', [`summary.${first.spendControlAlertTypeId}`], 503);
       await page.route(`**/api/v1/spendcontrols/control/${first.spendControlAlertTypeId}/company/*/summary`, (route) =>
-        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+        route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+      );
       await page.reload();
       // The gateway retries the failing read twice, a second apart, before the page hears of it.
-      await expect(row(table(page, 'Alerts and controls by type'), first.name).locator('td').nth(2)).toContainText('Not available', { timeout: 15_000 });
+      await expect(row(table(page, 'Alerts and controls by type'), first.name).locator('td').nth(2)).toContainText('Not available', {
+        timeout: 15_000,
+      });
       const other = dash.byType.find((t) => t.spendControlAlertTypeId !== first.spendControlAlertTypeId)!;
       await expect(row(table(page, 'Alerts and controls by type'), other.name).locator('td').nth(2)).toHaveText(/^\d+$/);
       await page.unrouteAll();
-      await row(table(page, 'Alerts and controls by type'), first.name).getByRole('button', { name: /Try again/ }).click();
+      await row(table(page, 'Alerts and controls by type'), first.name)
+        .getByRole('button', { name: /Try again/ })
+        .click();
       const link = row(table(page, 'Alerts and controls by type'), first.name).getByRole('link');
       const count = Number(await link.innerText());
       await link.click();
@@ -87,7 +135,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.locator('.dt-count').first()).toHaveText(`${count === 1 ? '1 account' : `${count} accounts`}`);
     });
 
-    test('add, change, pause and delete a control on an account, each confirmed, with bad input refused beside its field', async ({ page }) => {
+    test('add, change, pause and delete a control on an account, each confirmed, with bad input refused beside its field', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls', brand);
       const companyId = await companyOf(page);
       const account = (await bareAccounts(page, companyId))[0]!;
@@ -105,7 +155,7 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} add control with an error`);
       await dialog(page).getByLabel('Amount').fill('250');
       const contact = dialog(page).getByRole('checkbox').first();
-      const contactName = ((await contact.locator('xpath=following-sibling::label').innerText()).split(' — ')[0])!;
+      const contactName = (await contact.locator('xpath=following-sibling::label').innerText()).split(' — ')[0]!;
       await contact.check();
       await dialog(page).getByRole('button', { name: 'Review' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Review' })).toBeFocused();
@@ -113,11 +163,14 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(dialog(page)).toContainText(`${nameOf(account)}’s account`);
       await expectAccessible(page, `${brand} add control review`);
       await dialog(page).getByRole('button', { name: 'Add control' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `Per Transaction Limit is set up on ${nameOf(account)}’s account.` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `Per Transaction Limit is set up on ${nameOf(account)}’s account.` }),
+      ).toBeVisible();
       const own = table(page, `Alerts and controls of ${nameOf(account)}`);
       await expect(row(own, 'Per Transaction Limit')).toContainText('Up to $250.00 a purchase');
       await expect(row(own, 'Per Transaction Limit')).toContainText(contactName);
-      let mine = (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`)).data.controls;
+      let mine = (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`))
+        .data.controls;
       expect(mine.map((c) => [c.name, c.controlAttributes.amount, c.status])).toEqual([['Per Transaction Limit', 250, 'On']]);
 
       await own.getByRole('button', { name: 'Change Per Transaction Limit' }).click();
@@ -132,7 +185,8 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} pause confirmation`);
       await dialog(page).getByRole('button', { name: 'Pause', exact: true }).click();
       await statusIs(row(own, 'Per Transaction Limit'), 'Paused');
-      mine = (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`)).data.controls;
+      mine = (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`)).data
+        .controls;
       expect(mine.map((c) => [c.controlAttributes.amount, c.status])).toEqual([[1400.5, 'Off']]);
       await own.getByRole('button', { name: 'Resume Per Transaction Limit' }).click();
       await dialog(page).getByRole('button', { name: 'Resume', exact: true }).click();
@@ -142,7 +196,10 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(dialog(page)).toContainText('This can’t be undone');
       await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText('This account has no alerts or controls of its own.')).toBeVisible();
-      expect((await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`)).data.controls).toEqual([]);
+      expect(
+        (await get<{ data: { controls: Control[] } }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}`)).data
+          .controls,
+      ).toEqual([]);
     });
 
     test('the test transaction approves one purchase and declines another, naming the rule that decides', async ({ page }) => {
@@ -150,14 +207,22 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const companyId = await companyOf(page);
       const account = (await bareAccounts(page, companyId))[1]!;
       const contacts = (await get<{ data: { contactId: number }[] }>(page, `/api/v1/spendcontrols/contacts/company/${companyId}`)).data;
-      const added = await call(page, 'POST', '/api/v1/spendcontrols/company/control', { companyId, accountEntityId: account.accountEntityId, spendControlAlertTypeId: 8, contactIds: [contacts[0]!.contactId], controlAttributes: { amount: 100 } });
+      const added = await call(page, 'POST', '/api/v1/spendcontrols/company/control', {
+        companyId,
+        accountEntityId: account.accountEntityId,
+        spendControlAlertTypeId: 8,
+        contactIds: [contacts[0]!.contactId],
+        controlAttributes: { amount: 100 },
+      });
       expect(added.status).toBe(200);
       await page.goto(accountPath(account));
       const test = page.getByRole('region', { name: 'Test a transaction' });
 
       // Bad input is refused beside its field and nothing is asked of the platform.
       let asked = 0;
-      page.on('request', (r) => { if (r.url().includes('/evaluate')) asked++; });
+      page.on('request', (r) => {
+        if (r.url().includes('/evaluate')) asked++;
+      });
       await test.getByLabel('Merchant category code').fill('58');
       await test.getByLabel('Amount').fill('0');
       await test.getByRole('button', { name: 'Test transaction' }).click();
@@ -178,9 +243,14 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const amount = await test.getByLabel('Amount').inputValue();
       expect(options[small]).toContain(` — ${mcc} `);
       await test.getByRole('button', { name: 'Test transaction' }).click();
-      const approve = await get<{ data: Evaluation }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}/evaluate?merchantCategoryCode=${mcc}&amount=${amount}`);
+      const approve = await get<{ data: Evaluation }>(
+        page,
+        `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}/evaluate?merchantCategoryCode=${mcc}&amount=${amount}`,
+      );
       expect(approve.data.decision).toBe('APPROVE');
-      await expect(test.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Approved: \\$${amount.replace('.', '\\.')} at ${mcc} `));
+      await expect(test.getByRole('heading', { level: 3 })).toHaveText(
+        new RegExp(`^Approved: \\$${amount.replace('.', '\\.')} at ${mcc} `),
+      );
       await expect(test.getByRole('heading', { level: 3 })).toBeFocused();
       await expect(test).toContainText('No alert or control on this account or the company declines it.');
       await expectAccessible(page, `${brand} test transaction approved`);
@@ -189,10 +259,18 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await test.getByLabel('Merchant category code').fill('5812');
       await test.getByLabel('Amount').fill('2,500');
       await test.getByRole('button', { name: 'Test transaction' }).click();
-      const decline = await get<{ data: Evaluation }>(page, `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}/evaluate?merchantCategoryCode=5812&amount=2500`);
-      expect(decline.data.decidedBy).toMatchObject({ name: 'Per Transaction Limit', reason: '$2,500.00 is over the $100.00 per-transaction limit.' });
+      const decline = await get<{ data: Evaluation }>(
+        page,
+        `/api/v1/spendcontrols/control/consumer/${account.accountEntityId}/evaluate?merchantCategoryCode=5812&amount=2500`,
+      );
+      expect(decline.data.decidedBy).toMatchObject({
+        name: 'Per Transaction Limit',
+        reason: '$2,500.00 is over the $100.00 per-transaction limit.',
+      });
       await expect(test.getByRole('heading', { level: 3 })).toHaveText('Declined: $2,500.00 at 5812 Eating Places and Restaurants');
-      await expect(test).toContainText('Decided by Per Transaction Limit (this account): $2,500.00 is over the $100.00 per-transaction limit.');
+      await expect(test).toContainText(
+        'Decided by Per Transaction Limit (this account): $2,500.00 is over the $100.00 per-transaction limit.',
+      );
       await expect(test.locator('.sc-checks li[data-outcome="DECLINE"]').first()).toContainText('Per Transaction Limit');
       await expectAccessible(page, `${brand} test transaction declined`);
 
@@ -215,7 +293,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const choose = async (list: string[]) => {
         for (const n of list) {
           await page.getByLabel('Search accounts').fill(n);
-          await table(page, 'Accounts and their alerts and controls').getByRole('checkbox', { name: `Choose ${n}` }).check();
+          await table(page, 'Accounts and their alerts and controls')
+            .getByRole('checkbox', { name: `Choose ${n}` })
+            .check();
         }
       };
       await choose(names.slice(0, 5));
@@ -233,7 +313,11 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('status').filter({ hasText: 'International Transaction is set up on 5 accounts.' })).toBeVisible();
       await expect(page.getByText('0 accounts chosen')).toBeVisible();
       let controls = await controlsOf(page, companyId);
-      for (const id of ids.slice(0, 5)) expect(controls.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 2), `account ${id}`).toBe(true);
+      for (const id of ids.slice(0, 5))
+        expect(
+          controls.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 2),
+          `account ${id}`,
+        ).toBe(true);
       const before = controls.length;
 
       // The same five and a sixth: the platform refuses all of it.
@@ -247,7 +331,8 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(dialog(page)).toContainText('Nothing was applied: 5 accounts already have International Transaction');
       const listed = dialog(page).getByRole('list', { name: 'Accounts that already have it' }).getByRole('listitem');
       await expect(listed).toHaveCount(5);
-      for (const [i, n] of names.slice(0, 5).entries()) await expect(listed.filter({ hasText: n })).toContainText(`(account ${ids[i]}) already has International Transaction`);
+      for (const [i, n] of names.slice(0, 5).entries())
+        await expect(listed.filter({ hasText: n })).toContainText(`(account ${ids[i]}) already has International Transaction`);
       await expectAccessible(page, `${brand} bulk conflict`);
       controls = await controlsOf(page, companyId);
       expect(controls.length).toBe(before);
@@ -261,7 +346,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect((await controlsOf(page, companyId)).some((c) => c.accountEntityId === ids[5] && c.spendControlAlertTypeId === 2)).toBe(true);
     });
 
-    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned, edited and deleted', async ({ page }, testInfo) => {
+    test('a custom merchant category group: a bad range refused, a good one saved and used in a control, its deletion then refused; a standard group cloned, edited and deleted', async ({
+      page,
+    }, testInfo) => {
       // The longest flow of the file: three dialogs with their scans, a control, the test transaction, clone, edit and delete.
       testInfo.setTimeout(180_000);
       await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls', brand);
@@ -296,7 +383,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const own = table(page, 'Your company’s merchant category groups');
       await expect(groupRow(own, 'Coffee and diners')).toContainText('5812–5814');
       const companyId = await companyOf(page);
-      const group = (await get<{ data: { mccGroupId: number; name: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.find((g) => g.name === 'Coffee and diners')!;
+      const group = (
+        await get<{ data: { mccGroupId: number; name: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)
+      ).data.find((g) => g.name === 'Coffee and diners')!;
 
       // The platform refuses a second group of that name (409), said beside the name.
       await page.getByRole('button', { name: 'Create a group' }).click();
@@ -304,7 +393,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await dialog(page).getByLabel('Range 1 start').fill('5462');
       await dialog(page).getByLabel('Range 1 end').fill('5462');
       await dialog(page).getByRole('button', { name: 'Create group' }).click();
-      await expect(dialog(page).getByText('An MCC group named “coffee AND diners” already exists in this company. Choose another name.')).toBeVisible();
+      await expect(
+        dialog(page).getByText('An MCC group named “coffee AND diners” already exists in this company. Choose another name.'),
+      ).toBeVisible();
       await expect(dialog(page).getByLabel('Name', { exact: true })).toBeFocused();
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
@@ -317,20 +408,32 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await dialog(page).getByRole('button', { name: 'Review' }).click();
       await expect(dialog(page)).toContainText('Blocks “Coffee and diners”');
       await dialog(page).getByRole('button', { name: 'Add control' }).click();
-      await expect(row(table(page, `Alerts and controls of ${nameOf(account)}`), 'Block Merchant Category Group')).toContainText('Blocks “Coffee and diners”');
+      await expect(row(table(page, `Alerts and controls of ${nameOf(account)}`), 'Block Merchant Category Group')).toContainText(
+        'Blocks “Coffee and diners”',
+      );
       const test = page.getByRole('region', { name: 'Test a transaction' });
       await test.getByLabel('Merchant category code').fill('5813');
       await test.getByLabel('Amount').fill('30');
       await test.getByRole('button', { name: 'Test transaction' }).click();
-      await expect(test).toContainText('Decided by Block Merchant Category Group (this account): Merchant category 5813 is in the blocked group “Coffee and diners”.');
+      await expect(test).toContainText(
+        'Decided by Block Merchant Category Group (this account): Merchant category 5813 is in the blocked group “Coffee and diners”.',
+      );
 
       await page.goto('/pa/pa-alerts-and-controls/merchant-category-groups');
-      await groupRow(table(page, 'Your company’s merchant category groups'), 'Coffee and diners').getByRole('button', { name: 'Delete Coffee and diners' }).click();
+      await groupRow(table(page, 'Your company’s merchant category groups'), 'Coffee and diners')
+        .getByRole('button', { name: 'Delete Coffee and diners' })
+        .click();
       await dialog(page).getByRole('button', { name: 'Delete group' }).click();
-      await expect(dialog(page).getByRole('alert')).toHaveText(`“Coffee and diners” can’t be deleted while a control uses it: ${nameOf(account)} (account ${account.accountEntityId}). Remove that control first.`);
+      await expect(dialog(page).getByRole('alert')).toHaveText(
+        `“Coffee and diners” can’t be deleted while a control uses it: ${nameOf(account)} (account ${account.accountEntityId}). Remove that control first.`,
+      );
       await expectAccessible(page, `${brand} group deletion refused`);
       await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-      expect((await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some((g) => g.mccGroupId === group.mccGroupId)).toBe(true);
+      expect(
+        (await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some(
+          (g) => g.mccGroupId === group.mccGroupId,
+        ),
+      ).toBe(true);
 
       // Clone a standard group into the company.
       await table(page, 'Standard merchant category groups').getByRole('checkbox', { name: 'Choose Gambling' }).check();
@@ -339,10 +442,14 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await dialog(page).getByRole('button', { name: 'Clone 1 group' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Cloned as your company’s groups: “Gambling (copy)”.' })).toBeVisible();
       await expect(groupRow(table(page, 'Your company’s merchant category groups'), 'Gambling (copy)')).toContainText('7995');
-      expect((await get<{ data: { name: string; category: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data).toContainEqual(expect.objectContaining({ name: 'Gambling (copy)', category: 'Custom' }));
+      expect(
+        (await get<{ data: { name: string; category: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data,
+      ).toContainEqual(expect.objectContaining({ name: 'Gambling (copy)', category: 'Custom' }));
 
       // Edit the clone: a new name and a second range; then delete it, which nothing uses.
-      await groupRow(table(page, 'Your company’s merchant category groups'), 'Gambling (copy)').getByRole('button', { name: 'Edit Gambling (copy)' }).click();
+      await groupRow(table(page, 'Your company’s merchant category groups'), 'Gambling (copy)')
+        .getByRole('button', { name: 'Edit Gambling (copy)' })
+        .click();
       await expect(dialog(page).getByRole('heading', { name: 'Edit “Gambling (copy)”' })).toBeVisible();
       await expect(dialog(page).getByLabel('Range 1 start')).toHaveValue('7995');
       await dialog(page).getByLabel('Name', { exact: true }).fill(`Betting and clubs ${brand}`);
@@ -354,13 +461,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('status').filter({ hasText: `“Betting and clubs ${brand}” is saved.` })).toBeVisible();
       const edited = groupRow(table(page, 'Your company’s merchant category groups'), `Betting and clubs ${brand}`);
       await expect(edited).toContainText('7997');
-      const saved = (await get<{ data: { mccGroupId: number; name: string; mccCodeRanges: { startMccCode: string; endMccCode: string }[] }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data
-        .find((g) => g.name === `Betting and clubs ${brand}`)!;
+      const saved = (
+        await get<{ data: { mccGroupId: number; name: string; mccCodeRanges: { startMccCode: string; endMccCode: string }[] }[] }>(
+          page,
+          `/api/v1/mcc/company/${companyId}/groups`,
+        )
+      ).data.find((g) => g.name === `Betting and clubs ${brand}`)!;
       expect(saved.mccCodeRanges.map((r) => `${r.startMccCode}-${r.endMccCode}`)).toEqual(['7995-7995', '7997-7997']);
       await edited.getByRole('button', { name: `Delete Betting and clubs ${brand}` }).click();
       await dialog(page).getByRole('button', { name: 'Delete group' }).click();
       await expect(page.getByRole('status').filter({ hasText: `“Betting and clubs ${brand}” is deleted.` })).toBeVisible();
-      expect((await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some((g) => g.mccGroupId === saved.mccGroupId)).toBe(false);
+      expect(
+        (await get<{ data: { mccGroupId: number }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.some(
+          (g) => g.mccGroupId === saved.mccGroupId,
+        ),
+      ).toBe(false);
     });
 
     test('what is typed the moment the group dialog opens is kept (the form is reset before the dialog shows)', async ({ page }) => {
@@ -390,7 +505,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('status').filter({ hasText: '“Typed at once” is created.' })).toBeVisible();
       await expectAccessible(page, `${brand} group created`);
       const companyId = await companyOf(page);
-      const group = (await get<{ data: { mccGroupId: number; name: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)).data.find((g) => g.name === 'Typed at once');
+      const group = (
+        await get<{ data: { mccGroupId: number; name: string }[] }>(page, `/api/v1/mcc/company/${companyId}/groups`)
+      ).data.find((g) => g.name === 'Typed at once');
       expect(group).toBeDefined();
       expect((await call(page, 'DELETE', `/api/v1/mcc/group/${group!.mccGroupId}`)).status).toBe(200);
     });
@@ -419,7 +536,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await test.getByLabel('Merchant category code').fill('5411');
       await test.getByLabel('Amount').fill('12');
       await test.getByRole('button', { name: 'Test transaction' }).click();
-      await expect(test.getByRole('heading', { level: 3 })).toHaveText(/^(Approved|Declined): \$12\.00 at 5411 Grocery Stores and Supermarkets$/);
+      await expect(test.getByRole('heading', { level: 3 })).toHaveText(
+        /^(Approved|Declined): \$12\.00 at 5411 Grocery Stores and Supermarkets$/,
+      );
       await expectAccessible(page, `${brand} view-only account`);
 
       await page.goto('/pa/pa-alerts-and-controls/merchant-category-groups');
@@ -432,7 +551,11 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       for (const [method, path, body] of [
         ['PUT', `/api/v1/spendcontrols/control/${withOne.controlId}`, { status: 'Off' }],
         ['DELETE', `/api/v1/spendcontrols/control/${withOne.controlId}`, undefined],
-        ['POST', '/api/v1/spendcontrols/company/control/bulk', { companyId, spendControlAlertTypeId: 2, contactIds: [], accountEntityIds: [withOne.accountEntityId] }],
+        [
+          'POST',
+          '/api/v1/spendcontrols/company/control/bulk',
+          { companyId, spendControlAlertTypeId: 2, contactIds: [], accountEntityIds: [withOne.accountEntityId] },
+        ],
         ['POST', '/api/v1/mcc/clonegroups', { companyId, mccGroupsIds: [1] }],
       ] as const) {
         expect((await call(page, method, path, body)).status, `${method} ${path}`).toBe(403);
@@ -442,7 +565,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   });
 });
 
-test('a virtual sub has no alerts or controls (docs/requirements.md#spec-6-permissions): not in the accounts list, and its own page says why and offers nothing', async ({ page }) => {
+test('a virtual sub has no alerts or controls (docs/requirements.md#spec-6-permissions): not in the accounts list, and its own page says why and offers nothing', async ({
+  page,
+}) => {
   await openAs(page, 'pa_admin', '/pa/pa-alerts-and-controls?tab=accounts');
   const companyId = await companyOf(page);
   const virtual = (await accountsOf(page, companyId)).find((a) => a.accountEntityType === 'Virtual Sub')!;

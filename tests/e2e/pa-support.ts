@@ -64,15 +64,23 @@ export function writesOf(page: Page): string[] {
 
 /** A platform call through the page's own session (with the session's anti-forgery token when it changes something). */
 export async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method !== 'GET') {
-      const check = (await (await fetch('/api/authentication/check', { credentials: 'include' })).json()) as { xsrfToken: string };
-      headers['X-XSRF-TOKEN'] = check.xsrfToken;
-      headers['Content-Type'] = 'application/json';
-    }
-    const res = await fetch(path, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (method !== 'GET') {
+        const check = (await (await fetch('/api/authentication/check', { credentials: 'include' })).json()) as { xsrfToken: string };
+        headers['X-XSRF-TOKEN'] = check.xsrfToken;
+        headers['Content-Type'] = 'application/json';
+      }
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body },
+  );
 }

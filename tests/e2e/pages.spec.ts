@@ -52,7 +52,10 @@ test('a shell whose start-up data is broken shows a clear error, not a blank pag
   await page.route('**/login', async (route) => {
     // The test runner (Node) does not resolve *.localhost: fetch from loopback with the brand's Host.
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
     const html = (await response.text()).replace(/(<script id="bootstrap"[^>]*>)[\s\S]*?(<\/script>)/, '$1{"broken":$2');
     await route.fulfill({ response, body: html });
   });

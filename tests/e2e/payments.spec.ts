@@ -21,7 +21,13 @@ interface Info {
   statementBalance: number;
   minimumPaymentDue: number;
   paymentAccounts: { paymentAccountId: number; nickname: string; accountType: string; accountNumberLast4: string }[];
-  autopay: { enrolled: boolean; paymentAccountId: number | null; amountType: string | null; fixedAmount: number | null; daysBeforeDue: number | null };
+  autopay: {
+    enrolled: boolean;
+    paymentAccountId: number | null;
+    amountType: string | null;
+    fixedAmount: number | null;
+    daysBeforeDue: number | null;
+  };
   history: Payment[];
   limits: { minimumAmount: number; maximumAmount: number; earliestDate: string; latestDate: string; maxPaymentAccounts: number };
 }
@@ -40,7 +46,12 @@ async function api<T>(page: Page, path: string, method = 'GET', body?: unknown):
         headers['X-XSRF-TOKEN'] = check.xsrfToken;
         headers['Content-Type'] = 'application/json';
       }
-      const res = await fetch(path, { method, headers, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
       return res.json();
     },
@@ -48,8 +59,10 @@ async function api<T>(page: Page, path: string, method = 'GET', body?: unknown):
   );
 }
 const cardRef = async (page: Page) =>
-  (await api<{ data: { accountEntitySummary: { cardNumber: string } } }>(page, '/api/v1/cards/cardholder/dashboard')).data.accountEntitySummary.cardNumber;
-const infoOf = async (page: Page, ref?: string) => (await api<{ data: Info }>(page, `/api/v1/payments/paymentinfo${ref ? `?cardNumber=${encodeURIComponent(ref)}` : ''}`)).data;
+  (await api<{ data: { accountEntitySummary: { cardNumber: string } } }>(page, '/api/v1/cards/cardholder/dashboard')).data
+    .accountEntitySummary.cardNumber;
+const infoOf = async (page: Page, ref?: string) =>
+  (await api<{ data: Info }>(page, `/api/v1/payments/paymentinfo${ref ? `?cardNumber=${encodeURIComponent(ref)}` : ''}`)).data;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const submitPayment = (page: Page) => page.getByRole('button', { name: 'Submit Payment' });
@@ -108,7 +121,12 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('region', { name: 'Your balances' })).toContainText(usd.format(before.minimumPaymentDue));
       const account = before.paymentAccounts[0]!;
       // Balance details (docs/requirements.md#spec-6-permissions APR info, breakdown: the cardholder sees them) on this tab as on the home.
-      const summary = (await api<{ data: { purchaseApr: number; cashApr: number; balanceBreakdown: { purchases: number } } }>(page, `/api/cards/${encodeURIComponent(await cardRef(page))}/accountSummary`)).data;
+      const summary = (
+        await api<{ data: { purchaseApr: number; cashApr: number; balanceBreakdown: { purchases: number } } }>(
+          page,
+          `/api/cards/${encodeURIComponent(await cardRef(page))}/accountSummary`,
+        )
+      ).data;
       await page.getByRole('region', { name: 'Your balances' }).getByText('Balance details').click();
       const details = page.getByRole('region', { name: 'Your balances' }).locator('details');
       await expect(details).toContainText(`Purchase APR${summary.purchaseApr.toFixed(2)}%`);
@@ -142,7 +160,10 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page).toHaveURL(new RegExp(`history\\.q=${confirmation}`));
       await expect(page.getByRole('table', { name: 'Payments' }).locator('tbody tr')).toHaveCount(1);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      const csv = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(download.suggestedFilename()).toBe('payment-history.csv');
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain(confirmation);
@@ -294,7 +315,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await page.getByLabel('Pay from').selectOption({ index: 1 });
       await page.getByLabel('When').selectOption({ label: '3 days before the due date' });
       await page.getByRole('button', { name: 'Enroll in AutoPay' }).click();
-      await expect(page.getByRole('textbox', { name: 'Fixed amount' })).toHaveAccessibleDescription(/The fixed amount must be at least \$1\.00/);
+      await expect(page.getByRole('textbox', { name: 'Fixed amount' })).toHaveAccessibleDescription(
+        /The fixed amount must be at least \$1\.00/,
+      );
       await page.getByRole('textbox', { name: 'Fixed amount' }).fill('75');
       await page.getByRole('button', { name: 'Enroll in AutoPay' }).click();
       const dialog = page.getByRole('dialog', { name: 'Turn on AutoPay?' });
@@ -328,7 +351,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       if (original.enrolled) await api(page, '/api/v1/payments/autopay', 'PUT', { cardNumber: ref, ...original });
     });
 
-    test('payment accounts: a bad routing number is refused; an account is added masked, refused removal while AutoPay uses it, then removed', async ({ page }) => {
+    test('payment accounts: a bad routing number is refused; an account is added masked, refused removal while AutoPay uses it, then removed', async ({
+      page,
+    }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/payments?paymentsTab=managePaymentAccounts', brand);
@@ -360,15 +385,27 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
       // While AutoPay pays from it, the platform refuses, and the dialog says why in its words.
       const original = before.autopay;
-      await api(page, '/api/v1/payments/autopay', 'PUT', { cardNumber: ref, enrolled: true, paymentAccountId: added.paymentAccountId, amountType: 'MINIMUM' });
+      await api(page, '/api/v1/payments/autopay', 'PUT', {
+        cardNumber: ref,
+        enrolled: true,
+        paymentAccountId: added.paymentAccountId,
+        amountType: 'MINIMUM',
+      });
       await page.reload();
       await page.getByRole('button', { name: `Remove Test savings (savings …${last4})` }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove this payment account?' });
       await dialog.getByRole('button', { name: 'Remove account' }).click();
-      await expect(dialog.getByRole('alert')).toContainText('This account pays your AutoPay. Move AutoPay to another account, or cancel AutoPay, before removing it.');
+      await expect(dialog.getByRole('alert')).toContainText(
+        'This account pays your AutoPay. Move AutoPay to another account, or cancel AutoPay, before removing it.',
+      );
       await expectAccessible(page, `${brand} refused removal`);
       await dialog.getByRole('button', { name: 'Keep account' }).click();
-      await api(page, '/api/v1/payments/autopay', 'PUT', original.enrolled ? { cardNumber: ref, ...original } : { cardNumber: ref, enrolled: false });
+      await api(
+        page,
+        '/api/v1/payments/autopay',
+        'PUT',
+        original.enrolled ? { cardNumber: ref, ...original } : { cardNumber: ref, enrolled: false },
+      );
 
       await page.getByRole('button', { name: `Remove Test savings (savings …${last4})` }).click();
       await dialog.getByRole('button', { name: 'Remove account' }).click();
@@ -385,7 +422,10 @@ test('pa_payments in the cardholder view of a card can pay (no APR details for t
   await signIn(page, 'pa_payments');
   await page.goto('/pa');
   const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-  const accounts = await api<{ content: { cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=50`);
+  const accounts = await api<{ content: { cardNumber: string | null }[] }>(
+    page,
+    `/api/v1/accounts/company/${me.userData.userCompanyId}?size=50`,
+  );
   let card: string | null = null;
   let before: Info | null = null;
   for (const a of accounts.content.filter((x) => x.cardNumber)) {
@@ -408,7 +448,10 @@ test('pa_viewonly cannot reach payments: the page sends it home and the menu has
   await signIn(page, 'pa_viewonly');
   await page.goto('/pa');
   const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-  const accounts = await api<{ content: { cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`);
+  const accounts = await api<{ content: { cardNumber: string | null }[] }>(
+    page,
+    `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`,
+  );
   const card = accounts.content.find((a) => a.cardNumber)!.cardNumber!;
   await page.goto(`/dashboard-cardholder/transactions?view=cardholder&cardNumber=${encodeURIComponent(card)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
@@ -420,7 +463,9 @@ test('pa_viewonly cannot reach payments: the page sends it home and the menu has
 test('a failing payment-info call says so in words with Try again, and the page recovers', async ({ page }) => {
   // The piece failed in the page's composed first round, and the call the page then makes for it fails too.
   await failComposedPieces(page, 'cardholder-payments', ['paymentInfo'], 503);
-  await page.route('**/api/v1/payments/paymentinfo*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }));
+  await page.route('**/api/v1/payments/paymentinfo*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+  );
   await openAs(page, 'cardholder', '/dashboard-cardholder/payments');
   await expect(page.getByRole('alert')).toContainText("We couldn't load your payment details just now");
   await expectAccessible(page, 'payments unavailable');

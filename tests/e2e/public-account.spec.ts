@@ -11,7 +11,6 @@ import { ARRIVAL, banner, fetchRouted, seriousViolations, hostUrl, PASSWORD, sen
  * flows"); every test takes its own card or user, since the sandbox keeps changes for the whole run.
  */
 
-
 const BRANDS = [
   { brand: 'demo', bank: 'Demo Bank' },
   { brand: 'pnfp', bank: 'Pinnacle Bank' },
@@ -248,12 +247,16 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await fillCard(page, card);
       await page.getByRole('button', { name: 'Send My User Name' }).click();
       await expect(page.getByRole('heading', { name: /Check your email/ })).toBeFocused();
-      await expect(page.getByRole('main')).toContainText('If an account matches the card details you entered, we sent its user name to the email address on file.');
+      await expect(page.getByRole('main')).toContainText(
+        'If an account matches the card details you entered, we sent its user name to the email address on file.',
+      );
       await expect(page.locator('body')).not.toContainText('@');
       checkUrls();
     });
 
-    test('forgot user name: an unregistered card and wrong details get the very same answer; the platform down is explained', async ({ page }) => {
+    test('forgot user name: an unregistered card and wrong details get the very same answer; the platform down is explained', async ({
+      page,
+    }) => {
       const neutral = 'If an account matches the card details you entered, we sent its user name to the email address on file.';
       await page.goto('/forgotUserName');
       await fillCard(page, data[brand]!.unregistered[8]!);
@@ -271,7 +274,9 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
     });
 
-    test('forgot password: user name, then the emailed code (a wrong one first) and a new password; the new password logs in', async ({ page }) => {
+    test('forgot password: user name, then the emailed code (a wrong one first) and a new password; the new password logs in', async ({
+      page,
+    }) => {
       const user = take<{ username: string; email: string }>(brand, 'activeCardholders');
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -279,7 +284,9 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await page.getByLabel('User Name').fill(user.username);
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByRole('heading', { name: /Step 2 of 3.*Choose a new password/ })).toBeFocused();
-      await expect(page.getByRole('main')).toContainText(`If an account matches ${user.username}, we sent a 6-digit code to the email address on file.`);
+      await expect(page.getByRole('main')).toContainText(
+        `If an account matches ${user.username}, we sent a 6-digit code to the email address on file.`,
+      );
       await expect(page.locator('body')).not.toContainText(user.email.split('@')[1]!);
       await page.getByLabel('Verification Code').fill('000000');
       await page.getByLabel('New Password', { exact: true }).fill('Renewed2024');
@@ -297,14 +304,18 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(page).toHaveURL(/\/dashboard-cardholder$/, ARRIVAL);
     });
 
-    test('forgot password: an unknown user name goes the same way as a real one, its code never matches; the platform down is explained', async ({ page }) => {
+    test('forgot password: an unknown user name goes the same way as a real one, its code never matches; the platform down is explained', async ({
+      page,
+    }) => {
       await page.goto('/forgotPassword');
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByText('Enter your user name.')).toBeVisible();
       await page.getByLabel('User Name').fill('no.such.person');
       await page.getByRole('button', { name: 'Send Code' }).click();
       await expect(page.getByRole('heading', { name: /Step 2 of 3.*Choose a new password/ })).toBeFocused();
-      await expect(page.getByRole('main')).toContainText('If an account matches no.such.person, we sent a 6-digit code to the email address on file.');
+      await expect(page.getByRole('main')).toContainText(
+        'If an account matches no.such.person, we sent a 6-digit code to the email address on file.',
+      );
       await page.getByLabel('Verification Code').fill('123456');
       await page.getByLabel('New Password', { exact: true }).fill('Renewed2024');
       await page.getByLabel('Confirm New Password').fill('Renewed2024');
@@ -376,7 +387,9 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(formAlert(page)).toContainText(`We can't reach ${bank} card services right now`);
     });
 
-    test('holding-company registration (/pa/HCRegistration) names the holding company; a company invitation is sent to the right page', async ({ page }) => {
+    test('holding-company registration (/pa/HCRegistration) names the holding company; a company invitation is sent to the right page', async ({
+      page,
+    }) => {
       const company = data[brand]!.invitations.filter((i) => !i.holdingCompany).at(-2)!;
       await page.goto(`/pa/HCRegistration?token=${company.registrationToken}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Holding Company Registration' })).toBeVisible();

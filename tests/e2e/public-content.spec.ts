@@ -53,7 +53,9 @@ acrossBrands(BRANDS, (brand) => {
   test.describe(`${brand}: vendor enrollment`, () => {
     const base = hostUrl(brand);
 
-    test('a pending vendor verifies its security code, fixes the form errors and enrolls; then its payments page opens without a second code', async ({ page }) => {
+    test('a pending vendor verifies its security code, fixes the form errors and enrolls; then its payments page opens without a second code', async ({
+      page,
+    }) => {
       const v = vendors(brand, 'PENDING')[0]!;
       await page.goto(`${base}/enrollVendor?${link(v)}`);
       await expect(h1(page)).toHaveText('Vendor Enrollment');
@@ -103,7 +105,9 @@ acrossBrands(BRANDS, (brand) => {
       await expect(page.getByTestId('vendor-status')).toHaveText(/Pending/);
     });
 
-    test('each vendor status (docs/requirements.md#spec-4-states) gets its own answer: ACTIVE already enrolled, INACTIVE paused, DELETED and unknown links not found, incomplete links explained', async ({ page }) => {
+    test('each vendor status (docs/requirements.md#spec-4-states) gets its own answer: ACTIVE already enrolled, INACTIVE paused, DELETED and unknown links not found, incomplete links explained', async ({
+      page,
+    }) => {
       const active = vendors(brand, 'ACTIVE', true)[3]!;
       await page.goto(`${base}/enrollVendor?${link(active)}`);
       await expect(page.getByText("You're already enrolled")).toBeVisible();
@@ -223,7 +227,10 @@ acrossBrands(BRANDS, (brand) => {
       // On a phone each payment is its own card: every row's cells stack, label beside value (no table to scroll sideways).
       expect(await cards.first().evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
       expect(await cards.count()).toBeGreaterThanOrEqual(Math.min(10, world.vendorPayments.by('vendor', v.vendorId).length));
-      await cards.first().getByRole('button', { name: /^View card for invoice/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /^View card for invoice/ })
+        .click();
       await expect(page.getByTestId('vendor-card-number')).toHaveText(/^\d{6} •+ \d{4}$/);
       await expectNoFullCardNumber(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -260,7 +267,10 @@ acrossBrands(BRANDS, (brand) => {
       await expect(main(page)).toContainText(`We couldn't load ${name}'s contact details just now`);
     });
 
-    test('FAQs open with the keyboard; privacy, security and the privacy policy viewer name the client (sample text until it supplies its own)', async ({ page, context }) => {
+    test('FAQs open with the keyboard; privacy, security and the privacy policy viewer name the client (sample text until it supplies its own)', async ({
+      page,
+      context,
+    }) => {
       await page.goto(`${base}/faqs`);
       await expect(h1(page)).toHaveText('FAQs');
       const question = page.getByText('How do I make a payment?');
@@ -317,7 +327,9 @@ acrossBrands(BRANDS, (brand) => {
       await expect(page.getByTestId('contact-addresses')).toBeVisible();
     });
 
-    test('info and terms: shown for a permitted product, refused for a terms-forbidden one, unknown codes explained; /services leads to info', async ({ page }) => {
+    test('info and terms: shown for a permitted product, refused for a terms-forbidden one, unknown codes explained; /services leads to info', async ({
+      page,
+    }) => {
       await page.goto(`${base}/services`);
       await expect(page).toHaveURL(`${base}/info`);
       await expect(h1(page)).toHaveText('Card Information');
@@ -371,7 +383,25 @@ test('the content pages load their code lazily and run without console errors or
   });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const v = vendors('demo', 'ACTIVE', true)[5]!;
-  for (const path of ['/aboutRewards', '/aboutRewards/rewardsTerms', '/faqs', '/privacy', '/security', '/contactUs', '/info', '/info/terms', '/info/terms/rewards', '/applynow', '/preterms', '/postterms', '/terms-of-service', '/privacy-policy-viewer', '/paguide', `/vendorPayment?${link(v)}`, `/enrollVendor?${link(v)}`]) {
+  for (const path of [
+    '/aboutRewards',
+    '/aboutRewards/rewardsTerms',
+    '/faqs',
+    '/privacy',
+    '/security',
+    '/contactUs',
+    '/info',
+    '/info/terms',
+    '/info/terms/rewards',
+    '/applynow',
+    '/preterms',
+    '/postterms',
+    '/terms-of-service',
+    '/privacy-policy-viewer',
+    '/paguide',
+    `/vendorPayment?${link(v)}`,
+    `/enrollVendor?${link(v)}`,
+  ]) {
     await page.goto(path);
     await expect(h1(page)).toBeVisible();
     await expect(page.locator('.loading-state')).toHaveCount(0);
@@ -381,7 +411,10 @@ test('the content pages load their code lazily and run without console errors or
 });
 
 test.describe('logged-in users and the terms gate', () => {
-  test('a purchasing-card administrator (108) is told terms are not shown; a rewards cardholder (101) sees them', async ({ page, browser }) => {
+  test('a purchasing-card administrator (108) is told terms are not shown; a rewards cardholder (101) sees them', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, 'pa_admin', '/pa');
     await page.goto('/info/terms');
     await expect(page.getByTestId('terms-forbidden')).toContainText('product 108');
@@ -470,7 +503,10 @@ test.describe('hosts, viewer documents, not found, external and alias routes', (
         ['/services', '/info'],
       ];
       for (const [from, to] of aliases) {
-        const res = await request.get(`http://127.0.0.1:${PORT}${from}`, { headers: { host: `${brand}.localhost:${PORT}` }, maxRedirects: 0 });
+        const res = await request.get(`http://127.0.0.1:${PORT}${from}`, {
+          headers: { host: `${brand}.localhost:${PORT}` },
+          maxRedirects: 0,
+        });
         expect(res.status(), from).toBe(301);
         expect(new URL(res.headers()['location']!, 'http://x').pathname, from).toBe(to);
       }

@@ -17,7 +17,15 @@ async function openRewards(page: Page, brand: string): Promise<void> {
     data: { username: 'cardholder', password: PASSWORD, brand },
   });
   expect(res.ok()).toBe(true);
-  await page.context().addCookies(cookiesOf(res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value), brand));
+  await page.context().addCookies(
+    cookiesOf(
+      res
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value),
+      brand,
+    ),
+  );
   await page.goto(`http://${brand}.localhost:${OWN_PORT}/dashboard-cardholder/cardholder-rewards`);
 }
 
@@ -29,13 +37,18 @@ interface Description {
   pointsPerDollarRedeemed: number;
 }
 const describeCard = (page: Page): Promise<Description> =>
-  page.evaluate(async () => ((await (await fetch('/api/v1/rewards/rewarddescription', { credentials: 'include' })).json()) as { data: Description }).data);
+  page.evaluate(
+    async () =>
+      ((await (await fetch('/api/v1/rewards/rewarddescription', { credentials: 'include' })).json()) as { data: Description }).data,
+  );
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = (n: number) => n.toLocaleString('en-US');
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
-  test(`${brand}: the program, point value and ways to redeem are what rewarddescription answers, before and after the bank changes them`, async ({ page }) => {
+  test(`${brand}: the program, point value and ways to redeem are what rewarddescription answers, before and after the bank changes them`, async ({
+    page,
+  }) => {
     test.slow();
     await openRewards(page, brand);
     const before = await describeCard(page);
@@ -51,12 +64,20 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       pointsPerDollarRedeemed: 125,
       minimums: { statementCredit: 10, directDeposit: 50, giveBack: null },
     };
-    const put = await fetch(`${own.sandbox().url}/__sandbox/rewards-program/${brand}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+    const put = await fetch(`${own.sandbox().url}/__sandbox/rewards-program/${brand}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    });
     expect(put.status).toBe(200);
 
     await page.reload();
     const after = await describeCard(page);
-    expect(after).toMatchObject({ programName: change.programName, pointsPerDollarRedeemed: 125, cashValue: Math.floor((before.pointsBalance * 100) / 125) / 100 });
+    expect(after).toMatchObject({
+      programName: change.programName,
+      pointsPerDollarRedeemed: 125,
+      cashValue: Math.floor((before.pointsBalance * 100) / 125) / 100,
+    });
     await expect(program).toHaveText(`${change.programName}: ${change.description}`);
     await expect(points).toContainText('125 points = $1.00');
     await expect(points).toContainText(usd.format(after.cashValue));

@@ -1,5 +1,14 @@
 import { acrossBrands, expect, test, type Page } from './fixtures.js';
-import { buttonAt, composedRoute, doubleClickWithLateSecondPress, expectAccessible, hostUrl, loseFirstAnswer, openAs, signIn } from './support.js';
+import {
+  buttonAt,
+  composedRoute,
+  doubleClickWithLateSecondPress,
+  expectAccessible,
+  hostUrl,
+  loseFirstAnswer,
+  openAs,
+  signIn,
+} from './support.js';
 
 /**
  * Rewards on two brands: the program named by the client's variant, the balance and its cash value as
@@ -24,7 +33,8 @@ async function api<T>(page: Page, path: string, headers: Record<string, string> 
     { path, headers },
   );
 }
-const describeCard = async (page: Page, card?: string) => (await api<{ data: Description }>(page, '/api/v1/rewards/rewarddescription', card ? { cardNumber: card } : {})).data;
+const describeCard = async (page: Page, card?: string) =>
+  (await api<{ data: Description }>(page, '/api/v1/rewards/rewarddescription', card ? { cardNumber: card } : {})).data;
 const count = (n: number) => n.toLocaleString('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const points = (page: Page) => page.getByRole('region', { name: 'Your points' });
@@ -75,7 +85,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(review).toContainText(`You have ${count(after.pointsBalance)} points left`);
       await expect(points(page)).toContainText(count(after.pointsBalance));
       const confirmation = (await review.getByText(/^Confirmation number RDM/).innerText()).replace('Confirmation number ', '').trim();
-      await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(confirmation) })).toContainText('Statement credit');
+      await expect(
+        page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(confirmation) }),
+      ).toContainText('Statement credit');
       const history = await api<{ data: { confirmationNumber: string }[] }>(page, '/api/v1/rewards/findrewardredemptionhistory');
       expect(history.data.filter((r) => r.confirmationNumber === confirmation)).toHaveLength(1);
     });
@@ -95,11 +107,16 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect((await describeCard(page)).pointsBalance).toBe(before.pointsBalance - 2500);
     });
 
-    test('after a try that was not answered, going back and reviewing the same redemption keeps its key: it redeems once', async ({ page }) => {
+    test('after a try that was not answered, going back and reviewing the same redemption keeps its key: it redeems once', async ({
+      page,
+    }) => {
       test.slow();
       const review = await reviewStatementCredit(page, brand, '25.10');
       const before = await describeCard(page);
-      const { keys, first } = await loseFirstAnswer<{ data: { redemption: { confirmationNumber: string } } }>(page, '**/api/v1/rewards/redeem/statementcredit');
+      const { keys, first } = await loseFirstAnswer<{ data: { redemption: { confirmationNumber: string } } }>(
+        page,
+        '**/api/v1/rewards/redeem/statementcredit',
+      );
       await review.getByRole('button', { name: 'Redeem points' }).click();
       await expect(review.getByRole('alert')).toContainText('We couldn’t confirm your redemption');
       await review.getByRole('button', { name: 'Edit' }).click();
@@ -117,21 +134,31 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const review = await reviewStatementCredit(page, brand, '25');
       const before = await describeCard(page);
       // The card account's refresh after the redemption (the page's composed call) fails; the points' own call answers.
-      await page.route(composedRoute('cardholder-rewards'), (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }));
+      await page.route(composedRoute('cardholder-rewards'), (route) =>
+        route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }),
+      );
       await review.getByRole('button', { name: 'Redeem points' }).click();
       await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeFocused();
-      await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your card account/ })).toContainText('What is shown here is from before.');
+      await expect(page.getByRole('alert').filter({ hasText: /couldn.t load your card account/ })).toContainText(
+        'What is shown here is from before.',
+      );
       await expect(points(page)).toContainText(count(before.pointsBalance - 2500));
       await expectAccessible(page, `${brand} redemption with a failed refresh`);
     });
 
-    test('the points’ own refresh failing, then the composed call’s answer putting them back, leaves the confirmation', async ({ page }) => {
+    test('the points’ own refresh failing, then the composed call’s answer putting them back, leaves the confirmation', async ({
+      page,
+    }) => {
       const review = await reviewStatementCredit(page, brand, '25');
       // After the redemption the description's own call fails, and the composed call, which brings the description too,
       // answers only once that failure is on the page: it puts the description back with setQueryData.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/v1/rewards/rewarddescription', (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }), { times: 1 });
+      await page.route(
+        '**/api/v1/rewards/rewarddescription',
+        (route) => route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'down', status: 503 } }),
+        { times: 1 },
+      );
       await page.route(composedRoute('cardholder-rewards'), async (route) => {
         await released;
         await route.fallback();
@@ -143,7 +170,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(review.getByRole('heading', { name: /Points redeemed/ })).toBeFocused();
     });
 
-    test('a direct deposit (bank numbers masked on the review) and a GiveBack under the program\'s name lower the points', async ({ page }) => {
+    test("a direct deposit (bank numbers masked on the review) and a GiveBack under the program's name lower the points", async ({
+      page,
+    }) => {
       // Several steps, each scanned with axe: slow on a busy machine.
       test.slow();
       await openAs(page, 'cardholder', '/dashboard-cardholder/cardholder-rewards', brand);
@@ -166,7 +195,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       expect(afterDeposit.pointsBalance).toBe(before.pointsBalance - 2500);
       await expect(points(page)).toContainText(count(afterDeposit.pointsBalance));
       const deposit = (await review.getByText(/^Confirmation number RDM/).innerText()).replace('Confirmation number ', '').trim();
-      await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(deposit) })).toContainText('Direct deposit');
+      await expect(page.getByRole('table', { name: 'Redemption history' }).getByRole('row', { name: new RegExp(deposit) })).toContainText(
+        'Direct deposit',
+      );
 
       await review.getByRole('button', { name: 'Redeem more points' }).click();
       // Both clients' programs have GiveBack, each under its own name (the program's own minimum applies).
@@ -212,17 +243,21 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     test('a card that may not redeem says who redeems for the account', async ({ page }) => {
       await signIn(page, 'cardholder', brand);
       await page.goto('/dashboard-cardholder');
-      const dash = await api<{ data: { accountEntitySummary: { cardNumber: string; firstName: string; lastName: string; cardNumberLast4: string }; cardReplacementInfo: { cardHolders: { cardNumber: string }[] } } }>(
-        page,
-        '/api/v1/cards/cardholder/dashboard',
-      );
+      const dash = await api<{
+        data: {
+          accountEntitySummary: { cardNumber: string; firstName: string; lastName: string; cardNumberLast4: string };
+          cardReplacementInfo: { cardHolders: { cardNumber: string }[] };
+        };
+      }>(page, '/api/v1/cards/cardholder/dashboard');
       const me = dash.data.accountEntitySummary;
       // The authorized user on the cardholder's own account: sees the points, the primary redeems them.
       const other = dash.data.cardReplacementInfo.cardHolders.find((h) => h.cardNumber !== me.cardNumber)!.cardNumber;
       expect((await describeCard(page, other)).canRedeem).toBe(false);
       await page.goto(`/dashboard-cardholder/cardholder-rewards?cardNumber=${encodeURIComponent(other)}`);
       const redeem = page.getByRole('region', { name: 'Redeem points' });
-      await expect(redeem).toContainText(`Points on this account are redeemed by ${me.firstName} ${me.lastName} (card ending in ${me.cardNumberLast4}), the primary cardholder.`);
+      await expect(redeem).toContainText(
+        `Points on this account are redeemed by ${me.firstName} ${me.lastName} (card ending in ${me.cardNumberLast4}), the primary cardholder.`,
+      );
       await expect(redeem.getByRole('button', { name: 'Review redemption' })).toHaveCount(0);
       await expectAccessible(page, `${brand} rewards, may not redeem`);
     });
@@ -233,7 +268,10 @@ test('a card without a rewards product: no Rewards in the menu, and the page ref
   await signIn(page, 'pa_admin');
   await page.goto('/pa');
   const me = await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-  const accounts = await api<{ content: { cardNumber: string | null }[] }>(page, `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`);
+  const accounts = await api<{ content: { cardNumber: string | null }[] }>(
+    page,
+    `/api/v1/accounts/company/${me.userData.userCompanyId}?size=20`,
+  );
   const card = encodeURIComponent(accounts.content.find((a) => a.cardNumber)!.cardNumber!);
   await page.goto(`/dashboard-cardholder/transactions?view=cardholder&cardNumber=${card}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();

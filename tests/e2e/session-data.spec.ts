@@ -7,7 +7,11 @@ import { banner, failComposedPieces, openAs } from './support.js';
  */
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
-const fault = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal Server Error', message: 'down', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) };
+const fault = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: 'Internal Server Error', message: 'down', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }),
+};
 
 test('the cardholder home loads the card, rewards and recent transactions from the platform, composed in one round', async ({ page }) => {
   const asked: string[] = [];
@@ -61,7 +65,10 @@ test('the holding company home lists its companies; each opens the program admin
   expect(href).toMatch(/^\/pa\?company=\d+$/);
   await open.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace('?', '\\?')}$`));
-  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Company', exact: true })).toHaveAttribute('href', href!);
+  await expect(page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Company', exact: true })).toHaveAttribute(
+    'href',
+    href!,
+  );
   await expect(region(page, 'Company')).toContainText('Credit limit');
 });
 

@@ -19,7 +19,9 @@ const BRANDS = [
 /** A one-time sign-on id for `username` on `brand`, as the provider issues it. */
 async function signOn(brand: string, username: string, secondFactor = false): Promise<string> {
   const res = await fetch(`${own.sandbox().url}/__sandbox/sso/${brand}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, secondFactor }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, secondFactor }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { transactionId: string }).transactionId;
@@ -30,7 +32,10 @@ const refusal = (page: Page) => page.getByRole('main').getByRole('alert').filter
 
 acrossBrands(BRANDS, ({ brand, bank }) => {
   test.describe(`${brand} (${bank})`, () => {
-    test('a sign-on lands home once; the same link again is refused with the reason and the login form offered', async ({ page, context }) => {
+    test('a sign-on lands home once; the same link again is refused with the reason and the login form offered', async ({
+      page,
+      context,
+    }) => {
       test.slow(); // an axe scan at every step
       const id = await signOn(brand, 'cardholder');
       await page.goto(ssoUrl(brand, id));
@@ -41,7 +46,9 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       // Another browser given the same link (or this one after logging out): the id was used.
       await context.clearCookies();
       await page.goto(ssoUrl(brand, id));
-      await expect(refusal(page)).toContainText('This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.');
+      await expect(refusal(page)).toContainText(
+        'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.',
+      );
       await expect(refusal(page)).toContainText('You can log in with your user name and password below.');
       await expect(page.getByLabel('User Name', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);

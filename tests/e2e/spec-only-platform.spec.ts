@@ -50,7 +50,8 @@ function screensOf(walker: Walker): PageRoute[] {
   });
 }
 
-const menuEntry = (page: Page, label: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true });
+const menuEntry = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true });
 
 const NOT_OFFERED = /doesn’t offer this service online yet|doesn't offer this service online yet/;
 
@@ -69,7 +70,9 @@ interface Api {
 }
 
 /** Where each path parameter's value comes from, asked of the platform as the walker (listed calls only). */
-const PARAMS: Readonly<Record<string, (api: Api, user: { userCompanyId: number | null; userHoldingCompanyId: number | null }) => Promise<string>>> = {
+const PARAMS: Readonly<
+  Record<string, (api: Api, user: { userCompanyId: number | null; userHoldingCompanyId: number | null }) => Promise<string>>
+> = {
   accountEntityId: async (api, u) => {
     const page = (await api.get(`/api/v1/accounts/company/${u.userCompanyId}?page=0&size=1`)) as { content: { accountEntityId: number }[] };
     return String(page.content[0]!.accountEntityId);
@@ -84,7 +87,11 @@ const PARAMS: Readonly<Record<string, (api: Api, user: { userCompanyId: number |
   reportId: async () => '1',
 };
 
-async function pathFor(route: PageRoute, api: Api, user: { userCompanyId: number | null; userHoldingCompanyId: number | null }): Promise<string> {
+async function pathFor(
+  route: PageRoute,
+  api: Api,
+  user: { userCompanyId: number | null; userHoldingCompanyId: number | null },
+): Promise<string> {
   let path = route.path;
   for (const [, name] of route.path.matchAll(/:([A-Za-z]+)/g)) {
     const value = PARAMS[name!];
@@ -95,7 +102,8 @@ async function pathFor(route: PageRoute, api: Api, user: { userCompanyId: number
 }
 
 /** Chromium logs each answered 404 of a fetch as a console error: those of the calls the platform lacks are expected. */
-const isMissingCallLog = (m: ConsoleMessage): boolean => m.text().startsWith('Failed to load resource') && /\/(api|bff)\//.test(m.location().url);
+const isMissingCallLog = (m: ConsoleMessage): boolean =>
+  m.text().startsWith('Failed to load resource') && /\/(api|bff)\//.test(m.location().url);
 
 function watch(page: Page): { visit: Visit; reset(): void } {
   const state = { visit: { missing: new Set<string>(), gone: new Set<string>(), failedListed: [], errors: [] } as Visit };
@@ -125,7 +133,10 @@ function watch(page: Page): { visit: Visit; reset(): void } {
 
 test.describe('a platform answering only the specification’s calls', () => {
   for (const walker of WALKERS) {
-    test(`${walker.username} (${walker.brand}) walks every ${walker.rules ? walker.rules.join(', ') : walker.area} screen`, async ({ page, specGateway }) => {
+    test(`${walker.username} (${walker.brand}) walks every ${walker.rules ? walker.rules.join(', ') : walker.area} screen`, async ({
+      page,
+      specGateway,
+    }) => {
       const screens = screensOf(walker);
       test.setTimeout(30_000 + screens.length * 15_000);
       expect(screens.length).toBeGreaterThan(0);
@@ -140,7 +151,9 @@ test.describe('a platform answering only the specification’s calls', () => {
           return res.json();
         },
       };
-      const { userData } = (await api.get('/api/authentication/check')) as { userData: { userCompanyId: number | null; userHoldingCompanyId: number | null } };
+      const { userData } = (await api.get('/api/authentication/check')) as {
+        userData: { userCompanyId: number | null; userHoldingCompanyId: number | null };
+      };
       const watcher = watch(page);
       const hidden: string[] = [];
       const scannedChrome = new Set<PageRoute['layout']>();
@@ -161,7 +174,8 @@ test.describe('a platform answering only the specification’s calls', () => {
           else expect.soft(panels, `${where}: error panels`).toEqual([]);
           expect.soft(visit.failedListed, `${where}: listed calls failed`).toEqual([]);
           // A screen that asked a call the platform lacks, and stayed, says what is not offered.
-          if (visit.missing.size && new URL(page.url()).pathname === path) expect.soft(text, `${where}: says ${[...visit.missing].join(', ')} is not offered`).toMatch(NOT_OFFERED);
+          if (visit.missing.size && new URL(page.url()).pathname === path)
+            expect.soft(text, `${where}: says ${[...visit.missing].join(', ')} is not offered`).toMatch(NOT_OFFERED);
           // A screen whose every declared call is missing says so, and its menu entry goes.
           if (route.calls?.every((id) => visit.missing.has(id))) {
             expect.soft(text, `${where}: says the service is not offered`).toMatch(NOT_OFFERED);

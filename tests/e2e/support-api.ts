@@ -22,4 +22,6 @@ export interface DashboardFacts {
   };
 }
 export const dashboardOf = (page: Page, cardRef?: string) =>
-  api<DashboardFacts>(page, `/api/v1/cards/cardholder/dashboard${cardRef ? `?cardNumber=${encodeURIComponent(cardRef)}` : ''}`).then((d) => d.data);
+  api<DashboardFacts>(page, `/api/v1/cards/cardholder/dashboard${cardRef ? `?cardNumber=${encodeURIComponent(cardRef)}` : ''}`).then(
+    (d) => d.data,
+  );

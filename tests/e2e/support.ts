@@ -49,8 +49,13 @@ export function cookiesOf(setCookies: string[], brand: string): Cookie[] {
     const flags = attrs.map((a) => a.toLowerCase());
     const sameSite = flags.find((f) => f.startsWith('samesite='))?.slice(9);
     return {
-      name: pair.slice(0, at), value: pair.slice(at + 1), domain: `${brand}.localhost`, path: '/',
-      httpOnly: flags.includes('httponly'), secure: false, sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      domain: `${brand}.localhost`,
+      path: '/',
+      httpOnly: flags.includes('httponly'),
+      secure: false,
+      sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
     };
   });
 }
@@ -75,9 +80,18 @@ export async function signIn(page: Page, username: string, brand = 'demo', port 
       return;
     }
   }
-  const res = await context.request.post(`${api}/api/authentication/login`, { headers: host, data: { username, password: PASSWORD, brand } });
+  const res = await context.request.post(`${api}/api/authentication/login`, {
+    headers: host,
+    data: { username, password: PASSWORD, brand },
+  });
   expect(res.ok(), `login of ${username} on ${brand}`).toBe(true);
-  const cookies = cookiesOf(res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value), brand);
+  const cookies = cookiesOf(
+    res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value),
+    brand,
+  );
   await context.addCookies(cookies);
   sessions.set(key, cookies);
 }
@@ -124,7 +138,6 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(found, `${what}: ${JSON.stringify(found, null, 2)}`).toEqual([]);
 }
 
-
 /**
  * A routed request sent on to the gateway as the page sent it, for a test that reads or changes the answer on its
  * way. Node can't resolve *.localhost, so it asks the gateway on 127.0.0.1 with the page's Host.
@@ -155,7 +168,14 @@ export async function loseFirstAnswer<T>(page: Page, pattern: string): Promise<{
 }
 
 /** The composed pages (the gateway's `GET /bff/<recipe>`: a page's calls made next to the platform) a test can fail pieces of. */
-export type ComposedPage = 'cardholder-home' | 'cardholder-payments' | 'cardholder-rewards' | 'cardholder-alerts' | 'cardholder-services' | 'company-account' | 'company-controls';
+export type ComposedPage =
+  | 'cardholder-home'
+  | 'cardholder-payments'
+  | 'cardholder-rewards'
+  | 'cardholder-alerts'
+  | 'cardholder-services'
+  | 'company-account'
+  | 'company-controls';
 /** The route of a composed page's call, with its query or without (a cardholder's own card). */
 export const composedRoute = (recipe: ComposedPage) => `**/bff/${recipe}*`;
 
@@ -168,7 +188,10 @@ export async function failComposedPieces(page: Page, recipe: ComposedPage, piece
     const answer = await fetchRouted(r);
     const body = (await answer.json()) as { first: unknown; pieces: Record<string, unknown> };
     const failed = { status, body: { error: status === 503 ? 'Service Unavailable' : 'Internal Server Error', message: 'down', status } };
-    await r.fulfill({ response: answer, json: { ...body, pieces: { ...body.pieces, ...Object.fromEntries(pieces.map((p) => [p, failed])) } } });
+    await r.fulfill({
+      response: answer,
+      json: { ...body, pieces: { ...body.pieces, ...Object.fromEntries(pieces.map((p) => [p, failed])) } },
+    });
   });
 }
 
@@ -177,7 +200,9 @@ export async function failComposedPieces(page: Page, recipe: ComposedPage, piece
  * that call's path (`status=…; path=…`), which the gateway passes on with every call of the page (SANDBOX_TEST_HEADERS).
  */
 export async function faultComposedCall(page: Page, recipe: ComposedPage, path: string, status: number): Promise<void> {
-  await page.route(composedRoute(recipe), (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}; path=${path}` } }));
+  await page.route(composedRoute(recipe), (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': `status=${status}; path=${path}` } }),
+  );
 }
 
 /** Stops `failComposedPieces` and `faultComposedCall` for a page. */
@@ -197,11 +222,15 @@ export async function observeShifts(page: Page): Promise<void> {
     const w = window as unknown as { __shifts: Shift[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }
+      >) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((s) => {
           const el = s.node as Element | null | undefined;
-          return el ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''}` : '?';
+          return el
+            ? `${el.nodeName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : ''}`
+            : '?';
         });
         w.__shifts.push({ value: entry.value, sources });
       }
@@ -217,7 +246,11 @@ export const shiftsOf = (page: Page): Promise<Shift[]> => page.evaluate(() => (w
  * the first press at the centre of `target`, the second at the same point with a double click's click count. `between`
  * gets that point, to check what is under it by then.
  */
-export async function doubleClickWithLateSecondPress(page: Page, target: Locator, between: (point: { x: number; y: number }) => Promise<void>): Promise<void> {
+export async function doubleClickWithLateSecondPress(
+  page: Page,
+  target: Locator,
+  between: (point: { x: number; y: number }) => Promise<void>,
+): Promise<void> {
   const box = await target.boundingBox();
   expect(box, 'the button to double click is on the screen').not.toBeNull();
   const point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };

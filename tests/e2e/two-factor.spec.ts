@@ -16,7 +16,11 @@ const MINUTE = 60_000;
 
 /** The next call to `path` reaches the platform `ms` later than now, as far as the platform can tell. */
 async function platformLater(page: Page, path: string, ms: number): Promise<void> {
-  await page.route(`**${path}`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-clock-ahead-ms': String(ms) } }), { times: 1 });
+  await page.route(
+    `**${path}`,
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-clock-ahead-ms': String(ms) } }),
+    { times: 1 },
+  );
 }
 
 /** Counts the calls the page makes to `path`. */
@@ -36,7 +40,9 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
   test.describe(`${brand} (${bank})`, () => {
     test.use({ baseURL: hostUrl(brand) });
 
-    test('2FA: contacts from step one, the chosen one is sent a code; a wrong code, then an expired one, are explained', async ({ page }) => {
+    test('2FA: contacts from step one, the chosen one is sent a code; a wrong code, then an expired one, are explained', async ({
+      page,
+    }) => {
       test.slow(); // an axe scan at every step
       const stepTwo = callsTo(page, '/api/user/2fa/steptwo');
       await page.goto('/login');
@@ -115,9 +121,15 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(banner(page)).toContainText('Hi, Morgan');
     });
 
-    test('2FA from the keyboard; step one failing offers a retry; a code never sent and a verification that ended are explained', async ({ page }) => {
+    test('2FA from the keyboard; step one failing offers a retry; a code never sent and a verification that ended are explained', async ({
+      page,
+    }) => {
       test.slow();
-      await page.route('**/api/v1/users/2fa/stepone', (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }), { times: 1 });
+      await page.route(
+        '**/api/v1/users/2fa/stepone',
+        (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=503' } }),
+        { times: 1 },
+      );
       await page.goto('/login');
       await submitLogin(page, 'cardholder2fa');
       await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
@@ -140,12 +152,30 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await expect(codeField(page)).toBeFocused();
 
       // A platform that has no code for this login says so: back to choosing where to send one.
-      await page.route('**/api/authentication/2fa', (route) =>
-        route.fulfill({ status: 409, json: { success: false, needs2fa: true, userCookie: null, userData: null, logHash: null, timeouts: {}, reason: 'CODE_NOT_SENT', message: 'No code has been sent for this login yet.' } }), { times: 1 });
+      await page.route(
+        '**/api/authentication/2fa',
+        (route) =>
+          route.fulfill({
+            status: 409,
+            json: {
+              success: false,
+              needs2fa: true,
+              userCookie: null,
+              userData: null,
+              logHash: null,
+              timeouts: {},
+              reason: 'CODE_NOT_SENT',
+              message: 'No code has been sent for this login yet.',
+            },
+          }),
+        { times: 1 },
+      );
       await page.keyboard.type('123456');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
-      await expect(page.getByRole('main').getByRole('status')).toContainText("We haven't sent you a code for this login yet. Choose where to send it.");
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        "We haven't sent you a code for this login yet. Choose where to send it.",
+      );
       await expect(page.getByRole('radio', { name: /^Email/ })).toBeChecked();
       await expectAccessible(page, `${brand} 2FA: no code sent`);
       await platformLater(page, '/api/user/2fa/steptwo', 31_000);

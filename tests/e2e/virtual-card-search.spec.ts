@@ -10,21 +10,32 @@ import { expectAccessible, hostUrl, openAs } from './support.js';
  * /v1/virtualcard/company/{id}/cards) on two brands: what the page shows is compared with what the platform answers for
  * the same session; search, filters, sort, paging and the CSV ask the platform; a failing call costs only its own piece.
  */
-const companyOf = async (page: Page): Promise<number> => (await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
-const programOf = async (page: Page): Promise<CompanyVirtualCard> => (await api<{ data: CompanyVirtualCard }>(page, `/api/company/virtualcard/${await companyOf(page)}`)).data;
-const cardsOf = async (page: Page, q = ''): Promise<VirtualCardSearchResponse> => api<VirtualCardSearchResponse>(page, `/api/v1/virtualcard/company/${await companyOf(page)}/cards?size=500${q}`);
+const companyOf = async (page: Page): Promise<number> =>
+  (await api<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check')).userData.userCompanyId;
+const programOf = async (page: Page): Promise<CompanyVirtualCard> =>
+  (await api<{ data: CompanyVirtualCard }>(page, `/api/company/virtualcard/${await companyOf(page)}`)).data;
+const cardsOf = async (page: Page, q = ''): Promise<VirtualCardSearchResponse> =>
+  api<VirtualCardSearchResponse>(page, `/api/v1/virtualcard/company/${await companyOf(page)}/cards?size=500${q}`);
 const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 const cardsTable = (page: Page) => page.getByRole('table', { name: 'Virtual cards' });
 const programPanel = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Your virtual card program' }) });
 const failWith503 = (page: Page, pattern: string) =>
-  page.route(pattern, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503 }) }));
+  page.route(pattern, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503 }),
+    }),
+  );
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
   test.describe(`${brand}: the virtual card program and the card search`, () => {
     test.use({ baseURL: hostUrl(brand) });
     test.describe.configure({ timeout: 90_000 });
 
-    test('the program: enabled, its card defaults and vendors as the platform answers; a new vendor starts from those defaults', async ({ page }) => {
+    test('the program: enabled, its card defaults and vendors as the platform answers; a new vendor starts from those defaults', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       const program = await programOf(page);
       expect(program.virtualCardEnabled).toBe(true);
@@ -33,13 +44,17 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       const uses = `${program.defaultVcUsesAllowed} ${program.defaultVcUsesAllowed === 1 ? 'use' : 'uses'}`;
       const days = program.defaultVcValidDays === null ? 'no limit on days' : `valid ${program.defaultVcValidDays} days`;
       await expect(panel).toContainText(`New vendors’ cards${uses}, ${days}`);
-      await expect(panel).toContainText(`Vendors${program.vendorCount}: ${program.activeVendorCount} active, ${program.pendingVendorCount} pending`);
+      await expect(panel).toContainText(
+        `Vendors${program.vendorCount}: ${program.activeVendorCount} active, ${program.pendingVendorCount} pending`,
+      );
       await expectAccessible(page, `${brand} virtual cards with the program`);
 
       await page.getByRole('link', { name: 'Add a vendor' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Add a Vendor' })).toBeVisible();
       await expect(page.getByLabel('Uses allowed (optional)', { exact: true })).toHaveValue(String(program.defaultVcUsesAllowed));
-      await expect(page.getByLabel('Valid days (optional)', { exact: true })).toHaveValue(program.defaultVcValidDays === null ? '' : String(program.defaultVcValidDays));
+      await expect(page.getByLabel('Valid days (optional)', { exact: true })).toHaveValue(
+        program.defaultVcValidDays === null ? '' : String(program.defaultVcValidDays),
+      );
       await expect(page.getByLabel('Tolerance percent (optional)', { exact: true })).toHaveValue(String(program.defaultTolerancePercent));
     });
 
@@ -51,7 +66,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(page.getByRole('table', { name: 'Vendors' })).toBeVisible();
       await expectAccessible(page, `${brand} virtual cards, program failing`);
       await page.getByRole('link', { name: 'Add a vendor' }).click();
-      await expect(page.getByText('Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty.')).toBeVisible();
+      await expect(
+        page.getByText('Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty.'),
+      ).toBeVisible();
       await expect(page.getByLabel('Uses allowed (optional)', { exact: true })).toHaveValue('');
       await expect(page.getByLabel('Legal name', { exact: true })).toBeEnabled();
     });
@@ -68,8 +85,12 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expectAccessible(page, `${brand} card search`);
 
       // Sort by amount, largest first: the platform's order.
-      await cardsTable(page).getByRole('button', { name: /^Amount/ }).click();
-      await cardsTable(page).getByRole('button', { name: /^Amount/ }).click();
+      await cardsTable(page)
+        .getByRole('button', { name: /^Amount/ })
+        .click();
+      await cardsTable(page)
+        .getByRole('button', { name: /^Amount/ })
+        .click();
       await expect(page).toHaveURL(/[?&]c\.sort=amount(%3A|:)desc/);
       const byAmount = await cardsOf(page, '&sort=amount,DESC');
       await expect(rows.first()).toContainText(usd(byAmount.content[0]!.amount!));
@@ -80,7 +101,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await expect(rows.first()).toContainText(`…${byAmount.content[10]!.cardNumberLast4}`);
     });
 
-    test('the card search: filtered by status and kind, searched by card ending, downloaded; a card opens its payment', async ({ page }) => {
+    test('the card search: filtered by status and kind, searched by card ending, downloaded; a card opens its payment', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_viewonly', '/pa/virtual-cards?tab=cards', brand);
       const all = await cardsOf(page);
       const rows = cardsTable(page).locator('tbody tr');
@@ -99,7 +122,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await page.getByLabel('Kind', { exact: true }).selectOption('');
       const paid = all.content.find((k) => k.paymentId !== null)!;
       await page.getByLabel('Search cards').fill(paid.cardNumberLast4);
-      await expect(cardsTable(page).getByRole('link', { name: `Card ending ${paid.cardNumberLast4}, payment ${paid.paymentId}` })).toBeVisible();
+      await expect(
+        cardsTable(page).getByRole('link', { name: `Card ending ${paid.cardNumberLast4}, payment ${paid.paymentId}` }),
+      ).toBeVisible();
       await page.reload();
       await expect(page.getByLabel('Search cards')).toHaveValue(paid.cardNumberLast4);
 
@@ -112,13 +137,18 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
 
       // Download CSV: every card (not only the page shown), in the table's columns.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      const lines = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(lines[0]).toBe('Card,Kind,Account,Vendor,Amount,Uses left,Issued,Valid to,Expires,Status');
       expect(lines).toHaveLength(all.totalElements + 1);
 
       // A card opens its payment.
       await page.getByLabel('Search cards').fill(paid.cardNumberLast4);
-      await cardsTable(page).getByRole('link', { name: `Card ending ${paid.cardNumberLast4}, payment ${paid.paymentId}` }).click();
+      await cardsTable(page)
+        .getByRole('link', { name: `Card ending ${paid.cardNumberLast4}, payment ${paid.paymentId}` })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: `Payment ${paid.paymentId}` })).toBeVisible();
     });
 

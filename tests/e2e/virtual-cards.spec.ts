@@ -14,7 +14,13 @@ import { expectAccessible, hostUrl, loseFirstAnswer, openAs, PASSWORD, PORT, sig
  */
 
 /** A platform call through the browser's session (the anti-forgery token from the login check on writes). */
-async function platform<T>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; headers: Record<string, string> }> {
+async function platform<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T; headers: Record<string, string> }> {
   return page.evaluate(
     async ({ method, path, body, headers }) => {
       const h: Record<string, string> = { Accept: 'application/json', ...headers };
@@ -23,7 +29,12 @@ async function platform<T>(page: Page, method: string, path: string, body?: unkn
         h['X-XSRF-TOKEN'] = check.xsrfToken;
       }
       if (body !== undefined) h['Content-Type'] = 'application/json';
-      const res = await fetch(path, { method, headers: h, credentials: 'include', body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(path, {
+        method,
+        headers: h,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -36,7 +47,7 @@ async function platform<T>(page: Page, method: string, path: string, body?: unkn
     { method, path, body, headers },
   );
 }
-const get = async <T,>(page: Page, path: string): Promise<T> => {
+const get = async <T>(page: Page, path: string): Promise<T> => {
   const r = await platform<T>(page, 'GET', path);
   expect(r.status, `GET ${path}`).toBe(200);
   return r.body;
@@ -45,8 +56,10 @@ const baseOf = async (page: Page): Promise<string> => {
   const me = await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
   return `/api/v1/virtualcard/company/${me.userData.userCompanyId}`;
 };
-const vendorsOf = (page: Page, base: string, q = '') => get<{ content: Vendor[]; totalElements: number }>(page, `${base}/vendors?size=500${q}`);
-const paymentsOf = (page: Page, base: string, q = '') => get<{ content: VendorPayment[]; totalElements: number }>(page, `${base}/payments?size=500${q}`);
+const vendorsOf = (page: Page, base: string, q = '') =>
+  get<{ content: Vendor[]; totalElements: number }>(page, `${base}/vendors?size=500${q}`);
+const paymentsOf = (page: Page, base: string, q = '') =>
+  get<{ content: VendorPayment[]; totalElements: number }>(page, `${base}/payments?size=500${q}`);
 
 /** Fills vendor form fields by their labels (a select for State). */
 async function fillVendor(page: Page, values: Record<string, string>): Promise<void> {
@@ -75,7 +88,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
     let vendorId = 0;
     let paymentId = 0;
 
-    test('the directory: the platform’s vendors, searched by name and filtered by status (all but deleted by default)', async ({ page }) => {
+    test('the directory: the platform’s vendors, searched by name and filtered by status (all but deleted by default)', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Virtual Cards' })).toBeVisible();
       const base = await baseOf(page);
@@ -106,7 +121,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expectAccessible(page, `${brand} vendor page`);
     });
 
-    test('add a vendor: bad input is refused beside each field and nothing is sent; good input is saved as docs/requirements.md#spec-5-validation parses it', async ({ page }) => {
+    test('add a vendor: bad input is refused beside each field and nothing is sent; good input is saved as docs/requirements.md#spec-5-validation parses it', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       const base = await baseOf(page);
       const before = (await vendorsOf(page, base, '&status=ACTIVE,PENDING,INACTIVE,DELETED')).totalElements;
@@ -129,16 +146,31 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expectAccessible(page, `${brand} add vendor, errors`);
 
       await fillVendor(page, {
-        'Legal name': legalName, 'Short name': shortName, 'Address line 1': '100 Congress Avenue', City: 'Austin', State: 'TX', 'ZIP code': '7870',
-        'First name': 'Wile', 'Last name': 'Coyote', Email: 'payables-at-acme.example', 'Phone (optional)': '555-12', 'Second email (optional)': 'not an email',
-        'Uses allowed (optional)': '2.5', 'Valid days (optional)': '400', 'Tolerance percent (optional)': '101',
+        'Legal name': legalName,
+        'Short name': shortName,
+        'Address line 1': '100 Congress Avenue',
+        City: 'Austin',
+        State: 'TX',
+        'ZIP code': '7870',
+        'First name': 'Wile',
+        'Last name': 'Coyote',
+        Email: 'payables-at-acme.example',
+        'Phone (optional)': '555-12',
+        'Second email (optional)': 'not an email',
+        'Uses allowed (optional)': '2.5',
+        'Valid days (optional)': '400',
+        'Tolerance percent (optional)': '101',
       });
       await page.getByRole('button', { name: 'Add vendor' }).click();
       await expect(fieldErrorOf(page, 'ZIP code')).toHaveText('Enter a 5-digit ZIP code, like 78701, or ZIP+4, like 78701-1234.');
       await expect(fieldErrorOf(page, 'Email')).toHaveText('Enter an email address like payables@vendor.com.');
-      await expect(fieldErrorOf(page, 'Phone (optional)')).toHaveText('Enter a 10-digit phone number, like 555-123-4567, or leave it empty.');
+      await expect(fieldErrorOf(page, 'Phone (optional)')).toHaveText(
+        'Enter a 10-digit phone number, like 555-123-4567, or leave it empty.',
+      );
       await expect(fieldErrorOf(page, 'Second email (optional)')).toContainText('Enter an email address');
-      await expect(fieldErrorOf(page, 'Uses allowed (optional)')).toHaveText('Enter a whole number from 1 to 99, or leave it empty for 1 use.');
+      await expect(fieldErrorOf(page, 'Uses allowed (optional)')).toHaveText(
+        'Enter a whole number from 1 to 99, or leave it empty for 1 use.',
+      );
       await expect(fieldErrorOf(page, 'Valid days (optional)')).toContainText('from 1 to 365');
       await expect(fieldErrorOf(page, 'Tolerance percent (optional)')).toContainText('from 0 to 100');
       await expect(fieldErrorOf(page, 'Legal name')).toHaveCount(0);
@@ -146,8 +178,13 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
 
       // Good input: uses typed with spaces, valid days and tolerance left empty, no line 2 or extra emails.
       await fillVendor(page, {
-        'ZIP code': '78701', Email: 'payables@acme.example', 'Phone (optional)': '(512) 555-0142', 'Second email (optional)': '',
-        'Uses allowed (optional)': ' 3 ', 'Valid days (optional)': '', 'Tolerance percent (optional)': '',
+        'ZIP code': '78701',
+        Email: 'payables@acme.example',
+        'Phone (optional)': '(512) 555-0142',
+        'Second email (optional)': '',
+        'Uses allowed (optional)': ' 3 ',
+        'Valid days (optional)': '',
+        'Tolerance percent (optional)': '',
       });
       await page.getByRole('button', { name: 'Add vendor' }).click();
 
@@ -155,9 +192,24 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(page.getByText(`${shortName} was added as a pending vendor.`)).toBeVisible();
       vendorId = Number(/\/vendors\/(\d+)/.exec(page.url())![1]);
       // The portal parsed the form (docs/requirements.md#spec-5-validation): numbers go as numbers, never as the typed text.
-      expect(sent).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', legalName });
+      expect(sent).toMatchObject({
+        defaultVcUsesAllowed: 3,
+        defaultVcValidDays: null,
+        tolerancePercent: 0,
+        addressLine2: '',
+        contactEmail2: '',
+        legalName,
+      });
       const saved = await get<{ data: Vendor }>(page, `${base}/vendors/${vendorId}`);
-      expect(saved.data).toMatchObject({ legalName, status: 'PENDING', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '' });
+      expect(saved.data).toMatchObject({
+        legalName,
+        status: 'PENDING',
+        defaultVcUsesAllowed: 3,
+        defaultVcValidDays: null,
+        tolerancePercent: 0,
+        addressLine2: '',
+        contactEmail2: '',
+      });
       const defaults = page.locator('section', { has: page.getByRole('heading', { name: 'Virtual card defaults' }) });
       await expect(defaults).toContainText('Uses allowed3');
       await expect(defaults).toContainText('Valid daysNo limit');
@@ -171,8 +223,15 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       // The platform refuses a second vendor with the same legal name: said beside the field.
       await page.goto('/pa/virtual-cards/vendors/new');
       await fillVendor(page, {
-        'Legal name': legalName, 'Short name': 'Copy', 'Address line 1': '1 Main Street', City: 'Austin', State: 'TX', 'ZIP code': '78701',
-        'First name': 'A', 'Last name': 'B', Email: 'ap@copy.example',
+        'Legal name': legalName,
+        'Short name': 'Copy',
+        'Address line 1': '1 Main Street',
+        City: 'Austin',
+        State: 'TX',
+        'ZIP code': '78701',
+        'First name': 'A',
+        'Last name': 'B',
+        Email: 'ap@copy.example',
       });
       await page.getByRole('button', { name: 'Add vendor' }).click();
       await expect(fieldErrorOf(page, 'Legal name')).toContainText('A vendor with that legal name exists.');
@@ -217,7 +276,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       expect((await get<{ data: Vendor }>(page, `${await baseOf(page)}/vendors/${vendorId}`)).data.status).toBe('ACTIVE');
     });
 
-    test('the security code shows only after the password is entered again; a wrong password is refused; it hides on leaving', async ({ page }) => {
+    test('the security code shows only after the password is entered again; a wrong password is refused; it hides on leaving', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', `/pa/virtual-cards/vendors/${vendorId}`, brand);
       const secrets = page.locator('.vc-secrets');
       await expect(secrets).toContainText('Security code••••••Hidden');
@@ -250,10 +311,21 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
 
       // A decrypt that fails says it could not be shown, never a blank.
       await page.route('**/api/vault/decrypt', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503, fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'Service Unavailable',
+            message: 'down',
+            status: 503,
+            fault: { faultCode: 'CSSFAULT', faultString: 'down' },
+          }),
+        }),
       );
       await page.getByRole('button', { name: 'Show routing number' }).click();
-      await expect(secrets.getByRole('alert')).toHaveText('The routing number couldn’t be shown just now. Please try again in a few minutes.');
+      await expect(secrets.getByRole('alert')).toHaveText(
+        'The routing number couldn’t be shown just now. Please try again in a few minutes.',
+      );
       await page.unroute('**/api/vault/decrypt');
 
       await page.getByRole('link', { name: '← Virtual Cards' }).click();
@@ -264,9 +336,20 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(secrets).not.toContainText(code);
 
       // What was shown is the platform's secret: asked again with a token of our own (which replaces the page's).
-      const token = await platform<{ data: { token: string } }>(page, 'POST', '/api/user/securitytoken', { username: 'pa_vconly', password: PASSWORD, brand, useDefaultTimeLimit: true });
+      const token = await platform<{ data: { token: string } }>(page, 'POST', '/api/user/securitytoken', {
+        username: 'pa_vconly',
+        password: PASSWORD,
+        brand,
+        useDefaultTimeLimit: true,
+      });
       const me = await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
-      const clear = await platform<{ data: { value: string } }>(page, 'POST', '/api/vault/decrypt', { companyId: me.userData.userCompanyId, vendorId, type: 'SECURITY_CODE' }, { 'X-Security-Token': token.body.data.token });
+      const clear = await platform<{ data: { value: string } }>(
+        page,
+        'POST',
+        '/api/vault/decrypt',
+        { companyId: me.userData.userCompanyId, vendorId, type: 'SECURITY_CODE' },
+        { 'X-Security-Token': token.body.data.token },
+      );
       expect(code).toBe(clear.body.data.value);
 
       // The page's token is no longer the platform's: it asks for the password again rather than failing.
@@ -278,7 +361,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(secrets.locator('.vc-secret-value').first()).toHaveText(code);
     });
 
-    test('pay the vendor: defaults prefilled, bad amount refused, review, one card issued, emailed, listed and in the CSV', async ({ page }) => {
+    test('pay the vendor: defaults prefilled, bad amount refused, review, one card issued, emailed, listed and in the CSV', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', `/pa/virtual-cards/vendors/${vendorId}`, brand);
       const base = await baseOf(page);
       await page.getByRole('link', { name: 'Pay this vendor' }).click();
@@ -294,7 +379,10 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(fieldErrorOf(page, 'Invoice number')).toHaveText('Enter the invoice number this payment is for.');
       await expect(dialog(page, 'Review the payment')).toBeHidden();
       // Over the admin's own authority limit (what the platform would refuse too), said beside the field.
-      const limit = await page.evaluate(async () => ((await (await fetch('/api/authentication/check')).json()) as { userData: { authorityLimit: number } }).userData.authorityLimit);
+      const limit = await page.evaluate(
+        async () =>
+          ((await (await fetch('/api/authentication/check')).json()) as { userData: { authorityLimit: number } }).userData.authorityLimit,
+      );
       await page.getByLabel('Amount').fill(String(limit + 1));
       await page.getByRole('button', { name: 'Review payment' }).click();
       await expect(fieldErrorOf(page, 'Amount')).toHaveText(
@@ -318,8 +406,16 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       expect(mine.totalElements).toBe(before + 1);
       const paid = mine.content[0]!;
       paymentId = paid.paymentId;
-      expect(paid).toMatchObject({ amount: 1234.56, invoiceNumber: `INV-${brand}-1`, usesAllowed: 2, status: 'Not Used', emailSentDate: null });
-      await expect(page.getByText(`Payment ${paid.paymentId} to ${shortName} for $1,234.56 is on a virtual card ending ${paid.cardNumberLast4}.`)).toBeVisible();
+      expect(paid).toMatchObject({
+        amount: 1234.56,
+        invoiceNumber: `INV-${brand}-1`,
+        usesAllowed: 2,
+        status: 'Not Used',
+        emailSentDate: null,
+      });
+      await expect(
+        page.getByText(`Payment ${paid.paymentId} to ${shortName} for $1,234.56 is on a virtual card ending ${paid.cardNumberLast4}.`),
+      ).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/\d{13,19}/);
       await expectAccessible(page, `${brand} virtual card issued`);
 
@@ -336,10 +432,15 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(rows.first()).toContainText(`…${paid.cardNumberLast4}`);
       await expectAccessible(page, `${brand} payments`);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      const lines = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(lines[0]).toBe(PAYMENTS_CSV_HEADER);
       expect(lines).toHaveLength(mine.totalElements + 1);
-      expect(lines).toContain(`${paid.paymentId},${vendorId},${shortName},1234.56,INV-${brand}-1,${paid.cardNumberLast4},Not Used,${paid.createdDate}`);
+      expect(lines).toContain(
+        `${paid.paymentId},${vendorId},${shortName},1234.56,INV-${brand}-1,${paid.cardNumberLast4},Not Used,${paid.createdDate}`,
+      );
 
       // Filtered by status instead (every vendor): the platform's payments of that status, and that filter's CSV.
       await page.getByLabel('Vendor', { exact: true }).selectOption('');
@@ -356,7 +457,10 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await page.getByLabel('Payment status').selectOption('closed');
       await expect(page.locator('.dt-count')).toHaveText(closed.totalElements === 1 ? '1 payment' : `${closed.totalElements} payments`);
       const [closedCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
-      const closedLines = (await readFile((await closedCsv.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r\n/);
+      const closedLines = (await readFile((await closedCsv.path())!, 'utf8'))
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r\n/);
       expect(closedLines).toHaveLength(closed.totalElements + 1);
       for (const line of closedLines.slice(1)) expect(line.split(',')).toContain('closed');
     });
@@ -371,7 +475,8 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       // What the browser sends is kept, to be sent again afterwards as a retried or replayed request would be.
       const sent: { headers: Record<string, string>; body: string | null }[] = [];
       await page.route(`**${base}/payments`, async (route) => {
-        if (route.request().method() === 'POST') sent.push({ headers: await route.request().allHeaders(), body: route.request().postData() });
+        if (route.request().method() === 'POST')
+          sent.push({ headers: await route.request().allHeaders(), body: route.request().postData() });
         await route.continue();
       });
       await dialog(page, 'Review the payment').getByRole('button', { name: 'Issue virtual card' }).dblclick();
@@ -427,7 +532,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       const before = (await paymentsOf(page, base)).totalElements;
       const review = dialog(page, 'Review the payment');
       await review.getByRole('button', { name: 'Issue virtual card' }).click();
-      await expect(review.getByRole('alert')).toHaveText('The payment was refused: The vendor is PENDING; only an ACTIVE vendor can be paid.');
+      await expect(review.getByRole('alert')).toHaveText(
+        'The payment was refused: The vendor is PENDING; only an ACTIVE vendor can be paid.',
+      );
       await expectAccessible(page, `${brand} payment refused`);
       expect((await paymentsOf(page, base)).totalElements).toBe(before);
 
@@ -447,7 +554,10 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await expect(card).toContainText(`Virtual card …${p.cardNumberLast4}`);
       await expect(card).toContainText('Uses left2 of 2');
       const auths = await get<{ data: unknown[] }>(page, `${base}/cards/${encodeURIComponent(p.cardNumber)}/authorizations`);
-      if (auths.data.length) await expect(page.getByRole('table', { name: 'Provider authorizations' }).locator('tbody tr')).toHaveCount(Math.min(10, auths.data.length));
+      if (auths.data.length)
+        await expect(page.getByRole('table', { name: 'Provider authorizations' }).locator('tbody tr')).toHaveCount(
+          Math.min(10, auths.data.length),
+        );
       else await expect(page.getByText('The vendor hasn’t charged this card yet.')).toBeVisible();
       await expectAccessible(page, `${brand} payment detail`);
 
@@ -478,20 +588,38 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await del.getByRole('button', { name: 'Delete vendor' }).click();
       await expect(page.getByText(`${shortName} was deleted.`)).toBeVisible();
       await expect(page.locator('.vc-status')).toHaveText('Deleted');
-      for (const name of ['Edit vendor', 'Delete vendor', 'Resend enrollment email', 'Change status']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
+      for (const name of ['Edit vendor', 'Delete vendor', 'Resend enrollment email', 'Change status'])
+        await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
       expect((await get<{ data: Vendor }>(page, `${base}/vendors/${vendorId}`)).data.status).toBe('DELETED');
       await page.goto(`/pa/virtual-cards/vendors/${vendorId}/edit`);
       await expect(page.getByText(`${shortName} was deleted, and a deleted vendor can’t be changed.`)).toBeVisible();
     });
 
-    test('an enrolled vendor’s bank details show only after the password, as the platform holds them, and never in the page before', async ({ page }) => {
+    test('an enrolled vendor’s bank details show only after the password, as the platform holds them, and never in the page before', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_vconly', '/pa/virtual-cards', brand);
       const base = await baseOf(page);
       const me = await get<{ userData: { userCompanyId: number } }>(page, '/api/authentication/check');
       // The platform's own answer, with a token of our own (the page's step-up below replaces it).
-      const token = (await platform<{ data: { token: string } }>(page, 'POST', '/api/user/securitytoken', { username: 'pa_vconly', password: PASSWORD, brand, useDefaultTimeLimit: true })).body.data.token;
+      const token = (
+        await platform<{ data: { token: string } }>(page, 'POST', '/api/user/securitytoken', {
+          username: 'pa_vconly',
+          password: PASSWORD,
+          brand,
+          useDefaultTimeLimit: true,
+        })
+      ).body.data.token;
       const secret = async (id: number, type: string) =>
-        (await platform<{ data: { value: string } }>(page, 'POST', '/api/vault/decrypt', { companyId: me.userData.userCompanyId, vendorId: id, type }, { 'X-Security-Token': token })).body.data.value;
+        (
+          await platform<{ data: { value: string } }>(
+            page,
+            'POST',
+            '/api/vault/decrypt',
+            { companyId: me.userData.userCompanyId, vendorId: id, type },
+            { 'X-Security-Token': token },
+          )
+        ).body.data.value;
       let enrolled: { vendor: Vendor; account: string; routing: string } | undefined;
       for (const v of (await vendorsOf(page, base, '&status=ACTIVE')).content) {
         const account = await secret(v.vendorId, 'BANK_ACCOUNT');
@@ -546,7 +674,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       const review = dialog(page, 'Review the new virtual account');
       await expect(review).toContainText('$2,500.00');
       await review.getByRole('button', { name: 'Open virtual account' }).click();
-      await expect(page.getByText(/^Opened virtual account Travel Desk .* with card ending \d{4} and a credit limit of \$2,500\.00\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Opened virtual account Travel Desk .* with card ending \d{4} and a credit limit of \$2,500\.00\.$/),
+      ).toBeVisible();
       const after = await get<{ data: AccountDetail[] }>(page, `${base}/subaccounts`);
       expect(after.data).toHaveLength(before.data.length + 1);
       const opened = after.data.find((a) => a.lastName === `Desk ${brand}`)!;
@@ -558,13 +688,17 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       await dialog(page, `Close card ending ${opened.cardNumberLast4}?`).getByRole('button', { name: 'Close card' }).click();
       await expect(page.getByText(`Closed card ending ${opened.cardNumberLast4} of Travel Desk ${brand}.`)).toBeVisible();
       await expect(list.locator('tbody tr').first()).toContainText('Closed');
-      const closed = (await get<{ data: AccountDetail[] }>(page, `${base}/subaccounts`)).data.find((a) => a.accountEntityId === opened.accountEntityId)!;
+      const closed = (await get<{ data: AccountDetail[] }>(page, `${base}/subaccounts`)).data.find(
+        (a) => a.accountEntityId === opened.accountEntityId,
+      )!;
       expect(closed.externalCardStatus).toBe('CLOSED');
 
       // A ghost card (a company card with no cardholder): its own list, as the platform has it.
       const ghosts = page.getByRole('table', { name: 'Ghost cards' });
       const ghostsBefore = await get<{ data: AccountDetail[] }>(page, `${base}/ghostcards`);
-      await expect(ghosts.locator('xpath=../..').locator('.dt-count')).toHaveText(ghostsBefore.data.length === 1 ? '1 ghost card' : `${ghostsBefore.data.length} ghost cards`);
+      await expect(ghosts.locator('xpath=../..').locator('.dt-count')).toHaveText(
+        ghostsBefore.data.length === 1 ? '1 ghost card' : `${ghostsBefore.data.length} ghost cards`,
+      );
       await page.getByRole('button', { name: 'Open a virtual account' }).click();
       await form.getByLabel('Kind of account').selectOption('ghostcards');
       await form.getByLabel('First name').fill('Fuel');
@@ -574,7 +708,9 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
       const ghostReview = dialog(page, 'Review the new ghost card');
       await expect(ghostReview).toContainText('$750.00');
       await ghostReview.getByRole('button', { name: 'Open ghost card' }).click();
-      await expect(page.getByText(/^Opened ghost card Fuel Pool .* with card ending \d{4} and a credit limit of \$750\.00\.$/)).toBeVisible();
+      await expect(
+        page.getByText(/^Opened ghost card Fuel Pool .* with card ending \d{4} and a credit limit of \$750\.00\.$/),
+      ).toBeVisible();
       const ghostsAfter = await get<{ data: AccountDetail[] }>(page, `${base}/ghostcards`);
       expect(ghostsAfter.data).toHaveLength(ghostsBefore.data.length + 1);
       const ghost = ghostsAfter.data.find((a) => a.lastName === `Pool ${brand}`)!;
@@ -588,7 +724,6 @@ const fieldErrorOf = (page: Page, label: string) => page.getByLabel(label, { exa
 }
 
 acrossBrands(['demo', 'pnfp'] as const, (brand) => {
-
   test.describe(`${brand}: virtual cards when something fails`, () => {
     test.use({ baseURL: hostUrl(brand) });
     // Several pages each, with an accessibility scan on most: more time than a one-look test.
@@ -599,22 +734,31 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       let failing = true;
       await page.route('**/api/v1/virtualcard/company/*/vendors?*', (route) =>
         failing
-          ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'down', status: 503, fault: { faultCode: 'CSSFAULT', faultString: 'down' } }) })
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                error: 'Service Unavailable',
+                message: 'down',
+                status: 503,
+                fault: { faultCode: 'CSSFAULT', faultString: 'down' },
+              }),
+            })
           : route.continue(),
       );
       await page.goto('/pa/virtual-cards');
-      await expect(page.getByText('We couldn\'t load the vendors just now.', { exact: false })).toBeVisible();
+      await expect(page.getByText("We couldn't load the vendors just now.", { exact: false })).toBeVisible();
       await expectAccessible(page, `${brand} vendors failed`);
       failing = false;
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(directory(page).locator('tbody tr').first()).toBeVisible();
 
       await page.goto('/pa/virtual-cards/vendors/999999');
-      await expect(page.getByText('We couldn\'t find this vendor. No such vendor.')).toBeVisible();
+      await expect(page.getByText("We couldn't find this vendor. No such vendor.")).toBeVisible();
       await page.goto('/pa/virtual-cards/vendors/abc');
       await expect(page.getByText('We couldn’t find this vendor: the link is not a vendor’s.', { exact: false })).toBeVisible();
       await page.goto('/pa/virtual-cards/payments/999999');
-      await expect(page.getByText('We couldn\'t find this payment. No such payment.')).toBeVisible();
+      await expect(page.getByText("We couldn't find this payment. No such payment.")).toBeVisible();
       await expectAccessible(page, `${brand} payment not found`);
     });
   });
@@ -624,7 +768,9 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
     // Several pages each, with an accessibility scan on most: more time than a one-look test.
     test.describe.configure({ timeout: 90_000 });
 
-    test('a view-only admin sees vendors, payments and accounts but is offered no change, and the change pages send them home', async ({ page }) => {
+    test('a view-only admin sees vendors, payments and accounts but is offered no change, and the change pages send them home', async ({
+      page,
+    }) => {
       await openAs(page, 'pa_viewonly', '/pa/virtual-cards', brand);
       await expect(page.getByRole('heading', { level: 1, name: 'Virtual Cards' })).toBeVisible();
       await expect(page.getByText('Your role can view virtual cards but not change them.')).toBeVisible();
@@ -638,7 +784,14 @@ acrossBrands(['demo', 'pnfp'] as const, (brand) => {
       await page.goto(`/pa/virtual-cards/vendors/${active.vendorId}`);
       await expect(page.getByRole('heading', { level: 1, name: active.shortName })).toBeVisible();
       await expect(page.getByText('Only administrators who can change virtual cards can reveal these details.')).toBeVisible();
-      for (const name of ['Edit vendor', 'Pay this vendor', 'Resend enrollment email', 'Delete vendor', 'Change status', 'Show security code']) {
+      for (const name of [
+        'Edit vendor',
+        'Pay this vendor',
+        'Resend enrollment email',
+        'Delete vendor',
+        'Change status',
+        'Show security code',
+      ]) {
         await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toHaveCount(0);
       }
       await expectAccessible(page, `${brand} vendor, view only`);

@@ -51,68 +51,75 @@ function upstreamTally(file: string): (port: number) => number {
 }
 
 describe('a fleet behind nginx, restarted under load', () => {
-  it(`loses nothing across rolling restarts: every page, read and POST answered as usual, for ${REQUESTS} requests`, async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSERS });
-    let stop = false;
-    const browsers = Array.from({ length: BROWSERS }, () => new Browser(fleet.port, agent));
-    const made = () => browsers.reduce((n, b) => n + b.outcomes.length, 0);
-    const started = Date.now();
-    const running = browsers.map((b) => b.session('cardholder', () => stop));
-    const restarts: Array<{ instance: string; exitCode: number | null; drainedMs: number; from: number; to: number }> = [];
-    const servedBy = upstreamTally(fleet.accessLogFile);
-    try {
-      // A fleet in steady state, as an operator restarts one: every browser signed in, both gateways taking traffic.
-      await waitUntil(() => browsers.every((b) => b.signedIn) && fleet.gateways.every((g) => servedBy(g.port) > 2 * BROWSERS), 60_000);
-      for (let i = 0; made() < REQUESTS && Date.now() - started < MAX_MS; i++) {
-        const gateway = fleet.gateways[i % fleet.gateways.length]!;
-        const from = Date.now();
-        const { exitCode, drainedMs } = await gateway.restart();
-        restarts.push({ instance: gateway.instance, exitCode, drainedMs, from, to: Date.now() });
-        // As an operator must: before the next restart, nginx has taken the new process back into
-        // rotation (it re-tries a gateway it marked down only after fail_timeout, 2 s). Counted from
-        // now: requests served during the old process's pre-stop delay do not count.
-        const ready = servedBy(gateway.port);
-        await waitUntil(() => servedBy(gateway.port) > ready + 20, 20_000);
+  it(
+    `loses nothing across rolling restarts: every page, read and POST answered as usual, for ${REQUESTS} requests`,
+    async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: BROWSERS });
+      let stop = false;
+      const browsers = Array.from({ length: BROWSERS }, () => new Browser(fleet.port, agent));
+      const made = () => browsers.reduce((n, b) => n + b.outcomes.length, 0);
+      const started = Date.now();
+      const running = browsers.map((b) => b.session('cardholder', () => stop));
+      const restarts: Array<{ instance: string; exitCode: number | null; drainedMs: number; from: number; to: number }> = [];
+      const servedBy = upstreamTally(fleet.accessLogFile);
+      try {
+        // A fleet in steady state, as an operator restarts one: every browser signed in, both gateways taking traffic.
+        await waitUntil(() => browsers.every((b) => b.signedIn) && fleet.gateways.every((g) => servedBy(g.port) > 2 * BROWSERS), 60_000);
+        for (let i = 0; made() < REQUESTS && Date.now() - started < MAX_MS; i++) {
+          const gateway = fleet.gateways[i % fleet.gateways.length]!;
+          const from = Date.now();
+          const { exitCode, drainedMs } = await gateway.restart();
+          restarts.push({ instance: gateway.instance, exitCode, drainedMs, from, to: Date.now() });
+          // As an operator must: before the next restart, nginx has taken the new process back into
+          // rotation (it re-tries a gateway it marked down only after fail_timeout, 2 s). Counted from
+          // now: requests served during the old process's pre-stop delay do not count.
+          const ready = servedBy(gateway.port);
+          await waitUntil(() => servedBy(gateway.port) > ready + 20, 20_000);
+        }
+      } finally {
+        stop = true;
+        await Promise.all(running);
+        agent.destroy();
       }
-    } finally {
-      stop = true;
-      await Promise.all(running);
-      agent.destroy();
-    }
 
-    const outcomes: Outcome[] = browsers.flatMap((b) => b.outcomes);
-    const failed = outcomes.filter((o) => o.status !== 200);
-    expect(failed, `failed or lost: ${JSON.stringify(failed.slice(0, 5))}\nrestarts: ${JSON.stringify(restarts.slice(0, 10))}\nnginx error log:\n${fleet.errorLog().slice(-3000)}`).toEqual([]);
-    expect(restarts.every((r) => r.exitCode === 0)).toBe(true);
-    expect(restarts.length).toBeGreaterThanOrEqual(2);
+      const outcomes: Outcome[] = browsers.flatMap((b) => b.outcomes);
+      const failed = outcomes.filter((o) => o.status !== 200);
+      expect(
+        failed,
+        `failed or lost: ${JSON.stringify(failed.slice(0, 5))}\nrestarts: ${JSON.stringify(restarts.slice(0, 10))}\nnginx error log:\n${fleet.errorLog().slice(-3000)}`,
+      ).toEqual([]);
+      expect(restarts.every((r) => r.exitCode === 0)).toBe(true);
+      expect(restarts.length).toBeGreaterThanOrEqual(2);
 
-    // The restarts happened under real load, POSTs included.
-    const during = (o: Outcome) => restarts.some((r) => o.endedAt >= r.from && o.startedAt <= r.to);
-    const postsDuringRestarts = outcomes.filter((o) => o.method === 'POST' && during(o)).length;
-    expect(postsDuringRestarts).toBeGreaterThan(20 * restarts.length);
-    const seconds = (Date.now() - started) / 1000;
-    console.info(
-      `fleet: ${outcomes.length} requests (${outcomes.filter((o) => o.method === 'POST').length} POSTs) in ${seconds.toFixed(0)} s, ` +
-        `${restarts.length} restarts with ${postsDuringRestarts} POSTs during them, drains ${Math.min(...restarts.map((r) => r.drainedMs))}–${Math.max(...restarts.map((r) => r.drainedMs))} ms, 0 failed; ` +
-        `a loss of 1 in 30 000 requests would have shown with probability ${(100 * (1 - Math.exp(-outcomes.length / 30_000))).toFixed(0)} %` +
-        (outcomes.length < REQUESTS ? ` (stopped at FLEET_MAX_MS ${MAX_MS} ms before ${REQUESTS} requests: this machine was slow)` : ''),
-    );
+      // The restarts happened under real load, POSTs included.
+      const during = (o: Outcome) => restarts.some((r) => o.endedAt >= r.from && o.startedAt <= r.to);
+      const postsDuringRestarts = outcomes.filter((o) => o.method === 'POST' && during(o)).length;
+      expect(postsDuringRestarts).toBeGreaterThan(20 * restarts.length);
+      const seconds = (Date.now() - started) / 1000;
+      console.info(
+        `fleet: ${outcomes.length} requests (${outcomes.filter((o) => o.method === 'POST').length} POSTs) in ${seconds.toFixed(0)} s, ` +
+          `${restarts.length} restarts with ${postsDuringRestarts} POSTs during them, drains ${Math.min(...restarts.map((r) => r.drainedMs))}–${Math.max(...restarts.map((r) => r.drainedMs))} ms, 0 failed; ` +
+          `a loss of 1 in 30 000 requests would have shown with probability ${(100 * (1 - Math.exp(-outcomes.length / 30_000))).toFixed(0)} %` +
+          (outcomes.length < REQUESTS ? ` (stopped at FLEET_MAX_MS ${MAX_MS} ms before ${REQUESTS} requests: this machine was slow)` : ''),
+      );
 
-    // nginx's own view: every answer 200 (a 502 would mean a gateway reset or refused a request it had been sent).
-    const statuses = new Map<string, number>();
-    for (const l of fleet.accessLog()) statuses.set(l.split(' ')[0]!, (statuses.get(l.split(' ')[0]!) ?? 0) + 1);
-    expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual(['200']);
+      // nginx's own view: every answer 200 (a 502 would mean a gateway reset or refused a request it had been sent).
+      const statuses = new Map<string, number>();
+      for (const l of fleet.accessLog()) statuses.set(l.split(' ')[0]!, (statuses.get(l.split(' ')[0]!) ?? 0) + 1);
+      expect([...statuses.keys()], JSON.stringify([...statuses])).toEqual(['200']);
 
-    // Each drain finished its requests itself: none answered 503 at the deadline, none cut.
-    for (const g of fleet.gateways) {
-      const drained = readFileSync(g.logFile, 'utf8')
-        .split('\n')
-        .filter((l) => l.includes('"msg":"drained"'))
-        .map((l) => JSON.parse(l) as { answered503: number; cut: number; instance: string });
-      expect(drained.length).toBeGreaterThanOrEqual(1);
-      for (const d of drained) expect(d).toMatchObject({ answered503: 0, cut: 0, instance: g.instance });
-    }
-  }, MAX_MS + 120_000);
+      // Each drain finished its requests itself: none answered 503 at the deadline, none cut.
+      for (const g of fleet.gateways) {
+        const drained = readFileSync(g.logFile, 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"msg":"drained"'))
+          .map((l) => JSON.parse(l) as { answered503: number; cut: number; instance: string });
+        expect(drained.length).toBeGreaterThanOrEqual(1);
+        for (const d of drained) expect(d).toMatchObject({ answered503: 0, cut: 0, instance: g.instance });
+      }
+    },
+    MAX_MS + 120_000,
+  );
 });
 
 describe('compression at the edge (the shipped nginx config)', () => {
@@ -151,9 +158,14 @@ describe('compression at the edge (the shipped nginx config)', () => {
       expect(brand.headers['content-encoding']).toBeUndefined();
 
       // The gateway's precompressed asset: its own brotli bytes and strong ETag, exactly as the gateway answers.
-      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as { areas: Record<string, { js: string }> };
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/client/manifest.json'), 'utf8')) as {
+        areas: Record<string, { js: string }>;
+      };
       const script = manifest.areas.public!.js;
-      const [edge, gateway] = [await viaNginx.request('GET', script, undefined, accepts), await direct.request('GET', script, undefined, accepts)];
+      const [edge, gateway] = [
+        await viaNginx.request('GET', script, undefined, accepts),
+        await direct.request('GET', script, undefined, accepts),
+      ];
       expect(gateway.headers['content-encoding']).toBe('br');
       expect(edge.headers['content-encoding']).toBe('br');
       expect(edge.headers.etag).toBe(gateway.headers.etag);
@@ -204,11 +216,21 @@ agent.destroy();
 function getFrom(localAddress: string, path: string, agent: http.Agent): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port: fleet.port, localAddress, path, agent, headers: { host: `demo.localhost:${fleet.port}`, accept: 'text/html' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    });
+    const req = http.get(
+      {
+        host: '127.0.0.1',
+        port: fleet.port,
+        localAddress,
+        path,
+        agent,
+        headers: { host: `demo.localhost:${fleet.port}`, accept: 'text/html' },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      },
+    );
     req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
   });
 }
@@ -233,7 +255,9 @@ describe('per-address limits at the edge (the shipped nginx config)', () => {
     const idle = await anotherUser('127.0.0.3');
     // 64 keep-alive connections from 127.0.0.2 loading /login as fast as they go, from a process of their own (a
     // flood in this one would slow the measuring itself). It says `refused` at its first 429 and prints its tally.
-    const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOOD, String(fleet.port), '127.0.0.2', '8000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const flood = spawn(process.execPath, ['--input-type=module', '-e', FLOOD, String(fleet.port), '127.0.0.2', '8000'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     flood.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const done = new Promise<void>((r) => flood.once('exit', () => r()));
@@ -245,7 +269,9 @@ describe('per-address limits at the edge (the shipped nginx config)', () => {
     if (during.p95 > limit) during = await anotherUser('127.0.0.3');
     await done;
     const tally = JSON.parse(out.slice(out.indexOf('{'))) as { ok: number; refused: number; other: number; seconds: number };
-    console.info(`edge flood: ${JSON.stringify(tally)}; another address's page p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms)`);
+    console.info(
+      `edge flood: ${JSON.stringify(tally)}; another address's page p95 ${during.p95.toFixed(1)} ms (idle ${idle.p95.toFixed(1)} ms)`,
+    );
     // Past its burst of 1 000 and 100 a second, the flood is refused at the edge; nothing else happens to it.
     expect(tally.refused).toBeGreaterThan(0);
     expect(tally.other).toBe(0);
@@ -259,7 +285,8 @@ describe('per-address limits at the edge (the shipped nginx config)', () => {
   it('past 256 requests in progress from one address (stalled uploads) nginx refuses more (429); another address is answered', async () => {
     const sockets: net.Socket[] = [];
     const received: string[] = [];
-    const stalled = 'POST /api/v1/payments HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"amount"';
+    const stalled =
+      'POST /api/v1/payments HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"amount"';
     try {
       for (let i = 0; i < 300; i++) {
         const socket = net.connect({ host: '127.0.0.1', port: fleet.port, localAddress: '127.0.0.4' }, () => socket.write(stalled));

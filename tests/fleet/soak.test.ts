@@ -33,7 +33,8 @@ describe('money moves exactly once through faults and restarts (short soak)', ()
     // The run did what it says: moves of every kind were made, and the faults that lose answers were met.
     const keyed = result.rows.find((r) => r.what === 'all keyed moves')!;
     expect(keyed.stored).toBeGreaterThan(10);
-    for (const kind of ['payments', 'redemptions', 'vendor payments']) expect(result.rows.find((r) => r.what === kind)?.stored, kind).toBeGreaterThan(0);
+    for (const kind of ['payments', 'redemptions', 'vendor payments'])
+      expect(result.rows.find((r) => r.what === kind)?.stored, kind).toBeGreaterThan(0);
     expect(result.faults.lost + result.faults.held).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -45,7 +45,13 @@ describe('the portal behind nginx terminating TLS with HTTP/2', () => {
       const body = JSON.stringify({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
       const login = await ask(
         session,
-        { ':method': 'POST', ':path': '/api/authentication/login', ':authority': authority, origin: `https://${authority}`, 'content-type': 'application/json' },
+        {
+          ':method': 'POST',
+          ':path': '/api/authentication/login',
+          ':authority': authority,
+          origin: `https://${authority}`,
+          'content-type': 'application/json',
+        },
         body,
       );
       expect(login.status).toBe(200);
@@ -54,7 +60,13 @@ describe('the portal behind nginx terminating TLS with HTTP/2', () => {
       for (const c of setCookie) expect(c).toMatch(/;\s*Secure/i);
 
       const cookie = setCookie.map((c) => c.split(';', 1)[0]).join('; ');
-      const page = await ask(session, { ':method': 'GET', ':path': '/dashboard-cardholder', ':authority': authority, cookie, 'accept-encoding': 'gzip' });
+      const page = await ask(session, {
+        ':method': 'GET',
+        ':path': '/dashboard-cardholder',
+        ':authority': authority,
+        cookie,
+        'accept-encoding': 'gzip',
+      });
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['content-encoding']).toBe('gzip');

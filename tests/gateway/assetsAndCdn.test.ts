@@ -50,7 +50,11 @@ describe('/assets', () => {
   });
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await request(h.server).get(`/assets/${name}`).set('Host', HOST).set('Accept-Encoding', 'gzip');
-    const again = await request(h.server).get(`/assets/${name}`).set('Host', HOST).set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag as string);
+    const again = await request(h.server)
+      .get(`/assets/${name}`)
+      .set('Host', HOST)
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
   });
   it.each(['/assets/nope.js', '/assets/public-HASH0001.js.br', '/assets/', '/assets/../manifest.json'])('%s → 404', async (path) => {

@@ -32,7 +32,14 @@ describe('brand cache: stale-if-error (RFC 5861)', () => {
     let now = 0;
     const p = scriptedPlatform();
     const stale = vi.fn();
-    const brands = createBrandResolver({ platform: p.platform, ttlMs: 60_000, negativeTtlMs: 5_000, staleIfErrorMs: 24 * HOUR, now: () => now, events: { onStale: stale } });
+    const brands = createBrandResolver({
+      platform: p.platform,
+      ttlMs: 60_000,
+      negativeTtlMs: 5_000,
+      staleIfErrorMs: 24 * HOUR,
+      now: () => now,
+      events: { onStale: stale },
+    });
     expect(await brands.resolve('demo')).toEqual(DEMO);
     now += 60_001;
     let release!: (b: BrandData) => void;
@@ -48,7 +55,13 @@ describe('brand cache: stale-if-error (RFC 5861)', () => {
   it('while the platform fails the stale answer keeps being served, refreshes are spaced STALE_RETRY_MS apart, and it ends after staleIfErrorMs', async () => {
     let now = 0;
     const p = scriptedPlatform();
-    const brands = createBrandResolver({ platform: p.platform, ttlMs: 60_000, negativeTtlMs: 5_000, staleIfErrorMs: 24 * HOUR, now: () => now });
+    const brands = createBrandResolver({
+      platform: p.platform,
+      ttlMs: 60_000,
+      negativeTtlMs: 5_000,
+      staleIfErrorMs: 24 * HOUR,
+      now: () => now,
+    });
     await brands.resolve('demo');
     p.answer(async () => {
       throw new PlatformUnavailableError('brand lookup answered 503');
@@ -70,7 +83,13 @@ describe('brand cache: stale-if-error (RFC 5861)', () => {
     let now = 0;
     const p = scriptedPlatform();
     p.answer(async () => null);
-    const brands = createBrandResolver({ platform: p.platform, ttlMs: 60_000, negativeTtlMs: 5_000, staleIfErrorMs: 24 * HOUR, now: () => now });
+    const brands = createBrandResolver({
+      platform: p.platform,
+      ttlMs: 60_000,
+      negativeTtlMs: 5_000,
+      staleIfErrorMs: 24 * HOUR,
+      now: () => now,
+    });
     expect(await brands.resolve('nobank')).toBeNull();
     now += 5_001;
     p.answer(async () => {

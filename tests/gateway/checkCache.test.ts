@@ -128,7 +128,9 @@ describe('through the gateway', () => {
   it('a burst of page loads with one session costs one login check', async () => {
     const cookie = `${h.stub.cookieFor('cardholder')}; burst=1`;
     const before = h.stub.checkCalls;
-    const answers = await Promise.all(['/dashboard-cardholder', '/dashboard-cardholder/profile', '/dashboard-cardholder', '/login'].map((p) => page(p, cookie)));
+    const answers = await Promise.all(
+      ['/dashboard-cardholder', '/dashboard-cardholder/profile', '/dashboard-cardholder', '/login'].map((p) => page(p, cookie)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 302]);
     expect(h.stub.checkCalls - before).toBe(1);
     const metrics = await h.gateway.metrics();
@@ -154,7 +156,12 @@ describe('through the gateway', () => {
     let release!: () => void;
     const arrival = new Promise<void>((r) => (arrived = r));
     h.stub.logoutGate = { arrived, release: new Promise<void>((r) => (release = r)) };
-    const logout = request(h.server).post('/api/authentication/logout').set('Host', HOST).set('Cookie', cookie).send({}).then((r) => r);
+    const logout = request(h.server)
+      .post('/api/authentication/logout')
+      .set('Host', HOST)
+      .set('Cookie', cookie)
+      .send({})
+      .then((r) => r);
     await arrival;
     const during = await page('/dashboard-cardholder', cookie);
     expect(during.status).toBe(200); // the platform has not ended the session yet

@@ -13,12 +13,20 @@ import { rawText, startHarness, type Harness } from './helpers/harness.js';
  * reported with its path and fields and not served — that client gets the default's piece, everything else as
  * before, and the gateway keeps serving. `npm run content:check` says the same and fails on it.
  */
-const DEFAULT_FAQS = { sample: true, groups: [{ heading: 'Cards', items: [{ question: 'Lost card?', answer: ['Call the number on the back of your card.'] }] }] };
+const DEFAULT_FAQS = {
+  sample: true,
+  groups: [{ heading: 'Cards', items: [{ question: 'Lost card?', answer: ['Call the number on the back of your card.'] }] }],
+};
 const DEMO_FAQS = { groups: [{ heading: 'Demo Bank', items: [{ question: 'Is this a real bank?', answer: ['No.'] }] }] };
 const BAD_FAQS = { groups: [{ heading: 'Cards', items: [{ question: 'Lost card?', answer: ['<script>alert(1)</script>'] }] }] };
 const program = (name: string, sample?: boolean) => ({
-  ...(sample ? { sample } : {}), name, summary: 'Points on purchases.', earning: [{ rate: '1 point per $1', on: 'purchases' }],
-  redemption: [{ option: 'Statement credit', detail: 'On your balance.' }], expiry: 'Never.', terms: [{ heading: 'Terms', body: ['These.'] }],
+  ...(sample ? { sample } : {}),
+  name,
+  summary: 'Points on purchases.',
+  earning: [{ rate: '1 point per $1', on: 'purchases' }],
+  redemption: [{ option: 'Statement credit', detail: 'On your balance.' }],
+  expiry: 'Never.',
+  terms: [{ heading: 'Terms', body: ['These.'] }],
 });
 
 function writeContent(build: FakeBuild, client: string, piece: string, value: unknown): string {
@@ -30,12 +38,14 @@ function writeContent(build: FakeBuild, client: string, piece: string, value: un
 
 let h: Harness;
 const lines: string[] = [];
-const warnings = () => lines.map((l) => JSON.parse(l) as { level: number; msg: string; file?: string; problems?: string[] }).filter((l) => l.level >= 40);
+const warnings = () =>
+  lines.map((l) => JSON.parse(l) as { level: number; msg: string; file?: string; problems?: string[] }).filter((l) => l.level >= 40);
 
 beforeAll(async () => {
   const build = createFakeBuild();
   // The repository's defaults for the pieces this test does not write itself.
-  for (const name of readdirSync('static/cdn/default/content')) writeContent(build, 'default', name.replace(/\.json$/, ''), readFileSync(path.join('static/cdn/default/content', name), 'utf8'));
+  for (const name of readdirSync('static/cdn/default/content'))
+    writeContent(build, 'default', name.replace(/\.json$/, ''), readFileSync(path.join('static/cdn/default/content', name), 'utf8'));
   writeContent(build, 'default', 'faqs', DEFAULT_FAQS);
   writeContent(build, 'default', 'rewards', { programs: { default: program('Sample Rewards', true) } });
   writeContent(build, 'demo', 'faqs', DEMO_FAQS);
@@ -43,7 +53,11 @@ beforeAll(async () => {
   writeContent(build, 'pnfp', 'rewards', { programs: { pnfp: program('Pinnacle Rewards') } });
   writeContent(build, 'pnfp', 'terms', '{"sections": [');
   writeFileSync(path.join(build.staticDir, 'cdn', 'pnfp', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>pnfp</title></svg>');
-  h = await startHarness({}, { logger: createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } }) }, build);
+  h = await startHarness(
+    {},
+    { logger: createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } }) },
+    build,
+  );
 });
 afterAll(async () => h.close());
 
@@ -55,7 +69,9 @@ describe('a client with bad content files', () => {
     expect(bad).toHaveLength(1);
     expect(bad[0]!.level).toBe(40);
     expect(bad[0]!.msg).toBe('client content file is invalid and not served: pnfp gets the default faqs.json instead');
-    expect(bad[0]!.problems).toEqual(['groups[0].items[0].answer[0]: HTML is not allowed: write plain text, [label](link) for a link and **words** for bold']);
+    expect(bad[0]!.problems).toEqual([
+      'groups[0].items[0].answer[0]: HTML is not allowed: write plain text, [label](link) for a link and **words** for bold',
+    ]);
     const broken = warnings().find((w) => w.file?.endsWith(path.join('pnfp', 'content', 'terms.json')));
     expect(broken?.problems?.[0]).toMatch(/^not valid JSON: /);
     expect(warnings().filter((w) => w.file?.includes(`${path.sep}demo${path.sep}`))).toEqual([]);
@@ -88,7 +104,11 @@ describe('content files outside production', () => {
     const file = writeContent(build, 'pnfp', 'faqs', BAD_FAQS);
     const seen: string[] = [];
     let t = 0;
-    const store = loadCdnStore(build.staticDir, { watch: true, now: () => t, logger: { warn: (o: object) => void seen.push(JSON.stringify(o)), error: () => undefined } as never });
+    const store = loadCdnStore(build.staticDir, {
+      watch: true,
+      now: () => t,
+      logger: { warn: (o: object) => void seen.push(JSON.stringify(o)), error: () => undefined } as never,
+    });
     const body = () => JSON.parse(store.get('pnfp', ['content', 'faqs.json'])!.variants.identity.body.toString());
     expect(body()).toEqual(DEFAULT_FAQS);
     writeFileSync(file, JSON.stringify(DEMO_FAQS));
@@ -109,12 +129,17 @@ describe('content files outside production', () => {
 
 describe('npm run content:check', () => {
   const run = (staticDir: string, ...clients: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/contentCheck.ts', ...clients], { env: { ...process.env, STATIC_DIR: staticDir }, encoding: 'utf8' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/contentCheck.ts', ...clients], {
+      env: { ...process.env, STATIC_DIR: staticDir },
+      encoding: 'utf8',
+    });
 
   it('exits non-zero on a broken client, printing its file and fields; zero on a good one, with what falls back', () => {
     const broken = run(h.build.staticDir, 'pnfp');
     expect(broken.status).toBe(1);
-    expect(broken.stdout).toMatch(/content\/faqs\.json\s+INVALID: not served, default\/'s is shown instead\n\s+groups\[0\]\.items\[0\]\.answer\[0\]: HTML is not allowed/);
+    expect(broken.stdout).toMatch(
+      /content\/faqs\.json\s+INVALID: not served, default\/'s is shown instead\n\s+groups\[0\]\.items\[0\]\.answer\[0\]: HTML is not allowed/,
+    );
     expect(broken.stdout).toMatch(/content\/terms\.json\s+INVALID/);
     const good = run(h.build.staticDir, 'demo');
     expect(good.status).toBe(0);

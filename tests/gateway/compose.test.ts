@@ -18,17 +18,41 @@ const REF = 'ENC-REF-1';
 
 const dashboard: CardholderDashboard = {
   accountEntitySummary: {
-    accountEntityId: 500_001, accountEntityType: 'Primary', accountId: 9001, userid: 1, firstName: 'Casey', lastName: 'Tester', cardNumber: REF,
-    cardNumberLast4: '1234', consolidatorRedeemer: false, companyConsolidateRewards: false, externalStatusCommonName: 'Open', accountType: 'CONSUMER', status: 'OPEN',
+    accountEntityId: 500_001,
+    accountEntityType: 'Primary',
+    accountId: 9001,
+    userid: 1,
+    firstName: 'Casey',
+    lastName: 'Tester',
+    cardNumber: REF,
+    cardNumberLast4: '1234',
+    consolidatorRedeemer: false,
+    companyConsolidateRewards: false,
+    externalStatusCommonName: 'Open',
+    accountType: 'CONSUMER',
+    status: 'OPEN',
   },
   productSummary: { productTypeCode: 101, rewardsEnabled: true, productName: 'Demo Rewards' },
   inactiveCards: [],
   expenseReportingEnabled: false,
   companyId: 1001,
   companyName: 'Demo Co',
-  balances: { currentBalance: 10, availableCredit: 990, creditLimit: 1000, statementBalance: 5, minimumPaymentDue: 1, paymentDueDate: '2026-01-01', lastPaymentAmount: null, lastPaymentDate: null },
+  balances: {
+    currentBalance: 10,
+    availableCredit: 990,
+    creditLimit: 1000,
+    statementBalance: 5,
+    minimumPaymentDue: 1,
+    paymentDueDate: '2026-01-01',
+    lastPaymentAmount: null,
+    lastPaymentDate: null,
+  },
   rewardsPointsBalance: 100,
-  cardReplacementInfo: { displayReplaceCard: false, address: { address1: '1 Main', address2: '', city: 'Town', state: 'TN', zipCode: '37203' }, cardHolders: [] },
+  cardReplacementInfo: {
+    displayReplaceCard: false,
+    address: { address1: '1 Main', address2: '', city: 'Town', state: 'TN', zipCode: '37203' },
+    cardHolders: [],
+  },
   lockedCard: false,
   paperless: true,
 };
@@ -51,7 +75,21 @@ function rewardsPlatform(stub: StubPlatform, over: Partial<Record<keyof typeof P
   };
   const answers: Record<keyof typeof PATHS, (res: http.ServerResponse) => void> = {
     dashboard: (res) => json(res, 200, { data: dashboard }),
-    description: (res) => json(res, 200, { data: { programName: 'P', description: 'D', rewardsVariant: 'cash', pointsBalance: 100, cashValue: 1, earnRatePerDollar: 1, pointsPerDollarRedeemed: 100, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: null }, redeemer: null } }),
+    description: (res) =>
+      json(res, 200, {
+        data: {
+          programName: 'P',
+          description: 'D',
+          rewardsVariant: 'cash',
+          pointsBalance: 100,
+          cashValue: 1,
+          earnRatePerDollar: 1,
+          pointsPerDollarRedeemed: 100,
+          canRedeem: true,
+          minimums: { statementCredit: 25, directDeposit: 25, giveBack: null },
+          redeemer: null,
+        },
+      }),
     bonus: (res) => json(res, 200, { data: [], totalBonusPoints: 0 }),
     history: (res) => json(res, 200, { data: [] }),
     ...over,
@@ -89,7 +127,12 @@ describe('the compose step', () => {
     expect(res.body.first).toEqual({ data: dashboard });
     expect(Object.keys(res.body.pieces).sort()).toEqual(['bonusPoints', 'redemptionHistory', 'rewardDescription']);
     expect(res.body.pieces.bonusPoints).toEqual({ status: 200, body: { data: [], totalBonusPoints: 0 } });
-    expect(seen.map((s) => s.path)).toEqual([PATHS.dashboard, ...[PATHS.description, PATHS.bonus, PATHS.history].sort((a, b) => seen.findIndex((s) => s.path === a) - seen.findIndex((s) => s.path === b))]);
+    expect(seen.map((s) => s.path)).toEqual([
+      PATHS.dashboard,
+      ...[PATHS.description, PATHS.bonus, PATHS.history].sort(
+        (a, b) => seen.findIndex((s) => s.path === a) - seen.findIndex((s) => s.path === b),
+      ),
+    ]);
     for (const s of seen) {
       expect(s.headers.cookie, s.path).toBe('stub_session=cardholder; other=1');
       expect(s.headers['x-portal-brand'], s.path).toBe('demo');
@@ -114,7 +157,11 @@ describe('the compose step', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    rewardsPlatform(h.stub, { description: hold(ok({ nope: 1 })), bonus: hold(ok({ data: [], totalBonusPoints: 0 })), history: hold(ok({ data: [] })) });
+    rewardsPlatform(h.stub, {
+      description: hold(ok({ nope: 1 })),
+      bonus: hold(ok({ data: [], totalBonusPoints: 0 })),
+      history: hold(ok({ data: [] })),
+    });
     const res = await bff('/bff/cardholder-rewards');
     expect(res.status).toBe(200);
     expect(held).toHaveLength(3);
@@ -149,7 +196,9 @@ describe('the compose step', () => {
     expect(seen.map((s) => s.path)).toEqual([`${PATHS.dashboard}?cardNumber=nope`]);
     // A first answer of another shape than the recipe reads is relayed as it came, too.
     h.stub.routes.clear();
-    rewardsPlatform(h.stub, { dashboard: (res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"data":{"odd":true}}')) });
+    rewardsPlatform(h.stub, {
+      dashboard: (res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"data":{"odd":true}}')),
+    });
     const odd = await bff('/bff/cardholder-rewards');
     expect(odd.status).toBe(200);
     expect(odd.body).toEqual({ data: { odd: true } });
@@ -162,7 +211,10 @@ describe('the compose step', () => {
     };
     rewardsPlatform(h.stub, {
       dashboard: (res) => {
-        res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['XSRF-TOKEN=t1; Domain=localhost; Path=/; SameSite=Strict'] });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': ['XSRF-TOKEN=t1; Domain=localhost; Path=/; SameSite=Strict'],
+        });
         res.end(JSON.stringify({ data: dashboard }));
       },
       history: cookie('s2'),
@@ -176,7 +228,10 @@ describe('the compose step', () => {
   it('refuses anything but GET, with Allow', async () => {
     const seen = rewardsPlatform(h.stub);
     for (const method of ['post', 'put', 'delete', 'head'] as const) {
-      const res = await request(h.server)[method]('/bff/cardholder-rewards').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
+      const res = await request(h.server)
+        [method]('/bff/cardholder-rewards')
+        .set('Host', HOST)
+        .set('Cookie', h.stub.cookieFor('cardholder'));
       expect(res.status, method).toBe(405);
       expect(res.headers.allow, method).toBe('GET');
     }
@@ -203,7 +258,9 @@ describe('the compose step', () => {
 
   it('leaves every other path alone: /api still goes to the platform, pages still render', async () => {
     rewardsPlatform(h.stub);
-    expect((await request(h.server).get(PATHS.dashboard).set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'))).body).toEqual({ data: dashboard });
+    expect((await request(h.server).get(PATHS.dashboard).set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'))).body).toEqual({
+      data: dashboard,
+    });
     expect((await request(h.server).get('/bffx').set('Host', HOST)).status).toBe(302);
   });
 });
@@ -217,7 +274,13 @@ describe('the compose step under the proxy’s rule for a GET', () => {
     stub = await startStubPlatform();
     build = createFakeBuild();
     // The proxy's time-out map and retry rule (short, for the test) are the compose step's too.
-    const proxy = createApiProxy({ upstreamUrl: stub.url, logger: pino({ level: 'silent' }), timeouts: { '/api/v1/rewards/findbonuspoints': 300, '/api/v1/cards/cardholder/dashboard?cardNumber=slow': 300 }, retryDelayMs: 20, reportRetries: false });
+    const proxy = createApiProxy({
+      upstreamUrl: stub.url,
+      logger: pino({ level: 'silent' }),
+      timeouts: { '/api/v1/rewards/findbonuspoints': 300, '/api/v1/cards/cardholder/dashboard?cardNumber=slow': 300 },
+      retryDelayMs: 20,
+      reportRetries: false,
+    });
     gateway = createGateway(testConfig(build, stub.url), { proxy });
     server = createServer(gateway);
   });
@@ -228,9 +291,16 @@ describe('the compose step under the proxy’s rule for a GET', () => {
     build.cleanup();
   });
   afterEach(() => stub.routes.clear());
-  const g = { get server() { return server; }, get stub() { return stub; } };
+  const g = {
+    get server() {
+      return server;
+    },
+    get stub() {
+      return stub;
+    },
+  };
 
-  it("a piece that does not answer by its deadline is a 504 piece; the rest of the page is answered", async () => {
+  it('a piece that does not answer by its deadline is a 504 piece; the rest of the page is answered', async () => {
     rewardsPlatform(g.stub, { bonus: () => undefined });
     const started = Date.now();
     const res = await request(g.server).get('/bff/cardholder-rewards').set('Host', HOST).set('Cookie', g.stub.cookieFor('cardholder'));
@@ -265,7 +335,10 @@ describe('the compose step under the proxy’s rule for a GET', () => {
 
   it("a first call that does not answer by its deadline is the proxy's 504, and nothing more is asked", async () => {
     const seen = rewardsPlatform(g.stub, { dashboard: () => undefined });
-    const res = await request(g.server).get('/bff/cardholder-rewards?cardNumber=slow').set('Host', HOST).set('Cookie', g.stub.cookieFor('cardholder'));
+    const res = await request(g.server)
+      .get('/bff/cardholder-rewards?cardNumber=slow')
+      .set('Host', HOST)
+      .set('Cookie', g.stub.cookieFor('cardholder'));
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ error: 'gateway_timeout', requestId: res.headers['x-request-id'] });
     expect(seen.map((x) => x.path)).toEqual([`${PATHS.dashboard}?cardNumber=slow`]);

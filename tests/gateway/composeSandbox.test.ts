@@ -21,14 +21,21 @@ const sessions = new Map<string, string>();
 async function cookieOf(username: string): Promise<string> {
   const known = sessions.get(username);
   if (known) return known;
-  const res = await request(server).post('/api/authentication/login').set('Host', HOST).send({ username, password: 'Password1!', brand: 'demo' });
+  const res = await request(server)
+    .post('/api/authentication/login')
+    .set('Host', HOST)
+    .send({ username, password: 'Password1!', brand: 'demo' });
   expect(res.status, username).toBe(200);
   const cookie = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
   sessions.set(username, cookie);
   return cookie;
 }
 const get = async (who: string, url: string, headers: Record<string, string> = {}) =>
-  request(server).get(url).set('Host', HOST).set('Cookie', await cookieOf(who)).set(headers);
+  request(server)
+    .get(url)
+    .set('Host', HOST)
+    .set('Cookie', await cookieOf(who))
+    .set(headers);
 /** A call's own answer as a composed page carries it. */
 const alone = async (who: string, url: string, headers: Record<string, string> = {}) => {
   const res = await get(who, url, headers);
@@ -40,8 +47,10 @@ const asOfAway = (piece: { status: number; body: unknown }) => {
   return body.data ? { ...piece, body: { ...body, data: { ...body.data, asOf: 'now' } } } : piece;
 };
 const dashboardOf = async (who: string, cardNumber?: string) =>
-  (await get(who, `/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${encodeURIComponent(cardNumber)}` : ''}`)).body.data as CardholderDashboard;
-const companyAccounts = async (who: string) => (await get(who, '/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
+  (await get(who, `/api/v1/cards/cardholder/dashboard${cardNumber ? `?cardNumber=${encodeURIComponent(cardNumber)}` : ''}`)).body
+    .data as CardholderDashboard;
+const companyAccounts = async (who: string) =>
+  (await get(who, '/api/v1/accounts/company/1102?size=50&useProcessorData=true')).body.content as AccountDetail[];
 
 describe('composed pages against the sandbox', () => {
   it("the cardholder home: the dashboard, its card's reward description and newest transactions, the same as their own calls", async () => {
@@ -52,7 +61,10 @@ describe('composed pages against the sandbox', () => {
     expect(page.body.first).toEqual({ data: d });
     expect(page.body.pieces).toEqual({
       rewardDescription: await alone('cardholder', '/api/v1/rewards/rewarddescription', { cardNumber: ref }),
-      recentTransactions: await alone('cardholder', `/api/v1/cards/encrypted/${encodeURIComponent(ref)}/transactions?cycle=${CURRENT_CYCLE}&page=0&size=10`),
+      recentTransactions: await alone(
+        'cardholder',
+        `/api/v1/cards/encrypted/${encodeURIComponent(ref)}/transactions?cycle=${CURRENT_CYCLE}&page=0&size=10`,
+      ),
     });
     expect(page.body.pieces.recentTransactions.body.content.length).toBeGreaterThan(0);
   });
@@ -61,8 +73,13 @@ describe('composed pages against the sandbox', () => {
     const page = await get('er_cardholder', '/bff/cardholder-home');
     const d = await dashboardOf('er_cardholder');
     expect(d.expenseReportingEnabled).toBe(true);
-    expect(page.body.pieces.expenseReportEnabled).toEqual(await alone('er_cardholder', `/api/company/expensereport/${d.companyId}/enabled`));
-    expect(page.body.pieces.expenseReportEnabled.body.data).toMatchObject({ expenseReportingEnabled: true, activationAcknowledgement: true });
+    expect(page.body.pieces.expenseReportEnabled).toEqual(
+      await alone('er_cardholder', `/api/company/expensereport/${d.companyId}/enabled`),
+    );
+    expect(page.body.pieces.expenseReportEnabled.body.data).toMatchObject({
+      expenseReportingEnabled: true,
+      activationAcknowledgement: true,
+    });
     expect(page.body.pieces.expensePurchases).toEqual(await alone('er_cardholder', '/api/v1/expensereport/transactions'));
     expect(page.body.pieces.expensePurchases.body.data.length).toBeGreaterThan(0);
   });
@@ -93,7 +110,10 @@ describe('composed pages against the sandbox', () => {
         controls,
         standardMccGroups: await alone('pa_admin', '/api/v1/mcc/groups?categories=Standard'),
       },
-      'cardholder-services': { replacement: await alone('pa_admin', `/api/card/replace/avail?cards=${encodeURIComponent(ref)}&channel=WEB`), controls },
+      'cardholder-services': {
+        replacement: await alone('pa_admin', `/api/card/replace/avail?cards=${encodeURIComponent(ref)}&channel=WEB`),
+        controls,
+      },
     };
     for (const [recipe, pieces] of Object.entries(expected)) {
       const page = await get('pa_admin', `/bff/${recipe}${q}`);
@@ -117,7 +137,9 @@ describe('composed pages against the sandbox', () => {
     const id = account.accountEntityId;
     const page = await get('pa_admin', `/bff/company-account?accountEntityId=${id}`);
     expect(page.status).toBe(200);
-    expect(page.body.first).toEqual((await alone('pa_admin', `/api/v1/accounts/search/native?accountEntityId=${id}&useProcessorData=true`)).body);
+    expect(page.body.first).toEqual(
+      (await alone('pa_admin', `/api/v1/accounts/search/native?accountEntityId=${id}&useProcessorData=true`)).body,
+    );
     const base = `/api/v1/accounts/${account.accountId}/subaccounts/${id}`;
     expect({ ...page.body.pieces, processor: asOfAway(page.body.pieces.processor) }).toEqual({
       subaccount: await alone('pa_admin', base),
@@ -151,14 +173,18 @@ describe('composed pages against the sandbox', () => {
     expect(page.status).toBe(200);
     const dashboard = await alone('pa_admin', '/api/v1/spendcontrols/control/company/1102/dashboard');
     expect(page.body.first).toEqual(dashboard.body);
-    const types = (dashboard.body as { data: { byType: { spendControlAlertTypeId: number }[] } }).data.byType.map((t) => t.spendControlAlertTypeId);
+    const types = (dashboard.body as { data: { byType: { spendControlAlertTypeId: number }[] } }).data.byType.map(
+      (t) => t.spendControlAlertTypeId,
+    );
     expect(types.length).toBeGreaterThan(0);
     const expected: Record<string, unknown> = {};
     for (const t of types) expected[`summary.${t}`] = await alone('pa_admin', `/api/v1/spendcontrols/control/${t}/company/1102/summary`);
     expect(page.body.pieces).toEqual(expected);
     // A cardholder may not see a company's controls: the dashboard's refusal is the page's.
     const cardholder = await get('cardholder', '/bff/company-controls?companyId=1102');
-    expect({ status: cardholder.status, body: cardholder.body }).toEqual(await alone('cardholder', '/api/v1/spendcontrols/control/company/1102/dashboard'));
+    expect({ status: cardholder.status, body: cardholder.body }).toEqual(
+      await alone('cardholder', '/api/v1/spendcontrols/control/company/1102/dashboard'),
+    );
   });
 
   it('needs a session: the first call answers 401 and nothing else is asked', async () => {
@@ -169,7 +195,11 @@ describe('composed pages against the sandbox', () => {
   it("the sandbox's fault header aimed at one call's path fails that piece only, and only where the gateway passes test headers on", async () => {
     const fault = { 'X-Sandbox-Fault': 'status=404; path=/api/v1/expensereport/transactions' };
     const testing = await listening(http.createServer(gateway({ SANDBOX_TEST_HEADERS: 'true' })));
-    const page = await request(testing).get('/bff/cardholder-home').set('Host', HOST).set('Cookie', await cookieOf('er_cardholder')).set(fault);
+    const page = await request(testing)
+      .get('/bff/cardholder-home')
+      .set('Host', HOST)
+      .set('Cookie', await cookieOf('er_cardholder'))
+      .set(fault);
     expect(page.status).toBe(200);
     expect(page.body.pieces.expensePurchases).toMatchObject({ status: 404, body: { fault: { faultCode: 'CSSFAULT' } } });
     expect(page.body.pieces.expenseReportEnabled.status).toBe(200);

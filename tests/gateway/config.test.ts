@@ -74,27 +74,71 @@ describe('loadConfig', () => {
       metricsHost: '127.0.0.1',
       instanceId: expect.stringMatching(/:\d+$/),
     });
-    const c = loadConfig({ PRESTOP_DELAY_MS: '5000', KEEP_ALIVE_TIMEOUT_MS: '75000', HEADERS_TIMEOUT_MS: '15000', READY_TIMEOUT_MS: '500', BRAND_STALE_IF_ERROR_MS: '0', METRICS_HOST: '0.0.0.0', INSTANCE_ID: 'card-portal-gateway-7d9f-abcde' });
-    expect(c).toMatchObject({ prestopDelayMs: 5_000, keepAliveTimeoutMs: 75_000, headersTimeoutMs: 15_000, readyTimeoutMs: 500, brandStaleIfErrorMs: 0, metricsHost: '0.0.0.0', instanceId: 'card-portal-gateway-7d9f-abcde' });
+    const c = loadConfig({
+      PRESTOP_DELAY_MS: '5000',
+      KEEP_ALIVE_TIMEOUT_MS: '75000',
+      HEADERS_TIMEOUT_MS: '15000',
+      READY_TIMEOUT_MS: '500',
+      BRAND_STALE_IF_ERROR_MS: '0',
+      METRICS_HOST: '0.0.0.0',
+      INSTANCE_ID: 'card-portal-gateway-7d9f-abcde',
+    });
+    expect(c).toMatchObject({
+      prestopDelayMs: 5_000,
+      keepAliveTimeoutMs: 75_000,
+      headersTimeoutMs: 15_000,
+      readyTimeoutMs: 500,
+      brandStaleIfErrorMs: 0,
+      metricsHost: '0.0.0.0',
+      instanceId: 'card-portal-gateway-7d9f-abcde',
+    });
     let error: unknown;
     try {
-      loadConfig({ PRESTOP_DELAY_MS: '-1', KEEP_ALIVE_TIMEOUT_MS: '0', HEADERS_TIMEOUT_MS: '90000', READY_TIMEOUT_MS: 'soon', METRICS_HOST: 'metrics.example.com', INSTANCE_ID: 'pod name with spaces' });
+      loadConfig({
+        PRESTOP_DELAY_MS: '-1',
+        KEEP_ALIVE_TIMEOUT_MS: '0',
+        HEADERS_TIMEOUT_MS: '90000',
+        READY_TIMEOUT_MS: 'soon',
+        METRICS_HOST: 'metrics.example.com',
+        INSTANCE_ID: 'pod name with spaces',
+      });
     } catch (err) {
       error = err;
     }
     const named = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-    expect(named.sort()).toEqual(['HEADERS_TIMEOUT_MS', 'INSTANCE_ID', 'KEEP_ALIVE_TIMEOUT_MS', 'METRICS_HOST', 'PRESTOP_DELAY_MS', 'READY_TIMEOUT_MS']);
+    expect(named.sort()).toEqual([
+      'HEADERS_TIMEOUT_MS',
+      'INSTANCE_ID',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'METRICS_HOST',
+      'PRESTOP_DELAY_MS',
+      'READY_TIMEOUT_MS',
+    ]);
   });
 
   it('greedy and slow clients: per-session and per-address /api calls, the session cookie, the write time-out', () => {
-    expect(loadConfig({})).toMatchObject({ apiMaxCallsPerSession: 64, apiMaxCallsPerClient: 1024, sessionCookie: 'CSSESSION', writeTimeoutMs: 30_000 });
-    expect(loadConfig({ API_MAX_CALLS_PER_SESSION: '16', API_MAX_CALLS_PER_CLIENT: '4096', SESSION_COOKIE: 'JSESSIONID', WRITE_TIMEOUT_MS: '5000' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      apiMaxCallsPerSession: 64,
+      apiMaxCallsPerClient: 1024,
+      sessionCookie: 'CSSESSION',
+      writeTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        API_MAX_CALLS_PER_SESSION: '16',
+        API_MAX_CALLS_PER_CLIENT: '4096',
+        SESSION_COOKIE: 'JSESSIONID',
+        WRITE_TIMEOUT_MS: '5000',
+      }),
+    ).toMatchObject({
       apiMaxCallsPerSession: 16,
       apiMaxCallsPerClient: 4096,
       sessionCookie: 'JSESSIONID',
       writeTimeoutMs: 5_000,
     });
-    expect(() => loadConfig({ SESSION_COOKIE: 'a b;c', WRITE_TIMEOUT_MS: '0', API_MAX_CALLS_PER_SESSION: 'many' })).toThrow(/SESSION_COOKIE[\s\S]*WRITE_TIMEOUT_MS|API_MAX_CALLS_PER_SESSION[\s\S]*SESSION_COOKIE/);
+    expect(() => loadConfig({ SESSION_COOKIE: 'a b;c', WRITE_TIMEOUT_MS: '0', API_MAX_CALLS_PER_SESSION: 'many' })).toThrow(
+      /SESSION_COOKIE[\s\S]*WRITE_TIMEOUT_MS|API_MAX_CALLS_PER_SESSION[\s\S]*SESSION_COOKIE/,
+    );
   });
 
   it('treats empty strings as unset', () => {
@@ -123,7 +167,19 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     const named = problems.map((p) => p.split(':')[0]);
-    for (const name of ['PORT', 'UPSTREAM_URL', 'BASE_DOMAIN', 'LOG_LEVEL', 'TRUST_PROXY', 'BRAND_CACHE_TTL_MS', 'CHECK_TIMEOUT_MS', 'BACK_TO_BANNO_ORIGINS', 'METRICS_PORT', 'METRICS_TOKEN', 'SANDBOX_RESET']) {
+    for (const name of [
+      'PORT',
+      'UPSTREAM_URL',
+      'BASE_DOMAIN',
+      'LOG_LEVEL',
+      'TRUST_PROXY',
+      'BRAND_CACHE_TTL_MS',
+      'CHECK_TIMEOUT_MS',
+      'BACK_TO_BANNO_ORIGINS',
+      'METRICS_PORT',
+      'METRICS_TOKEN',
+      'SANDBOX_RESET',
+    ]) {
       expect(named).toContain(name);
     }
     expect(problems.filter((p) => p.startsWith('BACK_TO_BANNO_ORIGINS'))).toHaveLength(2);

@@ -25,7 +25,15 @@ async function startRig(options: Partial<DrainOptions>): Promise<Rig> {
   build = createFakeBuild();
   const gateway = createGateway(testConfig(build, stub.url));
   const draining = vi.fn(() => gateway.readiness.startDraining());
-  const drain = createDrain({ prestopDelayMs: 0, deadlineMs: 5_000, flushMs: 500, logger: pino({ level: 'silent' }), onDraining: draining, answerHeaders: gateway.everyAnswerHeaders, ...options });
+  const drain = createDrain({
+    prestopDelayMs: 0,
+    deadlineMs: 5_000,
+    flushMs: 500,
+    logger: pino({ level: 'silent' }),
+    onDraining: draining,
+    answerHeaders: gateway.everyAnswerHeaders,
+    ...options,
+  });
   // (as main.ts wires them: the 503s at the deadline carry what every answer carries)
   const server = http.createServer({ keepAliveTimeout: 65_000 }, drain.listener(gateway));
   drain.attach(server);
@@ -117,7 +125,11 @@ describe('graceful drain', () => {
       expect(res.headers['retry-after']).toBe('2');
       expect(res.headers.connection).toBe('close');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(res.body)).toMatchObject({ error: 'shutting_down', message: expect.stringContaining('try again'), requestId: res.headers['x-request-id'] });
+      expect(JSON.parse(res.body)).toMatchObject({
+        error: 'shutting_down',
+        message: expect.stringContaining('try again'),
+        requestId: res.headers['x-request-id'],
+      });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -125,7 +137,10 @@ describe('graceful drain', () => {
     expect([api.ended, page.ended]).toEqual(['fin', 'fin']);
     expect(report).toMatchObject({ answered503: 2, cut: 0 });
     // The platform's late answers arrive after the 503s: nothing crashes, nothing is written twice.
-    await vi.waitFor(async () => expect(await r.gateway.metrics()).toMatch(/gateway_brand_lookups_total\{result="found"\} 2/), { timeout: 3_000, interval: 100 });
+    await vi.waitFor(async () => expect(await r.gateway.metrics()).toMatch(/gateway_brand_lookups_total\{result="found"\} 2/), {
+      timeout: 3_000,
+      interval: 100,
+    });
   });
 
   it('immediate (SIGINT at a terminal): no pre-stop wait, idle connections closed at once, busy ones after their answer', async () => {

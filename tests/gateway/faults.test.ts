@@ -41,30 +41,37 @@ describe('bad input and a misbehaving platform', () => {
     expect(res.headers.allow).toBe('GET, HEAD');
   });
 
-  it.each(['error500', 'garbage', 'wrongShape', 'hang'] as const)('check answering %s: a signed-in page says temporarily unavailable, never logs the user out', async (mode) => {
-    await request(h.server).get('/login').set('Host', HOST); // brand cached before the fault
-    h.stub.checkSetCookie = ['stub_session=; Max-Age=0; Path=/'];
-    h.stub.mode = mode;
-    const started = Date.now();
-    const guarded = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
-    expect(guarded.status).toBe(503);
-    expect(guarded.headers.location).toBeUndefined();
-    expect(guarded.headers['retry-after']).toBe('10');
-    expect(guarded.headers['set-cookie']).toBeUndefined();
-    expect(guarded.headers['cache-control']).toBe('no-store');
-    expect(guarded.text).toContain('<h1>Temporarily Unavailable</h1>');
-    expect(guarded.text).toContain('You have not been signed out');
-    expect(guarded.text).toContain('<a href="">Try again</a>');
-    const asJson = await request(h.server).get('/pa').set('Host', HOST).set('Accept', 'application/json').set('Cookie', h.stub.cookieFor('pa_admin'));
-    expect(asJson.status).toBe(503);
-    expect(asJson.body).toMatchObject({ error: 'temporarily_unavailable', requestId: asJson.headers['x-request-id'] });
-    h.stub.checkSetCookie = [];
-    // A public-only page still renders (logged out is the safe reading there: it shows the login form).
-    const login = await request(h.server).get('/login').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
-    expect(login.status).toBe(200);
-    expect((bootstrapOf(login.text) as { session: unknown }).session).toMatchObject({ loggedIn: false, user: null });
-    expect(Date.now() - started).toBeLessThan(3_000);
-  });
+  it.each(['error500', 'garbage', 'wrongShape', 'hang'] as const)(
+    'check answering %s: a signed-in page says temporarily unavailable, never logs the user out',
+    async (mode) => {
+      await request(h.server).get('/login').set('Host', HOST); // brand cached before the fault
+      h.stub.checkSetCookie = ['stub_session=; Max-Age=0; Path=/'];
+      h.stub.mode = mode;
+      const started = Date.now();
+      const guarded = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
+      expect(guarded.status).toBe(503);
+      expect(guarded.headers.location).toBeUndefined();
+      expect(guarded.headers['retry-after']).toBe('10');
+      expect(guarded.headers['set-cookie']).toBeUndefined();
+      expect(guarded.headers['cache-control']).toBe('no-store');
+      expect(guarded.text).toContain('<h1>Temporarily Unavailable</h1>');
+      expect(guarded.text).toContain('You have not been signed out');
+      expect(guarded.text).toContain('<a href="">Try again</a>');
+      const asJson = await request(h.server)
+        .get('/pa')
+        .set('Host', HOST)
+        .set('Accept', 'application/json')
+        .set('Cookie', h.stub.cookieFor('pa_admin'));
+      expect(asJson.status).toBe(503);
+      expect(asJson.body).toMatchObject({ error: 'temporarily_unavailable', requestId: asJson.headers['x-request-id'] });
+      h.stub.checkSetCookie = [];
+      // A public-only page still renders (logged out is the safe reading there: it shows the login form).
+      const login = await request(h.server).get('/login').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'));
+      expect(login.status).toBe(200);
+      expect((bootstrapOf(login.text) as { session: unknown }).session).toMatchObject({ loggedIn: false, user: null });
+      expect(Date.now() - started).toBeLessThan(3_000);
+    },
+  );
 
   it('the /api path is handed to the proxy with a fresh request id, echoed to the browser', async () => {
     const res = await request(h.server).get('/api/echo').set('Host', HOST).set('X-Request-Id', 'client-chosen');

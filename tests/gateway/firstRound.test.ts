@@ -35,10 +35,15 @@ describe('the first-round starter', () => {
     const res = await shell('/dashboard-cardholder', 'cardholder');
     expect(res.status).toBe(200);
     const starter = starterOf(res.text, res.headers['content-security-policy'] as string);
-    expect(starter).toEqual({ urls: ['/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/bff/cardholder-home'], beforeStyles: true });
+    expect(starter).toEqual({
+      urls: ['/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/bff/cardholder-home'],
+      beforeStyles: true,
+    });
     // An admin looking at a card names it.
     const card = await shell('/dashboard-cardholder?view=cardholder&cardNumber=REF%2F1+x', 'pa_admin');
-    expect(starterOf(card.text, card.headers['content-security-policy'] as string)?.urls).toContain('/bff/cardholder-home?cardNumber=REF%2F1+x');
+    expect(starterOf(card.text, card.headers['content-security-policy'] as string)?.urls).toContain(
+      '/bff/cardholder-home?cardNumber=REF%2F1+x',
+    );
     // Other pages of the area: the plain dashboard (the home's pieces are not needed there).
     const other = await shell('/dashboard-cardholder/transactions', 'cardholder');
     expect(starterOf(other.text, other.headers['content-security-policy'] as string)?.urls).toContain('/api/v1/cards/cardholder/dashboard');
@@ -54,14 +59,19 @@ describe('the first-round starter', () => {
   ])('begins the %s page with the dashboard and its own calls composed in one call', async (_, path, own) => {
     const res = await shell(path, 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', ...own,
+      '/api/brand/demo',
+      '/api/searchcompany?companyId=1001&useProcessorData=true',
+      ...own,
     ]);
   });
 
   it('the offer watcher after login also begins the pending offers', async () => {
     const res = await shell('/pre-dashboard', 'cardholder');
     expect(starterOf(res.text, res.headers['content-security-policy'] as string)?.urls).toEqual([
-      '/api/brand/demo', '/api/searchcompany?companyId=1001&useProcessorData=true', '/bff/cardholder-home', '/api/v1/offers?status=PENDING',
+      '/api/brand/demo',
+      '/api/searchcompany?companyId=1001&useProcessorData=true',
+      '/bff/cardholder-home',
+      '/api/v1/offers?status=PENDING',
     ]);
   });
 
@@ -69,10 +79,18 @@ describe('the first-round starter', () => {
     const csp = (r: request.Response) => r.headers['content-security-policy'] as string;
     const pa = await shell('/pa', 'pa_admin');
     expect(starterOf(pa.text, csp(pa))?.urls).toEqual([
-      '/api/brand/demo', '/api/reporting', '/api/searchcompany?companyId=1001&useProcessorData=true', '/api/v1/accounts/company/1001?page=0&size=50&useProcessorData=true',
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/searchcompany?companyId=1001&useProcessorData=true',
+      '/api/v1/accounts/company/1001?page=0&size=50&useProcessorData=true',
     ]);
     const hc = await shell('/holding-company', 'hc_admin');
-    expect(starterOf(hc.text, csp(hc))?.urls).toEqual(['/api/brand/demo', '/api/reporting', '/api/v1/brands/holdingcompany/77', '/api/v1/brands/holdingcompany/77/associations']);
+    expect(starterOf(hc.text, csp(hc))?.urls).toEqual([
+      '/api/brand/demo',
+      '/api/reporting',
+      '/api/v1/brands/holdingcompany/77',
+      '/api/v1/brands/holdingcompany/77/associations',
+    ]);
     const company = await shell('/pa?company=42', 'hc_admin');
     expect(starterOf(company.text, csp(company))?.urls).toContain('/api/searchcompany?companyId=42&useProcessorData=true');
     const searched = await shell('/pa?accounts.q=smith', 'pa_admin');
@@ -90,7 +108,11 @@ describe('the first-round starter', () => {
 
   it('a card number in `cardNumber` is refused with a page saying why, before it reaches any script, URL or redirect', async () => {
     const spellings = ['4111111111111111', '4111+1111+1111+1111', '4111-1111-1111-1111', '4111%201111%201111%201111'];
-    for (const [path, who] of [['/dashboard-cardholder?view=cardholder&cardNumber=', 'pa_admin'], ['/login?cardNumber=', undefined], ['/?cardNumber=', undefined]] as const) {
+    for (const [path, who] of [
+      ['/dashboard-cardholder?view=cardholder&cardNumber=', 'pa_admin'],
+      ['/login?cardNumber=', undefined],
+      ['/?cardNumber=', undefined],
+    ] as const) {
       for (const value of spellings) {
         const res = await shell(`${path}${value}`, who).set('Accept', 'text/html');
         expect(res.status, path + value).toBe(400);
@@ -102,7 +124,10 @@ describe('the first-round starter', () => {
     }
     // The composed page data the starter would ask for: refused too (JSON), the platform never asked.
     const asked = h.stub.seenHeaders.length;
-    const bff = await request(h.server).get('/bff/cardholder-home?cardNumber=4111111111111111').set('Host', HOST).set('Cookie', h.stub.cookieFor('pa_admin'));
+    const bff = await request(h.server)
+      .get('/bff/cardholder-home?cardNumber=4111111111111111')
+      .set('Host', HOST)
+      .set('Cookie', h.stub.cookieFor('pa_admin'));
     expect(bff.status).toBe(400);
     expect(bff.body.message).toMatch(/looks like a card number/);
     expect(JSON.stringify(bff.body)).not.toContain('4111');
@@ -110,7 +135,11 @@ describe('the first-round starter', () => {
   });
 
   it('public pages, signed-out answers and the not-found page carry none', async () => {
-    for (const [path, who] of [['/login', undefined], ['/faqs', 'cardholder'], ['/no/such/page', 'cardholder']] as const) {
+    for (const [path, who] of [
+      ['/login', undefined],
+      ['/faqs', 'cardholder'],
+      ['/no/such/page', 'cardholder'],
+    ] as const) {
       const res = await shell(path, who);
       expect(res.text, path).not.toContain(FIRST_ROUND_GLOBAL);
     }

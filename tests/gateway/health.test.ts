@@ -13,7 +13,13 @@ afterEach(async () => {
 });
 
 /** /readyz until its platform line says `ok` (the probe it starts answers after the first asks). */
-async function platformLine(h: Harness, ok: boolean | null): Promise<{ status: number; body: { status: string; checks: Record<string, unknown>; platform: { ok: boolean | null; detail: string } } }> {
+async function platformLine(
+  h: Harness,
+  ok: boolean | null,
+): Promise<{
+  status: number;
+  body: { status: string; checks: Record<string, unknown>; platform: { ok: boolean | null; detail: string } };
+}> {
   let last = await request(h.server).get('/readyz');
   await vi.waitFor(
     async () => {
@@ -75,7 +81,10 @@ describe('/livez and /readyz', () => {
     const gateway = createGateway(testConfig(build, 'http://127.0.0.1:9'));
     try {
       expect((await request(gateway).get('/readyz')).status).toBe(200);
-      await vi.waitFor(async () => expect((await request(gateway).get('/readyz')).body.platform.detail).toMatch(/^unreachable: /), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect((await request(gateway).get('/readyz')).body.platform.detail).toMatch(/^unreachable: /), {
+        timeout: 5_000,
+        interval: 50,
+      });
       expect((await request(gateway).get('/readyz')).status).toBe(200);
     } finally {
       await gateway.close();

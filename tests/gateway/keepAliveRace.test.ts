@@ -17,11 +17,17 @@ afterAll(async () => h.close());
 
 describe('a kept-alive connection the platform closes just as a call is sent on it', () => {
   it('the page guard’s login check is sent again on a fresh connection: the signed-in page is served', async () => {
-    const first = await request(h.server).get('/dashboard-cardholder').set('Host', 'demo.localhost').set('Cookie', `${h.stub.cookieFor('cardholder')}; tab=1`);
+    const first = await request(h.server)
+      .get('/dashboard-cardholder')
+      .set('Host', 'demo.localhost')
+      .set('Cookie', `${h.stub.cookieFor('cardholder')}; tab=1`);
     expect(first.status).toBe(200);
     h.stub.dropOnReuse = 1;
     const checks = h.stub.checkCalls;
-    const second = await request(h.server).get('/dashboard-cardholder').set('Host', 'demo.localhost').set('Cookie', `${h.stub.cookieFor('cardholder')}; tab=2`);
+    const second = await request(h.server)
+      .get('/dashboard-cardholder')
+      .set('Host', 'demo.localhost')
+      .set('Cookie', `${h.stub.cookieFor('cardholder')}; tab=2`);
     expect(h.stub.dropOnReuse).toBe(0); // the call did meet a closed connection
     expect(second.status).toBe(200);
     expect(h.stub.checkCalls - checks).toBe(1);

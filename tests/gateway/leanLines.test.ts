@@ -28,8 +28,12 @@ const request: LineFields = {
 
 /** The same lines through pino's own call and through the lean writer, on two access loggers made alike. */
 function bothWays(level: LineLevel, fields: LineFields, options: { level?: string; instance?: string } = {}) {
-  const viaPino = captured((destination) => createAccessLogger({ level: options.level ?? 'debug', destination, ...(options.instance ? { instance: options.instance } : {}) }));
-  const lean = captured((destination) => createAccessLogger({ level: options.level ?? 'debug', destination, ...(options.instance ? { instance: options.instance } : {}) }));
+  const viaPino = captured((destination) =>
+    createAccessLogger({ level: options.level ?? 'debug', destination, ...(options.instance ? { instance: options.instance } : {}) }),
+  );
+  const lean = captured((destination) =>
+    createAccessLogger({ level: options.level ?? 'debug', destination, ...(options.instance ? { instance: options.instance } : {}) }),
+  );
   viaPino.logger[level](fields, 'request');
   lineWriter(lean.logger)(level, fields, 'request');
   return { pino: viaPino.lines(), lean: lean.lines() };
@@ -40,19 +44,37 @@ describe('the access line written without pino’s generic call', () => {
     const { pino: expected, lean } = bothWays('info', request, { instance: 'gw-test-1' });
     expect(expected).toHaveLength(1);
     expect(lean).toEqual(expected);
-    expect(JSON.parse(lean[0]!)).toMatchObject({ level: 30, name: 'gateway', instance: 'gw-test-1', reqId: request.reqId, status: 200, msg: 'request' });
+    expect(JSON.parse(lean[0]!)).toMatchObject({
+      level: 30,
+      name: 'gateway',
+      instance: 'gw-test-1',
+      reqId: request.reqId,
+      status: 200,
+      msg: 'request',
+    });
     expect(lean[0]).not.toContain('aborted');
   });
 
   it('at each level the access line uses (a probe’s debug, a 5xx’s warn)', () => {
     for (const level of ['debug', 'info', 'warn'] as const) {
-      const { pino: expected, lean } = bothWays(level, { ...request, status: level === 'warn' ? 502 : 200, aborted: true, timedOut: true, timeoutMs: 30_000 });
+      const { pino: expected, lean } = bothWays(level, {
+        ...request,
+        status: level === 'warn' ? 502 : 200,
+        aborted: true,
+        timedOut: true,
+        timeoutMs: 30_000,
+      });
       expect(lean).toEqual(expected);
     }
   });
 
   it('writes a path with quotes, backslashes, control characters and other scripts as pino does, as valid JSON', () => {
-    for (const path of ['/api/"quoted"\\x', '/api/tab\there\nnewline\u0001', '/api/caf\u00e9/\u65e5\u672c/\u{1F4B3}', `/api/${'a'.repeat(300)}"`]) {
+    for (const path of [
+      '/api/"quoted"\\x',
+      '/api/tab\there\nnewline\u0001',
+      '/api/caf\u00e9/\u65e5\u672c/\u{1F4B3}',
+      `/api/${'a'.repeat(300)}"`,
+    ]) {
       const { pino: expected, lean } = bothWays('info', { ...request, path });
       expect(lean).toEqual(expected);
       expect(JSON.parse(lean[0]!).path).toBe(path);
@@ -60,7 +82,12 @@ describe('the access line written without pino’s generic call', () => {
   });
 
   it('writes numbers that are not finite as null, and null as null, as pino does', () => {
-    const { pino: expected, lean } = bothWays('info', { ...request, durationMs: Number.NaN, upstreamMs: null, attempts: Number.POSITIVE_INFINITY });
+    const { pino: expected, lean } = bothWays('info', {
+      ...request,
+      durationMs: Number.NaN,
+      upstreamMs: null,
+      attempts: Number.POSITIVE_INFINITY,
+    });
     expect(lean).toEqual(expected);
     expect(JSON.parse(lean[0]!)).toMatchObject({ durationMs: null, upstreamMs: null, attempts: null });
   });

@@ -25,9 +25,17 @@ async function open(minLength = 4096): Promise<{ destination: LogDestination; lo
   opened.push(destination);
   const stream = destination.stream as unknown as NodeJS.EventEmitter;
   await new Promise((resolve) => stream.once('ready', resolve));
-  return { destination, logger: pino({ base: null }, destination.stream), written: () => new Promise((resolve) => stream.once('write', () => resolve())) };
+  return {
+    destination,
+    logger: pino({ base: null }, destination.stream),
+    written: () => new Promise((resolve) => stream.once('write', () => resolve())),
+  };
 }
-const lines = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { msg: string }).msg);
+const lines = () =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { msg: string }).msg);
 
 describe('the gateway log destination (batched stdout)', () => {
   it('holds a quiet moment’s lines for at most one flush interval', async () => {

@@ -16,7 +16,13 @@ function loggedHarness() {
   });
   let h: Harness | undefined;
   beforeAll(async () => {
-    h = await startHarness({}, { logger: createLogger({ level: 'debug', destination: sink }), accessLogger: createAccessLogger({ level: 'debug', destination: sink }) });
+    h = await startHarness(
+      {},
+      {
+        logger: createLogger({ level: 'debug', destination: sink }),
+        accessLogger: createAccessLogger({ level: 'debug', destination: sink }),
+      },
+    );
   });
   afterAll(async () => h?.close());
   return { lines, harness: () => h! };
@@ -82,7 +88,10 @@ describe('request log lines', () => {
       .set('Authorization', 'Bearer AUTHSECRET')
       .set('X-XSRF-TOKEN', 'XSRFSECRET');
     const id = res.headers['x-request-id'] as string;
-    const api = await request(h.server).get('/api/echo?card=4111111111111111').set('Host', 'demo.localhost').set('Cookie', 'x=COOKIESECRET');
+    const api = await request(h.server)
+      .get('/api/echo?card=4111111111111111')
+      .set('Host', 'demo.localhost')
+      .set('Cookie', 'x=COOKIESECRET');
     const mine = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request');
     const pageLine = mine.find((l) => l.reqId === id);
     expect(pageLine).toMatchObject({ method: 'GET', path: '/dashboard-cardholder/[card]', status: 302 });
@@ -105,7 +114,11 @@ describe('request log lines', () => {
       destination: { write: (s: string) => void out.push(s) },
     });
     logger.info(
-      { req: { headers: { cookie: 'a=b', authorization: 'Bearer t', 'x-xsrf-token': 'x' } }, note: 'card 4000-0000-0000-0002', err: new Error('bad 4111111111111111') },
+      {
+        req: { headers: { cookie: 'a=b', authorization: 'Bearer t', 'x-xsrf-token': 'x' } },
+        note: 'card 4000-0000-0000-0002',
+        err: new Error('bad 4111111111111111'),
+      },
       'looked up 5555555555554444',
     );
     const text = out.join('');
@@ -127,20 +140,33 @@ describe('every spelling of a card number is masked in every log line', () => {
   });
 
   /** The digits of the number in any of the log's text, however they were separated. */
-  const leaks = (text: string) => text.replace(/%3([0-9])/g, '$1').replace(/[^0-9\n]/g, '').includes(DIGITS);
+  const leaks = (text: string) =>
+    text
+      .replace(/%3([0-9])/g, '$1')
+      .replace(/[^0-9\n]/g, '')
+      .includes(DIGITS);
 
-  it.each(SPELLINGS.filter(([how]) => how !== 'tabs'))('%s: in /api paths, page paths, query strings and the proxy\'s own lines', async (_how, spelt) => {
-    const before = lines.length;
-    const path = spelt.replace(/ /g, '%20');
-    await request(h.server).get(`/api/v1/cards/encrypted/${path}/transactions?cardNumber=${path}&${path}=1`).set('Host', 'demo.localhost');
-    await request(h.server).get(`/dashboard-cardholder/${path}?q=${path}`).set('Host', 'demo.localhost');
-    // A refused call: the proxy logs it itself, query names included.
-    await request(h.server).post(`/api/v1/payments/${path}?${path}=x`).set('Host', 'demo.localhost').set('Origin', 'https://evil.example').send({});
-    const mine = lines.slice(before);
-    expect(mine.length).toBeGreaterThanOrEqual(4);
-    expect(mine.some((l) => l.includes('cross-site /api call refused') && l.includes('/api/v1/payments/[card]?[card]='))).toBe(true);
-    for (const line of mine) expect(leaks(line), line).toBe(false);
-  });
+  it.each(SPELLINGS.filter(([how]) => how !== 'tabs'))(
+    "%s: in /api paths, page paths, query strings and the proxy's own lines",
+    async (_how, spelt) => {
+      const before = lines.length;
+      const path = spelt.replace(/ /g, '%20');
+      await request(h.server)
+        .get(`/api/v1/cards/encrypted/${path}/transactions?cardNumber=${path}&${path}=1`)
+        .set('Host', 'demo.localhost');
+      await request(h.server).get(`/dashboard-cardholder/${path}?q=${path}`).set('Host', 'demo.localhost');
+      // A refused call: the proxy logs it itself, query names included.
+      await request(h.server)
+        .post(`/api/v1/payments/${path}?${path}=x`)
+        .set('Host', 'demo.localhost')
+        .set('Origin', 'https://evil.example')
+        .send({});
+      const mine = lines.slice(before);
+      expect(mine.length).toBeGreaterThanOrEqual(4);
+      expect(mine.some((l) => l.includes('cross-site /api call refused') && l.includes('/api/v1/payments/[card]?[card]='))).toBe(true);
+      for (const line of mine) expect(leaks(line), line).toBe(false);
+    },
+  );
 
   it('in messages and logged objects', () => {
     const out: string[] = [];
@@ -150,4 +176,3 @@ describe('every spelling of a card number is masked in every log line', () => {
     for (const line of out) expect(leaks(line), line).toBe(false);
   });
 });
-

@@ -73,7 +73,11 @@ describe('W3C trace context to the platform', () => {
     expect(res.body.tracestate).toBe('lb=abc');
 
     h.stub.seenHeaders.length = 0;
-    await request(h.server).get('/dashboard-cardholder').set('Host', 'pnfp.localhost').set('Cookie', h.stub.cookieFor('cardholder')).set('traceparent', `00-${TRACE}-${PARENT}-00`);
+    await request(h.server)
+      .get('/dashboard-cardholder')
+      .set('Host', 'pnfp.localhost')
+      .set('Cookie', h.stub.cookieFor('cardholder'))
+      .set('traceparent', `00-${TRACE}-${PARENT}-00`);
     const own = h.stub.seenHeaders.map((hd) => parseTraceparent(hd.traceparent));
     expect(own).toHaveLength(2); // brand lookup and login check
     expect(own.every((t) => t?.traceId === TRACE && t.flags === '00' && t.parentId !== PARENT)).toBe(true);
@@ -82,7 +86,11 @@ describe('W3C trace context to the platform', () => {
   it('starts a new trace for an untrusted caller or a malformed traceparent', async () => {
     h = await startHarness();
     for (const header of [`00-${TRACE}-${PARENT}-01`, `00-${'0'.repeat(32)}-${PARENT}-01`, 'garbage']) {
-      const res = await request(h.server).get('/api/echo').set('Host', 'demo.localhost').set('traceparent', header).set('tracestate', 'x=1');
+      const res = await request(h.server)
+        .get('/api/echo')
+        .set('Host', 'demo.localhost')
+        .set('traceparent', header)
+        .set('tracestate', 'x=1');
       const sent = parseTraceparent(res.body.traceparent);
       expect(sent).not.toBeNull();
       expect(sent?.traceId).not.toBe(TRACE);
@@ -103,7 +111,11 @@ describe('log lines for a fleet', () => {
   it('carry the instance, the client address per TRUST_PROXY, the brand and the trace id', async () => {
     const logs = memoryLogs();
     h = await startHarness({ TRUST_PROXY: 'loopback' }, { logger: logs.logger, accessLogger: logs.accessLogger });
-    await request(h.server).get('/login').set('Host', 'demo.localhost').set('X-Forwarded-For', '203.0.113.7').set('traceparent', `00-${TRACE}-${PARENT}-01`);
+    await request(h.server)
+      .get('/login')
+      .set('Host', 'demo.localhost')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('traceparent', `00-${TRACE}-${PARENT}-01`);
     await request(h.server).get('/api/echo').set('Host', 'pnfp.localhost').set('X-Forwarded-For', '198.51.100.9, 127.0.0.1');
     await new Promise((r) => setImmediate(r));
     const page = logs.lines.find((l) => l.path === '/login');
@@ -141,7 +153,14 @@ describe('metrics', () => {
     expect(text).toMatch(/gateway_api_upstream_duration_seconds_count\{family="echo"\} 1/);
     expect(text).not.toContain('4111111111111111');
     expect(text).not.toContain('no-such-family');
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes', 'gateway_open_connections', 'portal_api_proxy_requests_total']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+      'process_resident_memory_bytes',
+      'gateway_open_connections',
+      'portal_api_proxy_requests_total',
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
   });

@@ -40,7 +40,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const get = (path: string, username: string) => request(h.server).get(path).set('Host', 'demo.localhost').set('Cookie', `stub_session=${username}`);
+const get = (path: string, username: string) =>
+  request(h.server).get(path).set('Host', 'demo.localhost').set('Cookie', `stub_session=${username}`);
 
 describe('area routes the rules of docs/requirements.md#spec-6-permissions forbid, typed into the address bar', () => {
   it.each([

@@ -17,7 +17,10 @@ beforeAll(async () => {
     {
       observeSteps: (step, req) => {
         passed.set(req, [...(passed.get(req) ?? []), step]);
-        nodePrototypes.push(Object.getPrototypeOf(req) === http.IncomingMessage.prototype && Object.getPrototypeOf((req as IncomingMessage & { res?: http.ServerResponse }).res) === http.ServerResponse.prototype);
+        nodePrototypes.push(
+          Object.getPrototypeOf(req) === http.IncomingMessage.prototype &&
+            Object.getPrototypeOf((req as IncomingMessage & { res?: http.ServerResponse }).res) === http.ServerResponse.prototype,
+        );
       },
     },
   );
@@ -35,18 +38,63 @@ const DEMO = 'demo.localhost';
 describe('the pipeline: every request passes its own steps, in the one order', () => {
   const cases: Array<[what: string, send: () => request.Test, status: number, steps: string[]]> = [
     ['a page', () => request(h.server).get('/login').set('Host', DEMO), 200, ['context', 'securityHeaders', 'host', 'cookies', 'pages']],
-    ['a guarded page (redirected)', () => request(h.server).get('/dashboard-cardholder').set('Host', DEMO), 302, ['context', 'securityHeaders', 'host', 'cookies', 'pages']],
-    ['an unknown path (redirected to the login)', () => request(h.server).get('/no/such/page').set('Host', DEMO), 302, ['context', 'securityHeaders', 'host', 'cookies', 'pages']],
-    ['an unknown path with another method', () => request(h.server).delete('/no/such/page').set('Host', DEMO), 404, ['context', 'securityHeaders', 'host', 'cookies', 'notFound']],
-    ['an asset', () => request(h.server).get('/assets/public-HASH0001.js').set('Host', DEMO), 200, ['context', 'securityHeaders', 'host', 'assets']],
-    ['a missing asset', () => request(h.server).get('/assets/nothing-here.js').set('Host', DEMO), 404, ['context', 'securityHeaders', 'host', 'assets']],
-    ['a client asset', () => request(h.server).get('/cdn/demo/logo.svg').set('Host', DEMO), 200, ['context', 'securityHeaders', 'host', 'cdn']],
+    [
+      'a guarded page (redirected)',
+      () => request(h.server).get('/dashboard-cardholder').set('Host', DEMO),
+      302,
+      ['context', 'securityHeaders', 'host', 'cookies', 'pages'],
+    ],
+    [
+      'an unknown path (redirected to the login)',
+      () => request(h.server).get('/no/such/page').set('Host', DEMO),
+      302,
+      ['context', 'securityHeaders', 'host', 'cookies', 'pages'],
+    ],
+    [
+      'an unknown path with another method',
+      () => request(h.server).delete('/no/such/page').set('Host', DEMO),
+      404,
+      ['context', 'securityHeaders', 'host', 'cookies', 'notFound'],
+    ],
+    [
+      'an asset',
+      () => request(h.server).get('/assets/public-HASH0001.js').set('Host', DEMO),
+      200,
+      ['context', 'securityHeaders', 'host', 'assets'],
+    ],
+    [
+      'a missing asset',
+      () => request(h.server).get('/assets/nothing-here.js').set('Host', DEMO),
+      404,
+      ['context', 'securityHeaders', 'host', 'assets'],
+    ],
+    [
+      'a client asset',
+      () => request(h.server).get('/cdn/demo/logo.svg').set('Host', DEMO),
+      200,
+      ['context', 'securityHeaders', 'host', 'cdn'],
+    ],
     ['an /api call', () => request(h.server).get('/api/brand/subdomain/demo').set('Host', DEMO), 200, ['context', 'host', 'api']],
-    ['an /api call for an unknown bank', () => request(h.server).get('/api/brand/subdomain/demo').set('Host', 'nosuchbank.localhost'), 404, ['context', 'host', 'api']],
+    [
+      'an /api call for an unknown bank',
+      () => request(h.server).get('/api/brand/subdomain/demo').set('Host', 'nosuchbank.localhost'),
+      404,
+      ['context', 'host', 'api'],
+    ],
     ['a refused host', () => request(h.server).get('/login').set('Host', 'evil.example'), 400, ['context', 'securityHeaders', 'host']],
-    ['a refused host on /api', () => request(h.server).get('/api/brand/subdomain/demo').set('Host', 'evil.example'), 400, ['context', 'host']],
+    [
+      'a refused host on /api',
+      () => request(h.server).get('/api/brand/subdomain/demo').set('Host', 'evil.example'),
+      400,
+      ['context', 'host'],
+    ],
     ['/metrics without the token', () => request(h.server).get('/metrics'), 404, ['context', 'securityHeaders', 'host', 'metrics']],
-    ['/metrics with the token', () => request(h.server).get('/metrics').set('Authorization', 'Bearer a-long-enough-metrics-token'), 200, ['context', 'securityHeaders', 'host', 'metrics']],
+    [
+      '/metrics with the token',
+      () => request(h.server).get('/metrics').set('Authorization', 'Bearer a-long-enough-metrics-token'),
+      200,
+      ['context', 'securityHeaders', 'host', 'metrics'],
+    ],
     ['a probe, on any Host', () => request(h.server).get('/livez').set('Host', 'evil.example'), 200, ['context', 'probes']],
   ];
 
@@ -70,11 +118,19 @@ describe('the pipeline: every request passes its own steps, in the one order', (
     expect(page.text).toContain(page.headers['x-request-id'] as string);
     const proxy = await request(h.server).post('/api/v1/payments').set('Host', DEMO).set('Origin', 'https://evil.example').send({});
     expect(proxy.status).toBe(403);
-    expect(proxy.body).toEqual({ error: 'forbidden', message: 'Cross-site requests are not accepted.', requestId: proxy.headers['x-request-id'] });
+    expect(proxy.body).toEqual({
+      error: 'forbidden',
+      message: 'Cross-site requests are not accepted.',
+      requestId: proxy.headers['x-request-id'],
+    });
     const probe = await request(h.server).post('/livez').set('Host', 'evil.example');
     expect(probe.status).toBe(405);
     expect(probe.headers.allow).toBe('GET, HEAD');
-    expect(probe.body).toEqual({ error: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.', requestId: probe.headers['x-request-id'] });
+    expect(probe.body).toEqual({
+      error: 'method_not_allowed',
+      message: 'Only GET and HEAD are allowed here.',
+      requestId: probe.headers['x-request-id'],
+    });
     for (const res of [api, page, proxy, probe]) {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -23,9 +23,15 @@ interface Browser {
   xsrf: string;
 }
 async function logIn(username: string): Promise<Browser> {
-  const res = await request(server).post('/api/authentication/login').set('Host', 'demo.localhost').send({ username, password: 'Password1!', brand: 'demo' });
+  const res = await request(server)
+    .post('/api/authentication/login')
+    .set('Host', 'demo.localhost')
+    .send({ username, password: 'Password1!', brand: 'demo' });
   expect(res.status).toBe(200);
-  return { cookie: (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '), xsrf: res.body.xsrfToken as string };
+  return {
+    cookie: (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; '),
+    xsrf: res.body.xsrfToken as string,
+  };
 }
 const upload = (b: Browser, fileName: string, body: Buffer, type = 'image/png') =>
   request(server)
@@ -79,7 +85,10 @@ describe('receipts through the gateway', () => {
     const erin = await logIn('er_cardholder');
     const res = await upload(erin, 'huge.png', Buffer.alloc(10 * 1024 * 1024 + 1, 0x89));
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ error: 'payload_too_large', message: 'Request bodies are limited to 10 MB (10485760 bytes): send a smaller file.' });
+    expect(res.body).toMatchObject({
+      error: 'payload_too_large',
+      message: 'Request bodies are limited to 10 MB (10485760 bytes): send a smaller file.',
+    });
   });
 
   it('a PDF named .png: the platform’s reason comes back unchanged', async () => {

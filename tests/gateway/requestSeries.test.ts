@@ -19,7 +19,12 @@ describe('lean request series', () => {
 
   it('a counter renders as prom-client renders it', async () => {
     const registry = new Registry();
-    const theirs = new Counter({ name: 'gateway_requests_total', help: 'Answers.', labelNames: ['kind', 'family', 'code'], registers: [registry] });
+    const theirs = new Counter({
+      name: 'gateway_requests_total',
+      help: 'Answers.',
+      labelNames: ['kind', 'family', 'code'],
+      registers: [registry],
+    });
     const ours = new LeanCounter('gateway_requests_total', 'Answers.', ['kind', 'family', 'code']);
     for (const [kind, family, code] of observations) {
       theirs.inc({ kind, family, code });
@@ -32,7 +37,13 @@ describe('lean request series', () => {
 
   it('a histogram renders as prom-client renders it: cumulative buckets with le first, +Inf, sum and count', async () => {
     const registry = new Registry();
-    const theirs = new Histogram({ name: 'gateway_request_duration_seconds', help: 'Time.', labelNames: ['kind', 'family'], buckets: [...LATENCY_BUCKETS], registers: [registry] });
+    const theirs = new Histogram({
+      name: 'gateway_request_duration_seconds',
+      help: 'Time.',
+      labelNames: ['kind', 'family'],
+      buckets: [...LATENCY_BUCKETS],
+      registers: [registry],
+    });
     const ours = new LeanHistogram('gateway_request_duration_seconds', 'Time.', ['kind', 'family']);
     for (const [kind, family, , seconds] of observations) {
       theirs.observe({ kind, family }, seconds);
@@ -56,7 +67,17 @@ describe('lean request series', () => {
 describe('api route families', () => {
   it('remembered candidates are the candidates: with and without a query, deep paths, odd ones', () => {
     const families = createApiFamilies();
-    const urls = ['/api/v1/users/accountsummary?page=0', '/api/v1/users/12/x', '/api/authentication/login', '/api/authentication/logout?x=1', '/api/v1', '/api/', '/api/v1//x', '/api/Echo?x=/a/b/c/d', '/api/%2e%2e/x'];
+    const urls = [
+      '/api/v1/users/accountsummary?page=0',
+      '/api/v1/users/12/x',
+      '/api/authentication/login',
+      '/api/authentication/logout?x=1',
+      '/api/v1',
+      '/api/',
+      '/api/v1//x',
+      '/api/Echo?x=/a/b/c/d',
+      '/api/%2e%2e/x',
+    ];
     for (let round = 0; round < 2; round++) for (const url of urls) expect(families(url, 200)).toBe(apiFamilyCandidate(url));
   });
 

@@ -20,7 +20,12 @@ const get = (path: string, host = CLIENT, user?: keyof typeof STUB_USERS) => {
   const r = request(h.server).get(path).set('Host', host);
   return user ? r.set('Cookie', h.stub.cookieFor(user)) : r;
 };
-type Bootstrap = { page: { page: string; status: number }; session: { loggedIn: boolean; user: { username?: string } | null; xsrfToken: string | null }; brand: unknown; hostKind: string };
+type Bootstrap = {
+  page: { page: string; status: number };
+  session: { loggedIn: boolean; user: { username?: string } | null; xsrfToken: string | null };
+  brand: unknown;
+  hostKind: string;
+};
 
 /** A user whose view the route's audience accepts, and one it refuses (null: every user fits). */
 const fitting: Record<PageRoute['audience'], keyof typeof STUB_USERS> = {

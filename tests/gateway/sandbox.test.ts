@@ -31,7 +31,11 @@ afterAll(async () => {
   build.cleanup();
 });
 
-type Boot = { brand: { brand: string; brandValueDisplay: string } | null; page: { page: string }; session: { loggedIn: boolean; user: { firstname: string } | null; xsrfToken: string | null } };
+type Boot = {
+  brand: { brand: string; brandValueDisplay: string } | null;
+  page: { page: string };
+  session: { loggedIn: boolean; user: { firstname: string } | null; xsrfToken: string | null };
+};
 
 interface Browser {
   cookie: string;
@@ -53,18 +57,21 @@ const page = (path: string, browser?: Browser, host = 'demo.localhost') => {
 };
 
 describe('client brands of the sandbox', () => {
-  it.each(['demo', 'pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore'])("%s: '/' → /login, login page carries the brand", async (brand) => {
-    const host = `${brand}.localhost:8080`;
-    const root = await page('/', undefined, host);
-    expect(root.status).toBe(302);
-    expect(root.headers.location).toBe('/login');
-    const login = await page('/login', undefined, host);
-    expect(login.status).toBe(200);
-    const boot = bootstrapOf(login.text) as Boot;
-    expect(boot.brand?.brand).toBe(brand);
-    expect(boot.brand?.brandValueDisplay).toBeTruthy();
-    expect(titleOf(login.text)).toBe(`Log In | ${boot.brand?.brandValueDisplay}`.replace(/&/g, '&amp;'));
-  });
+  it.each(['demo', 'pnfp', 'grizzlies', 'communitycard', 'bhg', 'bhgmore'])(
+    "%s: '/' → /login, login page carries the brand",
+    async (brand) => {
+      const host = `${brand}.localhost:8080`;
+      const root = await page('/', undefined, host);
+      expect(root.status).toBe(302);
+      expect(root.headers.location).toBe('/login');
+      const login = await page('/login', undefined, host);
+      expect(login.status).toBe(200);
+      const boot = bootstrapOf(login.text) as Boot;
+      expect(boot.brand?.brand).toBe(brand);
+      expect(boot.brand?.brandValueDisplay).toBeTruthy();
+      expect(titleOf(login.text)).toBe(`Log In | ${boot.brand?.brandValueDisplay}`.replace(/&/g, '&amp;'));
+    },
+  );
   it('an unknown client → not found (404)', async () => {
     const res = await page('/login', undefined, 'nosuchclient.localhost');
     expect(res.status).toBe(404);

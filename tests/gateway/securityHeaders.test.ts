@@ -57,12 +57,16 @@ describe('Permissions-Policy on every answer', () => {
   it('the ops listener (probes, /metrics) and a request Node refused before the pipeline', async () => {
     const g = gateway();
     expect((await request(g.ops).get('/livez')).headers['permissions-policy']).toBe(PERMISSIONS);
-    const server = await listening(http.createServer(serverOptions({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }), g));
+    const server = await listening(
+      http.createServer(serverOptions({ headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }), g),
+    );
     server.on('clientError', answerClientError);
     const port = (server.address() as AddressInfo).port;
     const text = await new Promise<string>((resolve, reject) => {
       let got = '';
-      const s = net.connect({ host: '127.0.0.1', port }, () => s.write('GET /login HTTP/1.1\r\nHost: demo.localhost\r\nBad Header\r\n\r\n'));
+      const s = net.connect({ host: '127.0.0.1', port }, () =>
+        s.write('GET /login HTTP/1.1\r\nHost: demo.localhost\r\nBad Header\r\n\r\n'),
+      );
       s.on('data', (d: Buffer) => (got += d.toString('latin1')));
       s.on('close', () => resolve(got));
       s.on('error', reject);
@@ -74,7 +78,10 @@ describe('Permissions-Policy on every answer', () => {
 
 describe('HSTS', () => {
   it.each(ANSWERS)('behind a trusted proxy saying https: %s', async (_what, host, path) => {
-    const res = await request(gateway({ TRUST_PROXY: 'loopback' })).get(path).set('Host', host).set('X-Forwarded-Proto', 'https');
+    const res = await request(gateway({ TRUST_PROXY: 'loopback' }))
+      .get(path)
+      .set('Host', host)
+      .set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toBe(HSTS);
   });
 
@@ -88,10 +95,15 @@ describe('HSTS', () => {
     const port = (server.address() as AddressInfo).port;
     const get = (path: string) =>
       new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-        https.get({ host: '127.0.0.1', port, path, headers: { host: 'demo.localhost' }, ca: tls('cert.pem'), servername: 'localhost' }, (res) => {
-          res.resume();
-          resolve(res.headers);
-        }).on('error', reject);
+        https
+          .get(
+            { host: '127.0.0.1', port, path, headers: { host: 'demo.localhost' }, ca: tls('cert.pem'), servername: 'localhost' },
+            (res) => {
+              res.resume();
+              resolve(res.headers);
+            },
+          )
+          .on('error', reject);
       });
     expect((await get('/login'))['strict-transport-security']).toBe(HSTS);
     const api = await get('/api/brand/subdomain/demo');
@@ -104,18 +116,26 @@ describe('documents served from /api', () => {
   it('the statement HTML gets a CSP without scripts, frame protection and nosniff; JSON answers are not framed documents', async () => {
     const g = gateway();
     const host = 'demo.localhost';
-    const login = await request(g).post('/api/authentication/login').set('Host', host).send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
+    const login = await request(g)
+      .post('/api/authentication/login')
+      .set('Host', host)
+      .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
     const cookie = (login.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
     const dashboard = await request(g).get('/api/v1/cards/cardholder/dashboard').set('Host', host).set('Cookie', cookie);
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers['content-security-policy']).toBeUndefined();
     expect(dashboard.headers['x-content-type-options']).toBe('nosniff');
     const card = dashboard.body.data.accountEntitySummary.cardNumber as string;
-    const statements = await request(g).get(`/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`).set('Host', host).set('Cookie', cookie);
+    const statements = await request(g)
+      .get(`/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements`)
+      .set('Host', host)
+      .set('Cookie', cookie);
     const token = await request(g).get('/api/user/datatoken').set('Host', host).set('Cookie', cookie);
     const cycle = statements.body.data[0].cycleCode as string;
     const doc = await request(g)
-      .get(`/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements/${cycle}/document?dataToken=${encodeURIComponent(token.body.data.token)}`)
+      .get(
+        `/api/v1/cards/encrypted/${encodeURIComponent(card)}/statements/${cycle}/document?dataToken=${encodeURIComponent(token.body.data.token)}`,
+      )
       .set('Host', host)
       .set('Cookie', cookie);
     expect(doc.status).toBe(200);
@@ -123,7 +143,13 @@ describe('documents served from /api', () => {
     expect(doc.text).toContain('Account Statement');
     const csp = doc.headers['content-security-policy'] as string;
     expect(csp.split('; ')).toEqual(
-      expect.arrayContaining(["default-src 'none'", "frame-ancestors 'self'", "form-action 'none'", "base-uri 'none'", 'sandbox allow-same-origin allow-modals']),
+      expect.arrayContaining([
+        "default-src 'none'",
+        "frame-ancestors 'self'",
+        "form-action 'none'",
+        "base-uri 'none'",
+        'sandbox allow-same-origin allow-modals',
+      ]),
     );
     expect(csp).not.toMatch(/script-src|allow-scripts/);
     expect(doc.headers['x-frame-options']).toBe('SAMEORIGIN');

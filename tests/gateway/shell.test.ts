@@ -37,12 +37,22 @@ describe('HTML shells', () => {
   });
 
   it("preload the page's own lazy files after the area's code; the offer watcher also the home it goes on to", async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => (m[2] ? `${m[1]} (low)` : m[1]));
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"( fetchpriority="low")?>/g)].map((m) => (m[2] ? `${m[1]} (low)` : m[1]));
     const cookie = h.stub.cookieFor('cardholder');
     const home = await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', cookie);
-    expect(preloads(home.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-homepage.js (low)', '/assets/chunk-tablekit.js (low)']);
+    expect(preloads(home.text)).toEqual([
+      '/assets/chunk-SHARED01.js',
+      '/assets/chunk-homepage.js (low)',
+      '/assets/chunk-tablekit.js (low)',
+    ]);
     const watcher = await request(h.server).get('/pre-dashboard').set('Host', HOST).set('Cookie', cookie);
-    expect(preloads(watcher.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-watchers.js (low)', '/assets/chunk-homepage.js (low)', '/assets/chunk-tablekit.js (low)']);
+    expect(preloads(watcher.text)).toEqual([
+      '/assets/chunk-SHARED01.js',
+      '/assets/chunk-watchers.js (low)',
+      '/assets/chunk-homepage.js (low)',
+      '/assets/chunk-tablekit.js (low)',
+    ]);
     const rewards = await request(h.server).get('/dashboard-cardholder/cardholder-rewards').set('Host', HOST).set('Cookie', cookie);
     expect(preloads(rewards.text)).toEqual(['/assets/chunk-SHARED01.js', '/assets/chunk-tablekit.js (low)']);
     // A page in the area's entry, or an area whose build lists no pages: the area's files only.
@@ -56,14 +66,23 @@ describe('HTML shells', () => {
     const warmOf = (html: string) => (bootstrapOf(html) as Bootstrap).warm;
     const login = await request(h.server).get('/login').set('Host', HOST);
     expect(warmOf(login.text)).toEqual([
-      '/assets/cardholder-HASH0001.css', '/assets/cardholder-HASH0001.js', '/assets/chunk-SHARED01.js', '/assets/chunk-watchers.js', '/assets/chunk-homepage.js', '/assets/chunk-tablekit.js',
-      '/assets/pa-HASH0001.css', '/assets/pa-HASH0001.js',
-      '/assets/holdingCompany-HASH0001.css', '/assets/holdingCompany-HASH0001.js',
+      '/assets/cardholder-HASH0001.css',
+      '/assets/cardholder-HASH0001.js',
+      '/assets/chunk-SHARED01.js',
+      '/assets/chunk-watchers.js',
+      '/assets/chunk-homepage.js',
+      '/assets/chunk-tablekit.js',
+      '/assets/pa-HASH0001.css',
+      '/assets/pa-HASH0001.js',
+      '/assets/holdingCompany-HASH0001.css',
+      '/assets/holdingCompany-HASH0001.js',
     ]);
     // No login on a bare host (no bank to sign in to), none on other pages.
     expect(warmOf((await request(h.server).get('/login').set('Host', 'localhost')).text)).toBeUndefined();
     expect(warmOf((await request(h.server).get('/forgotPassword').set('Host', HOST)).text)).toBeUndefined();
-    expect(warmOf((await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'))).text)).toBeUndefined();
+    expect(
+      warmOf((await request(h.server).get('/dashboard-cardholder').set('Host', HOST).set('Cookie', h.stub.cookieFor('cardholder'))).text),
+    ).toBeUndefined();
   });
 
   it('carry a fresh CSP nonce per request that matches every script tag', async () => {
@@ -150,7 +169,12 @@ describe('rendered once and filled per answer', () => {
     const cookie = h.stub.cookieFor('cardholder');
     const nonces = new Set<string>();
     // pnfp's name has characters the shell escapes.
-    for (const [host, path, c] of [['pnfp.localhost', '/login', ''], ['pnfp.localhost', '/login', ''], [HOST, '/dashboard-cardholder', cookie], [HOST, '/dashboard-cardholder', cookie]] as const) {
+    for (const [host, path, c] of [
+      ['pnfp.localhost', '/login', ''],
+      ['pnfp.localhost', '/login', ''],
+      [HOST, '/dashboard-cardholder', cookie],
+      [HOST, '/dashboard-cardholder', cookie],
+    ] as const) {
       const res = await request(h.server).get(path).set('Host', host).set('Cookie', c);
       expect(res.status).toBe(200);
       const nonce = nonceOfCsp(res.headers['content-security-policy'] as string)!;
@@ -167,7 +191,11 @@ describe('rendered once and filled per answer', () => {
     const demo = STUB_BRANDS.demo!;
     const casey = STUB_USERS.cardholder!;
     try {
-      const get = (path: string, user?: keyof typeof STUB_USERS) => request(timed.server).get(path).set('Host', HOST).set('Cookie', user ? timed.stub.cookieFor(user) : '');
+      const get = (path: string, user?: keyof typeof STUB_USERS) =>
+        request(timed.server)
+          .get(path)
+          .set('Host', HOST)
+          .set('Cookie', user ? timed.stub.cookieFor(user) : '');
       expect(shown((await get('/login')).text).brand?.brandValueDisplay).toBe('Demo Bank');
       expect(shown((await get('/dashboard-cardholder', 'cardholder')).text).session.user?.firstname).toBe('Casey');
       STUB_BRANDS.demo = { ...demo, brandValueDisplay: 'Demo Bank & Trust' };
@@ -199,7 +227,8 @@ describe('rendered once and filled per answer', () => {
   it("a signed-in page's first round follows each answer's own address", async () => {
     const cookie = h.stub.cookieFor('pa_admin');
     // The starter's list of URLs (shared/session/firstRound.ts).
-    const round = async (path: string) => /\(window,(\[[^\]]*\])\)/.exec((await request(h.server).get(path).set('Host', HOST).set('Cookie', cookie)).text)?.[1];
+    const round = async (path: string) =>
+      /\(window,(\[[^\]]*\])\)/.exec((await request(h.server).get(path).set('Host', HOST).set('Cookie', cookie)).text)?.[1];
     const plain = await round('/pa');
     const other = await round('/pa?company=1002');
     expect(plain).toBeDefined();
@@ -226,12 +255,20 @@ describe("'Back to Banno' origin", () => {
     const later = await request(h.server).get('/faqs').set('Host', HOST).set('Cookie', cookie!.split(';')[0]!);
     expect((bootstrapOf(later.text) as { backToBanno: string | null }).backToBanno).toBe('https://banno.example.com');
   });
-  it.each(['https://evil.example', 'javascript:alert(1)', 'https://banno.example.com.evil.example', 'not a url'])('refuses %s', async (origin) => {
-    const res = await request(h.server).get(`/login?redirectOrigin=${encodeURIComponent(origin)}`).set('Host', HOST);
-    expect((bootstrapOf(res.text) as { backToBanno: string | null }).backToBanno).toBeNull();
-    const viaCookie = await request(h.server).get('/login').set('Host', HOST).set('Cookie', `redirectOrigin=${encodeURIComponent(origin)}`);
-    expect((bootstrapOf(viaCookie.text) as { backToBanno: string | null }).backToBanno).toBeNull();
-  });
+  it.each(['https://evil.example', 'javascript:alert(1)', 'https://banno.example.com.evil.example', 'not a url'])(
+    'refuses %s',
+    async (origin) => {
+      const res = await request(h.server)
+        .get(`/login?redirectOrigin=${encodeURIComponent(origin)}`)
+        .set('Host', HOST);
+      expect((bootstrapOf(res.text) as { backToBanno: string | null }).backToBanno).toBeNull();
+      const viaCookie = await request(h.server)
+        .get('/login')
+        .set('Host', HOST)
+        .set('Cookie', `redirectOrigin=${encodeURIComponent(origin)}`);
+      expect((bootstrapOf(viaCookie.text) as { backToBanno: string | null }).backToBanno).toBeNull();
+    },
+  );
 });
 
 describe('without a build', () => {

@@ -28,8 +28,13 @@ async function startPlatform(): Promise<Platform> {
     state.heads.push(`${req.method} ${req.url}`);
     req.resume();
     req.on('end', () => {
-      if (req.url === '/api/brand/subdomain/demo') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
-      res.writeHead(401, { 'content-type': 'application/json' }).end('{"success":false,"userData":null,"xsrfToken":null,"logHash":null,"timeouts":{}}');
+      if (req.url === '/api/brand/subdomain/demo')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"success":false,"userData":null,"xsrfToken":null,"logHash":null,"timeouts":{}}');
     });
   });
   server.on('connection', () => state.connections++);
@@ -78,7 +83,11 @@ async function startGateway(upstream: string, env: Record<string, string> = {}):
 }
 
 /** A raw connection from `localAddress` that sends `text` and keeps whatever comes back. */
-function rawClient(port: number, localAddress: string, text: string): Promise<{ socket: net.Socket; received: () => string; closed: Promise<void> }> {
+function rawClient(
+  port: number,
+  localAddress: string,
+  text: string,
+): Promise<{ socket: net.Socket; received: () => string; closed: Promise<void> }> {
   return new Promise((resolve, reject) => {
     let received = '';
     const socket = net.connect({ host: '127.0.0.1', port, localAddress }, () => {
@@ -92,14 +101,22 @@ function rawClient(port: number, localAddress: string, text: string): Promise<{ 
 }
 
 /** The head and the first 9 bytes of a 100 kB JSON upload, then nothing. */
-const STALLED_UPLOAD = 'POST /api/v1/payments HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"amount"';
+const STALLED_UPLOAD =
+  'POST /api/v1/payments HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"amount"';
 
 /** Another user's login check from its own address; resolves with its status and how long it took. */
 function check(port: number, localAddress: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, localAddress, path: '/api/authentication/check', headers: { host: 'demo.localhost', cookie: 'CSSESSION=someone-else' }, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress,
+        path: '/api/authentication/check',
+        headers: { host: 'demo.localhost', cookie: 'CSSESSION=someone-else' },
+        agent: false,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
@@ -153,7 +170,10 @@ describe('300 stalled uploads', () => {
   it('from one address: past its 64 calls in flight the client is refused at once (429); others are not', async () => {
     const clients = await Promise.all(Array.from({ length: 300 }, () => rawClient(scene.gw.port, '127.0.0.3', STALLED_UPLOAD)));
     scene.sockets.push(...clients.map((c) => c.socket));
-    await vi.waitFor(() => expect(clients.filter((c) => c.received().startsWith('HTTP/1.1 429 ')).length).toBe(236), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(clients.filter((c) => c.received().startsWith('HTTP/1.1 429 ')).length).toBe(236), {
+      timeout: 10_000,
+      interval: 20,
+    });
     const refusal = clients.find((c) => c.received().startsWith('HTTP/1.1 429 '))!.received();
     expect(refusal).toMatch(/retry-after: 1\r\n/i);
     expect(refusal).toContain('"error":"too_many_requests"');
@@ -165,14 +185,18 @@ describe('300 stalled uploads', () => {
 });
 
 /** The head and first bytes of a 5 MB upload (a photo: big enough to stream through the upload lane), then nothing. */
-const STALLED_PHOTO = 'POST /api/v1/expensereport/receipts?fileName=photo.jpg HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\nfirst bytes';
+const STALLED_PHOTO =
+  'POST /api/v1/expensereport/receipts?fileName=photo.jpg HTTP/1.1\r\nHost: demo.localhost\r\nContent-Type: image/jpeg\r\nContent-Length: 5000000\r\n\r\nfirst bytes';
 
 describe('300 stalled large uploads (streamed)', () => {
   const scene = stallingScene();
 
   it("from 300 addresses: only the upload lane's 8 reach the platform, and another user's check answers within a second", async () => {
     await stallFrom300Addresses(scene, STALLED_PHOTO);
-    await vi.waitFor(() => expect(scene.platform.heads.filter((h) => h.startsWith('POST'))).toHaveLength(8), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(scene.platform.heads.filter((h) => h.startsWith('POST'))).toHaveLength(8), {
+      timeout: 10_000,
+      interval: 20,
+    });
     const other = await check(scene.gw.port, '127.0.0.2');
     expect(other.status).toBe(401);
     expect(other.ms).toBeLessThan(1_000);
@@ -209,6 +233,8 @@ describe('request head and body time-outs', () => {
   });
 
   it('the settings are checked: a request time-out shorter than the head time-out is refused', () => {
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(/REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      /REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS/,
+    );
   });
 });

@@ -27,7 +27,10 @@ interface Browser {
 }
 
 async function logIn(username: string, brand = 'demo', on = server): Promise<Browser> {
-  const res = await request(on).post('/api/authentication/login').set('Host', `${brand}.localhost`).send({ username, password: 'Password1!', brand });
+  const res = await request(on)
+    .post('/api/authentication/login')
+    .set('Host', `${brand}.localhost`)
+    .send({ username, password: 'Password1!', brand });
   expect(res.status).toBe(200);
   const cookies = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
   return { cookie: cookies, xsrf: res.body.xsrfToken as string, userid: res.body.userData.userid as number };
@@ -40,7 +43,11 @@ describe("one bank's session on another bank's host", () => {
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, userData: null });
     // …however the browser names the brand itself.
-    const claimed = await request(server).get('/api/authentication/check').set('Host', 'pnfp.localhost').set('X-Portal-Brand', 'demo').set('Cookie', demo.cookie);
+    const claimed = await request(server)
+      .get('/api/authentication/check')
+      .set('Host', 'pnfp.localhost')
+      .set('X-Portal-Brand', 'demo')
+      .set('Cookie', demo.cookie);
     expect(claimed.status).toBe(401);
     const home = await request(server).get('/api/authentication/check').set('Host', 'demo.localhost').set('Cookie', demo.cookie);
     expect(home.status).toBe(200);
@@ -87,14 +94,20 @@ describe("one bank's session on another bank's host", () => {
 
 describe('logins name their own host', () => {
   it("a login on pnfp's host whose body names demo is refused, with no session", async () => {
-    const res = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
+    const res = await request(server)
+      .post('/api/authentication/login')
+      .set('Host', 'pnfp.localhost')
+      .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, reason: 'OTHER_BRAND' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it("single sign-on with demo's transaction on pnfp's host is refused", async () => {
-    const res = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').send({ transactionId: await signOn('demo', 'cardholder') });
+    const res = await request(server)
+      .post('/api/authentication/login')
+      .set('Host', 'pnfp.localhost')
+      .send({ transactionId: await signOn('demo', 'cardholder') });
     expect(res.status).toBe(401);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -113,24 +126,42 @@ describe("a Connection header cannot remove the gateway's own headers", () => {
 
   it.each(naming)('Connection: %s — a demo cookie on the pnfp host is still logged out', async (connection) => {
     const demo = await logIn('cardholder');
-    const res = await request(server).get('/api/authentication/check').set('Host', 'pnfp.localhost').set('Cookie', demo.cookie).set('Connection', connection);
+    const res = await request(server)
+      .get('/api/authentication/check')
+      .set('Host', 'pnfp.localhost')
+      .set('Cookie', demo.cookie)
+      .set('Connection', connection);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, userData: null });
   });
 
-  it.each(naming)("Connection: %s — a login on pnfp's host naming demo, and demo's single sign-on there, stay refused", async (connection) => {
-    const login = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection)
-      .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
-    expect(login.status).toBe(403);
-    expect(login.headers['set-cookie']).toBeUndefined();
-    const sso = await request(server).post('/api/authentication/login').set('Host', 'pnfp.localhost').set('Connection', connection).send({ transactionId: await signOn('demo', 'cardholder') });
-    expect(sso.status).toBe(401);
-    expect(sso.headers['set-cookie']).toBeUndefined();
-  });
+  it.each(naming)(
+    "Connection: %s — a login on pnfp's host naming demo, and demo's single sign-on there, stay refused",
+    async (connection) => {
+      const login = await request(server)
+        .post('/api/authentication/login')
+        .set('Host', 'pnfp.localhost')
+        .set('Connection', connection)
+        .send({ username: 'cardholder', password: 'Password1!', brand: 'demo' });
+      expect(login.status).toBe(403);
+      expect(login.headers['set-cookie']).toBeUndefined();
+      const sso = await request(server)
+        .post('/api/authentication/login')
+        .set('Host', 'pnfp.localhost')
+        .set('Connection', connection)
+        .send({ transactionId: await signOn('demo', 'cardholder') });
+      expect(sso.status).toBe(401);
+      expect(sso.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it('the same header does not stop a good call: the demo session on its own host', async () => {
     const demo = await logIn('cardholder');
-    const res = await request(server).get('/api/authentication/check').set('Host', 'demo.localhost').set('Cookie', demo.cookie).set('Connection', 'x-portal-brand');
+    const res = await request(server)
+      .get('/api/authentication/check')
+      .set('Host', 'demo.localhost')
+      .set('Cookie', demo.cookie)
+      .set('Connection', 'x-portal-brand');
     expect(res.status).toBe(200);
   });
 });
@@ -143,7 +174,10 @@ describe('guessing limits hold across gateways (the count is on the platform)', 
       const via = i % 2 === 0 ? server : other;
       expect((await request(via).post('/api/authentication/login').set('Host', 'demo.localhost').send(wrong)).status).toBe(401);
     }
-    const res = await request(other).post('/api/authentication/login').set('Host', 'demo.localhost').send({ ...wrong, password: 'Password1!' });
+    const res = await request(other)
+      .post('/api/authentication/login')
+      .set('Host', 'demo.localhost')
+      .send({ ...wrong, password: 'Password1!' });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ reason: 'THROTTLED', retryAfterSeconds: 1 });
     expect(res.headers['retry-after']).toBe('1');
@@ -153,11 +187,16 @@ describe('guessing limits hold across gateways (the count is on the platform)', 
 describe('test hooks', () => {
   it('X-Sandbox-Fault from a browser has no effect', async () => {
     const started = Date.now();
-    const res = await request(server).get('/api/brand/subdomain/demo').set('Host', 'demo.localhost').set('X-Sandbox-Fault', 'status=418; delay=2000');
+    const res = await request(server)
+      .get('/api/brand/subdomain/demo')
+      .set('Host', 'demo.localhost')
+      .set('X-Sandbox-Fault', 'status=418; delay=2000');
     expect(res.status).toBe(200);
     expect(res.body.data.brand).toBe('demo');
     expect(Date.now() - started).toBeLessThan(1_500);
-    expect((await request(server).get('/api/authentication/check').set('Host', 'demo.localhost').set('x-sandbox-fault', 'drop')).status).toBe(401);
+    expect(
+      (await request(server).get('/api/authentication/check').set('Host', 'demo.localhost').set('x-sandbox-fault', 'drop')).status,
+    ).toBe(401);
   });
 
   it('only with SANDBOX_TEST_HEADERS=true (the browser tests) does the gateway pass it on', async () => {
@@ -183,12 +222,18 @@ describe("the gateway's own login check (against a platform that does not bind t
   it("tells the platform the Host's brand and the browser's address, and drops a user of another brand itself", async () => {
     /** Headers of the stub's last login check (the one call that carries the browser's cookie). */
     const lastCheck = () => h.stub.seenHeaders.filter((hd) => hd.cookie !== undefined).at(-1)!;
-    const onDemo = await request(h.server).get('/dashboard-cardholder').set('Host', 'demo.localhost').set('Cookie', h.stub.cookieFor('cardholder'));
+    const onDemo = await request(h.server)
+      .get('/dashboard-cardholder')
+      .set('Host', 'demo.localhost')
+      .set('Cookie', h.stub.cookieFor('cardholder'));
     expect(onDemo.status).toBe(200);
     expect(lastCheck()['x-portal-brand']).toBe('demo');
     expect(lastCheck()['x-portal-client']).toBe('127.0.0.1');
     // The stub answers the demo user whatever the brand; the guard still logs it out on pnfp.
-    const onPnfp = await request(h.server).get('/dashboard-cardholder').set('Host', 'pnfp.localhost').set('Cookie', h.stub.cookieFor('cardholder'));
+    const onPnfp = await request(h.server)
+      .get('/dashboard-cardholder')
+      .set('Host', 'pnfp.localhost')
+      .set('Cookie', h.stub.cookieFor('cardholder'));
     expect(lastCheck()['x-portal-brand']).toBe('pnfp');
     expect(onPnfp.status).toBe(302);
     expect(onPnfp.headers.location).toBe('/');

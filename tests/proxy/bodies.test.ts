@@ -137,7 +137,10 @@ describe.concurrent('large uploads stream through the upload lane', () => {
     expect(up.heads).toHaveLength(2);
     second.req.end(Buffer.alloc(MiB, 2));
     const secondAnswer = await second.answer;
-    expect(JSON.parse(secondAnswer.body)).toEqual({ sha256: sha256(Buffer.concat([Buffer.alloc(MiB, 2), Buffer.alloc(MiB, 2)])), bytes: 2 * MiB });
+    expect(JSON.parse(secondAnswer.body)).toEqual({
+      sha256: sha256(Buffer.concat([Buffer.alloc(MiB, 2), Buffer.alloc(MiB, 2)])),
+      bytes: 2 * MiB,
+    });
     first.req.end(Buffer.alloc(MiB, 1));
     other.req.end(Buffer.alloc(MiB, 3));
     expect((await first.answer).status).toBe(200);
@@ -185,13 +188,16 @@ describe.concurrent('attempts in flight toward the platform', () => {
   it('at most maxSockets at once; the others wait their turn and each gets its own body, written on its own attempt', async () => {
     let inFlight = 0;
     let most = 0;
-    const { up, px } = await rig((_req, res, s) => {
-      most = Math.max(most, ++inFlight);
-      setTimeout(() => {
-        inFlight--;
-        echo(_req, res, s);
-      }, 30);
-    }, { maxSockets: 2 });
+    const { up, px } = await rig(
+      (_req, res, s) => {
+        most = Math.max(most, ++inFlight);
+        setTimeout(() => {
+          inFlight--;
+          echo(_req, res, s);
+        }, 30);
+      },
+      { maxSockets: 2 },
+    );
     const bodies = Array.from({ length: 12 }, (_, i) => randomBytes(2_000 + i * 500));
     const answers = await Promise.all(
       bodies.map((body) => {
@@ -207,7 +213,11 @@ describe.concurrent('attempts in flight toward the platform', () => {
   });
 
   it('a call still waiting for its turn at its deadline gets 504, and never reaches the platform', async () => {
-    const { up, px } = await rig((_req, res, s) => setTimeout(() => echo(_req, res, s), 1_000), { maxSockets: 1, defaultTimeoutMs: 300, timeouts: { '/api/slow': 3_000 } });
+    const { up, px } = await rig((_req, res, s) => setTimeout(() => echo(_req, res, s), 1_000), {
+      maxSockets: 1,
+      defaultTimeoutMs: 300,
+      timeouts: { '/api/slow': 3_000 },
+    });
     const slow = new Promise<number>((resolve, reject) => {
       http.get(`${px.url}/api/slow`, (res) => resolve(res.resume().statusCode ?? 0)).on('error', reject);
     });

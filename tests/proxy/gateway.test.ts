@@ -21,7 +21,10 @@ describe.concurrent('the /api proxy inside createGateway', () => {
     platform = http.createServer((req, res) => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, at: Date.now() });
       req.resume();
-      if (req.url === '/api/brand/subdomain/demo') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
+      if (req.url === '/api/brand/subdomain/demo')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end('{"data":{"brand":"demo","brandValueDisplay":"Demo Bank"}}');
       if (req.url === '/api/warn/log') return void res.writeHead(204).end();
       if (req.url === '/api/busy') return void res.writeHead(503, { 'content-type': 'application/json' }).end('{"busy":true}');
       res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'SESSION=s; Domain=.example.com; Path=/' });

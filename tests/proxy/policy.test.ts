@@ -16,7 +16,8 @@ vi.setConfig({ maxConcurrency: 64 });
 
 const { rig, cleanups } = proxyRigs();
 
-const ok = (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+const ok = (_req: http.IncomingMessage, res: http.ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
 
 const platformCookies = (_req: http.IncomingMessage, res: http.ServerResponse) => {
   res.setHeader('set-cookie', [
@@ -56,28 +57,51 @@ describe.concurrent('Set-Cookie from the platform', () => {
   it('over a real TLS connection: Secure', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proxy-tls-'));
     try {
-      execFileSync('openssl', [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost',
-      ], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+        ],
+        { stdio: 'ignore' },
+      );
     } catch {
       return; // no openssl: the trusted-proxy case above covers the rule
     }
     const up = await startUpstream(platformCookies);
     const proxy = createApiProxy({ upstreamUrl: up.url, logger: pino({ level: 'silent' }) });
-    const server = https.createServer(
-      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-      (req, res) => proxy.handle(req, res),
+    const server = https.createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) =>
+      proxy.handle(req, res),
     );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     rmSync(dir, { recursive: true, force: true });
-    cleanups.push(up.close, () => new Promise((r) => server.close(() => r())), () => proxy.close());
+    cleanups.push(
+      up.close,
+      () => new Promise((r) => server.close(() => r())),
+      () => proxy.close(),
+    );
     const cookies = await new Promise<string[]>((resolve, reject) => {
       https
-        .get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/api/x', rejectUnauthorized: false, agent: false }, (res) => {
-          res.resume();
-          resolve(res.headers['set-cookie'] ?? []);
-        })
+        .get(
+          { host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/api/x', rejectUnauthorized: false, agent: false },
+          (res) => {
+            res.resume();
+            resolve(res.headers['set-cookie'] ?? []);
+          },
+        )
         .on('error', reject);
     });
     server.closeAllConnections();
@@ -132,16 +156,19 @@ describe.concurrent('headers', () => {
 
   it('response headers reach the browser (several Set-Cookie, Cache-Control, custom), hop-by-hop ones do not', async () => {
     const { px } = await rig((_req, res) => {
-      res.writeHead(200, [
-        ['Content-Type', 'application/json'],
-        ['Cache-Control', 'no-store'],
-        ['X-Platform-Trace', 't-1'],
-        ['Set-Cookie', 'A=1'],
-        ['Set-Cookie', 'B=2'],
-        ['Keep-Alive', 'timeout=5'],
-        ['Connection', 'keep-alive, X-Upstream-Hop'],
-        ['X-Upstream-Hop', 'x'],
-      ].flat());
+      res.writeHead(
+        200,
+        [
+          ['Content-Type', 'application/json'],
+          ['Cache-Control', 'no-store'],
+          ['X-Platform-Trace', 't-1'],
+          ['Set-Cookie', 'A=1'],
+          ['Set-Cookie', 'B=2'],
+          ['Keep-Alive', 'timeout=5'],
+          ['Connection', 'keep-alive, X-Upstream-Hop'],
+          ['X-Upstream-Hop', 'x'],
+        ].flat(),
+      );
       res.end('{"ok":true}');
     });
     const res = await request(px.url).get('/api/v1/x');
@@ -193,7 +220,11 @@ describe.concurrent('forgery', () => {
   it('same-origin state-changing calls pass, and so do safe calls from anywhere', async () => {
     const { up, px } = await rig(ok);
     const same = await request(px.url).post('/api/x').set('Origin', px.url).set('Sec-Fetch-Site', 'same-origin').send({});
-    const defaultPort = await request(px.url).post('/api/x').set('Host', 'acme.example.com').set('Origin', 'https://acme.example.com').send({});
+    const defaultPort = await request(px.url)
+      .post('/api/x')
+      .set('Host', 'acme.example.com')
+      .set('Origin', 'https://acme.example.com')
+      .send({});
     const noOrigin = await request(px.url).post('/api/x').send({});
     const safe = await request(px.url).get('/api/x').set('Sec-Fetch-Site', 'cross-site').set('Origin', 'https://evil.example');
     expect([same.status, defaultPort.status, noOrigin.status, safe.status]).toEqual([200, 200, 200, 200]);
@@ -213,7 +244,9 @@ describe.concurrent('forgery', () => {
 describe.concurrent('errors', () => {
   it('platform error answers pass through unchanged (status, headers, body)', async () => {
     const fault = { CSSFAULT: { code: 'E42', text: 'no such account' } };
-    const { px } = await rig((_req, res) => res.writeHead(409, { 'content-type': 'application/json', 'x-fault': '1' }).end(JSON.stringify(fault)));
+    const { px } = await rig((_req, res) =>
+      res.writeHead(409, { 'content-type': 'application/json', 'x-fault': '1' }).end(JSON.stringify(fault)),
+    );
     const res = await request(px.url).post('/api/v1/alerts/bulk').send([]);
     expect(res.status).toBe(409);
     expect(res.headers['x-fault']).toBe('1');
@@ -279,7 +312,11 @@ describe.concurrent('errors', () => {
     } as unknown as http.ServerResponse;
     proxy.handle(req, res);
     expect(sent.status).toBe(405);
-    expect(JSON.parse(sent.body!)).toEqual({ error: 'method_not_allowed', message: 'CONNECT is not used by the portal.', requestId: 'rid-c' });
+    expect(JSON.parse(sent.body!)).toEqual({
+      error: 'method_not_allowed',
+      message: 'CONNECT is not used by the portal.',
+      requestId: 'rid-c',
+    });
   });
 });
 
@@ -353,7 +390,11 @@ describe.concurrent('observability', () => {
       proxy.handle(req, res);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    cleanups.push(up.close, () => new Promise((r) => server.close(() => r())), () => proxy.close());
+    cleanups.push(
+      up.close,
+      () => new Promise((r) => server.close(() => r())),
+      () => proxy.close(),
+    );
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     await request(url).get('/api/info');
     await request(url).post('/api/info').set('Origin', 'https://evil.example').send({});

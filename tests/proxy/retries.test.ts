@@ -1,7 +1,18 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { RETRIABLE_STATUSES } from '../../gateway/src/proxy/retryPolicy.js';
-import { eventually, freePort, gaps, proxyRigs, sha256, startProxy, startRawUpstream, startUpstream, type Upstream, WARN_LOG } from './harness.js';
+import {
+  eventually,
+  freePort,
+  gaps,
+  proxyRigs,
+  sha256,
+  startProxy,
+  startRawUpstream,
+  startUpstream,
+  type Upstream,
+  WARN_LOG,
+} from './harness.js';
 
 // Every case waits through real 1 s pauses; run them side by side (each has its own servers).
 vi.setConfig({ maxConcurrency: 64 });
@@ -35,7 +46,10 @@ describe.concurrent('GET: every retriable status gets exactly 3 attempts, ≥ ~1
       const res = await request(px.url).get('/api/v1/thing?id=7');
       const attempts = up.attempts();
       expect(attempts).toHaveLength(3);
-      expectSpacedAtLeast(attempts.map((a) => a.at), 950);
+      expectSpacedAtLeast(
+        attempts.map((a) => a.at),
+        950,
+      );
       expect(res.status).toBe(status);
       expect(res.headers['x-attempt']).toBe('3');
       if (status !== 204 && status !== 205) expect(res.body).toEqual({ attempt: 3, status });
@@ -47,7 +61,10 @@ describe.concurrent('GET: every retriable status gets exactly 3 attempts, ≥ ~1
     const { up, px } = await rig((req) => req.socket.destroy());
     const res = await request(px.url).get('/api/drop').set('X-Request-Id', 'rid-drop');
     expect(up.attempts()).toHaveLength(3);
-    expectSpacedAtLeast(up.attempts().map((a) => a.at), 950);
+    expectSpacedAtLeast(
+      up.attempts().map((a) => a.at),
+      950,
+    );
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'bad_gateway', message: 'The card platform could not be reached.', requestId: 'rid-drop' });
   });
@@ -125,7 +142,10 @@ describe.concurrent('POST, PUT, PATCH, DELETE', () => {
       .send(payload);
     const attempts = up.attempts();
     expect(attempts).toHaveLength(3);
-    expectSpacedAtLeast(attempts.map((a) => a.at), 950);
+    expectSpacedAtLeast(
+      attempts.map((a) => a.at),
+      950,
+    );
     for (const a of attempts) {
       expect(a.sha256).toBe(sha256(payload));
       expect(a.headers['idempotency-key']).toBe('k-1');
@@ -234,11 +254,7 @@ describe.concurrent('warn/log reports', () => {
   it('no report for retries of warn/log itself', async () => {
     const { up, px } = await rig(answerEvery(503), {}, { ownWarnLog: true });
     const payload = JSON.stringify({ page: '/x', loggedIn: true, blurb: 'from the browser' });
-    const res = await request(px.url)
-      .post(WARN_LOG)
-      .set('Idempotency-Key', 'wl')
-      .set('content-type', 'application/json')
-      .send(payload);
+    const res = await request(px.url).post(WARN_LOG).set('Idempotency-Key', 'wl').set('content-type', 'application/json').send(payload);
     expect(res.status).toBe(503);
     // three attempts of the browser's own call, and nothing else
     expect(up.seen).toHaveLength(3);

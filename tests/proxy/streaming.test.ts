@@ -87,7 +87,9 @@ describe.concurrent('bodies stream through byte for byte', () => {
 
   it('big retriable answers are dropped between attempts; the last one arrives intact', async () => {
     const bodies = [randomBytes(200 * 1024), randomBytes(200 * 1024), randomBytes(200 * 1024)];
-    const { up, px } = await rig((_req, res, _s, n) => res.writeHead(503, { 'content-type': 'application/octet-stream' }).end(bodies[n - 1]));
+    const { up, px } = await rig((_req, res, _s, n) =>
+      res.writeHead(503, { 'content-type': 'application/octet-stream' }).end(bodies[n - 1]),
+    );
     const res = await raw(`${px.url}/api/v1/big-busy`, { method: 'GET' });
     expect(res.status).toBe(503);
     expect(up.attempts()).toHaveLength(3);
@@ -173,7 +175,11 @@ describe.concurrent('413 and 405', () => {
     const { up, px } = await rig(echoHash);
     const exact = await raw(`${px.url}/api/v1/big`, { method: 'POST', body: Buffer.alloc(10 * 1024 * 1024, 1) });
     expect(exact.status).toBe(200);
-    const over = await raw(`${px.url}/api/v1/big`, { method: 'POST', headers: { 'content-length': String(10 * 1024 * 1024 + 1) }, holdOpen: true });
+    const over = await raw(`${px.url}/api/v1/big`, {
+      method: 'POST',
+      headers: { 'content-length': String(10 * 1024 * 1024 + 1) },
+      holdOpen: true,
+    });
     expect(over.status).toBe(413);
     expect(up.attempts()).toHaveLength(1);
   });
@@ -181,34 +187,39 @@ describe.concurrent('413 and 405', () => {
   it.each([
     ['declared', 'Content-Length: 25165824'],
     ['chunked', 'Transfer-Encoding: chunked'],
-  ])('a %s 24 MB body sent in full before reading (as most simple clients do) gets a 413 it can read, then the close', async (kind, header) => {
-    const { up, px } = await rig(echoHash);
-    const mb = Buffer.alloc(1024 * 1024, 0x7b);
-    const chunks = Array.from({ length: 24 }, () => (kind === 'chunked' ? Buffer.concat([Buffer.from('100000\r\n'), mb, Buffer.from('\r\n')]) : mb));
-    if (kind === 'chunked') chunks.push(Buffer.from('0\r\n\r\n'));
-    const { port } = new URL(px.url);
-    const outcome = await new Promise<{ received: string; error: string | undefined }>((resolve) => {
-      let received = '';
-      let error: string | undefined;
-      const socket = net.connect({ host: '127.0.0.1', port: Number(port) }, async () => {
-        socket.pause(); // nothing is read until the whole request is written
-        socket.write(`POST /api/v1/documents HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${header}\r\n\r\n`);
-        for (const c of chunks) {
-          if (socket.destroyed) break;
-          if (!socket.write(c)) await new Promise((r) => socket.once('drain', r).once('close', r));
-        }
-        socket.resume();
+  ])(
+    'a %s 24 MB body sent in full before reading (as most simple clients do) gets a 413 it can read, then the close',
+    async (kind, header) => {
+      const { up, px } = await rig(echoHash);
+      const mb = Buffer.alloc(1024 * 1024, 0x7b);
+      const chunks = Array.from({ length: 24 }, () =>
+        kind === 'chunked' ? Buffer.concat([Buffer.from('100000\r\n'), mb, Buffer.from('\r\n')]) : mb,
+      );
+      if (kind === 'chunked') chunks.push(Buffer.from('0\r\n\r\n'));
+      const { port } = new URL(px.url);
+      const outcome = await new Promise<{ received: string; error: string | undefined }>((resolve) => {
+        let received = '';
+        let error: string | undefined;
+        const socket = net.connect({ host: '127.0.0.1', port: Number(port) }, async () => {
+          socket.pause(); // nothing is read until the whole request is written
+          socket.write(`POST /api/v1/documents HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${header}\r\n\r\n`);
+          for (const c of chunks) {
+            if (socket.destroyed) break;
+            if (!socket.write(c)) await new Promise((r) => socket.once('drain', r).once('close', r));
+          }
+          socket.resume();
+        });
+        socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+        socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code));
+        socket.on('close', () => resolve({ received, error }));
       });
-      socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
-      socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code));
-      socket.on('close', () => resolve({ received, error }));
-    });
-    expect(outcome.error).toBeUndefined();
-    expect(outcome.received).toMatch(/^HTTP\/1\.1 413 /);
-    expect(outcome.received).toMatch(/\r\nconnection: close\r\n/i);
-    expect(outcome.received).toContain('"error":"payload_too_large"');
-    expect(up.seen).toHaveLength(0);
-  });
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(outcome.received).toMatch(/\r\nconnection: close\r\n/i);
+      expect(outcome.received).toContain('"error":"payload_too_large"');
+      expect(up.seen).toHaveLength(0);
+    },
+  );
 
   it('TRACE gets 405 JSON with Allow, and never reaches the platform', async () => {
     const { up, px } = await rig(echoHash);

@@ -49,16 +49,19 @@ describe.concurrent('time-outs', () => {
 
   it('the map is learned from a login answer as it passes through, unchanged, to the browser', async () => {
     const login = { success: true, needs2fa: false, userCookie: null, userData: null, logHash: null, timeouts: { '/api/slow': 250 } };
-    const { px } = await rig((req, res) => {
-      if (req.url === '/api/authentication/login') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        // streamed in pieces, to prove the sniffing does not need one chunk
-        const text = JSON.stringify(login);
-        res.write(text.slice(0, 10));
-        setTimeout(() => res.end(text.slice(10)), 20);
-      }
-      // anything else hangs
-    }, { defaultTimeoutMs: 10_000 });
+    const { px } = await rig(
+      (req, res) => {
+        if (req.url === '/api/authentication/login') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          // streamed in pieces, to prove the sniffing does not need one chunk
+          const text = JSON.stringify(login);
+          res.write(text.slice(0, 10));
+          setTimeout(() => res.end(text.slice(10)), 20);
+        }
+        // anything else hangs
+      },
+      { defaultTimeoutMs: 10_000 },
+    );
     const answer = await request(px.url).post('/api/authentication/login').send({ username: 'u', password: 'p', brand: 'b' });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(login);
@@ -108,10 +111,13 @@ describe.concurrent('time-outs', () => {
   });
 
   it('no retry pushes the answer past the deadline: a retry that hangs is cut at the deadline with 504', async () => {
-    const { up, px } = await rig((_req, res, _s, n) => {
-      if (n === 1) res.writeHead(503).end();
-      // the retry hangs
-    }, { defaultTimeoutMs: 1_900 });
+    const { up, px } = await rig(
+      (_req, res, _s, n) => {
+        if (n === 1) res.writeHead(503).end();
+        // the retry hangs
+      },
+      { defaultTimeoutMs: 1_900 },
+    );
     const [res, ms] = await timed(request(px.url).get('/api/then-hang'));
     expect(res.status).toBe(504);
     expect(up.attempts()).toHaveLength(2);
@@ -138,15 +144,20 @@ describe.concurrent('time-outs', () => {
   });
 
   it('an answer that has started but stalls is cut at the deadline, and the upstream socket closed', async () => {
-    const { up, px } = await rig((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.write('partial');
-    }, { defaultTimeoutMs: 400 });
-    const started = Date.now();
-    const err = await request(px.url).get('/api/stall').then(
-      () => undefined,
-      (e: Error) => e,
+    const { up, px } = await rig(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('partial');
+      },
+      { defaultTimeoutMs: 400 },
     );
+    const started = Date.now();
+    const err = await request(px.url)
+      .get('/api/stall')
+      .then(
+        () => undefined,
+        (e: Error) => e,
+      );
     expect(err).toBeInstanceOf(Error);
     expect(Date.now() - started).toBeLessThan(5_000);
     await sleep(100);

@@ -5,19 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { forgeryVerdict, sameHost } from '../../gateway/src/proxy/forgery.js';
 import { logPath } from '../../gateway/src/proxy/logPath.js';
 import { ProxyMetrics } from '../../gateway/src/proxy/proxyMetrics.js';
-import {
-  isConnectFailure,
-  isRetriableStatus,
-  mayRetry,
-  parseRetryAfter,
-  retryPause,
-} from '../../gateway/src/proxy/retryPolicy.js';
+import { isConnectFailure, isRetriableStatus, mayRetry, parseRetryAfter, retryPause } from '../../gateway/src/proxy/retryPolicy.js';
 import { rewriteSetCookie } from '../../gateway/src/proxy/setCookie.js';
 import { TimeoutTable } from '../../gateway/src/proxy/timeoutTable.js';
 
 describe('retry policy', () => {
   it('knows the spec list and nothing else', () => {
-    const listed = new Set([0, 100, 101, 102, 103, 204, 205, 206, 207, 208, 406, 407, 408, 409, 410, 411, 412, 423, 424, 425, 428, 429, 502, 503, 504]);
+    const listed = new Set([
+      0, 100, 101, 102, 103, 204, 205, 206, 207, 208, 406, 407, 408, 409, 410, 411, 412, 423, 424, 425, 428, 429, 502, 503, 504,
+    ]);
     for (let s = -1; s < 700; s++) expect(isRetriableStatus(s), `status ${s}`).toBe(listed.has(s));
   });
 
@@ -113,7 +109,9 @@ describe('forgery', () => {
   it('judges only state-changing methods', () => {
     expect(forgeryVerdict(req('GET', { 'sec-fetch-site': 'cross-site' }), undefined)).toBeUndefined();
     expect(forgeryVerdict(req('POST', { 'sec-fetch-site': 'cross-site', host: 'a' }), undefined)).toBe('cross-site');
-    expect(forgeryVerdict(req('POST', { 'sec-fetch-site': 'same-site', host: 'a.x.com', origin: 'https://b.x.com' }), undefined)).toBe('foreign-origin');
+    expect(forgeryVerdict(req('POST', { 'sec-fetch-site': 'same-site', host: 'a.x.com', origin: 'https://b.x.com' }), undefined)).toBe(
+      'foreign-origin',
+    );
     expect(forgeryVerdict(req('DELETE', { host: 'a.x.com', origin: 'https://a.x.com' }), undefined)).toBeUndefined();
     expect(forgeryVerdict(req('PUT', { origin: 'https://a.x.com' }), undefined)).toBe('foreign-origin');
     expect(forgeryVerdict(req('PATCH', { host: '10.0.0.1:8080', origin: 'https://a.x.com' }), 'a.x.com')).toBeUndefined();

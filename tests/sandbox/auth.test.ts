@@ -6,13 +6,28 @@ import { startSandbox, type RunningSandbox } from '../../scripts/sandbox/startSa
 import { Client } from './client.js';
 
 const FIRST_NAMES: Record<string, string> = {
-  cardholder: 'Casey', virtualsub: 'Vic', pa_admin: 'Pat', pa_tier1: 'Tess', pa_tier2: 'Toby',
-  pa_manager: 'Max', pa_accounting: 'Ada', pa_delegate: 'Dana', pa_payments: 'Paige', pa_reporting: 'Remy', pa_viewonly: 'Vera',
-  pa_vconly: 'Vince', pa_fleet: 'Fran', hc_admin: 'Harper',
+  cardholder: 'Casey',
+  virtualsub: 'Vic',
+  pa_admin: 'Pat',
+  pa_tier1: 'Tess',
+  pa_tier2: 'Toby',
+  pa_manager: 'Max',
+  pa_accounting: 'Ada',
+  pa_delegate: 'Dana',
+  pa_payments: 'Paige',
+  pa_reporting: 'Remy',
+  pa_viewonly: 'Vera',
+  pa_vconly: 'Vince',
+  pa_fleet: 'Fran',
+  hc_admin: 'Harper',
 };
 const BRANDS: Record<string, string> = {
-  demo: 'Demo Bank', pnfp: 'Pinnacle Bank', grizzlies: 'Grizzlies Card Services', communitycard: 'Community Card Bank',
-  bhg: 'BHG Financial', bhgmore: 'BHG More Rewards',
+  demo: 'Demo Bank',
+  pnfp: 'Pinnacle Bank',
+  grizzlies: 'Grizzlies Card Services',
+  communitycard: 'Community Card Bank',
+  bhg: 'BHG Financial',
+  bhgmore: 'BHG More Rewards',
 };
 
 let sandbox: RunningSandbox;
@@ -68,7 +83,9 @@ describe('login', () => {
     const admin = await get('pa_admin');
     expect(admin.userType.userType).toBe('PROGRAM ADMIN');
     expect(admin.authorities[0]).toMatchObject({ name: 'ROLE_ADMIN_MANAGER' });
-    expect(admin.scopes).toEqual(expect.arrayContaining(['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard']));
+    expect(admin.scopes).toEqual(
+      expect.arrayContaining(['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard']),
+    );
     expect((await get('pa_viewonly')).roles).toContain('ROLE_PA_VIEW_ONLY');
     expect((await get('pa_tier1')).userCompanyId).toBe(admin.userCompanyId);
     const hc = await get('hc_admin');
@@ -125,18 +142,35 @@ describe('two-factor login', () => {
     expect((await c.get('/api/authentication/check')).status).toBe(401);
     const token = await sendCode(c, first.userCookie!);
 
-    const wrong = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, mobileBranding: null, verificationCode: '000000', rememberMyDevice: false });
+    const wrong = await c.post('/api/authentication/2fa', {
+      token,
+      cookie: first.userCookie,
+      mobileBranding: null,
+      verificationCode: '000000',
+      rememberMyDevice: false,
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toMatch(/verification code/);
 
-    const ok = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
+    const ok = await c.post('/api/authentication/2fa', {
+      token,
+      cookie: first.userCookie,
+      mobileBranding: null,
+      verificationCode: '123456',
+      rememberMyDevice: false,
+    });
     expect(ok.status).toBe(200);
     const body = LoginResponse.parse(ok.body);
     expect(body.userData?.firstname).toBe('Morgan');
     const check = CheckResponse.parse((await c.get('/api/authentication/check')).body);
     expect(check.success).toBe(true);
     // The pending cookie is single-use.
-    const replay = await client().post('/api/authentication/2fa', { token, cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: false });
+    const replay = await client().post('/api/authentication/2fa', {
+      token,
+      cookie: first.userCookie,
+      verificationCode: '123456',
+      rememberMyDevice: false,
+    });
     expect(replay.status).toBe(401);
   });
 
@@ -156,7 +190,12 @@ describe('two-factor login', () => {
     const c = client();
     const first = LoginResponse.parse((await c.login('cardholder2fa', brand, password)).body);
     const token = await sendCode(c, first.userCookie!);
-    const done = await c.post('/api/authentication/2fa', { token, cookie: first.userCookie, verificationCode: '123456', rememberMyDevice: true });
+    const done = await c.post('/api/authentication/2fa', {
+      token,
+      cookie: first.userCookie,
+      verificationCode: '123456',
+      rememberMyDevice: true,
+    });
     c.xsrf = done.body.xsrfToken;
     expect(c.cookies.has('CSDEVICE')).toBe(true);
     return c;
@@ -171,8 +210,18 @@ describe('two-factor login', () => {
 
   it('a password reset forgets remembered devices too', async () => {
     const c = await rememberedBrowser('grizzlies');
-    const started = await client().call('POST', '/api/user/forgotpassword', { brand: 'grizzlies', username: 'cardholder2fa' }, { 'x-portal-brand': 'grizzlies' });
-    const reset = await client().call('POST', '/api/user/resetpassword', { cookie: started.body.data.userCookie, verificationCode: '123456', password: 'Reset-pass-8' }, { 'x-portal-brand': 'grizzlies' });
+    const started = await client().call(
+      'POST',
+      '/api/user/forgotpassword',
+      { brand: 'grizzlies', username: 'cardholder2fa' },
+      { 'x-portal-brand': 'grizzlies' },
+    );
+    const reset = await client().call(
+      'POST',
+      '/api/user/resetpassword',
+      { cookie: started.body.data.userCookie, verificationCode: '123456', password: 'Reset-pass-8' },
+      { 'x-portal-brand': 'grizzlies' },
+    );
     expect(reset.status).toBe(200);
     const again = LoginResponse.parse((await c.login('cardholder2fa', 'grizzlies', 'Reset-pass-8')).body);
     expect(again.needs2fa).toBe(true);

@@ -19,7 +19,10 @@ export class Client {
    * The bank each call says it came through (`X-Portal-Brand`, as the gateway sets it): the platform refuses a
    * call that names none. A login switches it to the login's brand; a header the test passes wins.
    */
-  constructor(readonly base: string, public tenant: string | null = 'demo') {}
+  constructor(
+    readonly base: string,
+    public tenant: string | null = 'demo',
+  ) {}
 
   private withTenant(headers: Record<string, string>): Record<string, string> {
     const from: Record<string, string> = this.address === null ? {} : { [CLIENT_ADDRESS_HEADER]: this.address };
@@ -54,7 +57,11 @@ export class Client {
     const res = await fetch(this.base + path, { method: 'POST', headers: h, body: bytes as Uint8Array<ArrayBuffer> });
     Client.onCall?.('POST', path.split('?')[0] ?? path, res.status);
     const text = await res.text();
-    return { status: res.status, body: ((res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T, headers: res.headers };
+    return {
+      status: res.status,
+      body: ((res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T,
+      headers: res.headers,
+    };
   }
 
   /** GETs raw bytes (a file download). */

@@ -42,7 +42,15 @@ afterAll(async () => {
 });
 
 /** Calls, expects `status`, parses with `schema` (strict: unknown keys would still pass, missing or mistyped fail). */
-async function call<T extends z.ZodMiniType>(c: Client, method: string, path: string, schema: T, body?: unknown, headers?: Record<string, string>, status = 200): Promise<z.infer<T>> {
+async function call<T extends z.ZodMiniType>(
+  c: Client,
+  method: string,
+  path: string,
+  schema: T,
+  body?: unknown,
+  headers?: Record<string, string>,
+  status = 200,
+): Promise<z.infer<T>> {
   const a = await c.call(method, path, body, headers);
   expect(a.status, `${method} ${path} → ${JSON.stringify(a.body).slice(0, 300)}`).toBe(status);
   const parsed = schema.safeParse(a.body);
@@ -53,11 +61,20 @@ async function call<T extends z.ZodMiniType>(c: Client, method: string, path: st
 describe('contract: every docs/requirements.md#spec-7-calls call answers its schema', () => {
   it('authentication and user', async () => {
     const c = f.client();
-    await call(c, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder', password: 'Password1!', brand: 'demo' });
+    await call(c, 'POST', '/api/authentication/login', Auth.LoginResponse, {
+      username: 'cardholder',
+      password: 'Password1!',
+      brand: 'demo',
+    });
     c.xsrf = (await call(c, 'GET', '/api/authentication/check', Auth.CheckResponse)).xsrfToken;
     await call(c, 'GET', '/api/authentication/keepalive', SuccessResponse);
     await call(c, 'GET', '/api/user/keepalive', SuccessResponse);
-    await call(c, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, { username: 'cardholder', password: 'Password1!', brand: 'demo', useDefaultTimeLimit: true });
+    await call(c, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, {
+      username: 'cardholder',
+      password: 'Password1!',
+      brand: 'demo',
+      useDefaultTimeLimit: true,
+    });
     await call(c, 'GET', '/api/user/datatoken', U.DataTokenResponse);
     await call(c, 'PUT', '/api/user/updateUserLogin', Auth.UpdateUserLoginResponse, {});
     await call(c, 'GET', '/api/v1/users/accountsummary', U.AccountSummaryResponse);
@@ -66,10 +83,25 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(c, 'POST', '/api/user/logout', SuccessResponse, {});
 
     const two = f.client();
-    const login = await call(two, 'POST', '/api/authentication/login', Auth.LoginResponse, { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' });
-    const step1 = await call(two, 'GET', '/api/v1/users/2fa/stepone', U.TwoFactorStepOneResponse, undefined, { [U.USER_COOKIE_HEADER]: login.userCookie! });
-    await call(two, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, { token: step1.data.token, verificationContact: step1.data.contacts[0]!.contactId });
-    const done = await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, { token: step1.data.token, cookie: login.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false });
+    const login = await call(two, 'POST', '/api/authentication/login', Auth.LoginResponse, {
+      username: 'cardholder2fa',
+      password: 'Password1!',
+      brand: 'demo',
+    });
+    const step1 = await call(two, 'GET', '/api/v1/users/2fa/stepone', U.TwoFactorStepOneResponse, undefined, {
+      [U.USER_COOKIE_HEADER]: login.userCookie!,
+    });
+    await call(two, 'POST', '/api/user/2fa/steptwo', U.TwoFactorStepTwoResponse, {
+      token: step1.data.token,
+      verificationContact: step1.data.contacts[0]!.contactId,
+    });
+    const done = await call(two, 'POST', '/api/authentication/2fa', Auth.LoginResponse, {
+      token: step1.data.token,
+      cookie: login.userCookie,
+      mobileBranding: null,
+      verificationCode: '123456',
+      rememberMyDevice: false,
+    });
     two.xsrf = done.xsrfToken ?? null;
     await call(two, 'POST', '/api/authentication/logout', SuccessResponse, {});
     await call(f.client(), 'POST', '/api/authentication/logout', ErrorBody, {}, {}, 401);
@@ -78,23 +110,53 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
   it('user administration', async () => {
     const pa = await f.as('pa_admin');
     const me = (await pa.get('/api/authentication/check')).body.userData as Auth.User;
-    const search = await call(pa, 'GET', `/api/v1/users/search?brand=demo&companyId=${me.userCompanyId}&userType=PROGRAM%20ADMIN`, U.UserSearchResponse);
+    const search = await call(
+      pa,
+      'GET',
+      `/api/v1/users/search?brand=demo&companyId=${me.userCompanyId}&userType=PROGRAM%20ADMIN`,
+      U.UserSearchResponse,
+    );
     const other = search.content.find((u) => u.userid !== me.userid && u.status === 'ACTIVE')!;
     await call(pa, 'GET', `/api/v1/users/${other.userid}?includeDetails=true`, U.UserDetailResponse);
     await call(pa, 'PUT', `/api/v1/users/${other.userid}`, U.UserDetailResponse, { phone: '555-123-4567' });
     await call(pa, 'GET', `/api/v1/users/pauseraudit?companyId=${me.userCompanyId}&page=0&size=5`, U.PaUserAuditResponse);
     const delegate = (await (await f.as('pa_delegate')).get('/api/authentication/check')).body.userData as Auth.User;
     const managed = await call(pa, 'GET', `/api/v2/users/${delegate.userid}/managedaccounts`, U.ManagedAccountsResponse);
-    await call(pa, 'PUT', `/api/v1/users/${delegate.userid}/managedaccounts`, U.ManagedAccountsResponse, { accountEntityIds: managed.content.map((a) => a.accountEntityId) });
+    await call(pa, 'PUT', `/api/v1/users/${delegate.userid}/managedaccounts`, U.ManagedAccountsResponse, {
+      accountEntityIds: managed.content.map((a) => a.accountEntityId),
+    });
     await call(pa, 'GET', `/api/v1/expensereport/${delegate.userid}/managedusers`, U.ManagedUsersResponse);
     await call(pa, 'GET', `/api/v1/expensereport/${delegate.userid}/accounts`, U.ExpenseReportAccountsResponse);
-    const pending = (await call(pa, 'GET', `/api/v1/users/search?companyId=${me.userCompanyId}&userType=PROGRAM%20ADMIN&status=PENDING&size=50`, U.UserSearchResponse)).content;
+    const pending = (
+      await call(
+        pa,
+        'GET',
+        `/api/v1/users/search?companyId=${me.userCompanyId}&userType=PROGRAM%20ADMIN&status=PENDING&size=50`,
+        U.UserSearchResponse,
+      )
+    ).content;
     const [p1, p2] = pending;
-    await call(pa, 'PUT', '/api/v1/users/programAdmin/registrationEmail', U.RegistrationEmailResponse, { brandName: 'demo', userName: p1!.username });
-    const { registrationToken } = (await f.client().get(`/__sandbox/registration/demo/${p2!.username}`)).body as { registrationToken: string };
-    await call(f.client(), 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, { registrationToken, username: `new.${p2!.userid}`, password: 'Str0ngPassword' });
+    await call(pa, 'PUT', '/api/v1/users/programAdmin/registrationEmail', U.RegistrationEmailResponse, {
+      brandName: 'demo',
+      userName: p1!.username,
+    });
+    const { registrationToken } = (await f.client().get(`/__sandbox/registration/demo/${p2!.username}`)).body as {
+      registrationToken: string;
+    };
+    await call(f.client(), 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, {
+      registrationToken,
+      username: `new.${p2!.userid}`,
+      password: 'Str0ngPassword',
+    });
     await call(pa, 'POST', '/api/v1/users/programAdmin', U.CreateProgramAdminResponse, {
-      companyId: me.userCompanyId, username: 'contract.new.admin', firstname: 'Cora', lastname: 'Tract', email: 'cora@example.com', phone: '555-010-0101', roles: ['ROLE_PA_VIEW_ONLY'], authorityLimit: null,
+      companyId: me.userCompanyId,
+      username: 'contract.new.admin',
+      firstname: 'Cora',
+      lastname: 'Tract',
+      email: 'cora@example.com',
+      phone: '555-010-0101',
+      roles: ['ROLE_PA_VIEW_ONLY'],
+      authorityLimit: null,
     });
     const victim = search.content.find((u) => u.userid !== me.userid && u.userid !== other.userid && u.status === 'ACTIVE')!;
     await call(pa, 'DELETE', `/api/v1/users/pauser/${victim.userid}`, SuccessResponse);
@@ -117,8 +179,19 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', '/api/reporting', B.ReportingResponse);
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
     const vendor = (await call(pa, 'GET', `/api/v1/virtualcard/company/${companyId}/vendors`, V.VendorSearchResponse)).content[0]!;
-    const token = await call(pa, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, { username: 'pa_admin', password: 'Password1!', brand: 'demo' });
-    await call(pa, 'POST', '/api/vault/decrypt', B.VaultDecryptResponse, { companyId, vendorId: vendor.vendorId, type: 'SECURITY_CODE' }, { 'x-security-token': token.data.token });
+    const token = await call(pa, 'POST', '/api/user/securitytoken', U.SecurityTokenResponse, {
+      username: 'pa_admin',
+      password: 'Password1!',
+      brand: 'demo',
+    });
+    await call(
+      pa,
+      'POST',
+      '/api/vault/decrypt',
+      B.VaultDecryptResponse,
+      { companyId, vendorId: vendor.vendorId, type: 'SECURITY_CODE' },
+      { 'x-security-token': token.data.token },
+    );
   });
 
   it('company and accounts', async () => {
@@ -129,26 +202,60 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', `/api/company/virtualcard/${companyId}`, C.CompanyVirtualCardResponse);
     await call(pa, 'GET', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse);
     await call(pa, 'PUT', `/api/company/cardshipping/${companyId}`, C.CardShippingResponse, { shipTo: 'CARDHOLDER' });
-    await call(pa, 'PUT', `/api/company/bankmanager/${companyId}`, C.BankManagerResponse, { bankManagerName: 'Robin Banks', bankManagerEmail: 'robin@bank.example' });
+    await call(pa, 'PUT', `/api/company/bankmanager/${companyId}`, C.BankManagerResponse, {
+      bankManagerName: 'Robin Banks',
+      bankManagerEmail: 'robin@bank.example',
+    });
     await call(pa, 'GET', `/api/company/expensereport/${companyId}/enabled`, C.ExpenseReportEnabledResponse);
     const accounts = await call(pa, 'GET', `/api/v1/accounts/company/${companyId}?size=100`, A.CompanyAccountsResponse);
-    const openSubs = accounts.content.filter((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && a.externalCardStatus === 'OPEN');
+    const openSubs = accounts.content.filter(
+      (a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && a.externalCardStatus === 'OPEN',
+    );
     const sub = openSubs[0]!;
-    await call(pa, 'GET', `/api/v1/accounts/search/native?accountEntityId=${sub.accountEntityId}&useProcessorData=true`, A.NativeSearchResponse);
+    await call(
+      pa,
+      'GET',
+      `/api/v1/accounts/search/native?accountEntityId=${sub.accountEntityId}&useProcessorData=true`,
+      A.NativeSearchResponse,
+    );
     await call(pa, 'GET', `/api/v1/accounts/search/native?companyId=${companyId}`, A.NativeSearchResponse);
-    const avail = await call(pa, 'GET', `/api/card/replace/avail?cards=${openSubs.map((a) => a.cardNumber).join(',')}&channel=WEB`, A.ReplacementAvailabilityResponse);
-    const replaceable = openSubs.find((a) => avail.data.find((r) => r.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== sub.accountEntityId)!;
+    const avail = await call(
+      pa,
+      'GET',
+      `/api/card/replace/avail?cards=${openSubs.map((a) => a.cardNumber).join(',')}&channel=WEB`,
+      A.ReplacementAvailabilityResponse,
+    );
+    const replaceable = openSubs.find(
+      (a) => avail.data.find((r) => r.accountEntityId === a.accountEntityId)?.available && a.accountEntityId !== sub.accountEntityId,
+    )!;
     await call(pa, 'POST', '/api/card/replace', A.CardReplaceResponse, { cards: [replaceable.cardNumber], reason: 'DAMAGED' });
     const base = `/api/v1/accounts/${sub.accountId}/subaccounts/${sub.accountEntityId}`;
     await call(pa, 'GET', `${base}/profile`, A.SubaccountProfileResponse);
     await call(pa, 'GET', `${base}/addresses`, A.SubaccountAddressesResponse);
     await call(pa, 'GET', base, A.SubaccountResponse);
     await call(pa, 'GET', `/api/account/${sub.accountId}/subaccount/${sub.accountEntityId}`, A.SubaccountExtrasResponse);
-    await call(pa, 'PUT', `/api/account/${sub.accountId}/subaccount/${sub.accountEntityId}/udf`, A.SubaccountExtrasResponse, { udf1: 'DEPT-1', udf2: 'CC-2', udf3: '' });
+    await call(pa, 'PUT', `/api/account/${sub.accountId}/subaccount/${sub.accountEntityId}/udf`, A.SubaccountExtrasResponse, {
+      udf1: 'DEPT-1',
+      udf2: 'CC-2',
+      udf3: '',
+    });
     await call(pa, 'PUT', `/api/account/subaccount/${sub.accountEntityId}/creditline`, A.SubaccountExtrasResponse, { creditLimit: 2500 });
-    await call(pa, 'POST', `/api/v1/accounts/${company.data.accountId}/subaccounts`, A.SubaccountResponse, { accountEntityType: 'Sub', firstName: 'New', lastName: 'Hire', creditLimit: 1000 });
-    const closing = accounts.content.find((a) => a.accountEntityType === 'Sub' && a.accountEntityId !== sub.accountEntityId && a.status === 'OPEN')!;
-    await call(pa, 'PUT', `/api/account/${closing.accountId}/subaccount/${closing.accountEntityId}/status/processor?closeStatus=CLOSED`, A.SubaccountResponse, {});
+    await call(pa, 'POST', `/api/v1/accounts/${company.data.accountId}/subaccounts`, A.SubaccountResponse, {
+      accountEntityType: 'Sub',
+      firstName: 'New',
+      lastName: 'Hire',
+      creditLimit: 1000,
+    });
+    const closing = accounts.content.find(
+      (a) => a.accountEntityType === 'Sub' && a.accountEntityId !== sub.accountEntityId && a.status === 'OPEN',
+    )!;
+    await call(
+      pa,
+      'PUT',
+      `/api/account/${closing.accountId}/subaccount/${closing.accountEntityId}/status/processor?closeStatus=CLOSED`,
+      A.SubaccountResponse,
+      {},
+    );
   });
 
   it('cards', async () => {
@@ -181,20 +288,48 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     const dash = (await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as K.CardholderDashboard;
     const ref = dash.accountEntitySummary.cardNumber!;
     await call(ch, 'GET', `/api/v1/payments/paymentinfo?cardNumber=${ref}`, P.PaymentInfoResponse);
-    const acct = await call(ch, 'POST', '/api/v1/payments/accounts', P.PaymentAccountResponse, { cardNumber: ref, nickname: 'New', bankName: 'Test Bank', accountType: 'checking', accountNumber: '123456789', routingNumber: '011000015' });
-    const paid = await call(ch, 'POST', '/api/v1/payments', P.PaymentResponse, { cardNumber: ref, paymentAccountId: info.data.paymentAccounts[0]!.paymentAccountId, amount: 10 });
+    const acct = await call(ch, 'POST', '/api/v1/payments/accounts', P.PaymentAccountResponse, {
+      cardNumber: ref,
+      nickname: 'New',
+      bankName: 'Test Bank',
+      accountType: 'checking',
+      accountNumber: '123456789',
+      routingNumber: '011000015',
+    });
+    const paid = await call(ch, 'POST', '/api/v1/payments', P.PaymentResponse, {
+      cardNumber: ref,
+      paymentAccountId: info.data.paymentAccounts[0]!.paymentAccountId,
+      amount: 10,
+    });
     expect(paid.data.status).toBe('submitted');
     const future = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const scheduled = await call(ch, 'POST', '/api/v1/payments', P.PaymentResponse, { cardNumber: ref, paymentAccountId: acct.data.paymentAccountId, amount: 5, paymentDate: future });
+    const scheduled = await call(ch, 'POST', '/api/v1/payments', P.PaymentResponse, {
+      cardNumber: ref,
+      paymentAccountId: acct.data.paymentAccountId,
+      amount: 5,
+      paymentDate: future,
+    });
     await call(ch, 'DELETE', `/api/v1/payments/${scheduled.data.paymentId}`, P.PaymentResponse);
-    await call(ch, 'PUT', '/api/v1/payments/autopay', P.AutopayResponse, { cardNumber: ref, enrolled: true, paymentAccountId: acct.data.paymentAccountId, amountType: 'MINIMUM' });
+    await call(ch, 'PUT', '/api/v1/payments/autopay', P.AutopayResponse, {
+      cardNumber: ref,
+      enrolled: true,
+      paymentAccountId: acct.data.paymentAccountId,
+      amountType: 'MINIMUM',
+    });
     await call(ch, 'PUT', '/api/v1/payments/autopay', P.AutopayResponse, { cardNumber: ref, enrolled: false });
     await call(ch, 'DELETE', `/api/v1/payments/accounts/${acct.data.paymentAccountId}`, P.PaymentAccountResponse);
     const h = { cardNumber: ref };
     await call(ch, 'GET', '/api/v1/rewards/findbonuspoints', W.BonusPointsResponse, undefined, h);
     await call(ch, 'GET', '/api/v1/rewards/findrewardredemptionhistory', W.RedemptionHistoryResponse, undefined, h);
     await call(ch, 'GET', '/api/v1/rewards/rewarddescription', W.RewardDescriptionResponse, undefined, h);
-    await call(ch, 'POST', '/api/v1/rewards/redeem/directdeposit', W.RedeemResponse, { bankAccountNumber: '123456789', routing: '011000015', amount: 25 }, h);
+    await call(
+      ch,
+      'POST',
+      '/api/v1/rewards/redeem/directdeposit',
+      W.RedeemResponse,
+      { bankAccountNumber: '123456789', routing: '011000015', amount: 25 },
+      h,
+    );
     await call(ch, 'POST', '/api/v1/rewards/redeem/statementcredit', W.RedeemResponse, { amount: 25 }, h);
     await call(ch, 'POST', '/api/v1/rewards/redeem/givebackrewards', W.RedeemResponse, { amount: 5 }, h);
   });
@@ -207,7 +342,11 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     const mine = await call(ch, 'GET', `/api/v1/spendcontrols/control/consumer/${entityId}`, S.ConsumerControlsResponse);
     const free = [1, 2, 3, 5, 8].find((t) => !mine.data.controls.some((c) => c.spendControlAlertTypeId === t))!;
     const created = await call(ch, 'POST', '/api/v1/spendcontrols/consumer/control', S.ControlResponse, {
-      accountEntityId: entityId, spendControlAlertTypeId: free, contactIds: [mine.data.contacts[0]!.contactId], controlAttributes: free === 1 || free === 8 ? { amount: 100 } : {}, encryptedCardNumber: dash.accountEntitySummary.cardNumber,
+      accountEntityId: entityId,
+      spendControlAlertTypeId: free,
+      contactIds: [mine.data.contacts[0]!.contactId],
+      controlAttributes: free === 1 || free === 8 ? { amount: 100 } : {},
+      encryptedCardNumber: dash.accountEntitySummary.cardNumber,
     });
     const history = await call(ch, 'GET', `/api/v1/spendcontrols/history/consumer/${entityId}`, S.ControlHistoryResponse);
     expect(history.data.enrollments.some((x) => x.controlId === created.data.controlId && x.status === 'enrolled')).toBe(true);
@@ -220,13 +359,28 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}/dashboard`, S.ControlDashboardResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/1/company/${companyId}/summary`, S.ControlSummaryResponse);
     await call(pa, 'GET', `/api/v1/spendcontrols/control/company/${companyId}`, S.ControlsResponse);
-    const company = await call(pa, 'POST', '/api/v1/spendcontrols/company/control', S.ControlResponse, { companyId, spendControlAlertTypeId: 6, contactIds: [contacts.data[0]!.contactId], controlAttributes: { amount: 5000 } });
+    const company = await call(pa, 'POST', '/api/v1/spendcontrols/company/control', S.ControlResponse, {
+      companyId,
+      spendControlAlertTypeId: 6,
+      contactIds: [contacts.data[0]!.contactId],
+      controlAttributes: { amount: 5000 },
+    });
     const accounts = (await pa.get(`/api/v1/accounts/company/${companyId}?size=200`)).body.content as A.AccountDetail[];
     const subs = accounts.filter((a) => a.accountEntityType === 'Sub' && a.cardNumber).map((a) => a.accountEntityId);
     const controls = (await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as S.Control[];
     const fresh = subs.filter((id) => !controls.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 2)).slice(0, 3);
-    await call(pa, 'POST', '/api/v1/spendcontrols/company/control/bulk', S.ControlsResponse, { companyId, spendControlAlertTypeId: 2, contactIds: [contacts.data[0]!.contactId], accountEntityIds: fresh });
-    await call(pa, 'GET', `/api/v1/spendcontrols/control/consumer/${fresh[0]}/evaluate?merchantCategoryCode=5812&amount=25.50`, S.ControlEvaluationResponse);
+    await call(pa, 'POST', '/api/v1/spendcontrols/company/control/bulk', S.ControlsResponse, {
+      companyId,
+      spendControlAlertTypeId: 2,
+      contactIds: [contacts.data[0]!.contactId],
+      accountEntityIds: fresh,
+    });
+    await call(
+      pa,
+      'GET',
+      `/api/v1/spendcontrols/control/consumer/${fresh[0]}/evaluate?merchantCategoryCode=5812&amount=25.50`,
+      S.ControlEvaluationResponse,
+    );
     await call(pa, 'DELETE', `/api/v1/spendcontrols/alert/${company.data.controlId}/company/${companyId}`, SuccessResponse);
   });
 
@@ -237,8 +391,19 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', `/api/v1/mcc/company/${companyId}/groups`, M.MccGroupsResponse);
     const codes = await call(pa, 'GET', '/api/v1/mcc/codes', M.MccCodesResponse);
     expect(codes.data.some((c) => c.mccCode === '5411')).toBe(true);
-    const g = await call(pa, 'POST', '/api/v1/mcc/group', M.MccGroupResponse, { companyId, name: 'Coffee', description: 'Cafes', category: 'Custom', mccCodeRanges: [{ startMccCode: '5812', endMccCode: '5814' }] });
-    await call(pa, 'PUT', `/api/v1/mcc/group/${g.data.mccGroupId}`, M.MccGroupResponse, { companyId, name: 'Coffee shops', description: 'Cafes', mccCodeRanges: [{ startMccCode: '5814', endMccCode: '5814' }] });
+    const g = await call(pa, 'POST', '/api/v1/mcc/group', M.MccGroupResponse, {
+      companyId,
+      name: 'Coffee',
+      description: 'Cafes',
+      category: 'Custom',
+      mccCodeRanges: [{ startMccCode: '5812', endMccCode: '5814' }],
+    });
+    await call(pa, 'PUT', `/api/v1/mcc/group/${g.data.mccGroupId}`, M.MccGroupResponse, {
+      companyId,
+      name: 'Coffee shops',
+      description: 'Cafes',
+      mccCodeRanges: [{ startMccCode: '5814', endMccCode: '5814' }],
+    });
     await call(pa, 'POST', '/api/v1/mcc/clonegroups', M.MccGroupsResponse, { companyId, mccGroupsIds: [standard.data[0]!.mccGroupId] });
     await call(pa, 'DELETE', `/api/v1/mcc/group/${g.data.mccGroupId}`, SuccessResponse);
   });
@@ -253,22 +418,50 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', `${base}/cards/${card.cardNumber}/authorizations`, V.ProviderAuthorizationsResponse);
     await call(pa, 'GET', `${base}/vendors?status=ACTIVE,PENDING,INACTIVE,DELETED`, V.VendorSearchResponse);
     const vendor = await call(pa, 'POST', `${base}/vendors`, V.VendorResponse, {
-      legalName: 'Acme Widgets LLC', shortName: 'Acme', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701',
-      contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', defaultVcUsesAllowed: 2, defaultVcValidDays: null, tolerancePercent: 0,
+      legalName: 'Acme Widgets LLC',
+      shortName: 'Acme',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      stateOrProvince: 'TX',
+      postalCode: '78701',
+      contactFirstname: 'Wile',
+      contactLastname: 'Coyote',
+      contactEmail: 'ap@acme.example',
+      defaultVcUsesAllowed: 2,
+      defaultVcValidDays: null,
+      tolerancePercent: 0,
     });
-    await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, { ...vendor.data, notes: 'Updated', defaultVcUsesAllowed: 3, defaultVcValidDays: 30, tolerancePercent: 5 });
+    await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse, {
+      ...vendor.data,
+      notes: 'Updated',
+      defaultVcUsesAllowed: 3,
+      defaultVcValidDays: 30,
+      tolerancePercent: 5,
+    });
     await call(pa, 'GET', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);
     await call(pa, 'PUT', `${base}/vendors/${vendor.data.vendorId}/status`, V.VendorResponse, { status: 'INACTIVE' });
     await call(pa, 'POST', `/api/vc/company/${companyId}/vendor/${vendor.data.vendorId}/enroll/email`, E.EnrollmentEmailResponse, {});
     await call(pa, 'GET', `${base}/subaccounts`, V.VirtualSubaccountsResponse);
     await call(pa, 'GET', `${base}/ghostcards`, V.VirtualSubaccountsResponse);
-    const vsub = await call(pa, 'POST', `${base}/subaccounts`, V.NewVirtualAccountResponse, { firstName: 'Travel', lastName: 'Desk', creditLimit: 5000 });
+    const vsub = await call(pa, 'POST', `${base}/subaccounts`, V.NewVirtualAccountResponse, {
+      firstName: 'Travel',
+      lastName: 'Desk',
+      creditLimit: 5000,
+    });
     expect(vsub.data).toMatchObject({ accountEntityType: 'Virtual Sub', status: 'ACTIVE' });
-    const ghost = await call(pa, 'POST', `${base}/ghostcards`, V.NewVirtualAccountResponse, { firstName: 'Ghost', lastName: 'Card 99', creditLimit: 5000 });
+    const ghost = await call(pa, 'POST', `${base}/ghostcards`, V.NewVirtualAccountResponse, {
+      firstName: 'Ghost',
+      lastName: 'Card 99',
+      creditLimit: 5000,
+    });
     expect(ghost.data.cardNumber).toBeTruthy();
     const closed = await call(pa, 'DELETE', `${base}/cards/${ghost.data.cardNumber}`, V.VirtualCardResponse);
     expect(closed.data.status).toBe('closed');
-    const payment = await call(pa, 'POST', `${base}/payments`, V.VendorPaymentResponse, { vendorId: vendor.data.vendorId, amount: 1234.5, invoiceNumber: 'INV-1' });
+    const payment = await call(pa, 'POST', `${base}/payments`, V.VendorPaymentResponse, {
+      vendorId: vendor.data.vendorId,
+      amount: 1234.5,
+      invoiceNumber: 'INV-1',
+    });
     await call(pa, 'GET', `${base}/payments`, V.VendorPaymentsResponse);
     await call(pa, 'GET', `${base}/payments/${payment.data.paymentId}`, V.VendorPaymentResponse);
     await call(pa, 'POST', `${base}/payments/${payment.data.paymentId}/email`, V.PaymentEmailResponse, {});
@@ -277,7 +470,13 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     expect(String(csv.body).split('\n')[0]).toBe(V.PAYMENTS_CSV_HEADER);
     await call(pa, 'DELETE', `${base}/vendors/${vendor.data.vendorId}`, V.VendorResponse);
 
-    const links = (await f.client().get('/__sandbox/vendors/communitycard')).body.vendors as Array<{ vendorId: number; companyId: number; status: string; enrollmentKey: string; securityCode: string }>;
+    const links = (await f.client().get('/__sandbox/vendors/communitycard')).body.vendors as Array<{
+      vendorId: number;
+      companyId: number;
+      status: string;
+      enrollmentKey: string;
+      securityCode: string;
+    }>;
     const v = links.find((l) => l.status === 'PENDING')!;
     const pub = f.client('communitycard');
     const vb = `/api/vc/vendor/${v.companyId}/${v.enrollmentKey}`;
@@ -285,15 +484,25 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pub, 'GET', `${vb}/provider`, E.VendorProviderResponse);
     const verified = await call(pub, 'POST', `${vb}/verify`, E.VendorVerifyResponse, { securityCode: v.securityCode });
     const th = { 'x-vendor-token': verified.data.vendorToken };
-    await call(pub, 'POST', `${vb}/enroll`, E.VendorEnrollResponse, { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true }, th);
+    await call(
+      pub,
+      'POST',
+      `${vb}/enroll`,
+      E.VendorEnrollResponse,
+      { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true },
+      th,
+    );
     const active = links.find((l) => l.status === 'ACTIVE' && l.companyId === companyId)!;
     const ab = `/api/vc/vendor/${active.companyId}/${active.enrollmentKey}`;
     const t2 = await call(pub, 'POST', `${ab}/verify`, E.VendorVerifyResponse, { securityCode: active.securityCode });
     const vp = await call(pub, 'GET', `${ab}/payments`, E.VendorSidePaymentsResponse, undefined, { 'x-vendor-token': t2.data.vendorToken });
-    if (vp.data[0]) await call(pub, 'GET', `${ab}/card?paymentId=${vp.data[0].paymentId}`, E.VendorSideCardResponse, undefined, { 'x-vendor-token': t2.data.vendorToken });
+    if (vp.data[0])
+      await call(pub, 'GET', `${ab}/card?paymentId=${vp.data[0].paymentId}`, E.VendorSideCardResponse, undefined, {
+        'x-vendor-token': t2.data.vendorToken,
+      });
   });
 
-  it('offers and the user\'s own password (sandbox-designed)', async () => {
+  it("offers and the user's own password (sandbox-designed)", async () => {
     const c = await f.as('ch_offers');
     const offers = await call(c, 'GET', '/api/v1/offers?status=PENDING', O.OffersResponse);
     await call(c, 'POST', `/api/v1/offers/${offers.data[0]!.offerId}/response`, O.OfferResponse, { decision: 'DECLINED' });
@@ -311,14 +520,17 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     await call(pa, 'GET', `/api/v1/expensereport/reports/${owned.reportId}`, X.ExpenseReportResponse);
     // A cardholder of the company drafts, edits, submits; the admin approves through to complete; another draft is rejected and deleted.
     const ownerEntity = owned.accountEntityId;
-    const ownerUserid = ((await pa.get(`/api/v1/accounts/search/native?accountEntityId=${ownerEntity}`)).body.data[0] as A.AccountDetail).userid!;
+    const ownerUserid = ((await pa.get(`/api/v1/accounts/search/native?accountEntityId=${ownerEntity}`)).body.data[0] as A.AccountDetail)
+      .userid!;
     const ownerName = ((await pa.get(`/api/v1/users/${ownerUserid}`)).body.data as U.UserDetail).username;
     const ch = f.client();
     expect((await ch.login(ownerName)).status).toBe(200);
     await call(ch, 'GET', '/api/v1/expensereport/reports', X.ExpenseReportsResponse);
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as K.CardholderDashboard).accountEntitySummary.cardNumber!;
     const used = new Set(reports.content.flatMap((r) => r.lines.map((l) => l.transactionId)));
-    const txs = ((await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&type=PURCHASE`)).body.content as K.Transaction[]).filter((t) => t.status === 'POSTED' && !used.has(t.transactionId));
+    const txs = (
+      (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&type=PURCHASE`)).body.content as K.Transaction[]
+    ).filter((t) => t.status === 'POSTED' && !used.has(t.transactionId));
     const png = Buffer.from(await readFile(new URL('../fixtures/receipt.png', import.meta.url)));
     const uploaded = await ch.upload(`/api/v1/expensereport/receipts?fileName=taxi.png`, png, { 'content-type': 'image/png' });
     expect(uploaded.status).toBe(201);
@@ -326,35 +538,63 @@ describe('contract: every docs/requirements.md#spec-7-calls call answers its sch
     const receiptId = (uploaded.body as X.ReceiptResponse).data.receiptId;
     expect((await ch.download(`/api/v1/expensereport/receipts/${receiptId}`)).bytes.equals(png)).toBe(true);
     await call(ch, 'GET', '/api/v1/expensereport/transactions', X.ExpenseTransactionsResponse);
-    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Trip', lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receiptId }] });
+    const draft = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, {
+      name: 'Trip',
+      lines: [{ transactionId: txs[0]!.transactionId, glAccountId: companyId * 100 + 1, memo: 'Taxi', receiptId }],
+    });
     await call(ch, 'PUT', `/api/v1/expensereport/reports/${draft.data.reportId}`, X.ExpenseReportResponse, { name: 'Trip to Austin' });
     await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
-    await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/reject`, X.ExpenseReportResponse, { note: 'Add the receipt for the hotel' });
+    await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/reject`, X.ExpenseReportResponse, {
+      note: 'Add the receipt for the hotel',
+    });
     await call(ch, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/submit`, X.ExpenseReportResponse, {});
     for (const status of ['mgr-approved', 'acctg-approved', 'complete']) {
       const moved = await call(pa, 'POST', `/api/v1/expensereport/reports/${draft.data.reportId}/approve`, X.ExpenseReportResponse, {});
       expect(moved.data.status).toBe(status);
     }
-    const second = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, { name: 'Spare', lines: [{ transactionId: txs[1]!.transactionId }] });
+    const second = await call(ch, 'POST', '/api/v1/expensereport/reports', X.ExpenseReportResponse, {
+      name: 'Spare',
+      lines: [{ transactionId: txs[1]!.transactionId }],
+    });
     await call(ch, 'DELETE', `/api/v1/expensereport/reports/${second.data.reportId}`, SuccessResponse);
     const spare = (await ch.upload(`/api/v1/expensereport/receipts?fileName=spare.png`, png)).body as X.ReceiptResponse;
     await call(ch, 'DELETE', `/api/v1/expensereport/receipts/${spare.data.receiptId}`, SuccessResponse);
-    const waiting = (await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/reports?status=submitted`, X.ExpenseReportsResponse)).content[0]!;
-    await call(pa, 'POST', '/api/v1/expensereport/reports/approve', X.BulkApproveResponse, { reports: [{ reportId: waiting.reportId, expectedStatus: 'submitted' }] });
+    const waiting = (await call(pa, 'GET', `/api/v1/expensereport/company/${companyId}/reports?status=submitted`, X.ExpenseReportsResponse))
+      .content[0]!;
+    await call(pa, 'POST', '/api/v1/expensereport/reports/approve', X.BulkApproveResponse, {
+      reports: [{ reportId: waiting.reportId, expectedStatus: 'submitted' }],
+    });
     await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/defaults`, X.ExpenseReportDefaultsResponse, { reviewDays: 7 });
-    const gl = await call(pa, 'POST', `/api/v1/expensereport/company/${companyId}/glaccounts`, X.GlAccountResponse, { code: '6950', description: 'Conference fees' }, undefined, 201);
-    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/glaccounts/${gl.data.glAccountId}`, X.GlAccountResponse, { active: false });
+    const gl = await call(
+      pa,
+      'POST',
+      `/api/v1/expensereport/company/${companyId}/glaccounts`,
+      X.GlAccountResponse,
+      { code: '6950', description: 'Conference fees' },
+      undefined,
+      201,
+    );
+    await call(pa, 'PUT', `/api/v1/expensereport/company/${companyId}/glaccounts/${gl.data.glAccountId}`, X.GlAccountResponse, {
+      active: false,
+    });
     const fleet = await f.as('pa_fleet');
     const fleetCompany = ((await fleet.get('/api/authentication/check')).body.userData as Auth.User).userCompanyId!;
-    const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter((a) => a.accountEntityType === 'Sub');
+    const subs = ((await fleet.get(`/api/v1/accounts/company/${fleetCompany}`)).body.content as A.AccountDetail[]).filter(
+      (a) => a.accountEntityType === 'Sub',
+    );
     await call(fleet, 'GET', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse);
-    await call(fleet, 'PUT', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse, { driver: { code: '4321', description: 'Jo Driver' } });
+    await call(fleet, 'PUT', `/api/v1/fleet/${fleetCompany}/subaccounts/${subs[0]!.accountEntityId}/codes`, F.FleetCodesResponse, {
+      driver: { code: '4321', description: 'Jo Driver' },
+    });
   });
 
   it('reached every /api call the sandbox answers with a successful answer', () => {
     // The public account calls (registration, activation, forgotten credentials) have their own suite: publicAccount.test.ts.
     const elsewhere = new Set(publicAccountRoutes(app).map((d) => `${d.method} ${d.pattern}`));
-    const all = router.defs.filter((d) => d.pattern.startsWith('/api/')).map((d) => `${d.method} ${d.pattern}`).filter((r) => !elsewhere.has(r));
+    const all = router.defs
+      .filter((d) => d.pattern.startsWith('/api/'))
+      .map((d) => `${d.method} ${d.pattern}`)
+      .filter((r) => !elsewhere.has(r));
     expect(all.filter((r) => !covered.has(r))).toEqual([]);
   });
 });

@@ -6,12 +6,33 @@ import type { ControlRecord } from '../../scripts/sandbox/world/types.js';
 /** The platform's rule per alert and control type (scripts/sandbox/services/controlRules.ts), without HTTP. */
 const groupOf = (id: number) => STANDARD_MCC_GROUPS.find((g) => g.mccGroupId === id);
 let nextId = 1;
-const control = (spendControlAlertTypeId: number, controlAttributes: ControlRecord['controlAttributes'] = {}, over: Partial<ControlRecord> = {}): ControlRecord => ({
-  controlId: nextId++, spendControlAlertTypeId, brand: 'demo', companyId: 1, accountEntityId: 7, encryptedCardNumber: null, contactIds: [], controlAttributes,
-  status: 'On', createdDate: '2024-01-01', ...over,
+const control = (
+  spendControlAlertTypeId: number,
+  controlAttributes: ControlRecord['controlAttributes'] = {},
+  over: Partial<ControlRecord> = {},
+): ControlRecord => ({
+  controlId: nextId++,
+  spendControlAlertTypeId,
+  brand: 'demo',
+  companyId: 1,
+  accountEntityId: 7,
+  encryptedCardNumber: null,
+  contactIds: [],
+  controlAttributes,
+  status: 'On',
+  createdDate: '2024-01-01',
+  ...over,
 });
 const input = (over: Partial<Parameters<typeof evaluate>[0]> = {}) => ({
-  accountEntityId: 7, merchantCategoryCode: '5541', mccDescription: 'Service Stations', amount: 80, international: false, cardNotPresent: false, spentToday: 0, balance: 0, ...over,
+  accountEntityId: 7,
+  merchantCategoryCode: '5541',
+  mccDescription: 'Service Stations',
+  amount: 80,
+  international: false,
+  cardNotPresent: false,
+  spentToday: 0,
+  balance: 0,
+  ...over,
 });
 const open = { statusName: 'Open', locked: false };
 
@@ -27,11 +48,16 @@ describe('evaluate', () => {
     const fuel = [control(12)];
     expect(evaluate(input({ merchantCategoryCode: '5542' }), open, fuel, groupOf).decision).toBe('APPROVE');
     expect(evaluate(input({ merchantCategoryCode: '7538' }), open, fuel, groupOf).decision).toBe('APPROVE');
-    expect(evaluate(input({ merchantCategoryCode: '5812' }), open, fuel, groupOf).decidedBy?.reason).toBe('Only fuel and vehicle maintenance merchants are allowed; 5812 is neither.');
+    expect(evaluate(input({ merchantCategoryCode: '5812' }), open, fuel, groupOf).decidedBy?.reason).toBe(
+      'Only fuel and vehicle maintenance merchants are allowed; 5812 is neither.',
+    );
   });
 
   it('the card comes first: no card, a closed card and a locked card decline whatever the controls say', () => {
-    expect(evaluate(input(), { statusName: null, locked: false }, [], groupOf).decidedBy).toMatchObject({ kind: 'CARD', reason: 'The account has no card.' });
+    expect(evaluate(input(), { statusName: null, locked: false }, [], groupOf).decidedBy).toMatchObject({
+      kind: 'CARD',
+      reason: 'The account has no card.',
+    });
     expect(evaluate(input(), { statusName: 'Lost', locked: false }, [], groupOf).decidedBy?.reason).toBe('The card is lost.');
     expect(evaluate(input(), { statusName: 'Open', locked: true }, [], groupOf).decidedBy?.reason).toBe('The card is locked.');
   });
@@ -42,13 +68,24 @@ describe('evaluate', () => {
     const block = control(7, { mccGroupId: 5 });
     const declined = control(4);
     const r = evaluate(input({ amount: 100 }), open, [declined, company, account, block], groupOf);
-    expect(r.checks.map((k) => [k.kind, k.controlId])).toEqual([['CARD', null], ['CONTROL', block.controlId], ['CONTROL', account.controlId], ['CONTROL', company.controlId], ['ALERT', declined.controlId]]);
+    expect(r.checks.map((k) => [k.kind, k.controlId])).toEqual([
+      ['CARD', null],
+      ['CONTROL', block.controlId],
+      ['CONTROL', account.controlId],
+      ['CONTROL', company.controlId],
+      ['ALERT', declined.controlId],
+    ]);
     expect(r.decidedBy?.controlId).toBe(block.controlId);
     expect(r.checks.at(-1)?.outcome).toBe('ALERT');
   });
 
   it('balance and amount alerts compare with their thresholds; a block naming a deleted group does nothing', () => {
-    const r = evaluate(input({ amount: 80, balance: 950 }), open, [control(1, { amount: 75 }), control(6, { amount: 1000 }), control(7, { mccGroupId: 999 })], groupOf);
+    const r = evaluate(
+      input({ amount: 80, balance: 950 }),
+      open,
+      [control(1, { amount: 75 }), control(6, { amount: 1000 }), control(7, { mccGroupId: 999 })],
+      groupOf,
+    );
     expect(r.decision).toBe('APPROVE');
     expect(r.checks.map((k) => k.reason)).toEqual([
       'The card is open.',
@@ -61,7 +98,15 @@ describe('evaluate', () => {
 
 describe('alertFires (the history of notifications)', () => {
   const tx = (over: Partial<TxFacts>): TxFacts => ({
-    kind: 'PURCHASE', amount: 10, merchantCategoryCode: '5812', international: false, cardNotPresent: false, declined: false, balanceAfter: null, spentBefore: 0, ...over,
+    kind: 'PURCHASE',
+    amount: 10,
+    merchantCategoryCode: '5812',
+    international: false,
+    cardNotPresent: false,
+    declined: false,
+    balanceAfter: null,
+    spentBefore: 0,
+    ...over,
   });
   it('fires only for alerts that are On, never for controls', () => {
     expect(alertFires(control(1, { amount: 5 }), tx({}), groupOf)).toBe(true);

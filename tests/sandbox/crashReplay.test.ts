@@ -24,7 +24,8 @@ describe('a crash between the change and the answer', () => {
     sandbox = await startSandboxProcess({ dataDir: join(dir, 'data'), logFile, reset: true, env: { SANDBOX_HOLD_AFTER_COMMIT: key } });
     const browser = new Client(sandbox.url);
     expect((await browser.login('cardholder')).status).toBe(200);
-    const card = ((await browser.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
+    const card = ((await browser.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary
+      .cardNumber!;
     const before = (await browser.get('/api/v1/payments/paymentinfo')).body.data as PaymentInfo;
     const payment = { cardNumber: card, paymentAccountId: before.paymentAccounts[0]!.paymentAccountId, amount: 12.34 };
 
@@ -32,7 +33,12 @@ describe('a crash between the change and the answer', () => {
       (a) => `answered ${a.status}`,
       () => 'no answer',
     );
-    await waitFor('the payment written and its answer held', () => readFileSync(logFile, 'utf8').includes('answer held after its durable write'), 30_000, sandbox.proc);
+    await waitFor(
+      'the payment written and its answer held',
+      () => readFileSync(logFile, 'utf8').includes('answer held after its durable write'),
+      30_000,
+      sandbox.proc,
+    );
     await sandbox.restart('SIGKILL', { SANDBOX_HOLD_AFTER_COMMIT: '' });
     expect(await lost).toBe('no answer');
 

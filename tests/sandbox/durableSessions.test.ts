@@ -29,7 +29,8 @@ describe('sessions across a restart of the platform', () => {
     const pa = f.client('bhgmore');
     await pa.login('pa_admin', 'bhgmore');
     const check = (await pa.get('/api/authentication/check')).body as { xsrfToken: string; userData: { userCompanyId: number } };
-    const token = (await pa.post('/api/user/securitytoken', { username: 'pa_admin', password: 'Password1!', brand: 'bhgmore' })).body.data.token as string;
+    const token = (await pa.post('/api/user/securitytoken', { username: 'pa_admin', password: 'Password1!', brand: 'bhgmore' })).body.data
+      .token as string;
     const gone = f.client();
     await gone.login('cardholder');
     const goneCookie = gone.cookies.get(SESSION_COOKIE)!;
@@ -46,7 +47,11 @@ describe('sessions across a restart of the platform', () => {
     // A state-changing call: the XSRF token and the security token issued before the restart still hold.
     const companyId = check.userData.userCompanyId;
     const vendor = ((await pa2.get(`/api/v1/virtualcard/company/${companyId}/vendors`)).body.content as Vendor[])[0]!;
-    const decrypted = await pa2.post('/api/vault/decrypt', { companyId, vendorId: vendor.vendorId, type: 'SECURITY_CODE' }, { 'x-security-token': token });
+    const decrypted = await pa2.post(
+      '/api/vault/decrypt',
+      { companyId, vendorId: vendor.vendorId, type: 'SECURITY_CODE' },
+      { 'x-security-token': token },
+    );
     expect(decrypted.status).toBe(200);
     // The logged-out session stays ended: its cookie (replayed by hand) is answered as ended, not revived.
     const replayed = await f.client().get('/api/v1/cards/cardholder/dashboard', { cookie: `${SESSION_COOKIE}=${goneCookie}` });

@@ -23,30 +23,62 @@ afterAll(async () => {
 
 const PNG = readFileSync(new URL('../fixtures/receipt.png', import.meta.url));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(200, 7), Buffer.from([0xff, 0xd9])]);
-const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(100, 1)]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]),
+  Buffer.alloc(200, 7),
+  Buffer.from([0xff, 0xd9]),
+]);
+const HEIC = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypheic'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mif1heic'),
+  Buffer.alloc(100, 1),
+]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]);
 
 const companyOf = async (c: Client): Promise<number> => (await c.get('/api/authentication/check')).body.userData.userCompanyId;
-const accountOf = async (c: Client): Promise<number> => (await c.get('/api/v1/cards/cardholder/dashboard')).body.data.accountEntitySummary.accountEntityId;
-const upload = (c: Client, name: string, bytes: Uint8Array, query = '') => c.upload(`/api/v1/expensereport/receipts?fileName=${encodeURIComponent(name)}${query}`, bytes);
+const accountOf = async (c: Client): Promise<number> =>
+  (await c.get('/api/v1/cards/cardholder/dashboard')).body.data.accountEntitySummary.accountEntityId;
+const upload = (c: Client, name: string, bytes: Uint8Array, query = '') =>
+  c.upload(`/api/v1/expensereport/receipts?fileName=${encodeURIComponent(name)}${query}`, bytes);
 /** The accounts assigned to an admin (their expense report accounts). */
 async function assignedTo(admin: Client): Promise<Set<number>> {
   const me = (await admin.get('/api/authentication/check')).body.userData.userid;
-  return new Set(((await admin.get(`/api/v1/expensereport/${me}/accounts`)).body.data as Array<{ accountEntityId: number }>).map((a) => a.accountEntityId));
+  return new Set(
+    ((await admin.get(`/api/v1/expensereport/${me}/accounts`)).body.data as Array<{ accountEntityId: number }>).map(
+      (a) => a.accountEntityId,
+    ),
+  );
 }
 /** A Sub account with a card in pa_admin's company that is not assigned to `admin`. */
 async function unassignedAccount(pa: Client, admin: Client): Promise<number> {
   const assigned = await assignedTo(admin);
-  const accounts = (await pa.get(`/api/v1/accounts/company/${await companyOf(pa)}?size=500`)).body.content as Array<{ accountEntityId: number; accountEntityType: string; cardNumber: string | null; status: string }>;
-  return accounts.find((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && !assigned.has(a.accountEntityId))!.accountEntityId;
+  const accounts = (await pa.get(`/api/v1/accounts/company/${await companyOf(pa)}?size=500`)).body.content as Array<{
+    accountEntityId: number;
+    accountEntityType: string;
+    cardNumber: string | null;
+    status: string;
+  }>;
+  return accounts.find((a) => a.accountEntityType === 'Sub' && a.cardNumber && a.status === 'OPEN' && !assigned.has(a.accountEntityId))!
+    .accountEntityId;
 }
-const available = async (c: Client, query = ''): Promise<Transaction[]> => (await c.get(`/api/v1/expensereport/transactions${query}`)).body.data;
+const available = async (c: Client, query = ''): Promise<Transaction[]> =>
+  (await c.get(`/api/v1/expensereport/transactions${query}`)).body.data;
 /** A fresh draft of `n` of the account's available purchases (the largest first when `large`). */
-async function draft(c: Client, n: number, extra: Record<string, unknown> = {}, pick: (txs: Transaction[]) => Transaction[] = (t) => t.filter((x) => x.amount > 0 && x.amount <= 75)): Promise<ExpenseReport> {
+async function draft(
+  c: Client,
+  n: number,
+  extra: Record<string, unknown> = {},
+  pick: (txs: Transaction[]) => Transaction[] = (t) => t.filter((x) => x.amount > 0 && x.amount <= 75),
+): Promise<ExpenseReport> {
   const txs = pick(await available(c)).slice(0, n);
   expect(txs.length).toBe(n);
-  const a = await c.post('/api/v1/expensereport/reports', { name: 'Test report', lines: txs.map((t) => ({ transactionId: t.transactionId })), ...extra });
+  const a = await c.post('/api/v1/expensereport/reports', {
+    name: 'Test report',
+    lines: txs.map((t) => ({ transactionId: t.transactionId })),
+    ...extra,
+  });
   expect(a.status, JSON.stringify(a.body)).toBe(200);
   return a.body.data;
 }
@@ -64,7 +96,10 @@ describe('er_cardholder, the expense demo cardholder', () => {
         const c = await f.as(admin, brand);
         const me = (await c.get('/api/authentication/check')).body.userData.userid;
         const accounts = (await c.get(`/api/v1/expensereport/${me}/accounts`)).body.data as Array<{ accountEntityId: number }>;
-        expect(accounts.map((a) => a.accountEntityId), `${brand} ${admin}`).toContain(id);
+        expect(
+          accounts.map((a) => a.accountEntityId),
+          `${brand} ${admin}`,
+        ).toContain(id);
       }
       expect((await er.get('/api/v1/expensereport/reports')).body.totalElements).toBe(0);
       const txs = await available(er);
@@ -90,16 +125,26 @@ describe('receipts', () => {
     const a = await upload(er, 'lunch.png', PNG);
     expect(a.status).toBe(201);
     const r = a.body.data as Receipt;
-    expect(r).toMatchObject({ fileName: 'lunch.png', contentType: 'image/png', size: PNG.length, uploadedBy: 'Erin Expense', accountEntityId: await accountOf(er) });
+    expect(r).toMatchObject({
+      fileName: 'lunch.png',
+      contentType: 'image/png',
+      size: PNG.length,
+      uploadedBy: 'Erin Expense',
+      accountEntityId: await accountOf(er),
+    });
     const mine = await er.download(`/api/v1/expensereport/receipts/${r.receiptId}`);
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/png');
     expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
     expect(mine.headers.get('content-disposition')).toBe(`inline; filename="lunch.png"; filename*=UTF-8''lunch.png`);
     expect(mine.bytes.equals(PNG)).toBe(true);
-    expect((await er.download(`/api/v1/expensereport/receipts/${r.receiptId}?download=1`)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await er.download(`/api/v1/expensereport/receipts/${r.receiptId}?download=1`)).headers.get('content-disposition')).toMatch(
+      /^attachment;/,
+    );
     for (const reviewer of ['pa_manager', 'pa_accounting', 'pa_admin', 'pa_tier1']) {
-      expect((await (await f.as(reviewer)).download(`/api/v1/expensereport/receipts/${r.receiptId}`)).bytes.equals(PNG), reviewer).toBe(true);
+      expect((await (await f.as(reviewer)).download(`/api/v1/expensereport/receipts/${r.receiptId}`)).bytes.equals(PNG), reviewer).toBe(
+        true,
+      );
     }
     // Another cardholder of the same company, an admin whose role has nothing to do with expenses, another brand.
     const pa = await f.as('pa_admin');
@@ -120,9 +165,11 @@ describe('receipts', () => {
     const pa = await f.as('pa_admin');
     const manager = await f.as('pa_manager');
     const stranger = await unassignedAccount(pa, manager);
-    const outside = (await pa.upload(`/api/v1/expensereport/receipts?fileName=o.png&accountEntityId=${stranger}`, PNG)).body.data as Receipt;
+    const outside = (await pa.upload(`/api/v1/expensereport/receipts?fileName=o.png&accountEntityId=${stranger}`, PNG)).body
+      .data as Receipt;
     expect((await manager.download(`/api/v1/expensereport/receipts/${outside.receiptId}`)).status).toBe(403);
-    const reports = (await manager.get(`/api/v1/expensereport/company/${await companyOf(pa)}/reports?size=100`)).body.content as ExpenseReport[];
+    const reports = (await manager.get(`/api/v1/expensereport/company/${await companyOf(pa)}/reports?size=100`)).body
+      .content as ExpenseReport[];
     const inside = reports.flatMap((r) => r.lines).find((l) => l.receipt)!.receipt!;
     const seeded = await manager.download(`/api/v1/expensereport/receipts/${inside.receiptId}`);
     expect(seeded.status).toBe(200);
@@ -140,10 +187,14 @@ describe('receipts', () => {
 
     const pdfAsPng = await upload(er, 'receipt.png', PDF);
     expect(pdfAsPng.status).toBe(415);
-    expect(pdfAsPng.body.message).toBe('“receipt.png” is a PDF document, but its name says otherwise. Rename it to end in .pdf and try again.');
+    expect(pdfAsPng.body.message).toBe(
+      '“receipt.png” is a PDF document, but its name says otherwise. Rename it to end in .pdf and try again.',
+    );
     const program = await upload(er, 'receipt.jpg', EXE);
     expect(program.status).toBe(415);
-    expect(program.body.message).toBe('“receipt.jpg” is not a JPEG, PNG or HEIC image, or a PDF though its name says it is a JPEG image. Choose a photo or a PDF of the receipt.');
+    expect(program.body.message).toBe(
+      '“receipt.jpg” is not a JPEG, PNG or HEIC image, or a PDF though its name says it is a JPEG image. Choose a photo or a PDF of the receipt.',
+    );
     expect((await upload(er, 'notes.txt', Buffer.from('Lunch with the client, $42'))).status).toBe(415);
     expect((await upload(er, 'photo.txt', PNG)).status).toBe(415);
     const empty = await upload(er, 'empty.png', new Uint8Array(0));
@@ -159,7 +210,9 @@ describe('receipts', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(RECEIPT_MAX_BYTES + 1 - PNG.length)]);
     const declared = await upload(er, 'huge.png', big);
     expect(declared.status).toBe(413);
-    expect(declared.body.message).toBe('“huge.png” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.');
+    expect(declared.body.message).toBe(
+      '“huge.png” is larger than the 10 MB limit for a receipt. Choose a smaller file, or take the photo at a lower resolution.',
+    );
     // Chunked (no Content-Length): refused as soon as the running count passes the limit.
     const chunk = Buffer.alloc(1024 * 1024, 1);
     let sent = 0;
@@ -173,7 +226,10 @@ describe('receipts', () => {
     });
     const cookie = [...er.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${f.sandbox.url}/api/v1/expensereport/receipts?fileName=stream.png`, {
-      method: 'POST', body: stream, duplex: 'half', headers: { cookie, 'x-xsrf-token': er.xsrf!, 'content-type': 'image/png', 'x-portal-brand': er.tenant! },
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { cookie, 'x-xsrf-token': er.xsrf!, 'content-type': 'image/png', 'x-portal-brand': er.tenant! },
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { message: string }).message).toMatch(/larger than the 10 MB limit/);
@@ -201,23 +257,37 @@ describe('receipts', () => {
     const er = await f.as('er_cardholder', 'grizzlies');
     const r = (await upload(er, 'a.png', PNG)).body.data as Receipt;
     const d = await draft(er, 1);
-    const withReceipt = (await er.put(`/api/v1/expensereport/reports/${d.reportId}`, { lines: [{ transactionId: d.lines[0]!.transactionId, receiptId: r.receiptId }] })).body.data as ExpenseReport;
+    const withReceipt = (
+      await er.put(`/api/v1/expensereport/reports/${d.reportId}`, {
+        lines: [{ transactionId: d.lines[0]!.transactionId, receiptId: r.receiptId }],
+      })
+    ).body.data as ExpenseReport;
     expect(withReceipt.lines[0]!.receipt?.receiptId).toBe(r.receiptId);
     const second = await draft(er, 1);
-    const twice = await er.put(`/api/v1/expensereport/reports/${second.reportId}`, { lines: [{ transactionId: second.lines[0]!.transactionId, receiptId: r.receiptId }] });
+    const twice = await er.put(`/api/v1/expensereport/reports/${second.reportId}`, {
+      lines: [{ transactionId: second.lines[0]!.transactionId, receiptId: r.receiptId }],
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe(`The receipt “a.png” is already on report ${d.reportId}.`);
     expect((await er.del(`/api/v1/expensereport/receipts/${r.receiptId}`)).body.message).toBe(`Receipt removed from report ${d.reportId}.`);
     expect((await er.get(`/api/v1/expensereport/reports/${d.reportId}`)).body.data.lines[0].receipt).toBeNull();
     const r2 = (await upload(er, 'b.png', PNG)).body.data as Receipt;
-    await er.put(`/api/v1/expensereport/reports/${d.reportId}`, { lines: [{ transactionId: d.lines[0]!.transactionId, receiptId: r2.receiptId }] });
+    await er.put(`/api/v1/expensereport/reports/${d.reportId}`, {
+      lines: [{ transactionId: d.lines[0]!.transactionId, receiptId: r2.receiptId }],
+    });
     expect((await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, { expectedStatus: 'draft' })).status).toBe(200);
     const locked = await er.del(`/api/v1/expensereport/receipts/${r2.receiptId}`);
     expect(locked.status).toBe(409);
     expect(locked.body.message).toMatch(/submitted: it can only be removed while the report is a draft/);
     // A receipt uploaded for another account can't go on this one.
     const other = (await upload(await f.as('er_cardholder', 'demo'), 'c.png', PNG)).body.data as Receipt;
-    expect((await er.put(`/api/v1/expensereport/reports/${second.reportId}`, { lines: [{ transactionId: second.lines[0]!.transactionId, receiptId: other.receiptId }] })).status).toBe(400);
+    expect(
+      (
+        await er.put(`/api/v1/expensereport/reports/${second.reportId}`, {
+          lines: [{ transactionId: second.lines[0]!.transactionId, receiptId: other.receiptId }],
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -230,33 +300,53 @@ describe('the approval steps', () => {
     expect(settings).toMatchObject({ managerApproval: true, accountingApproval: true, receiptRequiredOver: 75 });
     const big = (await available(er)).find((t) => t.amount > 75)!;
     const small = (await available(er)).find((t) => t.amount > 0 && t.amount <= 75)!;
-    const d = (await er.post('/api/v1/expensereport/reports', { name: 'Conference', lines: [{ transactionId: big.transactionId, memo: ' Hotel ' }, { transactionId: small.transactionId }] })).body.data as ExpenseReport;
+    const d = (
+      await er.post('/api/v1/expensereport/reports', {
+        name: 'Conference',
+        lines: [{ transactionId: big.transactionId, memo: ' Hotel ' }, { transactionId: small.transactionId }],
+      })
+    ).body.data as ExpenseReport;
     expect(d.lines[0]!.memo).toBe('Hotel');
     const refused = await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, {});
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ reason: 'RECEIPTS_REQUIRED', transactionIds: [big.transactionId] });
     expect(refused.body.message).toMatch(/^Receipts are required for purchases over \$75\.00: add one for /);
     const r = (await upload(er, 'hotel.png', PNG)).body.data as Receipt;
-    await er.put(`/api/v1/expensereport/reports/${d.reportId}`, { lines: [{ transactionId: big.transactionId, receiptId: r.receiptId, memo: 'Hotel' }, { transactionId: small.transactionId }] });
-    expect((await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, { expectedStatus: 'draft' })).body.data.status).toBe('submitted');
+    await er.put(`/api/v1/expensereport/reports/${d.reportId}`, {
+      lines: [{ transactionId: big.transactionId, receiptId: r.receiptId, memo: 'Hotel' }, { transactionId: small.transactionId }],
+    });
+    expect((await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, { expectedStatus: 'draft' })).body.data.status).toBe(
+      'submitted',
+    );
 
     const manager = await f.as('pa_manager', 'pnfp');
     const accounting = await f.as('pa_accounting', 'pnfp');
     const early = await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, {});
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Your role does not allow this step: a submitted report waits for a manager.');
-    expect((await manager.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { note: 'Fine', expectedStatus: 'submitted' })).body.data.status).toBe('mgr-approved');
+    expect(
+      (await manager.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { note: 'Fine', expectedStatus: 'submitted' })).body.data
+        .status,
+    ).toBe('mgr-approved');
     // A second click on the same screen: the report has moved on, so nothing happens.
     const again = await pa.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'submitted' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`Report ${d.reportId} has moved on since you opened it: it is now mgr-approved.`);
-    expect((await manager.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'mgr-approved' })).status).toBe(403);
-    expect((await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'mgr-approved' })).body.data.status).toBe('acctg-approved');
-    const done = (await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'acctg-approved' })).body.data as ExpenseReport;
+    expect((await manager.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'mgr-approved' })).status).toBe(
+      403,
+    );
+    expect(
+      (await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'mgr-approved' })).body.data.status,
+    ).toBe('acctg-approved');
+    const done = (await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/approve`, { expectedStatus: 'acctg-approved' })).body
+      .data as ExpenseReport;
     expect(done.status).toBe('complete');
     expect(done.history.map((h) => [h.action, h.status, h.by, h.note])).toEqual([
-      ['created', 'draft', 'Erin Expense', ''], ['submitted', 'submitted', 'Erin Expense', ''], ['approved', 'mgr-approved', 'Max Manager', 'Fine'],
-      ['approved', 'acctg-approved', 'Ada Accounting', ''], ['completed', 'complete', 'Ada Accounting', ''],
+      ['created', 'draft', 'Erin Expense', ''],
+      ['submitted', 'submitted', 'Erin Expense', ''],
+      ['approved', 'mgr-approved', 'Max Manager', 'Fine'],
+      ['approved', 'acctg-approved', 'Ada Accounting', ''],
+      ['completed', 'complete', 'Ada Accounting', ''],
     ]);
     expect((await accounting.post(`/api/v1/expensereport/reports/${d.reportId}/reject`, { note: 'late' })).status).toBe(409);
     expect((await er.put(`/api/v1/expensereport/reports/${d.reportId}`, { name: 'x' })).status).toBe(409);
@@ -270,9 +360,19 @@ describe('the approval steps', () => {
     const bare = await manager.post(`/api/v1/expensereport/reports/${d.reportId}/reject`, { note: '  ' });
     expect(bare.status).toBe(400);
     expect(bare.body.message).toMatch(/Say why the report is rejected/);
-    const back = (await manager.post(`/api/v1/expensereport/reports/${d.reportId}/reject`, { note: 'Split the team lunch per person', expectedStatus: 'submitted' })).body.data as ExpenseReport;
+    const back = (
+      await manager.post(`/api/v1/expensereport/reports/${d.reportId}/reject`, {
+        note: 'Split the team lunch per person',
+        expectedStatus: 'submitted',
+      })
+    ).body.data as ExpenseReport;
     expect(back.status).toBe('draft');
-    expect(back.history.at(-1)).toMatchObject({ action: 'rejected', status: 'draft', by: 'Max Manager', note: 'Split the team lunch per person' });
+    expect(back.history.at(-1)).toMatchObject({
+      action: 'rejected',
+      status: 'draft',
+      by: 'Max Manager',
+      note: 'Split the team lunch per person',
+    });
     expect((await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, {})).body.data.status).toBe('submitted');
   });
 
@@ -288,13 +388,20 @@ describe('the approval steps', () => {
     expect((await (await f.as('pa_tier1', 'bhgmore')).put(url, { reviewDays: 3 })).status).toBe(403);
     expect((await pa.put(url, { managerApproval: false, accountingApproval: false })).status).toBe(400);
     expect((await pa.put(url, { reviewDays: 0 })).status).toBe(400);
-    expect((await pa.put(url, { managerApproval: false, receiptRequiredOver: null })).body.data).toMatchObject({ managerApproval: false, receiptRequiredOver: null });
+    expect((await pa.put(url, { managerApproval: false, receiptRequiredOver: null })).body.data).toMatchObject({
+      managerApproval: false,
+      receiptRequiredOver: null,
+    });
 
     const er = await f.as('er_cardholder', 'bhgmore');
     const d = await draft(er, 1, {}, (t) => t.filter((x) => x.amount > 75));
     const submitted = (await er.post(`/api/v1/expensereport/reports/${d.reportId}/submit`, {})).body.data as ExpenseReport;
     expect(submitted.status).toBe('mgr-approved');
-    expect(submitted.history.at(-1)).toMatchObject({ action: 'approved', by: 'SYSTEM', note: 'The company does not use manager approval.' });
+    expect(submitted.history.at(-1)).toMatchObject({
+      action: 'approved',
+      by: 'SYSTEM',
+      note: 'The company does not use manager approval.',
+    });
     await pa.put(url, { managerApproval: true, accountingApproval: false });
     const d2 = await draft(er, 1);
     await er.post(`/api/v1/expensereport/reports/${d2.reportId}/submit`, {});
@@ -310,7 +417,11 @@ describe('the approval steps', () => {
     const b = await draft(er, 1);
     for (const r of [a, b]) await er.post(`/api/v1/expensereport/reports/${r.reportId}/submit`, {});
     const res = await manager.post('/api/v1/expensereport/reports/approve', {
-      reports: [{ reportId: a.reportId, expectedStatus: 'submitted' }, { reportId: b.reportId, expectedStatus: 'mgr-approved' }, { reportId: 999_999, expectedStatus: 'submitted' }],
+      reports: [
+        { reportId: a.reportId, expectedStatus: 'submitted' },
+        { reportId: b.reportId, expectedStatus: 'mgr-approved' },
+        { reportId: 999_999, expectedStatus: 'submitted' },
+      ],
       note: 'Batch',
     });
     expect(res.status).toBe(200);
@@ -334,13 +445,18 @@ describe('GL accounts and the company list', () => {
     const gl = added.body.data as GlAccount;
     expect(gl).toMatchObject({ code: '7100', description: 'Client gifts', active: true });
     expect((await pa.post(url, { code: '7100', description: 'Again' })).body.message).toBe('GL account 7100 already exists.');
-    expect((await pa.post(url, { code: '6500', description: 'Training' })).body.message).toBe('GL account 6500 already exists (retired): restore it instead.');
+    expect((await pa.post(url, { code: '6500', description: 'Training' })).body.message).toBe(
+      'GL account 6500 already exists (retired): restore it instead.',
+    );
     expect((await pa.post(url, { code: 'bad code!', description: 'x' })).status).toBe(400);
     expect((await (await f.as('pa_tier2')).post(url, { code: '7200', description: 'x' })).status).toBe(403);
     expect((await accounting.put(`${url}/${gl.glAccountId}`, { active: false })).body.data.active).toBe(false);
     const er = await f.as('er_cardholder', 'demo');
     const tx = (await available(er))[0]!;
-    const refused = await er.post('/api/v1/expensereport/reports', { name: 'x', lines: [{ transactionId: tx.transactionId, glAccountId: gl.glAccountId }] });
+    const refused = await er.post('/api/v1/expensereport/reports', {
+      name: 'x',
+      lines: [{ transactionId: tx.transactionId, glAccountId: gl.glAccountId }],
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(`GL account ${gl.glAccountId} is not an active GL account of the company.`);
     expect((await er.get(url)).body.data.find((g: GlAccount) => g.glAccountId === gl.glAccountId).active).toBe(false);
@@ -348,7 +464,10 @@ describe('GL accounts and the company list', () => {
     const retireDefault = await pa.put(`${url}/${defaults.defaultGlAccountId}`, { active: false });
     expect(retireDefault.status).toBe(409);
     expect(retireDefault.body.message).toMatch(/is the default for new lines/);
-    expect((await pa.put(`${url}/${gl.glAccountId}`, { active: true, description: 'Client gifts and flowers' })).body.data).toMatchObject({ active: true, description: 'Client gifts and flowers' });
+    expect((await pa.put(`${url}/${gl.glAccountId}`, { active: true, description: 'Client gifts and flowers' })).body.data).toMatchObject({
+      active: true,
+      description: 'Client gifts and flowers',
+    });
   });
 
   it('filters by status, account, text, dates and amount, and sorts; a bad filter is answered 400', async () => {
@@ -379,7 +498,13 @@ describe('GL accounts and the company list', () => {
     const manager = await f.as('pa_manager', 'demo');
     const stranger = await unassignedAccount(pa, manager);
     const tx = (await available(pa, `?accountEntityId=${stranger}`))[0]!;
-    const filed = (await pa.post('/api/v1/expensereport/reports', { accountEntityId: stranger, name: 'Not for Max', lines: [{ transactionId: tx.transactionId }] })).body.data as ExpenseReport;
+    const filed = (
+      await pa.post('/api/v1/expensereport/reports', {
+        accountEntityId: stranger,
+        name: 'Not for Max',
+        lines: [{ transactionId: tx.transactionId }],
+      })
+    ).body.data as ExpenseReport;
     const assigned = await assignedTo(manager);
     const theirs = (await manager.get(`/api/v1/expensereport/company/${companyId}/reports?size=500`)).body.content as ExpenseReport[];
     expect(theirs.length).toBeGreaterThan(0);
@@ -396,13 +521,26 @@ describe('GL accounts and the company list', () => {
     const txs = await available(manager, `?accountEntityId=${account}`);
     const r = await manager.upload(`/api/v1/expensereport/receipts?fileName=m.png&accountEntityId=${account}`, PNG);
     expect(r.status).toBe(201);
-    const filed = await manager.post('/api/v1/expensereport/reports', { accountEntityId: account, name: 'Filed by manager', lines: [{ transactionId: txs[0]!.transactionId, receiptId: r.body.data.receiptId }] });
+    const filed = await manager.post('/api/v1/expensereport/reports', {
+      accountEntityId: account,
+      name: 'Filed by manager',
+      lines: [{ transactionId: txs[0]!.transactionId, receiptId: r.body.data.receiptId }],
+    });
     expect(filed.status).toBe(200);
     expect(filed.body.data.history[0]).toMatchObject({ action: 'created', by: 'Max Manager' });
     expect((await er.get(`/api/v1/expensereport/reports/${filed.body.data.reportId}`)).status).toBe(200);
     const stranger = await unassignedAccount(await f.as('pa_admin', 'demo'), manager);
-    expect((await manager.post('/api/v1/expensereport/reports', { accountEntityId: stranger, name: 'x', lines: [{ transactionId: 'x' }] })).status).toBe(403);
-    expect((await (await f.as('pa_tier1')).post('/api/v1/expensereport/reports', { accountEntityId: account, name: 'x', lines: [{ transactionId: txs[1]!.transactionId }] })).status).toBe(403);
+    expect(
+      (await manager.post('/api/v1/expensereport/reports', { accountEntityId: stranger, name: 'x', lines: [{ transactionId: 'x' }] }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await (
+          await f.as('pa_tier1')
+        ).post('/api/v1/expensereport/reports', { accountEntityId: account, name: 'x', lines: [{ transactionId: txs[1]!.transactionId }] })
+      ).status,
+    ).toBe(403);
   });
 });
 

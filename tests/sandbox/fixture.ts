@@ -6,7 +6,8 @@ import type { User } from '../../shared/contract/authentication.js';
 import { Client } from './client.js';
 
 /** The company of the user `c` is logged in as. */
-export const companyOf = async (c: Client): Promise<number> => ((await c.get('/api/authentication/check')).body.userData as User).userCompanyId!;
+export const companyOf = async (c: Client): Promise<number> =>
+  ((await c.get('/api/authentication/check')).body.userData as User).userCompanyId!;
 
 /** A sandbox on an ephemeral port with its own data folder, and logged-in clients per demo user. */
 export class Fixture {

@@ -64,7 +64,8 @@ describe('passwords from unknown clients: per account, growing waits, never a lo
     const attacker = f.client();
     const ip = newClient();
     const waits: number[] = [];
-    for (let i = 1; i <= 20; i++) expect((await patiently(() => login(attacker, ip, 'pa_reporting', WRONG), waits)).status, `wrong password ${i}`).toBe(401);
+    for (let i = 1; i <= 20; i++)
+      expect((await patiently(() => login(attacker, ip, 'pa_reporting', WRONG), waits)).status, `wrong password ${i}`).toBe(401);
     // Five free tries, then 1 s doubling to 15 minutes between tries: slow enough for any guesser, no lock.
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900]);
     const slowed = await login(attacker, ip, 'pa_reporting', 'Password1!');
@@ -88,7 +89,11 @@ describe('passwords from unknown clients: per account, growing waits, never a lo
     for (let i = 0; i < 6; i++) expect((await login(c, ip, 'pa_tier2', WRONG)).status).toBe(401);
     const early = await login(c, ip, 'pa_tier2', 'Password1!');
     expect(early.status).toBe(429);
-    expect(early.body).toMatchObject({ reason: 'THROTTLED', retryAfterSeconds: 1, message: 'Too many unsuccessful tries. For your security, please wait 1 second before trying again.' });
+    expect(early.body).toMatchObject({
+      reason: 'THROTTLED',
+      retryAfterSeconds: 1,
+      message: 'Too many unsuccessful tries. For your security, please wait 1 second before trying again.',
+    });
     advance(1_000);
     expect((await login(c, ip, 'pa_tier2', 'Password1!')).status).toBe(200);
     // Counting starts over: five more wrong tries are free.
@@ -137,7 +142,10 @@ describe("passwords from the owner's known browser: counted for that browser alo
       const a = await c.call('POST', '/api/user/securitytoken', { username: 'pa_accounting', password: WRONG, brand: 'demo' }, from(ip));
       expect(a.status).toBe(401);
     }
-    expect((await c.call('POST', '/api/user/securitytoken', { username: 'pa_accounting', password: 'Password1!', brand: 'demo' }, from(ip))).status).toBe(429);
+    expect(
+      (await c.call('POST', '/api/user/securitytoken', { username: 'pa_accounting', password: 'Password1!', brand: 'demo' }, from(ip)))
+        .status,
+    ).toBe(429);
     expect((await login(f.client(), newClient(), 'pa_accounting', 'Password1!')).status).toBe(200);
     advance(1_000);
   });
@@ -153,7 +161,9 @@ describe('every failure from one address: a ceiling a NAT of a few hundred peopl
     expect((await login(c, ip, 'stuffed.300', WRONG)).status).toBe(401);
     const slowed = await login(f.client(), ip, 'pa_delegate', 'Password1!');
     expect(slowed.status).toBe(429);
-    expect(slowed.body.message).toBe('Too many unsuccessful tries from your network. For your security, please wait 1 second before trying again.');
+    expect(slowed.body.message).toBe(
+      'Too many unsuccessful tries from your network. For your security, please wait 1 second before trying again.',
+    );
     expect((await login(owner, ip, 'pa_viewonly', 'Password1!')).status).toBe(200);
     expect((await login(f.client(), newClient(), 'pa_delegate', 'Password1!')).status).toBe(200);
     advance(1_000);
@@ -212,10 +222,12 @@ describe("a login's verification codes: per account, locked only past the right 
 });
 
 describe('password resets: wrong codes per reset and per client; one message per account every 5 minutes', () => {
-  const forgot = (c: Client, ip: string, username: string) => c.call('POST', '/api/user/forgotpassword', { brand: 'demo', username }, from(ip));
+  const forgot = (c: Client, ip: string, username: string) =>
+    c.call('POST', '/api/user/forgotpassword', { brand: 'demo', username }, from(ip));
   const reset = (c: Client, ip: string, cookie: string, verificationCode: string, password = 'NewSecret9') =>
     c.call('POST', '/api/user/resetpassword', { cookie, verificationCode, password }, from(ip));
-  const messagesTo = async (to: string) => ((await f.client().get('/__sandbox/outbox/demo')).body.messages as Array<{ to: string }>).filter((m) => m.to === to).length;
+  const messagesTo = async (to: string) =>
+    ((await f.client().get('/__sandbox/outbox/demo')).body.messages as Array<{ to: string }>).filter((m) => m.to === to).length;
 
   it("a stranger's wrong reset codes never reach the login's code lock: the owner's 2FA login goes through", async () => {
     const ip = newClient();
@@ -296,7 +308,11 @@ describe('password resets: wrong codes per reset and per client; one message per
 
 describe('card details: per guessing client and card; the owner is never locked out', () => {
   const details = (card: DemoCard, securityCode = card.securityCode) => ({
-    brand: 'demo', cardNumber: card.cardNumber, expirationDate: card.expirationDate, securityCode, zipCode: card.zipCode,
+    brand: 'demo',
+    cardNumber: card.cardNumber,
+    expirationDate: card.expirationDate,
+    securityCode,
+    zipCode: card.zipCode,
   });
   const wrongCode = (card: DemoCard) => (card.securityCode === '999' ? '998' : '999');
 
@@ -306,7 +322,8 @@ describe('card details: per guessing client and card; the owner is never locked 
     const card = demo.unregistered[6]!;
     const verify = (body: object, path = '/api/v1/cards/register/verify', at = ip) => c.call('POST', path, body, from(at));
     const waits: number[] = [];
-    for (let i = 0; i < 5; i++) expect((await patiently(() => verify(details(card, wrongCode(card))), waits)).body.reason).toBe('DETAILS_MISMATCH');
+    for (let i = 0; i < 5; i++)
+      expect((await patiently(() => verify(details(card, wrongCode(card))), waits)).body.reason).toBe('DETAILS_MISMATCH');
     expect(waits).toEqual([1]);
     const locked = await verify(details(card));
     expect(locked.status).toBe(423);
@@ -329,7 +346,10 @@ describe('card details: per guessing client and card; the owner is never locked 
     const statuses: Record<string, number[]> = {};
     for (const card of [real, fake]) {
       statuses[card.cardNumber] = [];
-      for (let i = 0; i < 5; i++) statuses[card.cardNumber]!.push((await c.call('POST', '/api/v1/cards/register/verify', details(card, wrongCode(card)), from(ip))).status);
+      for (let i = 0; i < 5; i++)
+        statuses[card.cardNumber]!.push(
+          (await c.call('POST', '/api/v1/cards/register/verify', details(card, wrongCode(card)), from(ip))).status,
+        );
     }
     expect(statuses[fake.cardNumber]).toEqual(statuses[real.cardNumber]);
     expect(statuses[real.cardNumber]).toEqual([400, 400, 400, 400, 429]);
@@ -339,9 +359,13 @@ describe('card details: per guessing client and card; the owner is never locked 
   it('forgot user name sends at most one message per account every 5 minutes', async () => {
     const card = demo.cardholder;
     const email = 'cardholder';
-    const outbox = async () => ((await f.client().get('/__sandbox/outbox/demo')).body.messages as Array<{ subject: string; text: string }>).filter((m) => m.subject === 'Your user name' && m.text.includes(`is ${email}.`)).length;
+    const outbox = async () =>
+      ((await f.client().get('/__sandbox/outbox/demo')).body.messages as Array<{ subject: string; text: string }>).filter(
+        (m) => m.subject === 'Your user name' && m.text.includes(`is ${email}.`),
+      ).length;
     const before = await outbox();
-    for (let i = 0; i < 3; i++) expect((await f.client().call('POST', '/api/user/forgotusername', details(card), from(newClient()))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await f.client().call('POST', '/api/user/forgotusername', details(card), from(newClient()))).status).toBe(200);
     expect((await outbox()) - before).toBe(1);
     advance(5 * 60_000);
     expect((await f.client().call('POST', '/api/user/forgotusername', details(card), from(newClient()))).status).toBe(200);
@@ -350,12 +374,19 @@ describe('card details: per guessing client and card; the owner is never locked 
 });
 
 describe('vendors: security codes per client and vendor, link keys per client', () => {
-  const vendors = async () => (await f.client().get('/__sandbox/vendors/demo')).body.vendors as Array<{ companyId: number; enrollmentKey: string; securityCode: string; status: string }>;
+  const vendors = async () =>
+    (await f.client().get('/__sandbox/vendors/demo')).body.vendors as Array<{
+      companyId: number;
+      enrollmentKey: string;
+      securityCode: string;
+      status: string;
+    }>;
 
   it("a stranger's wrong codes lock that stranger out of the vendor's link, not the vendor", async () => {
     const v = (await vendors()).find((x) => x.status === 'ACTIVE')!;
     const ip = newClient();
-    const verify = (securityCode: string, at = ip) => f.client().call('POST', `/api/vc/vendor/${v.companyId}/${v.enrollmentKey}/verify`, { securityCode }, from(at));
+    const verify = (securityCode: string, at = ip) =>
+      f.client().call('POST', `/api/vc/vendor/${v.companyId}/${v.enrollmentKey}/verify`, { securityCode }, from(at));
     const wrong = v.securityCode === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) expect((await patiently(() => verify(wrong))).status).toBe(401);
     const locked = await verify(v.securityCode);

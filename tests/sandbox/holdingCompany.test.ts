@@ -39,10 +39,16 @@ describe('holding company', () => {
     expect(list.map((c) => c.productTypeCode)).toEqual([109, 116, 112]);
     expect(list.map((c) => c.productName)).toEqual(['World Elite Business', 'Secured Purchasing Card', 'Business Rewards']);
     for (const c of list) {
-      const company = (await hc.get<SearchCompanyExResponse>(`/api/searchcompanyex?companyId=${c.companyId}&useProcessorData=true`)).body.data;
-      expect(c).toMatchObject({ billingCycle: company.billingCycle, outstandingBalance: company.outstandingBalance, creditLimit: company.creditLimit });
+      const company = (await hc.get<SearchCompanyExResponse>(`/api/searchcompanyex?companyId=${c.companyId}&useProcessorData=true`)).body
+        .data;
+      expect(c).toMatchObject({
+        billingCycle: company.billingCycle,
+        outstandingBalance: company.outstandingBalance,
+        creditLimit: company.creditLimit,
+      });
     }
-    const db = (await hc.get<HoldingCompanyAssociationsResponse>(`/api/v1/brands/holdingcompany/${id}/associations?useProcessorData=false`)).body.data;
+    const db = (await hc.get<HoldingCompanyAssociationsResponse>(`/api/v1/brands/holdingcompany/${id}/associations?useProcessorData=false`))
+      .body.data;
     expect(db[0]!.outstandingBalance).toBeLessThan(list[0]!.outstandingBalance);
   });
 
@@ -65,7 +71,9 @@ describe('holding company', () => {
     // Another brand's holding company is unknown here; the own one's admins are listed by holdingCompanyId.
     const otherBrand = (await userOf(await f.as('hc_admin', 'pnfp'))).userHoldingCompanyId!;
     expect((await hc.get(`/api/v1/brands/holdingcompany/${otherBrand}`)).status).toBe(404);
-    const across = (await hc.get<UserSearchResponse>(`/api/v1/users/search?holdingCompanyId=${me.userHoldingCompanyId}&userType=PROGRAM%20ADMIN&size=500`)).body;
+    const across = (
+      await hc.get<UserSearchResponse>(`/api/v1/users/search?holdingCompanyId=${me.userHoldingCompanyId}&userType=PROGRAM%20ADMIN&size=500`)
+    ).body;
     expect(new Set(across.content.map((u) => u.companyId))).toEqual(new Set(mine));
   });
 });

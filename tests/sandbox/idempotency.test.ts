@@ -19,7 +19,10 @@ function platform(dir: string | null, clock = { now: 0 }) {
   const world = new World(7, new Date(0));
   const store = new PersistentStore(world, dir, () => clock.now);
   store.open(false);
-  const registry = new IdempotencyRegistry(() => clock.now, () => store);
+  const registry = new IdempotencyRegistry(
+    () => clock.now,
+    () => store,
+  );
   /** A payment handler: records one payment per run. */
   const pay = (amount: number) => () => {
     const p = world.payments.put({ paymentId: world.payments.nextId(1), amount } as PaymentRecord);
@@ -28,7 +31,13 @@ function platform(dir: string | null, clock = { now: 0 }) {
   return { world, store, registry, pay, clock };
 }
 
-const keyed = (key: string, body: unknown = { amount: 5 }, userid = 1): KeyedCall => ({ userid, method: 'POST', path: '/api/v1/payments', key, request: { body } });
+const keyed = (key: string, body: unknown = { amount: 5 }, userid = 1): KeyedCall => ({
+  userid,
+  method: 'POST',
+  path: '/api/v1/payments',
+  key,
+  request: { body },
+});
 const tempDir = () => {
   const d = mkdtempSync(join(tmpdir(), 'sandbox-keys-'));
   dirs.push(d);
@@ -124,7 +133,10 @@ describe('Idempotency-Key (sandbox)', () => {
     const first = await a.registry.run(keyed(key), a.pay(5));
     const lines = readFileSync(join(dir, 'sandbox-journal.jsonl'), 'utf8').trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ c: { payments: { '1': { amount: 5 } } }, d: { keys: { [`1 POST /api/v1/payments\u0000${key}`]: { key, answer: first.answer } } } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      c: { payments: { '1': { amount: 5 } } },
+      d: { keys: { [`1 POST /api/v1/payments\u0000${key}`]: { key, answer: first.answer } } },
+    });
     a.store.close();
 
     clock.now += DAY - 1;
@@ -146,7 +158,10 @@ describe('Idempotency-Key (sandbox)', () => {
     const a = platform(dir);
     await a.registry.run(keyed(key), a.pay(5));
     a.store.close();
-    appendFileSync(join(dir, 'sandbox-journal.jsonl'), '{"c":{"payments":{"2":{"paymentId":2,"amount":7}}},"d":{"keys":{"1 POST /api/v1/pay');
+    appendFileSync(
+      join(dir, 'sandbox-journal.jsonl'),
+      '{"c":{"payments":{"2":{"paymentId":2,"amount":7}}},"d":{"keys":{"1 POST /api/v1/pay',
+    );
     const b = platform(dir);
     expect(b.world.payments.all().map((p) => p.paymentId)).toEqual([1]);
     expect((await b.registry.run(keyed('key-0002-abcd'), b.pay(7))).replayed).toBe(false);

@@ -22,7 +22,8 @@ afterAll(async () => {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const info = async (c: Client, ref?: string): Promise<PaymentInfo> =>
   (await c.get(`/api/v1/payments/paymentinfo${ref ? `?cardNumber=${ref}` : ''}`)).body.data as PaymentInfo;
-const cardOf = async (c: Client): Promise<string> => ((await c.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
+const cardOf = async (c: Client): Promise<string> =>
+  ((await c.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySeq}`;
 
@@ -53,7 +54,10 @@ describe('a payment with an Idempotency-Key', () => {
     const before = await info(ch);
     const body = { cardNumber: ref, paymentAccountId: before.paymentAccounts[0]!.paymentAccountId, amount: 3.5 };
     const key = newKey();
-    const [a, b] = await Promise.all([ch.post('/api/v1/payments', body, { 'idempotency-key': key }), ch.post('/api/v1/payments', body, { 'idempotency-key': key })]);
+    const [a, b] = await Promise.all([
+      ch.post('/api/v1/payments', body, { 'idempotency-key': key }),
+      ch.post('/api/v1/payments', body, { 'idempotency-key': key }),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.data.paymentId).toBe(b.body.data.paymentId);
@@ -74,7 +78,11 @@ describe('a payment with an Idempotency-Key', () => {
     const ref = await cardOf(ch);
     const before = await info(ch);
     const key = newKey();
-    const body = { cardNumber: ref, paymentAccountId: before.paymentAccounts[0]!.paymentAccountId, amount: before.limits.maximumAmount + 100 };
+    const body = {
+      cardNumber: ref,
+      paymentAccountId: before.paymentAccounts[0]!.paymentAccountId,
+      amount: before.limits.maximumAmount + 100,
+    };
     expect((await ch.post('/api/v1/payments', body, { 'idempotency-key': key })).status).toBe(400);
     const again = await ch.post('/api/v1/payments', body, { 'idempotency-key': key });
     expect(again.status).toBe(400);
@@ -134,7 +142,11 @@ describe('payment refusals', () => {
     // A scheduled payment leaves the balance on its day, but is already promised out of it.
     expect(after.currentBalance).toBeCloseTo(before.currentBalance, 2);
     expect(after.limits.maximumAmount).toBeCloseTo(before.limits.maximumAmount - 20, 2);
-    const tooMuch = await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: account, amount: after.limits.maximumAmount + 1 });
+    const tooMuch = await ch.post('/api/v1/payments', {
+      cardNumber: ref,
+      paymentAccountId: account,
+      amount: after.limits.maximumAmount + 1,
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toContain('less payments already scheduled');
     expect((await ch.del(`/api/v1/payments/${scheduled.body.data.paymentId}`)).status).toBe(200);
@@ -183,12 +195,24 @@ describe('autopay', () => {
     expect((await put({ enrolled: true, paymentAccountId: account, amountType: 'WHATEVER' })).status).toBe(400);
 
     const enrolled = await put({ enrolled: true, paymentAccountId: account, amountType: 'FIXED', fixedAmount: 150, daysBeforeDue: 3 });
-    expect(enrolled.body.data).toEqual({ enrolled: true, paymentAccountId: account, amountType: 'FIXED', fixedAmount: 150, daysBeforeDue: 3 });
+    expect(enrolled.body.data).toEqual({
+      enrolled: true,
+      paymentAccountId: account,
+      amountType: 'FIXED',
+      fixedAmount: 150,
+      daysBeforeDue: 3,
+    });
     expect((await info(ch)).autopay).toEqual(enrolled.body.data);
     const changed = await put({ enrolled: true, paymentAccountId: account, amountType: 'STATEMENT', fixedAmount: 150 });
     expect(changed.body.data).toMatchObject({ amountType: 'STATEMENT', fixedAmount: null });
     const cancelled = await put({ enrolled: false });
-    expect(cancelled.body.data).toEqual({ enrolled: false, paymentAccountId: null, amountType: null, fixedAmount: null, daysBeforeDue: null });
+    expect(cancelled.body.data).toEqual({
+      enrolled: false,
+      paymentAccountId: null,
+      amountType: null,
+      fixedAmount: null,
+      daysBeforeDue: null,
+    });
     expect((await info(ch)).autopay.enrolled).toBe(false);
   });
 });
@@ -198,7 +222,15 @@ describe('payment accounts', () => {
     const ch = await f.as('cardholder', 'pnfp');
     const ref = await cardOf(ch);
     const add = (over: Record<string, unknown> = {}) =>
-      ch.post('/api/v1/payments/accounts', { cardNumber: ref, nickname: 'Rainy day', bankName: 'First Test Bank', accountType: 'savings', accountNumber: '9876543210', routingNumber: '011000015', ...over });
+      ch.post('/api/v1/payments/accounts', {
+        cardNumber: ref,
+        nickname: 'Rainy day',
+        bankName: 'First Test Bank',
+        accountType: 'savings',
+        accountNumber: '9876543210',
+        routingNumber: '011000015',
+        ...over,
+      });
     expect((await add({ routingNumber: '011000016' })).body.message).toMatch(/routing number is not valid/);
     expect((await add({ routingNumber: '01100001' })).status).toBe(400);
     expect((await add({ accountNumber: '12ab' })).status).toBe(400);
@@ -219,10 +251,21 @@ describe('payment accounts', () => {
   it('removal is refused in words while AutoPay or a scheduled payment uses the account, and works after', async () => {
     const ch = await f.as('cardholder', 'grizzlies');
     const ref = await cardOf(ch);
-    const acct = (await ch.post('/api/v1/payments/accounts', { cardNumber: ref, nickname: 'Spare', bankName: 'Bank', accountType: 'checking', accountNumber: '1234567890', routingNumber: '021000021' })).body.data;
+    const acct = (
+      await ch.post('/api/v1/payments/accounts', {
+        cardNumber: ref,
+        nickname: 'Spare',
+        bankName: 'Bank',
+        accountType: 'checking',
+        accountNumber: '1234567890',
+        routingNumber: '021000021',
+      })
+    ).body.data;
     const id = acct.paymentAccountId as number;
     const previous = (await info(ch)).autopay;
-    expect((await ch.put('/api/v1/payments/autopay', { cardNumber: ref, enrolled: true, paymentAccountId: id, amountType: 'MINIMUM' })).status).toBe(200);
+    expect(
+      (await ch.put('/api/v1/payments/autopay', { cardNumber: ref, enrolled: true, paymentAccountId: id, amountType: 'MINIMUM' })).status,
+    ).toBe(200);
     const byAutopay = await ch.del(`/api/v1/payments/accounts/${id}`);
     expect(byAutopay.status).toBe(409);
     expect(byAutopay.body.message).toMatch(/pays your AutoPay/);
@@ -255,13 +298,27 @@ describe('who may pay', () => {
       if (payInfo.limits.maximumAmount >= 1) break;
     }
     if (!card || !payInfo) throw new Error('no card with a balance in the company');
-    const paid = await pay.post('/api/v1/payments', { cardNumber: card.cardNumber, paymentAccountId: payInfo.paymentAccounts[0]!.paymentAccountId, amount: 1 }, { 'idempotency-key': newKey() });
+    const paid = await pay.post(
+      '/api/v1/payments',
+      { cardNumber: card.cardNumber, paymentAccountId: payInfo.paymentAccounts[0]!.paymentAccountId, amount: 1 },
+      { 'idempotency-key': newKey() },
+    );
     expect(paid.status).toBe(200);
-    for (const user of ['pa_admin', 'pa_tier1', 'pa_tier2']) expect((await (await f.as(user)).get(`/api/v1/payments/paymentinfo?cardNumber=${card.cardNumber}`)).status, user).toBe(200);
+    for (const user of ['pa_admin', 'pa_tier1', 'pa_tier2'])
+      expect((await (await f.as(user)).get(`/api/v1/payments/paymentinfo?cardNumber=${card.cardNumber}`)).status, user).toBe(200);
     for (const user of ['pa_viewonly', 'pa_delegate', 'pa_reporting', 'pa_vconly']) {
       const c = await f.as(user);
       expect((await c.get(`/api/v1/payments/paymentinfo?cardNumber=${card.cardNumber}`)).status, user).toBe(403);
-      expect((await c.post('/api/v1/payments', { cardNumber: card.cardNumber, paymentAccountId: payInfo.paymentAccounts[0]!.paymentAccountId, amount: 1 })).status, user).toBe(403);
+      expect(
+        (
+          await c.post('/api/v1/payments', {
+            cardNumber: card.cardNumber,
+            paymentAccountId: payInfo.paymentAccounts[0]!.paymentAccountId,
+            amount: 1,
+          })
+        ).status,
+        user,
+      ).toBe(403);
     }
   });
 });
@@ -289,8 +346,12 @@ describe('account summary (APR and balance breakdown)', () => {
   it('is for the cardholder and AM, T1, T2 only (docs/requirements.md#spec-6-permissions APR info, breakdown)', async () => {
     const admin = await f.as('pa_admin');
     const companyId = ((await admin.get('/api/authentication/check')).body.userData as User).userCompanyId!;
-    const card = ((await admin.get(`/api/v1/accounts/company/${companyId}?size=50`)).body.content as AccountDetail[]).find((a) => a.cardNumber)!.cardNumber!;
-    for (const user of ['pa_admin', 'pa_tier1', 'pa_tier2']) expect((await (await f.as(user)).get(`/api/cards/${card}/accountSummary`)).status, user).toBe(200);
-    for (const user of ['pa_payments', 'pa_viewonly', 'pa_delegate']) expect((await (await f.as(user)).get(`/api/cards/${card}/accountSummary`)).status, user).toBe(403);
+    const card = ((await admin.get(`/api/v1/accounts/company/${companyId}?size=50`)).body.content as AccountDetail[]).find(
+      (a) => a.cardNumber,
+    )!.cardNumber!;
+    for (const user of ['pa_admin', 'pa_tier1', 'pa_tier2'])
+      expect((await (await f.as(user)).get(`/api/cards/${card}/accountSummary`)).status, user).toBe(200);
+    for (const user of ['pa_payments', 'pa_viewonly', 'pa_delegate'])
+      expect((await (await f.as(user)).get(`/api/cards/${card}/accountSummary`)).status, user).toBe(403);
   });
 });

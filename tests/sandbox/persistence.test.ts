@@ -19,7 +19,9 @@ async function snapshot(): Promise<{ balance: number; history: number[]; vendor:
   const info = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
   const pa = await f.as('pa_admin');
   const companyId = ((await pa.get('/api/authentication/check')).body.userData as User).userCompanyId!;
-  const vendors = (await pa.get(`/api/v1/virtualcard/company/${companyId}/vendors?status=ACTIVE,PENDING,INACTIVE,DELETED&size=500&query=Persistent`)).body.content as Vendor[];
+  const vendors = (
+    await pa.get(`/api/v1/virtualcard/company/${companyId}/vendors?status=ACTIVE,PENDING,INACTIVE,DELETED&size=500&query=Persistent`)
+  ).body.content as Vendor[];
   const points = (await ch.get('/api/v1/rewards/rewarddescription')).body.data.pointsBalance as number;
   return { balance: info.currentBalance, history: info.history.map((p: { paymentId: number }) => p.paymentId), vendor: vendors[0], points };
 }
@@ -32,15 +34,29 @@ describe('state that changes and stays changed', () => {
     const ch = await f.as('cardholder');
     const dash = (await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;
     const info = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
-    const paid = await ch.post('/api/v1/payments', { cardNumber: dash.accountEntitySummary.cardNumber, paymentAccountId: info.paymentAccounts[0].paymentAccountId, amount: 42 });
+    const paid = await ch.post('/api/v1/payments', {
+      cardNumber: dash.accountEntitySummary.cardNumber,
+      paymentAccountId: info.paymentAccounts[0].paymentAccountId,
+      amount: 42,
+    });
     expect(paid.status).toBe(200);
     expect((await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 25 })).status).toBe(200);
     const pa = await f.as('pa_admin');
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as User).userCompanyId!;
     const base = `/api/v1/virtualcard/company/${companyId}/vendors`;
     const added = await pa.post(base, {
-      legalName: 'Persistent Supplies LLC', shortName: 'Persistent', addressLine1: '9 Elm St', city: 'Omaha', stateOrProvince: 'NE', postalCode: '68102',
-      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example', defaultVcUsesAllowed: 1, defaultVcValidDays: 30, tolerancePercent: 0,
+      legalName: 'Persistent Supplies LLC',
+      shortName: 'Persistent',
+      addressLine1: '9 Elm St',
+      city: 'Omaha',
+      stateOrProvince: 'NE',
+      postalCode: '68102',
+      contactFirstname: 'P',
+      contactLastname: 'S',
+      contactEmail: 'ap@persistent.example',
+      defaultVcUsesAllowed: 1,
+      defaultVcValidDays: 30,
+      tolerancePercent: 0,
     });
     expect(added.status).toBe(200);
     expect((await pa.put(`${base}/${added.body.data.vendorId}/status`, { status: 'INACTIVE' })).status).toBe(200);
@@ -63,8 +79,18 @@ describe('state that changes and stays changed', () => {
     const pa = await f.as('pa_admin');
     const companyId = ((await pa.get('/api/authentication/check')).body.userData as User).userCompanyId!;
     await pa.post(`/api/v1/virtualcard/company/${companyId}/vendors`, {
-      legalName: 'Persistent Two LLC', shortName: 'Persistent 2', addressLine1: '9 Elm St', city: 'Omaha', stateOrProvince: 'NE', postalCode: '68102',
-      contactFirstname: 'P', contactLastname: 'S', contactEmail: 'ap@persistent.example', defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0,
+      legalName: 'Persistent Two LLC',
+      shortName: 'Persistent 2',
+      addressLine1: '9 Elm St',
+      city: 'Omaha',
+      stateOrProvince: 'NE',
+      postalCode: '68102',
+      contactFirstname: 'P',
+      contactLastname: 'S',
+      contactEmail: 'ap@persistent.example',
+      defaultVcUsesAllowed: 1,
+      defaultVcValidDays: null,
+      tolerancePercent: 0,
     });
     expect((await snapshot()).vendor).toBeDefined();
     expect((await f.client().post('/__sandbox/reset', {})).status).toBe(200);

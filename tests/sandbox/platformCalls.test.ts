@@ -18,7 +18,8 @@ function mismatches(routes: readonly RouteDef<unknown>[], calls: readonly Platfo
     const where = `${r.method} ${r.pattern}`;
     if (!r.call) problems.push(`${where}: serves no defined call`);
     else if (!defined.has(r.call)) problems.push(`${where}: serves ${r.call.id}, which is not in PLATFORM_CALLS`);
-    else if (r.method !== r.call.method || r.pattern !== routePatternOf(r.call)) problems.push(`${where}: ${r.call.id} is ${r.call.method} ${routePatternOf(r.call)}`);
+    else if (r.method !== r.call.method || r.pattern !== routePatternOf(r.call))
+      problems.push(`${where}: ${r.call.id} is ${r.call.method} ${routePatternOf(r.call)}`);
     else served.set(r.call, (served.get(r.call) ?? 0) + 1);
   }
   for (const c of calls) {
@@ -37,7 +38,12 @@ describe('the sandbox serves exactly the defined platform calls', () => {
   });
 
   it('a route of the sandbox that no definition names is reported, as is a defined call it does not serve', () => {
-    const extra: RouteDef<unknown> = { method: 'GET', pattern: '/api/v1/cards/cardholder/everything', access: 'session', handle: () => ({}) };
+    const extra: RouteDef<unknown> = {
+      method: 'GET',
+      pattern: '/api/v1/cards/cardholder/everything',
+      access: 'session',
+      handle: () => ({}),
+    };
     const dropped = routes.filter((r) => r.call?.id !== 'cards.statements');
     expect(mismatches([...dropped, extra], PLATFORM_CALLS)).toEqual([
       'GET /api/v1/cards/cardholder/everything: serves no defined call',

@@ -47,7 +47,9 @@ describe('the spec profile', () => {
       const tx = await (await f.as('cardholder')).get(`/api/v1/cards/encrypted/${encodeURIComponent(ref)}/transactions?cycle=011900`);
       expect(tx.status).toBe(200);
     }
-    const [a, b] = await Promise.all([spec, full].map(async (f) => (await (await f.as('pa_admin')).get('/api/v1/users/accountsummary')).body));
+    const [a, b] = await Promise.all(
+      [spec, full].map(async (f) => (await (await f.as('pa_admin')).get('/api/v1/users/accountsummary')).body),
+    );
     expect(a).toEqual(b);
   });
 
@@ -62,7 +64,11 @@ describe('the spec profile', () => {
     const routes = allRoutes(app);
     const kept = routesOfProfile(routes, 'spec');
     const calls = (list: typeof routes) => new Set(list.flatMap((r) => (r.call ? [r.call.id] : [])));
-    expect([...calls(kept)].sort()).toEqual(PLATFORM_CALLS.filter((c) => c.source === 'spec-7').map((c) => c.id).sort());
+    expect([...calls(kept)].sort()).toEqual(
+      PLATFORM_CALLS.filter((c) => c.source === 'spec-7')
+        .map((c) => c.id)
+        .sort(),
+    );
     expect(kept.filter((r) => !r.call).map((r) => r.pattern)).toEqual(routes.filter((r) => !r.call).map((r) => r.pattern));
     expect(kept.filter((r) => !r.call).every((r) => r.pattern.startsWith('/__sandbox/'))).toBe(true);
     expect(routesOfProfile(routes, 'full')).toEqual(routes);

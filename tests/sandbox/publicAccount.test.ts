@@ -17,7 +17,9 @@ const f = new Fixture();
 const demo: Record<string, AccountDemo> = {};
 /** Every public account route this suite reached with a 2xx answer (the contract test leaves them to this suite). */
 const covered = new Set<string>();
-const ownRoutes = publicAccountRoutes(new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null }));
+const ownRoutes = publicAccountRoutes(
+  new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null }),
+);
 const router = new Router<unknown>().addAll(ownRoutes as RouteDef<unknown>[]);
 beforeAll(async () => {
   Client.onCall = (method, path, status) => {
@@ -34,7 +36,14 @@ afterAll(async () => {
   await f.stop();
 });
 
-async function call<T extends z.ZodMiniType>(c: Client, method: string, path: string, schema: T, body?: unknown, status = 200): Promise<z.infer<T>> {
+async function call<T extends z.ZodMiniType>(
+  c: Client,
+  method: string,
+  path: string,
+  schema: T,
+  body?: unknown,
+  status = 200,
+): Promise<z.infer<T>> {
   const a = await c.call(method, path, body);
   expect(a.status, `${method} ${path} → ${JSON.stringify(a.body).slice(0, 300)}`).toBe(status);
   const parsed = schema.safeParse(a.body);
@@ -42,13 +51,24 @@ async function call<T extends z.ZodMiniType>(c: Client, method: string, path: st
   return a.body as z.infer<T>;
 }
 /** An error answer: the status, the platform error body, and the `reason` the page explains. */
-async function refused(c: Client, method: string, path: string, body: unknown, status: number, reason?: P.AccountErrorReason): Promise<{ message: string; reason?: string; triesLeft?: number }> {
+async function refused(
+  c: Client,
+  method: string,
+  path: string,
+  body: unknown,
+  status: number,
+  reason?: P.AccountErrorReason,
+): Promise<{ message: string; reason?: string; triesLeft?: number }> {
   const answer = await call(c, method, path, ErrorBody, body, status);
   if (reason) expect((answer as { reason?: string }).reason).toBe(reason);
   return answer as { message: string; reason?: string };
 }
 const details = (brand: string, card: DemoCard) => ({
-  brand, cardNumber: card.cardNumber, expirationDate: card.expirationDate, securityCode: card.securityCode, zipCode: card.zipCode,
+  brand,
+  cardNumber: card.cardNumber,
+  expirationDate: card.expirationDate,
+  securityCode: card.securityCode,
+  zipCode: card.zipCode,
 });
 /** A Luhn-valid number the world does not have, and a Luhn-invalid one. */
 function otherNumbers(pan: string): { unknown: string; badLuhn: string } {
@@ -73,13 +93,29 @@ describe('sandbox: card registration', () => {
     const v = await call(c, 'POST', '/api/v1/cards/register/verify', P.RegisterVerifyResponse, details('demo', card));
     expect(v.data.cardNumberLast4).toBe(card.cardNumberLast4);
     expect(JSON.stringify(v)).not.toContain(card.cardNumber);
-    const done = await call(c, 'POST', '/api/v1/cards/register', P.RegisterCardResponse, { registrationToken: v.data.registrationToken, username: 'new.holder1', password: 'Secret123', email: 'new.holder1@mail.example' });
+    const done = await call(c, 'POST', '/api/v1/cards/register', P.RegisterCardResponse, {
+      registrationToken: v.data.registrationToken,
+      username: 'new.holder1',
+      password: 'Secret123',
+      email: 'new.holder1@mail.example',
+    });
     expect(done.data).toEqual({ username: 'new.holder1', firstName: card.firstName, cardNumberLast4: card.cardNumberLast4 });
-    const login = await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, { username: 'new.holder1', password: 'Secret123', brand: 'demo' });
+    const login = await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, {
+      username: 'new.holder1',
+      password: 'Secret123',
+      brand: 'demo',
+    });
     expect(login.userData?.firstname).toBe(card.firstName);
     await refused(c, 'POST', '/api/v1/cards/register/verify', details('demo', card), 409, 'ALREADY_REGISTERED');
     // The token is single-use.
-    await refused(c, 'POST', '/api/v1/cards/register', { registrationToken: v.data.registrationToken, username: 'new.holder2', password: 'Secret123', email: 'a@b.example' }, 401, 'TOKEN_EXPIRED');
+    await refused(
+      c,
+      'POST',
+      '/api/v1/cards/register',
+      { registrationToken: v.data.registrationToken, username: 'new.holder2', password: 'Secret123', email: 'a@b.example' },
+      401,
+      'TOKEN_EXPIRED',
+    );
   });
 
   it('refuses a Luhn-invalid number (400), an unknown number, wrong security details and another brand’s card without saying which detail was wrong', async () => {
@@ -88,12 +124,40 @@ describe('sandbox: card registration', () => {
     const { unknown, badLuhn } = otherNumbers(card.cardNumber);
     const bad = await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), cardNumber: badLuhn }, 400);
     expect(bad.message).toContain('card number');
-    const wrong = await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), cardNumber: unknown }, 400, 'DETAILS_MISMATCH');
+    const wrong = await refused(
+      c,
+      'POST',
+      '/api/v1/cards/register/verify',
+      { ...details('demo', card), cardNumber: unknown },
+      400,
+      'DETAILS_MISMATCH',
+    );
     const code = String((Number(card.securityCode) % 900) + 101).slice(0, 3);
-    const cvv = await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), securityCode: code }, 400, 'DETAILS_MISMATCH');
+    const cvv = await refused(
+      c,
+      'POST',
+      '/api/v1/cards/register/verify',
+      { ...details('demo', card), securityCode: code },
+      400,
+      'DETAILS_MISMATCH',
+    );
     expect(cvv.message).toBe(wrong.message);
-    await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), zipCode: card.zipCode === '00000' ? '11111' : '00000' }, 400, 'DETAILS_MISMATCH');
-    await refused(c, 'POST', '/api/v1/cards/register/verify', { ...details('demo', card), expirationDate: card.expirationDate === '01/40' ? '02/40' : '01/40' }, 400, 'DETAILS_MISMATCH');
+    await refused(
+      c,
+      'POST',
+      '/api/v1/cards/register/verify',
+      { ...details('demo', card), zipCode: card.zipCode === '00000' ? '11111' : '00000' },
+      400,
+      'DETAILS_MISMATCH',
+    );
+    await refused(
+      c,
+      'POST',
+      '/api/v1/cards/register/verify',
+      { ...details('demo', card), expirationDate: card.expirationDate === '01/40' ? '02/40' : '01/40' },
+      400,
+      'DETAILS_MISMATCH',
+    );
     await refused(f.client('pnfp'), 'POST', '/api/v1/cards/register/verify', details('pnfp', card), 400, 'DETAILS_MISMATCH');
     await call(c, 'POST', '/api/v1/cards/register/verify', P.RegisterVerifyResponse, details('demo', card));
   });
@@ -129,9 +193,18 @@ describe('sandbox: card registration', () => {
     const c = f.client();
     const card = demo.demo!.unregistered[3]!;
     const v = await call(c, 'POST', '/api/v1/cards/register/verify', P.RegisterVerifyResponse, details('demo', card));
-    await call(c, 'POST', '/api/v1/cards/register', P.RegisterCardResponse, { registrationToken: v.data.registrationToken, username: 'kept.holder', password: 'Secret123', email: 'k@mail.example' });
+    await call(c, 'POST', '/api/v1/cards/register', P.RegisterCardResponse, {
+      registrationToken: v.data.registrationToken,
+      username: 'kept.holder',
+      password: 'Secret123',
+      email: 'k@mail.example',
+    });
     await f.restart();
-    await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, { username: 'kept.holder', password: 'Secret123', brand: 'demo' });
+    await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, {
+      username: 'kept.holder',
+      password: 'Secret123',
+      brand: 'demo',
+    });
     await refused(f.client(), 'POST', '/api/v1/cards/register/verify', details('demo', card), 409, 'ALREADY_REGISTERED');
   });
 });
@@ -153,22 +226,41 @@ describe('sandbox: card activation', () => {
     const c = f.client('pnfp');
     const card = demo.pnfp!.unactivated[0]!;
     const { zipCode: _zip, ...body } = details('pnfp', card);
-    await refused(c, 'POST', '/api/v1/cards/activation/verify', { ...body, securityCode: card.securityCode === '111' ? '112' : '111' }, 400, 'DETAILS_MISMATCH');
+    await refused(
+      c,
+      'POST',
+      '/api/v1/cards/activation/verify',
+      { ...body, securityCode: card.securityCode === '111' ? '112' : '111' },
+      400,
+      'DETAILS_MISMATCH',
+    );
     const { zipCode: _z, ...active } = details('pnfp', demo.pnfp!.cardholder);
     await refused(c, 'POST', '/api/v1/cards/activation/verify', active, 409, 'ALREADY_ACTIVE');
   });
 });
 
 describe('sandbox: forgot user name and password', () => {
-  const outbox = async (brand: string) => (await f.client().get(`/__sandbox/outbox/${brand}`)).body.messages as Array<{ to: string; subject: string; text: string }>;
+  const outbox = async (brand: string) =>
+    (await f.client().get(`/__sandbox/outbox/${brand}`)).body.messages as Array<{ to: string; subject: string; text: string }>;
 
   it('forgot user name answers alike for a match, wrong details and an unregistered card; only a match gets the email', async () => {
     const c = f.client();
     const before = (await outbox('demo')).length;
     const match = await call(c, 'POST', '/api/user/forgotusername', P.ForgotUserNameResponse, details('demo', demo.demo!.cardholder));
-    const unregistered = await call(c, 'POST', '/api/user/forgotusername', P.ForgotUserNameResponse, details('demo', demo.demo!.unregistered[5]!));
-    const mismatch = await call(c, 'POST', '/api/user/forgotusername', P.ForgotUserNameResponse, { ...details('demo', demo.demo!.cardholder), zipCode: '00001' });
-    expect(match.data.message).toBe('If an account matches the card details you entered, we sent its user name to the email address on file.');
+    const unregistered = await call(
+      c,
+      'POST',
+      '/api/user/forgotusername',
+      P.ForgotUserNameResponse,
+      details('demo', demo.demo!.unregistered[5]!),
+    );
+    const mismatch = await call(c, 'POST', '/api/user/forgotusername', P.ForgotUserNameResponse, {
+      ...details('demo', demo.demo!.cardholder),
+      zipCode: '00001',
+    });
+    expect(match.data.message).toBe(
+      'If an account matches the card details you entered, we sent its user name to the email address on file.',
+    );
     expect(unregistered).toEqual(match);
     expect(mismatch).toEqual(match);
     const sent = (await outbox('demo')).slice(before);
@@ -181,19 +273,48 @@ describe('sandbox: forgot user name and password', () => {
     const c = f.client();
     const { username, email } = demo.demo!.activeCardholders[0]!;
     const start = await call(c, 'POST', '/api/user/forgotpassword', P.ForgotPasswordResponse, { brand: 'demo', username });
-    expect(start.data.message).toBe('If an account matches the user name you entered, we sent a verification code to the email address on file.');
+    expect(start.data.message).toBe(
+      'If an account matches the user name you entered, we sent a verification code to the email address on file.',
+    );
     expect((await outbox('demo')).filter((m) => m.to === email && m.subject === 'Your verification code').at(-1)?.text).toContain('123456');
     // No contact list for a reset: that would tell anyone who typed a user name where its owner gets mail.
-    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { [U.USER_COOKIE_HEADER]: start.data.userCookie })).status).toBe(401);
-    const wrong = await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, verificationCode: '000000', password: 'NewSecret9' }, 401, 'BAD_CODE');
+    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { [U.USER_COOKIE_HEADER]: start.data.userCookie })).status).toBe(
+      401,
+    );
+    const wrong = await refused(
+      c,
+      'POST',
+      '/api/user/resetpassword',
+      { cookie: start.data.userCookie, verificationCode: '000000', password: 'NewSecret9' },
+      401,
+      'BAD_CODE',
+    );
     expect(wrong.triesLeft).toBe(4);
-    await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, verificationCode: '123456', password: 'Password1!' }, 400, 'PASSWORD_REUSED');
-    const done = await call(c, 'POST', '/api/user/resetpassword', P.ResetPasswordResponse, { cookie: start.data.userCookie, verificationCode: '123456', password: 'NewSecret9' });
+    await refused(
+      c,
+      'POST',
+      '/api/user/resetpassword',
+      { cookie: start.data.userCookie, verificationCode: '123456', password: 'Password1!' },
+      400,
+      'PASSWORD_REUSED',
+    );
+    const done = await call(c, 'POST', '/api/user/resetpassword', P.ResetPasswordResponse, {
+      cookie: start.data.userCookie,
+      verificationCode: '123456',
+      password: 'NewSecret9',
+    });
     expect(done.data.username).toBe(username);
     await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, { username, password: 'Password1!', brand: 'demo' }, 401);
     await call(f.client(), 'POST', '/api/authentication/login', LoginResponse, { username, password: 'NewSecret9', brand: 'demo' });
     // The verification is used up.
-    await refused(c, 'POST', '/api/user/resetpassword', { cookie: start.data.userCookie, verificationCode: '123456', password: 'Another99' }, 401, 'TOKEN_EXPIRED');
+    await refused(
+      c,
+      'POST',
+      '/api/user/resetpassword',
+      { cookie: start.data.userCookie, verificationCode: '123456', password: 'Another99' },
+      401,
+      'TOKEN_EXPIRED',
+    );
   });
 
   it('a password-reset verification never completes a login, even with the right code', async () => {
@@ -201,7 +322,11 @@ describe('sandbox: forgot user name and password', () => {
     const { username } = demo.demo!.activeCardholders[1]!;
     const start = await call(c, 'POST', '/api/user/forgotpassword', P.ForgotPasswordResponse, { brand: 'demo', username });
     const login = await c.call('POST', '/api/authentication/2fa', {
-      token: 'a-token', cookie: start.data.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false,
+      token: 'a-token',
+      cookie: start.data.userCookie,
+      mobileBranding: null,
+      verificationCode: '123456',
+      rememberMyDevice: false,
     });
     expect(login.status).toBe(401);
     expect(login.body.reason).toBe('STEP_EXPIRED');
@@ -216,7 +341,11 @@ describe('sandbox: forgot user name and password', () => {
     const unknown = await c.call('POST', '/api/user/forgotpassword', { brand: 'pnfp', username: 'nobody.here' });
     expect(unknown.status).toBe(real.status);
     expect(real.status).toBe(200);
-    const shape = (b: { data: Record<string, unknown> }) => ({ keys: Object.keys(b.data).sort(), message: b.data.message, expiresInMs: b.data.expiresInMs });
+    const shape = (b: { data: Record<string, unknown> }) => ({
+      keys: Object.keys(b.data).sort(),
+      message: b.data.message,
+      expiresInMs: b.data.expiresInMs,
+    });
     expect(shape(unknown.body)).toEqual(shape(real.body));
     // Ten minutes for both, never time left: sending the real email takes time a decoy does not.
     expect([real.body.data.expiresInMs, unknown.body.data.expiresInMs]).toEqual([600_000, 600_000]);
@@ -241,14 +370,42 @@ describe('sandbox: program admin invitation', () => {
     const c = f.client();
     const inv = demo.demo!.invitations.find((i) => !i.holdingCompany)!;
     const hc = demo.demo!.invitations.find((i) => i.holdingCompany)!;
-    const a = await call(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${inv.registrationToken}`, P.InvitationResponse);
+    const a = await call(
+      c,
+      'GET',
+      `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${inv.registrationToken}`,
+      P.InvitationResponse,
+    );
     expect(a.data.firstname).toBe(inv.firstname);
     expect(a.data.holdingCompanyName).toBeNull();
-    const h = await call(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${hc.registrationToken}`, P.InvitationResponse);
+    const h = await call(
+      c,
+      'GET',
+      `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${hc.registrationToken}`,
+      P.InvitationResponse,
+    );
     expect(h.data.holdingCompanyName).toBeTruthy();
-    await refused(f.client('pnfp'), 'GET', `/api/v1/users/programAdmin/invitation?brand=pnfp&registrationToken=${inv.registrationToken}`, undefined, 404, 'TOKEN_EXPIRED');
-    await call(c, 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, { registrationToken: inv.registrationToken, username: 'invited.admin', password: 'Admin1234' });
-    await refused(c, 'GET', `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${inv.registrationToken}`, undefined, 404, 'TOKEN_EXPIRED');
+    await refused(
+      f.client('pnfp'),
+      'GET',
+      `/api/v1/users/programAdmin/invitation?brand=pnfp&registrationToken=${inv.registrationToken}`,
+      undefined,
+      404,
+      'TOKEN_EXPIRED',
+    );
+    await call(c, 'POST', '/api/v1/users/programAdmin/register', U.ProgramAdminRegisterResponse, {
+      registrationToken: inv.registrationToken,
+      username: 'invited.admin',
+      password: 'Admin1234',
+    });
+    await refused(
+      c,
+      'GET',
+      `/api/v1/users/programAdmin/invitation?brand=demo&registrationToken=${inv.registrationToken}`,
+      undefined,
+      404,
+      'TOKEN_EXPIRED',
+    );
   });
 
   it('the demo data call lists cards that pass Luhn and never a demo user for password resets', async () => {

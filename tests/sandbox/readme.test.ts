@@ -7,7 +7,9 @@ describe('scripts/sandbox/README.md', () => {
   it('lists every call the sandbox answers in its one table', () => {
     const readme = readFileSync(new URL('../../scripts/sandbox/README.md', import.meta.url), 'utf8');
     const app = new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null });
-    const missing = allRoutes(app).map((r) => `| ${r.method} | \`${r.pattern}\` |`).filter((row) => !readme.includes(row));
+    const missing = allRoutes(app)
+      .map((r) => `| ${r.method} | \`${r.pattern}\` |`)
+      .filter((row) => !readme.includes(row));
     expect(missing).toEqual([]);
   });
 });

@@ -23,7 +23,8 @@ const describeCard = async (c: Client, ref?: string): Promise<Description> =>
   (await c.get('/api/v1/rewards/rewarddescription', ref ? { cardNumber: ref } : {})).body.data as Description;
 const history = async (c: Client, ref?: string): Promise<Redemption[]> =>
   (await c.get('/api/v1/rewards/findrewardredemptionhistory', ref ? { cardNumber: ref } : {})).body.data as Redemption[];
-const dashboardOf = async (c: Client): Promise<CardholderDashboard> => (await c.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;
+const dashboardOf = async (c: Client): Promise<CardholderDashboard> =>
+  (await c.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard;
 
 describe('redemptions', () => {
   it('the same Idempotency-Key redeems once: one history entry, the points lowered once', async () => {
@@ -75,16 +76,23 @@ describe('redemptions', () => {
 });
 
 describe('who redeems (consolidation)', () => {
-  it('an authorized user on the cardholder\'s account may see the points but not redeem them; the answer names the primary', async () => {
+  it("an authorized user on the cardholder's account may see the points but not redeem them; the answer names the primary", async () => {
     const ch = await f.as('cardholder', 'grizzlies');
     const own = await dashboardOf(ch);
     const jamie = own.cardReplacementInfo.cardHolders.find((h) => h.cardNumber !== own.accountEntitySummary.cardNumber)!;
     const d = await describeCard(ch, jamie.cardNumber);
     expect(d.canRedeem).toBe(false);
-    expect(d.redeemer).toEqual({ firstName: own.accountEntitySummary.firstName, lastName: own.accountEntitySummary.lastName, accountEntityType: 'Primary', cardNumberLast4: own.accountEntitySummary.cardNumberLast4 });
+    expect(d.redeemer).toEqual({
+      firstName: own.accountEntitySummary.firstName,
+      lastName: own.accountEntitySummary.lastName,
+      accountEntityType: 'Primary',
+      cardNumberLast4: own.accountEntitySummary.cardNumberLast4,
+    });
     const refused = await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 25 }, { cardNumber: jamie.cardNumber });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(`Points on this account are redeemed by ${own.accountEntitySummary.firstName} ${own.accountEntitySummary.lastName} (card ending ${own.accountEntitySummary.cardNumberLast4}).`);
+    expect(refused.body.message).toBe(
+      `Points on this account are redeemed by ${own.accountEntitySummary.firstName} ${own.accountEntitySummary.lastName} (card ending ${own.accountEntitySummary.cardNumberLast4}).`,
+    );
     const mine = await describeCard(ch);
     expect(mine).toMatchObject({ canRedeem: true, redeemer: null, pointsBalance: d.pointsBalance });
   });
@@ -105,7 +113,10 @@ describe('who redeems (consolidation)', () => {
     expect(consolidator?.account.accountEntityType).toBe('Sub');
     expect(consolidator?.d.redeemer).toBeNull();
     expect(other!.d.redeemer).toEqual({
-      firstName: consolidator!.account.firstName, lastName: consolidator!.account.lastName, accountEntityType: 'Sub', cardNumberLast4: consolidator!.account.cardNumberLast4,
+      firstName: consolidator!.account.firstName,
+      lastName: consolidator!.account.lastName,
+      accountEntityType: 'Sub',
+      cardNumberLast4: consolidator!.account.cardNumberLast4,
     });
     expect(other!.d.pointsBalance).toBe(consolidator!.d.pointsBalance);
     const refused = await hc.post('/api/v1/rewards/redeem/statementcredit', { amount: 25 }, { cardNumber: other!.account.cardNumber! });
@@ -129,23 +140,49 @@ describe('the program is the platform’s', () => {
   it('a bank’s change to its program (name, earning, point value, minimums) is what rewarddescription and the redeem calls answer from then on, and only on that bank', async () => {
     const ch = await f.as('cardholder', 'grizzlies');
     const before = await describeCard(ch);
-    expect(before).toMatchObject({ programName: 'Grizzlies Fan Rewards', pointsPerDollarRedeemed: 100, cashValue: Math.floor(before.pointsBalance) / 100 });
-    const change = { programName: 'Grizzlies Fan Rewards Plus', description: 'Earn 4 points per $1 at home games.', earnRatePerDollar: 4, pointsPerDollarRedeemed: 125, minimums: { statementCredit: 10, directDeposit: 50, giveBack: null } };
-    const res = await fetch(`${f.sandbox.url}/__sandbox/rewards-program/grizzlies`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+    expect(before).toMatchObject({
+      programName: 'Grizzlies Fan Rewards',
+      pointsPerDollarRedeemed: 100,
+      cashValue: Math.floor(before.pointsBalance) / 100,
+    });
+    const change = {
+      programName: 'Grizzlies Fan Rewards Plus',
+      description: 'Earn 4 points per $1 at home games.',
+      earnRatePerDollar: 4,
+      pointsPerDollarRedeemed: 125,
+      minimums: { statementCredit: 10, directDeposit: 50, giveBack: null },
+    };
+    const res = await fetch(`${f.sandbox.url}/__sandbox/rewards-program/grizzlies`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    });
     expect(res.status).toBe(200);
     const after = await describeCard(ch);
-    expect(after).toMatchObject({ ...change, rewardsVariant: 'grizzlies', pointsBalance: before.pointsBalance, cashValue: Math.floor((before.pointsBalance * 100) / 125) / 100 });
+    expect(after).toMatchObject({
+      ...change,
+      rewardsVariant: 'grizzlies',
+      pointsBalance: before.pointsBalance,
+      cashValue: Math.floor((before.pointsBalance * 100) / 125) / 100,
+    });
     expect((await ch.get('/api/brand/grizzlies')).body.data.rewardsVariant).toBe('grizzlies');
     const credit = await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 10 });
     expect(credit.status).toBe(200);
     expect(credit.body.data.redemption.points).toBe(1250);
     expect(credit.body.data.pointsBalance).toBe(before.pointsBalance - 1250);
-    expect((await ch.post('/api/v1/rewards/redeem/givebackrewards', { amount: 5 })).body.message).toBe('Grizzlies Fan Rewards Plus has no GiveBack option.');
+    expect((await ch.post('/api/v1/rewards/redeem/givebackrewards', { amount: 5 })).body.message).toBe(
+      'Grizzlies Fan Rewards Plus has no GiveBack option.',
+    );
     expect((await describeCard(await f.as('cardholder', 'pnfp'))).programName).toBe('Pinnacle Rewards');
   });
 
   it('refuses a change it cannot hold, for a brand it does not serve', async () => {
-    const put = (brand: string, body: unknown) => fetch(`${f.sandbox.url}/__sandbox/rewards-program/${brand}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const put = (brand: string, body: unknown) =>
+      fetch(`${f.sandbox.url}/__sandbox/rewards-program/${brand}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await put('nobank', { programName: 'X' })).status).toBe(404);
     const bad = await put('demo', { pointsPerDollarRedeemed: 0, colour: 'red' });
     expect(bad.status).toBe(400);

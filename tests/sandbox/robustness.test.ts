@@ -16,14 +16,17 @@ const BODIES: unknown[] = [undefined, {}, [], 'text', { companyId: 'x', amount: 
 
 describe('bad input never breaks the sandbox', () => {
   it('every call with garbage ids, queries and bodies answers below 500, as any user', async () => {
-    const routes = allRoutes(new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null }))
-      .filter((r) => r.pattern.startsWith('/api/'));
+    const routes = allRoutes(
+      new SandboxApp({ seed: 1, dataDir: null, reset: false, now: Date.now, secureCookies: false, logger: null }),
+    ).filter((r) => r.pattern.startsWith('/api/'));
     const users = [await f.as('pa_admin'), await f.as('cardholder'), await f.as('pa_viewonly'), f.client()];
     const failures: string[] = [];
     let n = 0;
     for (const r of routes) {
       for (const [i, g] of GARBAGE.entries()) {
-        const path = r.pattern.replace(/:[a-zA-Z]+/g, g) + `?page=${g}&size=${g}&cardNumber=${g}&companyId=${g}&closeStatus=${g}&cards=${g}&channel=WEB&cycle=${g}`;
+        const path =
+          r.pattern.replace(/:[a-zA-Z]+/g, g) +
+          `?page=${g}&size=${g}&cardNumber=${g}&companyId=${g}&closeStatus=${g}&cards=${g}&channel=WEB&cycle=${g}`;
         const c = users[i % users.length]!;
         const body = BODIES[i % BODIES.length];
         const a = await c.call(r.method, path, r.method === 'GET' ? undefined : body);
@@ -39,9 +42,17 @@ describe('bad input never breaks the sandbox', () => {
     const c = await f.as('pa_admin');
     const big = await c.call('POST', '/api/warn/log', { page: 'x', loggedIn: true, blurb: 'y'.repeat(2 * 1024 * 1024) });
     expect(big.status).toBe(413);
-    const res = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-portal-brand': 'demo' }, body: '{"username":' });
+    const res = await fetch(`${f.sandbox.url}/api/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-portal-brand': 'demo' },
+      body: '{"username":',
+    });
     expect(res.status).toBe(400);
-    const xml = await fetch(`${f.sandbox.url}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/xml', 'x-portal-brand': 'demo' }, body: '<a/>' });
+    const xml = await fetch(`${f.sandbox.url}/api/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml', 'x-portal-brand': 'demo' },
+      body: '<a/>',
+    });
     expect(xml.status).toBe(415);
     expect((await c.get('/api/brand/subdomain/demo')).status).toBe(200);
   });

@@ -5,7 +5,12 @@ import { parseFaultHeader } from '../../scripts/sandbox/server/faults.js';
 import { isValidRouting } from '../../shared/format/checksums.js';
 import { isLuhnValid, luhnCheckDigit } from '../../shared/format/checksums.js';
 
-const def = (method: RouteDef<null>['method'], pattern: string): RouteDef<null> => ({ method, pattern, access: 'public', handle: () => pattern });
+const def = (method: RouteDef<null>['method'], pattern: string): RouteDef<null> => ({
+  method,
+  pattern,
+  access: 'public',
+  handle: () => pattern,
+});
 
 describe('router', () => {
   const r = new Router<null>().addAll([
@@ -24,7 +29,10 @@ describe('router', () => {
     expect(hit('GET', '/api/v1/users/42')).toEqual({ pattern: '/api/v1/users/:id', params: { id: '42' } });
   });
   it('decodes parameters, ignores a trailing slash, refuses bad encodings', () => {
-    expect(hit('GET', '/api/brand/subdomain/d%65mo/')).toEqual({ pattern: '/api/brand/subdomain/:subdomain', params: { subdomain: 'demo' } });
+    expect(hit('GET', '/api/brand/subdomain/d%65mo/')).toEqual({
+      pattern: '/api/brand/subdomain/:subdomain',
+      params: { subdomain: 'demo' },
+    });
     expect(hit('GET', '/api/brand/subdomain/%E0%A4%A')).toBeUndefined();
     expect(hit('GET', '/api/brand//addressByType')).toBeUndefined();
   });
@@ -37,7 +45,9 @@ describe('router', () => {
 
 describe('serve', () => {
   it("hands its handler the call's path parameters by their names in the definition", () => {
-    const route = serve<null, typeof processorAccountCall.path>(processorAccountCall, { handle: ({ params }) => `${params.companyId}/${params.accountId}` });
+    const route = serve<null, typeof processorAccountCall.path>(processorAccountCall, {
+      handle: ({ params }) => `${params.companyId}/${params.accountId}`,
+    });
     const m = new Router<null>().add(route).match('GET', '/api/v1/cards/company/7/accounts/9/processor');
     expect(m && m !== 'method-not-allowed' ? m.def.handle({ params: m.params } as never) : m).toBe('7/9');
     // A name the definition's path does not have is a compile error (npm run typecheck), not an undefined at run time.
@@ -56,7 +66,11 @@ describe('small parsers', () => {
     const aimed = 'status=404; path=/api/v1/expensereport/transactions';
     expect(parseFaultHeader(aimed, '/api/v1/expensereport/transactions')).toEqual({ delayMs: 0, status: 404, drop: false });
     expect(parseFaultHeader(aimed, '/api/v1/cards/cardholder/dashboard')).toBeNull();
-    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/rewards/findbonuspoints')).toEqual({ delayMs: 0, status: 503, drop: false });
+    expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/rewards/findbonuspoints')).toEqual({
+      delayMs: 0,
+      status: 503,
+      drop: false,
+    });
     expect(parseFaultHeader('status=503; path=/api/v1/rewards/*', '/api/v1/payments/paymentinfo')).toBeNull();
   });
   it('Luhn and ABA checksums', () => {

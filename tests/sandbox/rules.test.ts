@@ -18,10 +18,22 @@ afterAll(async () => {
 
 const userOf = async (c: Client): Promise<User> => (await c.get('/api/authentication/check')).body.userData as User;
 const companyOf = async (c: Client): Promise<number> => (await userOf(c)).userCompanyId!;
-const accountsOf = async (c: Client, companyId: number): Promise<AccountDetail[]> => (await c.get(`/api/v1/accounts/company/${companyId}?size=500`)).body.content as AccountDetail[];
+const accountsOf = async (c: Client, companyId: number): Promise<AccountDetail[]> =>
+  (await c.get(`/api/v1/accounts/company/${companyId}?size=500`)).body.content as AccountDetail[];
 const vendorBody = (over: Record<string, unknown> = {}) => ({
-  legalName: `Vendor ${Math.random().toString(36).slice(2, 8)} Inc`, shortName: 'Vendor', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX',
-  postalCode: '78701', contactFirstname: 'A', contactLastname: 'B', contactEmail: 'ap@vendor.example', defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0, ...over,
+  legalName: `Vendor ${Math.random().toString(36).slice(2, 8)} Inc`,
+  shortName: 'Vendor',
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  stateOrProvince: 'TX',
+  postalCode: '78701',
+  contactFirstname: 'A',
+  contactLastname: 'B',
+  contactEmail: 'ap@vendor.example',
+  defaultVcUsesAllowed: 1,
+  defaultVcValidDays: null,
+  tolerancePercent: 0,
+  ...over,
 });
 
 describe('roles and scopes', () => {
@@ -34,10 +46,23 @@ describe('roles and scopes', () => {
     expect((await v.put(`/api/account/subaccount/${sub.accountEntityId}/creditline`, { creditLimit: 100 })).status).toBe(403);
     expect((await v.get(`/api/v1/virtualcard/company/${companyId}/vendors`)).status).toBe(200);
     expect((await v.post(`/api/v1/virtualcard/company/${companyId}/vendors`, vendorBody())).status).toBe(403);
-    expect((await v.post('/api/v1/mcc/group', { companyId, name: 'X', description: '', mccCodeRanges: [{ startMccCode: '5411', endMccCode: '5411' }] })).status).toBe(403);
-    expect((await v.post('/api/v1/spendcontrols/company/control', { companyId, spendControlAlertTypeId: 4, contactIds: [] })).status).toBe(403);
+    expect(
+      (
+        await v.post('/api/v1/mcc/group', {
+          companyId,
+          name: 'X',
+          description: '',
+          mccCodeRanges: [{ startMccCode: '5411', endMccCode: '5411' }],
+        })
+      ).status,
+    ).toBe(403);
+    expect((await v.post('/api/v1/spendcontrols/company/control', { companyId, spendControlAlertTypeId: 4, contactIds: [] })).status).toBe(
+      403,
+    );
     expect((await v.get(`/api/v1/users/search?companyId=${companyId}`)).status).toBe(200);
-    const someone = ((await v.get(`/api/v1/users/search?companyId=${companyId}&userType=PROGRAM%20ADMIN`)).body as UserSearchResponse).content.find((u) => u.username !== 'pa_viewonly')!;
+    const someone = (
+      (await v.get(`/api/v1/users/search?companyId=${companyId}&userType=PROGRAM%20ADMIN`)).body as UserSearchResponse
+    ).content.find((u) => u.username !== 'pa_viewonly')!;
     expect((await v.put(`/api/v1/users/${someone.userid}`, { firstname: 'Hacked' })).status).toBe(403);
     expect((await v.del(`/api/v1/users/pauser/${someone.userid}`)).status).toBe(403);
   });
@@ -90,7 +115,9 @@ describe('roles and scopes', () => {
     const hc = await f.as('hc_admin');
     const hcUser = await userOf(hc);
     expect((await pa.get(`/api/v1/brands/holdingcompany/${hcUser.userHoldingCompanyId}`)).status).toBe(403);
-    const assoc = (await hc.get(`/api/v1/brands/holdingcompany/${hcUser.userHoldingCompanyId}/associations`)).body.data as Array<{ companyId: number }>;
+    const assoc = (await hc.get(`/api/v1/brands/holdingcompany/${hcUser.userHoldingCompanyId}/associations`)).body.data as Array<{
+      companyId: number;
+    }>;
     for (const { companyId } of assoc) expect((await hc.get(`/api/searchcompany?companyId=${companyId}`)).status).toBe(200);
   });
 });
@@ -128,7 +155,8 @@ describe('sessions and tokens', () => {
     const body = { companyId, vendorId: vendor.vendorId, type: 'SECURITY_CODE' };
     expect((await pa.post('/api/vault/decrypt', body)).status).toBe(401);
     expect((await pa.post('/api/user/securitytoken', { username: 'pa_admin', password: 'wrong', brand: 'bhgmore' })).status).toBe(401);
-    const t = (await pa.post('/api/user/securitytoken', { username: 'pa_admin', password: 'Password1!', brand: 'bhgmore' })).body.data.token as string;
+    const t = (await pa.post('/api/user/securitytoken', { username: 'pa_admin', password: 'Password1!', brand: 'bhgmore' })).body.data
+      .token as string;
     const ok = await pa.post('/api/vault/decrypt', body, { 'x-security-token': t });
     expect(ok.status).toBe(200);
     expect(ok.body.data.value).toMatch(/^\d{6}$/);
@@ -154,7 +182,12 @@ describe('platform rules', () => {
   it('card replacement availability follows docs/requirements.md#spec-4-states and #spec-5-validation, and a replacement request makes it unavailable', async () => {
     const pa = await f.as('pa_admin', 'pnfp');
     const accounts = await accountsOf(pa, await companyOf(pa));
-    const avail = async (refs: string[]) => (await pa.get(`/api/card/replace/avail?cards=${refs.join(',')}&channel=WEB`)).body.data as Array<{ available: boolean; accountEntityId: number; recentAddressChange: boolean }>;
+    const avail = async (refs: string[]) =>
+      (await pa.get(`/api/card/replace/avail?cards=${refs.join(',')}&channel=WEB`)).body.data as Array<{
+        available: boolean;
+        accountEntityId: number;
+        recentAddressChange: boolean;
+      }>;
     const openSubs = accounts.filter((a) => a.accountEntityType === 'Sub' && a.status === 'OPEN' && a.externalCardStatus === 'OPEN');
     const results = await avail(openSubs.map((a) => a.cardNumber!));
     expect(results.some((r) => r.available)).toBe(true);
@@ -178,8 +211,20 @@ describe('platform rules', () => {
     const base = `/api/v1/virtualcard/company/${await companyOf(pa)}/vendors`;
     const a = await pa.post(base, vendorBody({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0 }));
     expect(a.status).toBe(200);
-    expect(a.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', contactEmail3: '', contactEmail4: '', status: 'PENDING' });
-    const b = await pa.put(`${base}/${a.body.data.vendorId}`, vendorBody({ defaultVcUsesAllowed: 2, defaultVcValidDays: 45, tolerancePercent: 7.5, addressLine2: 'Suite 9' }));
+    expect(a.body.data).toMatchObject({
+      defaultVcUsesAllowed: 3,
+      defaultVcValidDays: null,
+      tolerancePercent: 0,
+      addressLine2: '',
+      contactEmail2: '',
+      contactEmail3: '',
+      contactEmail4: '',
+      status: 'PENDING',
+    });
+    const b = await pa.put(
+      `${base}/${a.body.data.vendorId}`,
+      vendorBody({ defaultVcUsesAllowed: 2, defaultVcValidDays: 45, tolerancePercent: 7.5, addressLine2: 'Suite 9' }),
+    );
     expect(b.body.data).toMatchObject({ defaultVcUsesAllowed: 2, defaultVcValidDays: 45, tolerancePercent: 7.5, addressLine2: 'Suite 9' });
     expect((await pa.post(base, vendorBody({ defaultVcUsesAllowed: 2.5 }))).status).toBe(400);
     expect((await pa.post(base, vendorBody({ defaultVcValidDays: 'soon' }))).status).toBe(400);
@@ -192,7 +237,9 @@ describe('platform rules', () => {
     const pa = await f.as('pa_admin');
     const companyId = await companyOf(pa);
     const base = `/api/v1/virtualcard/company/${companyId}/vendors`;
-    const statuses = new Set(((await pa.get(`${base}?status=ACTIVE,PENDING,INACTIVE,DELETED&size=100`)).body.content as Vendor[]).map((v) => v.status));
+    const statuses = new Set(
+      ((await pa.get(`${base}?status=ACTIVE,PENDING,INACTIVE,DELETED&size=100`)).body.content as Vendor[]).map((v) => v.status),
+    );
     expect([...statuses].sort()).toEqual(['ACTIVE', 'DELETED', 'INACTIVE', 'PENDING']);
     expect(((await pa.get(`${base}?size=100`)).body.content as Vendor[]).some((v) => v.status === 'DELETED')).toBe(false);
     const v = (await pa.post(base, vendorBody())).body.data as Vendor;
@@ -203,14 +250,26 @@ describe('platform rules', () => {
     expect((await pa.put(`${base}/${v.vendorId}/status`, { status: 'ACTIVE' })).status).toBe(409);
     expect((await pa.post(`/api/vc/company/${companyId}/vendor/${v.vendorId}/enroll/email`, {})).status).toBe(409);
 
-    const links = (await f.client().get('/__sandbox/vendors/demo')).body.vendors as Array<{ companyId: number; status: string; enrollmentKey: string; securityCode: string }>;
+    const links = (await f.client().get('/__sandbox/vendors/demo')).body.vendors as Array<{
+      companyId: number;
+      status: string;
+      enrollmentKey: string;
+      securityCode: string;
+    }>;
     const pending = links.find((l) => l.status === 'PENDING' && l.companyId === companyId)!;
     const pub = f.client();
     const vb = `/api/vc/vendor/${pending.companyId}/${pending.enrollmentKey}`;
-    expect((await pub.post(`${vb}/enroll`, { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true })).status).toBe(401);
+    expect(
+      (await pub.post(`${vb}/enroll`, { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true }))
+        .status,
+    ).toBe(401);
     expect((await pub.post(`${vb}/verify`, { securityCode: '000000' })).status).toBe(401);
     const t = (await pub.post(`${vb}/verify`, { securityCode: pending.securityCode })).body.data.vendorToken as string;
-    const enrolled = await pub.post(`${vb}/enroll`, { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true }, { 'x-vendor-token': t });
+    const enrolled = await pub.post(
+      `${vb}/enroll`,
+      { contactFirstname: 'A', contactLastname: 'B', contactEmail: 'a@b.example', acceptTerms: true },
+      { 'x-vendor-token': t },
+    );
     expect(enrolled.body.data.status).toBe('ACTIVE');
     expect((await pub.get(`/api/vc/vendor/${pending.companyId}/nosuchkey/check`)).status).toBe(404);
     const deleted = links.find((l) => l.status === 'DELETED')!;
@@ -221,12 +280,27 @@ describe('platform rules', () => {
     const pa = await f.as('pa_admin', 'grizzlies');
     const companyId = await companyOf(pa);
     const contactId = (await pa.get(`/api/v1/spendcontrols/contacts/company/${companyId}`)).body.data[0].contactId as number;
-    const subs = (await accountsOf(pa, companyId)).filter((a) => a.accountEntityType === 'Sub' && a.cardNumber).map((a) => a.accountEntityId);
-    const before = ((await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as Array<{ spendControlAlertTypeId: number; accountEntityId: number | null }>);
+    const subs = (await accountsOf(pa, companyId))
+      .filter((a) => a.accountEntityType === 'Sub' && a.cardNumber)
+      .map((a) => a.accountEntityId);
+    const before = (await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as Array<{
+      spendControlAlertTypeId: number;
+      accountEntityId: number | null;
+    }>;
     const free = subs.filter((id) => !before.some((c) => c.accountEntityId === id && c.spendControlAlertTypeId === 3)).slice(0, 4);
-    const first = await pa.post('/api/v1/spendcontrols/company/control/bulk', { companyId, spendControlAlertTypeId: 3, contactIds: [contactId], accountEntityIds: free.slice(0, 2) });
+    const first = await pa.post('/api/v1/spendcontrols/company/control/bulk', {
+      companyId,
+      spendControlAlertTypeId: 3,
+      contactIds: [contactId],
+      accountEntityIds: free.slice(0, 2),
+    });
     expect(first.status).toBe(200);
-    const again = await pa.post('/api/v1/spendcontrols/company/control/bulk', { companyId, spendControlAlertTypeId: 3, contactIds: [contactId], accountEntityIds: free });
+    const again = await pa.post('/api/v1/spendcontrols/company/control/bulk', {
+      companyId,
+      spendControlAlertTypeId: 3,
+      contactIds: [contactId],
+      accountEntityIds: free,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: 'Conflict', status: 409 });
     const after = ((await pa.get(`/api/v1/spendcontrols/control/company/${companyId}`)).body.data as unknown[]).length;
@@ -255,7 +329,8 @@ describe('platform rules', () => {
     const byPage = (await pa.get('/api/v1/users/search?page=2&size=10')).body as UserSearchResponse;
     expect(byOffset.page).toBe(2);
     expect(byOffset.content).toEqual(byPage.content);
-    const all = (await pa.get('/api/v1/users/search?status=ACTIVE,PENDING,INACTIVE,DELETED&size=500&sort=lastname,DESC')).body as UserSearchResponse;
+    const all = (await pa.get('/api/v1/users/search?status=ACTIVE,PENDING,INACTIVE,DELETED&size=500&sort=lastname,DESC'))
+      .body as UserSearchResponse;
     expect(all.totalElements).toBeGreaterThan(r.totalElements);
     expect((await pa.get('/api/v1/users/search?size=0')).status).toBe(400);
     expect((await pa.get('/api/v1/users/search?sort=password,ASC')).status).toBe(400);
@@ -294,13 +369,17 @@ describe('platform rules', () => {
     const hist = (await ch.get('/api/v1/rewards/findrewardredemptionhistory')).body.data as Array<{ redemptionId: number }>;
     expect(hist.some((h) => h.redemptionId === r.body.data.redemption.redemptionId)).toBe(true);
     expect((await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 99_999 })).status).toBe(400);
-    expect((await ch.post('/api/v1/rewards/redeem/directdeposit', { bankAccountNumber: '12345678', routing: '123456789', amount: 25 })).status).toBe(400);
+    expect(
+      (await ch.post('/api/v1/rewards/redeem/directdeposit', { bankAccountNumber: '12345678', routing: '123456789', amount: 25 })).status,
+    ).toBe(400);
     expect((await ch.post('/api/v1/rewards/redeem/statementcredit', { amount: 1 })).status).toBe(400);
 
     // A Sub cardholder of a company that consolidates rewards (the holding company's world elite company) cannot redeem.
     const hc = await f.as('hc_admin', 'grizzlies');
     const companyId = await companyOf(hc);
-    const users = ((await hc.get(`/api/v1/users/search?companyId=${companyId}&userType=CARDMEMBER&size=50`)).body as UserSearchResponse).content.filter((u) => u.status === 'ACTIVE');
+    const users = (
+      (await hc.get(`/api/v1/users/search?companyId=${companyId}&userType=CARDMEMBER&size=50`)).body as UserSearchResponse
+    ).content.filter((u) => u.status === 'ACTIVE');
     const sub = f.client();
     expect((await sub.login(users[0]!.username, 'grizzlies')).status).toBe(200);
     expect((await sub.get('/api/v1/rewards/rewarddescription')).body.data.canRedeem).toBe(false);
@@ -314,16 +393,42 @@ describe('platform rules', () => {
     await ch.login('cardholder', 'communitycard');
     const info = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
-    const paid = await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: info.paymentAccounts[0].paymentAccountId, amount: 12.34 });
+    const paid = await ch.post('/api/v1/payments', {
+      cardNumber: ref,
+      paymentAccountId: info.paymentAccounts[0].paymentAccountId,
+      amount: 12.34,
+    });
     expect(paid.status).toBe(200);
     const after = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
     expect(after.currentBalance).toBeCloseTo(info.currentBalance - 12.34, 2);
     expect(after.history[0].paymentId).toBe(paid.body.data.paymentId);
-    const tx = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?cycle=011900`)).body.content as Array<{ transactionId: string; amount: number }>;
+    const tx = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?cycle=011900`)).body.content as Array<{
+      transactionId: string;
+      amount: number;
+    }>;
     expect(tx.some((t) => t.transactionId === `P${paid.body.data.paymentId}` && t.amount === -12.34)).toBe(true);
     expect((await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: 999999, amount: 5 })).status).toBe(404);
-    expect((await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: info.paymentAccounts[0].paymentAccountId, amount: 10_000_000 })).status).toBe(400);
-    expect((await ch.post('/api/v1/payments/accounts', { cardNumber: ref, nickname: 'x', bankName: 'y', accountType: 'checking', accountNumber: '1234567', routingNumber: '123456789' })).status).toBe(400);
+    expect(
+      (
+        await ch.post('/api/v1/payments', {
+          cardNumber: ref,
+          paymentAccountId: info.paymentAccounts[0].paymentAccountId,
+          amount: 10_000_000,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ch.post('/api/v1/payments/accounts', {
+          cardNumber: ref,
+          nickname: 'x',
+          bankName: 'y',
+          accountType: 'checking',
+          accountNumber: '1234567',
+          routingNumber: '123456789',
+        })
+      ).status,
+    ).toBe(400);
     expect((await (await f.as('pa_viewonly')).get('/api/v1/payments/paymentinfo?cardNumber=' + ref)).status).toBe(403);
   });
 
@@ -358,45 +463,71 @@ describe('platform rules', () => {
     const ref = dash.accountEntitySummary.cardNumber!;
     expect(dash.cardReplacementInfo.displayReplaceCard).toBe(true);
     expect((await ch.get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).body.data[0].available).toBe(true);
-    const moved = await ch.put('/api/user/profile', { address: { address1: '1 New Road', address2: '', city: 'Omaha', state: 'NE', zipCode: '68102' } });
+    const moved = await ch.put('/api/user/profile', {
+      address: { address1: '1 New Road', address2: '', city: 'Omaha', state: 'NE', zipCode: '68102' },
+    });
     expect(moved.status).toBe(200);
     const after = (await ch.get(`/api/card/replace/avail?cards=${ref}&channel=WEB`)).body.data[0];
     expect(after).toMatchObject({ available: false, recentAddressChange: true, address: { addressLine1: '1 New Road', zip5: '68102' } });
-    expect(((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).cardReplacementInfo.displayReplaceCard).toBe(false);
-    expect((await (await f.as('pa_viewonly', 'bhgmore')).put('/api/user/profile', { accountEntityId: dash.accountEntitySummary.accountEntityId, paperless: true })).status).toBe(403);
+    expect(
+      ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).cardReplacementInfo.displayReplaceCard,
+    ).toBe(false);
+    expect(
+      (
+        await (
+          await f.as('pa_viewonly', 'bhgmore')
+        ).put('/api/user/profile', { accountEntityId: dash.accountEntitySummary.accountEntityId, paperless: true })
+      ).status,
+    ).toBe(403);
   });
 
   it('transaction search ignores $ and , and matches dates as MM/dd/yyyy', async () => {
     const ch = await f.as('cardholder');
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
-    const all = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500`)).body.content as Array<{ transactionDate: string; amount: number; transactionId: string }>;
+    const all = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500`)).body.content as Array<{
+      transactionDate: string;
+      amount: number;
+      transactionId: string;
+    }>;
     const t = all.find((x) => x.amount > 0)!;
     const us = `${t.transactionDate.slice(5, 7)}/${t.transactionDate.slice(8, 10)}/${t.transactionDate.slice(0, 4)}`;
-    const byDate = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(us)}`)).body.content as typeof all;
+    const byDate = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(us)}`)).body
+      .content as typeof all;
     expect(byDate.length).toBeGreaterThan(0);
     expect(byDate.some((x) => x.transactionId === t.transactionId)).toBe(true);
     expect(byDate.length).toBeLessThan(all.length);
     const money = `$${t.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    const byAmount = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(money)}`)).body.content as typeof all;
+    const byAmount = (await ch.get(`/api/v1/cards/encrypted/${ref}/transactions?size=500&query=${encodeURIComponent(money)}`)).body
+      .content as typeof all;
     expect(byAmount.some((x) => x.transactionId === t.transactionId)).toBe(true);
   });
 
   it('expense report steps go to the right roles, in order', async () => {
     const pa = await f.as('pa_admin', 'pnfp');
     const companyId = await companyOf(pa);
-    const reports = (await pa.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{ reportId: number; status: string; accountEntityId: number }>;
+    const reports = (await pa.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{
+      reportId: number;
+      status: string;
+      accountEntityId: number;
+    }>;
     expect(new Set(reports.map((r) => r.status))).toEqual(new Set(['draft', 'submitted', 'mgr-approved', 'acctg-approved', 'complete']));
     const of = (status: string) => reports.find((r) => r.status === status)!;
     const manager = await f.as('pa_manager', 'pnfp');
     const accounting = await f.as('pa_accounting', 'pnfp');
-    const seenByManager = (await manager.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{ accountEntityId: number }>;
-    const managed = (await manager.get(`/api/v2/users/${(await userOf(manager)).userid}/managedaccounts?size=500`)).body.content as Array<{ accountEntityId: number }>;
+    const seenByManager = (await manager.get(`/api/v1/expensereport/company/${companyId}/reports?size=100`)).body.content as Array<{
+      accountEntityId: number;
+    }>;
+    const managed = (await manager.get(`/api/v2/users/${(await userOf(manager)).userid}/managedaccounts?size=500`)).body.content as Array<{
+      accountEntityId: number;
+    }>;
     expect(seenByManager.length).toBeGreaterThan(0);
     expect(seenByManager.every((r) => managed.some((m) => m.accountEntityId === r.accountEntityId))).toBe(true);
 
     const submitted = of('submitted');
     expect((await (await f.as('pa_tier1', 'pnfp')).get(`/api/v1/expensereport/reports/${submitted.reportId}`)).status).toBe(200);
-    expect((await (await f.as('pa_tier1', 'pnfp')).post(`/api/v1/expensereport/reports/${submitted.reportId}/approve`, {})).status).toBe(403);
+    expect((await (await f.as('pa_tier1', 'pnfp')).post(`/api/v1/expensereport/reports/${submitted.reportId}/approve`, {})).status).toBe(
+      403,
+    );
     expect((await (await f.as('pa_payments', 'pnfp')).get(`/api/v1/expensereport/reports/${submitted.reportId}`)).status).toBe(403);
     expect((await pa.post(`/api/v1/expensereport/reports/${of('draft').reportId}/approve`, {})).status).toBe(409);
     expect((await pa.post(`/api/v1/expensereport/reports/${of('complete').reportId}/reject`, { note: 'x' })).status).toBe(409);
@@ -404,13 +535,19 @@ describe('platform rules', () => {
     expect((await pa.put(`/api/v1/expensereport/reports/${submitted.reportId}`, { name: 'x' })).status).toBe(409);
     // Each reviewer sees the reports of their assigned accounts, and only their own step passes.
     const visible = async (c: Client, status: string) =>
-      ((await c.get(`/api/v1/expensereport/company/${companyId}/reports?size=100&status=${status}`)).body.content as Array<{ reportId: number }>)[0];
+      (
+        (await c.get(`/api/v1/expensereport/company/${companyId}/reports?size=100&status=${status}`)).body.content as Array<{
+          reportId: number;
+        }>
+      )[0];
     const forManager = (await visible(manager, 'mgr-approved'))!;
     expect((await manager.post(`/api/v1/expensereport/reports/${forManager.reportId}/approve`, {})).status).toBe(403);
     const forAccounting = (await visible(accounting, 'mgr-approved'))!;
     const byAccounting = await accounting.post(`/api/v1/expensereport/reports/${forAccounting.reportId}/approve`, {});
     expect(byAccounting.body.data.status).toBe('acctg-approved');
-    expect((await accounting.post(`/api/v1/expensereport/reports/${forAccounting.reportId}/approve`, {})).body.data.status).toBe('complete');
+    expect((await accounting.post(`/api/v1/expensereport/reports/${forAccounting.reportId}/approve`, {})).body.data.status).toBe(
+      'complete',
+    );
     const approved = await pa.post(`/api/v1/expensereport/reports/${submitted.reportId}/approve`, { note: 'ok' });
     expect(approved.body.data.status).toBe('mgr-approved');
     expect(approved.body.data.history.at(-1)).toMatchObject({ status: 'mgr-approved', by: 'Pat Admin', note: 'ok' });
@@ -441,7 +578,11 @@ describe('a sandbox that runs past midnight', () => {
     const info = (await ch.get('/api/v1/payments/paymentinfo')).body.data;
     clock += 10 * 60_000; // 00:05 the next day, inside the session's idle limit
     const ref = ((await ch.get('/api/v1/cards/cardholder/dashboard')).body.data as CardholderDashboard).accountEntitySummary.cardNumber!;
-    const paid = await ch.post('/api/v1/payments', { cardNumber: ref, paymentAccountId: info.paymentAccounts[0].paymentAccountId, amount: 7.5 });
+    const paid = await ch.post('/api/v1/payments', {
+      cardNumber: ref,
+      paymentAccountId: info.paymentAccounts[0].paymentAccountId,
+      amount: 7.5,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data.paymentDate).toBe(new Date(clock).toISOString().slice(0, 10));
     const after = (await ch.get('/api/v1/payments/paymentinfo')).body.data;

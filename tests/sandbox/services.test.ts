@@ -19,11 +19,15 @@ describe('the service demo users', () => {
   it('are seeded on every brand after the rest of the world, which stays as it was', () => {
     const world = seedWorld(20_240_611, new Date(Date.UTC(2026, 0, 15)));
     for (const brand of world.brands.all()) {
-      for (const def of SERVICE_DEMO_USERS) expect(world.userByLogin(brand.brand, def.username), `${brand.brand}/${def.username}`).toBeDefined();
+      for (const def of SERVICE_DEMO_USERS)
+        expect(world.userByLogin(brand.brand, def.username), `${brand.brand}/${def.username}`).toBeDefined();
     }
     // The ids seeded before them are the lowest: every demo user of the card-services set comes after every other user.
     const ours = new Set(world.brands.all().flatMap((b) => SERVICE_DEMO_USERS.map((d) => world.userByLogin(b.brand, d.username)!.userid)));
-    const before = world.users.all().filter((u) => !ours.has(u.userid)).map((u) => u.userid);
+    const before = world.users
+      .all()
+      .filter((u) => !ours.has(u.userid))
+      .map((u) => u.userid);
     expect(Math.max(...before)).toBeLessThan(Math.min(...ours));
   });
 
@@ -35,24 +39,32 @@ describe('the service demo users', () => {
       expect(a.status).toBe(200);
       return a.body.data[0];
     };
-    expect(await avail('ch_replace')).toMatchObject({ available: true, recentAddressChange: false, recentCardReplacementRequest: false, accountEntityExternalStatus: 'OPEN' });
+    expect(await avail('ch_replace')).toMatchObject({
+      available: true,
+      recentAddressChange: false,
+      recentCardReplacementRequest: false,
+      accountEntityExternalStatus: 'OPEN',
+    });
     expect(await avail('ch_moved')).toMatchObject({ available: false, recentAddressChange: true });
     expect(await avail('ch_reissued')).toMatchObject({ available: false, recentAddressChange: false, recentCardReplacementRequest: true });
     expect(await avail('ch_closed')).toMatchObject({ available: false, accountEntityExternalStatus: 'CLOSED' });
   });
 
-  it('ch_services has a second card waiting for activation, and the account summary carries each card\'s status', async () => {
+  it("ch_services has a second card waiting for activation, and the account summary carries each card's status", async () => {
     const c = await f.as('ch_services');
     const d = await dashboardOf(c);
     expect(d.inactiveCards).toHaveLength(1);
     expect(d.productSummary.customerServicePhone).toMatch(/^800-555-\d{4}$/);
     const summary: AccountSummaryResponse = (await c.get('/api/v1/users/accountsummary')).body;
-    expect(summary.data.map((a) => [a.accountEntityType, a.status, a.externalCardStatusCommonName])).toEqual([['Primary', 'OPEN', 'Open'], ['Authorized', 'OPEN', 'Open']]);
+    expect(summary.data.map((a) => [a.accountEntityType, a.status, a.externalCardStatusCommonName])).toEqual([
+      ['Primary', 'OPEN', 'Open'],
+      ['Authorized', 'OPEN', 'Open'],
+    ]);
   });
 });
 
 describe('offers', () => {
-  it('lists the card\'s pending offers; an answer is kept, and a second answer is refused with the first one\'s date', async () => {
+  it("lists the card's pending offers; an answer is kept, and a second answer is refused with the first one's date", async () => {
     const c = await f.as('ch_offers', 'pnfp');
     const pending: Offer[] = (await c.get('/api/v1/offers?status=PENDING')).body.data;
     expect(pending.map((o) => o.kind).sort()).toEqual(['INFORMATIONAL', 'INTERSTITIAL', 'PREEMPTIVE']);
@@ -77,7 +89,7 @@ describe('offers', () => {
     expect(all.map((o) => o.status).sort()).toEqual(['ACCEPTED', 'ACKNOWLEDGED', 'PENDING']);
   });
 
-  it('follow docs/requirements.md#spec-6-permissions: cardholder or AM; other admins and other people\'s offers are refused', async () => {
+  it("follow docs/requirements.md#spec-6-permissions: cardholder or AM; other admins and other people's offers are refused", async () => {
     const owner = await f.as('ch_offers');
     const offer: Offer = (await owner.get('/api/v1/offers')).body.data[0];
     const other = await f.as('cardholder');
@@ -91,8 +103,8 @@ describe('offers', () => {
   });
 });
 
-describe('the user\'s own password', () => {
-  it('needs the current password, follows the platform\'s rules, and ends the user\'s other sessions only', async () => {
+describe("the user's own password", () => {
+  it("needs the current password, follows the platform's rules, and ends the user's other sessions only", async () => {
     const c = f.client();
     expect((await c.login('ch_services', 'bhg')).status).toBe(200);
     const elsewhere = f.client();
@@ -102,7 +114,9 @@ describe('the user\'s own password', () => {
     expect(wrong.body).toMatchObject({ reason: 'WRONG_PASSWORD', message: 'The current password is incorrect.' });
     expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'short1' })).status).toBe(400);
     expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'lettersonly' })).status).toBe(400);
-    expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'Password1!' })).body).toMatchObject({ reason: 'PASSWORD_REUSED' });
+    expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'Password1!' })).body).toMatchObject({
+      reason: 'PASSWORD_REUSED',
+    });
     expect((await c.put('/api/user/password', { currentPassword: 'Password1!', newPassword: 'Better123' })).status).toBe(200);
     expect((await c.get('/api/authentication/check')).status).toBe(200);
     expect((await elsewhere.get('/api/authentication/check')).status).toBe(401);
@@ -120,17 +134,26 @@ describe('profile and paperless', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/state/);
     expect(bad.body.message).toMatch(/ZIP/);
-    const moved = await c.put('/api/user/profile', { address: { address1: '1 Main St', address2: '', city: 'Boise', state: 'ID', zipCode: '83702' } });
+    const moved = await c.put('/api/user/profile', {
+      address: { address1: '1 Main St', address2: '', city: 'Boise', state: 'ID', zipCode: '83702' },
+    });
     expect(moved.status).toBe(200);
     const d = await dashboardOf(c);
-    const avail = (await c.get(`/api/card/replace/avail?cards=${encodeURIComponent(d.accountEntitySummary.cardNumber!)}&channel=WEB`)).body.data[0];
-    expect(avail).toMatchObject({ recentAddressChange: true, available: false, address: { addressLine1: '1 Main St', city: 'Boise', state: 'ID', zip5: '83702' } });
+    const avail = (await c.get(`/api/card/replace/avail?cards=${encodeURIComponent(d.accountEntitySummary.cardNumber!)}&channel=WEB`)).body
+      .data[0];
+    expect(avail).toMatchObject({
+      recentAddressChange: true,
+      available: false,
+      address: { addressLine1: '1 Main St', city: 'Boise', state: 'ID', zip5: '83702' },
+    });
   });
 
   it('a view-only admin may not change paperless on a card of the company', async () => {
     const vo = await f.as('pa_viewonly');
     const companyId = (await vo.get('/api/authentication/check')).body.userData.userCompanyId;
-    const account = (await vo.get(`/api/v1/accounts/company/${companyId}?status=OPEN`)).body.content.find((a: { accountEntityType: string }) => a.accountEntityType === 'Sub');
+    const account = (await vo.get(`/api/v1/accounts/company/${companyId}?status=OPEN`)).body.content.find(
+      (a: { accountEntityType: string }) => a.accountEntityType === 'Sub',
+    );
     const refused = await vo.put('/api/user/profile', { accountEntityId: account.accountEntityId, paperless: true });
     expect(refused.status).toBe(403);
   });

@@ -28,7 +28,8 @@ const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const sso = (c: Client, transactionId: string, ip: string): Promise<Answer<any>> =>
   c.call('POST', '/api/authentication/login', { transactionId }, { [CLIENT_ADDRESS_HEADER]: ip });
 
-const REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
+const REFUSED =
+  'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
 
 describe('sign-on ids', () => {
   it('are random and long; the seeded guessable ids of old are refused', async () => {
@@ -116,7 +117,12 @@ describe('the second factor', () => {
     expect(a.headers.get('set-cookie')).toBeNull();
     expect((await c.get('/api/authentication/check')).status).toBe(401);
     const token = await stepOneAndTwo(c, a.body.userCookie);
-    const done = await c.post('/api/authentication/2fa', { token, cookie: a.body.userCookie, verificationCode: '123456', rememberMyDevice: false });
+    const done = await c.post('/api/authentication/2fa', {
+      token,
+      cookie: a.body.userCookie,
+      verificationCode: '123456',
+      rememberMyDevice: false,
+    });
     expect(done.status).toBe(200);
     expect(done.body.userData.firstname).toBe('Morgan');
   });

@@ -57,27 +57,59 @@ describe('sessions belong to one brand', () => {
 describe('logins and verifications belong to the host brand', () => {
   it('a login naming another brand than the host is refused without a session', async () => {
     const c = f.client();
-    const a = await c.call('POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'demo' }, under('pnfp'));
+    const a = await c.call(
+      'POST',
+      '/api/authentication/login',
+      { username: 'cardholder', password: 'Password1!', brand: 'demo' },
+      under('pnfp'),
+    );
     expect(a.status).toBe(403);
     expect(a.body).toMatchObject({ success: false, reason: 'OTHER_BRAND', userData: null });
     expect(a.headers.get('set-cookie')).toBeNull();
-    expect((await c.call('POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'demo' }, under(NO_BRAND))).status).toBe(403);
-    expect((await c.call('POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'pnfp' }, under('pnfp'))).status).toBe(200);
+    expect(
+      (
+        await c.call(
+          'POST',
+          '/api/authentication/login',
+          { username: 'cardholder', password: 'Password1!', brand: 'demo' },
+          under(NO_BRAND),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await c.call('POST', '/api/authentication/login', { username: 'cardholder', password: 'Password1!', brand: 'pnfp' }, under('pnfp')))
+        .status,
+    ).toBe(200);
   });
 
   it("single sign-on for a demo user is not valid on pnfp's host", async () => {
-    const a = await f.client().call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('pnfp'));
+    const a = await f
+      .client()
+      .call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('pnfp'));
     expect(a.status).toBe(401);
     expect(a.headers.get('set-cookie')).toBeNull();
-    expect((await f.client().call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('demo'))).status).toBe(200);
+    expect(
+      (
+        await f
+          .client()
+          .call('POST', '/api/authentication/login', { transactionId: await f.client().signOn('demo', 'cardholder') }, under('demo'))
+      ).status,
+    ).toBe(200);
   });
 
   it('a 2FA login started on demo cannot be carried on, sent a code or finished on pnfp', async () => {
     const c = f.client();
-    const start = await c.call('POST', '/api/authentication/login', { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' }, under('demo'));
+    const start = await c.call(
+      'POST',
+      '/api/authentication/login',
+      { username: 'cardholder2fa', password: 'Password1!', brand: 'demo' },
+      under('demo'),
+    );
     const pending = { [USER_COOKIE_HEADER]: start.body.userCookie as string };
     const outboxSize = async () => ((await c.get('/__sandbox/outbox/demo')).body.messages as unknown[]).length;
-    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { ...pending, ...under('pnfp') })).body.reason).toBe('STEP_EXPIRED');
+    expect((await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { ...pending, ...under('pnfp') })).body.reason).toBe(
+      'STEP_EXPIRED',
+    );
     const one = await c.call('GET', '/api/v1/users/2fa/stepone', undefined, { ...pending, ...under('demo') });
     expect(one.status).toBe(200);
     const step = { token: one.body.data.token as string, verificationContact: 'sms-1' };
@@ -85,7 +117,13 @@ describe('logins and verifications belong to the host brand', () => {
     expect((await c.call('POST', '/api/user/2fa/steptwo', step, under('pnfp'))).body.reason).toBe('STEP_EXPIRED');
     expect(await outboxSize()).toBe(before);
     expect((await c.call('POST', '/api/user/2fa/steptwo', step, under('demo'))).status).toBe(200);
-    const body = { token: step.token, cookie: start.body.userCookie, mobileBranding: null, verificationCode: '123456', rememberMyDevice: false };
+    const body = {
+      token: step.token,
+      cookie: start.body.userCookie,
+      mobileBranding: null,
+      verificationCode: '123456',
+      rememberMyDevice: false,
+    };
     const other = await c.call('POST', '/api/authentication/2fa', body, under('pnfp'));
     expect(other.status).toBe(401);
     expect(other.body.reason).toBe('STEP_EXPIRED');
@@ -96,7 +134,13 @@ describe('logins and verifications belong to the host brand', () => {
   it('public account calls naming another brand are refused (403 OTHER_BRAND); their tokens stay on their brand', async () => {
     const c = f.client();
     const card = accountDemo(seedWorld(), 'demo').unregistered[4]!;
-    const details = { brand: 'demo', cardNumber: card.cardNumber, expirationDate: card.expirationDate, securityCode: card.securityCode, zipCode: card.zipCode };
+    const details = {
+      brand: 'demo',
+      cardNumber: card.cardNumber,
+      expirationDate: card.expirationDate,
+      securityCode: card.securityCode,
+      zipCode: card.zipCode,
+    };
     for (const [path, body] of [
       ['/api/v1/cards/register/verify', details],
       ['/api/user/forgotusername', details],
@@ -108,10 +152,20 @@ describe('logins and verifications belong to the host brand', () => {
     }
     const v = await c.call('POST', '/api/v1/cards/register/verify', details, under('demo'));
     expect(v.status).toBe(200);
-    const reg = { registrationToken: v.body.data.registrationToken, username: 'tenant.holder', password: 'Secret123', email: 't@mail.example' };
+    const reg = {
+      registrationToken: v.body.data.registrationToken,
+      username: 'tenant.holder',
+      password: 'Secret123',
+      email: 't@mail.example',
+    };
     expect((await c.call('POST', '/api/v1/cards/register', reg, under('pnfp'))).body.reason).toBe('TOKEN_EXPIRED');
     const reset = await c.call('POST', '/api/user/forgotpassword', { brand: 'demo', username: 'pa_viewonly' }, under('demo'));
-    const code = await c.call('POST', '/api/user/resetpassword', { cookie: reset.body.data.userCookie, verificationCode: '123456', password: 'NewSecret9' }, under('pnfp'));
+    const code = await c.call(
+      'POST',
+      '/api/user/resetpassword',
+      { cookie: reset.body.data.userCookie, verificationCode: '123456', password: 'NewSecret9' },
+      under('pnfp'),
+    );
     expect(code.body.reason).toBe('TOKEN_EXPIRED');
   });
 
@@ -159,7 +213,15 @@ describe('the platform fails closed without a brand binding', () => {
 describe('control calls', () => {
   /** The sandbox's own pipeline behind a server that makes every caller look remote (203.0.113.9). */
   async function remoteLooking(controlToken?: string): Promise<{ client: Client; close: () => Promise<void> }> {
-    const app = new SandboxApp({ seed: 20240611, dataDir: null, reset: true, now: Date.now, secureCookies: false, logger: null, controlToken: controlToken ?? null });
+    const app = new SandboxApp({
+      seed: 20240611,
+      dataDir: null,
+      reset: true,
+      now: Date.now,
+      secureCookies: false,
+      logger: null,
+      controlToken: controlToken ?? null,
+    });
     const pipeline = createPipeline(app, new Router<Session>().addAll(allRoutes(app)), null);
     const server = http.createServer((req, res) => {
       Object.defineProperty(req.socket, 'remoteAddress', { value: '203.0.113.9', configurable: true });

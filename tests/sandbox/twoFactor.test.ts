@@ -90,13 +90,22 @@ describe('two-factor login: steps one and two', () => {
     expect(TwoFactorStepTwoResponse.parse(sent.body).data).toEqual({ sent: true, verificationContact: 'sms-1', expiresInMs: 10 * MINUTE });
     const messages = (await outbox('demo')).slice(before);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ channel: 'sms', to: expect.stringMatching(/^555-\d{3}-\d{4}$/), subject: 'Your verification code' });
+    expect(messages[0]).toMatchObject({
+      channel: 'sms',
+      to: expect.stringMatching(/^555-\d{3}-\d{4}$/),
+      subject: 'Your verification code',
+    });
     expect(messages[0]!.text).toContain('Your Demo Bank verification code is 123456. It expires in 10 minutes.');
     expect((await send(c, token, 'fax-1')).body).toMatchObject({ status: 400, reason: 'UNKNOWN_CONTACT' });
 
     const wrong = await verify(c, cookie, token, '000000');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ reason: 'BAD_CODE', needs2fa: true, userCookie: cookie, message: 'The verification code is incorrect.' });
+    expect(wrong.body).toMatchObject({
+      reason: 'BAD_CODE',
+      needs2fa: true,
+      userCookie: cookie,
+      message: 'The verification code is incorrect.',
+    });
     const ok = await verify(c, cookie, token);
     expect(ok.status).toBe(200);
     expect(LoginResponse.parse(ok.body).userData?.firstname).toBe('Morgan');
@@ -113,7 +122,12 @@ describe('two-factor login: steps one and two', () => {
     for (let i = 0; i < 6; i++) {
       const expired = await verify(c, cookie, token);
       expect(expired.status).toBe(401);
-      expect(expired.body).toMatchObject({ reason: 'CODE_EXPIRED', needs2fa: true, userCookie: cookie, message: 'The verification code has expired. Ask for a new one.' });
+      expect(expired.body).toMatchObject({
+        reason: 'CODE_EXPIRED',
+        needs2fa: true,
+        userCookie: cookie,
+        message: 'The verification code has expired. Ask for a new one.',
+      });
     }
     // The login itself waits longer than its codes: a new code finishes it.
     expect((await send(c, token, 'email-1')).status).toBe(200);
@@ -136,7 +150,11 @@ describe('two-factor login: steps one and two', () => {
     clock += 10_000;
     const soon = await send(c, token, 'email-1');
     expect(soon.status).toBe(429);
-    expect(soon.body).toMatchObject({ reason: 'RESEND_TOO_SOON', retryAfterSeconds: 20, message: 'A code was sent moments ago. Please wait 20 seconds before asking for another.' });
+    expect(soon.body).toMatchObject({
+      reason: 'RESEND_TOO_SOON',
+      retryAfterSeconds: 20,
+      message: 'A code was sent moments ago. Please wait 20 seconds before asking for another.',
+    });
     expect(soon.headers.get('retry-after')).toBe('20');
     clock += 9 * MINUTE;
     const resent = await send(c, token, 'email-1');
@@ -171,7 +189,8 @@ describe('two-factor login: steps one and two', () => {
     const ahead = await verify(c, cookie, token, '123456', { [CLOCK_AHEAD_HEADER]: String(11 * MINUTE) });
     expect(ahead.body.reason).toBe('CODE_EXPIRED');
     expect((await send(c, token, 'email-1', { [CLOCK_AHEAD_HEADER]: '31000' })).status).toBe(200);
-    for (const nonsense of ['-600000', 'soon']) expect((await verify(c, cookie, token, '000000', { [CLOCK_AHEAD_HEADER]: nonsense })).body.reason).toBe('BAD_CODE');
+    for (const nonsense of ['-600000', 'soon'])
+      expect((await verify(c, cookie, token, '000000', { [CLOCK_AHEAD_HEADER]: nonsense })).body.reason).toBe('BAD_CODE');
     expect((await verify(c, cookie, token)).status).toBe(200);
   });
 });

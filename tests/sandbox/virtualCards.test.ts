@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../shared/contract/authentication.js';
 import { CompanyVirtualCardResponse } from '../../shared/contract/company.js';
-import { PAYMENTS_CSV_HEADER, type Vendor, type VendorPayment, type VirtualCardSearchResponse } from '../../shared/contract/virtualCards.js';
+import {
+  PAYMENTS_CSV_HEADER,
+  type Vendor,
+  type VendorPayment,
+  type VirtualCardSearchResponse,
+} from '../../shared/contract/virtualCards.js';
 import type { Client } from './client.js';
 import { Fixture } from './fixture.js';
 
@@ -23,8 +28,10 @@ const baseOf = async (c: Client): Promise<string> => {
   const user = (await c.get('/api/authentication/check')).body.userData as User;
   return `/api/v1/virtualcard/company/${user.userCompanyId}`;
 };
-const vendorsOf = async (c: Client, base: string, q = ''): Promise<Vendor[]> => (await c.get(`${base}/vendors?size=500${q}`)).body.content as Vendor[];
-const paymentsOf = async (c: Client, base: string, q = ''): Promise<VendorPayment[]> => (await c.get(`${base}/payments?size=500${q}`)).body.content as VendorPayment[];
+const vendorsOf = async (c: Client, base: string, q = ''): Promise<Vendor[]> =>
+  (await c.get(`${base}/vendors?size=500${q}`)).body.content as Vendor[];
+const paymentsOf = async (c: Client, base: string, q = ''): Promise<VendorPayment[]> =>
+  (await c.get(`${base}/payments?size=500${q}`)).body.content as VendorPayment[];
 const key = () => `test-${Math.random().toString(36).slice(2)}-${Date.now()}`;
 
 describe('virtual cards: vendors', () => {
@@ -57,8 +64,19 @@ describe('virtual cards: vendors', () => {
   });
 
   const vendorBody = (over: Record<string, unknown> = {}) => ({
-    legalName: `Parsing Check ${Math.random().toString(36).slice(2, 8)} LLC`, shortName: 'Parsing', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX',
-    postalCode: '78701', contactFirstname: 'Pat', contactLastname: 'Lee', contactEmail: 'ap@parsing.example', defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, ...over,
+    legalName: `Parsing Check ${Math.random().toString(36).slice(2, 8)} LLC`,
+    shortName: 'Parsing',
+    addressLine1: '1 Main St',
+    city: 'Austin',
+    stateOrProvince: 'TX',
+    postalCode: '78701',
+    contactFirstname: 'Pat',
+    contactLastname: 'Lee',
+    contactEmail: 'ap@parsing.example',
+    defaultVcUsesAllowed: 3,
+    defaultVcValidDays: null,
+    tolerancePercent: 0,
+    ...over,
   });
 
   it('saves the vendor as the portal parsed it (docs/requirements.md#spec-5-validation): whole numbers, no validity limit as null, optional texts left out saved empty', async () => {
@@ -66,10 +84,23 @@ describe('virtual cards: vendors', () => {
     const base = await baseOf(pa);
     const res = await pa.post(`${base}/vendors`, vendorBody());
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0, addressLine2: '', contactEmail2: '', contactEmail3: '', notes: '', invoiceAmountOnly: false, status: 'PENDING' });
+    expect(res.body.data).toMatchObject({
+      defaultVcUsesAllowed: 3,
+      defaultVcValidDays: null,
+      tolerancePercent: 0,
+      addressLine2: '',
+      contactEmail2: '',
+      contactEmail3: '',
+      notes: '',
+      invoiceAmountOnly: false,
+      status: 'PENDING',
+    });
     const stored = await pa.get(`${base}/vendors/${res.body.data.vendorId}`);
     expect(stored.body.data).toMatchObject({ defaultVcUsesAllowed: 3, defaultVcValidDays: null, tolerancePercent: 0 });
-    const updated = await pa.put(`${base}/vendors/${res.body.data.vendorId}`, vendorBody({ legalName: stored.body.data.legalName, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9' }));
+    const updated = await pa.put(
+      `${base}/vendors/${res.body.data.vendorId}`,
+      vendorBody({ legalName: stored.body.data.legalName, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9' }),
+    );
     expect(updated.body.data).toMatchObject({ defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9' });
   });
 
@@ -204,7 +235,12 @@ describe('virtual cards: payments', () => {
     const pa = await f.as('pa_admin');
     const base = await baseOf(pa);
     const list = await paymentsOf(pa, base);
-    expect(list.map((p) => p.createdDate)).toEqual(list.map((p) => p.createdDate).sort().reverse());
+    expect(list.map((p) => p.createdDate)).toEqual(
+      list
+        .map((p) => p.createdDate)
+        .sort()
+        .reverse(),
+    );
     const one = await pa.get(`${base}/payments/${list[0]!.paymentId}`);
     expect(one.body.data).toEqual(list[0]);
     expect((await pa.get(`${base}/payments/999999`)).status).toBe(404);
@@ -223,7 +259,9 @@ describe('virtual cards: payments', () => {
     expect(lines[0]).toBe(PAYMENTS_CSV_HEADER);
     expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(filtered.map((p) => p.paymentId));
     const used = await paymentsOf(pa, base, '&status=Used');
-    const usedCsv = String((await pa.get(`${base}/payments/download?status=Used`)).body).trim().split('\n');
+    const usedCsv = String((await pa.get(`${base}/payments/download?status=Used`)).body)
+      .trim()
+      .split('\n');
     expect(usedCsv).toHaveLength(used.length + 1);
   });
 
@@ -232,7 +270,9 @@ describe('virtual cards: payments', () => {
     const base = await baseOf(pa);
     const vendor = (await vendorsOf(pa, base, '&status=ACTIVE'))[0]!;
     for (const invoiceNumber of ['=HYPERLINK("http://evil.example","pay")', '+1+1', '-2+3', '@SUM(A1)', '\tTAB']) {
-      expect((await pa.post(`${base}/payments`, { vendorId: vendor.vendorId, amount: 12.34, invoiceNumber, sendEmail: false })).status).toBe(200);
+      expect(
+        (await pa.post(`${base}/payments`, { vendorId: vendor.vendorId, amount: 12.34, invoiceNumber, sendEmail: false })).status,
+      ).toBe(200);
     }
     const csv = String((await pa.get(`${base}/payments/download?vendorId=${vendor.vendorId}`)).body);
     expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""pay"")",`);
@@ -247,7 +287,10 @@ describe('virtual cards: payments', () => {
     const before = (await paymentsOf(pa, base)).length;
     const body = { vendorId: vendor.vendorId, amount: 250.75, invoiceNumber: 'INV-IDEM', sendEmail: false };
     const k = key();
-    const [a, b] = await Promise.all([pa.post(`${base}/payments`, body, { 'idempotency-key': k }), pa.post(`${base}/payments`, body, { 'idempotency-key': k })]);
+    const [a, b] = await Promise.all([
+      pa.post(`${base}/payments`, body, { 'idempotency-key': k }),
+      pa.post(`${base}/payments`, body, { 'idempotency-key': k }),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.data.paymentId).toBe(b.body.data.paymentId);
     expect([a.headers.get('idempotent-replayed'), b.headers.get('idempotent-replayed')].filter(Boolean)).toEqual(['true']);

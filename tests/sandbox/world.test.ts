@@ -34,9 +34,20 @@ describe('the seeded world', () => {
       for (const u of DEMO_USERNAMES) expect(world.userByLogin(brand.brand, u), `${brand.brand}/${u}`).toBeDefined();
       const companies = world.companies.by('brand', brand.brand);
       expect(companies.map((c) => c.productTypeCode).sort()).toEqual([101, 104, 108, 109, 112, 114, 116, 117]);
-      for (const c of companies) expect(world.users.by('company', c.companyId).length, `company ${c.companyId}`).toBeGreaterThanOrEqual(100);
+      for (const c of companies)
+        expect(world.users.by('company', c.companyId).length, `company ${c.companyId}`).toBeGreaterThanOrEqual(100);
       const types = new Set(companies.flatMap((c) => world.entities.by('company', c.companyId).map((e) => e.accountEntityType)));
-      expect([...types].sort()).toEqual(['Authorized', 'Control', 'Ghost Sub', 'Individual', 'Joint', 'Primary', 'Secondary', 'Sub', 'Virtual Sub']);
+      expect([...types].sort()).toEqual([
+        'Authorized',
+        'Control',
+        'Ghost Sub',
+        'Individual',
+        'Joint',
+        'Primary',
+        'Secondary',
+        'Sub',
+        'Virtual Sub',
+      ]);
       const hc = world.holdingCompanies.all().find((h) => h.brand === brand.brand)!;
       expect(hc.companyIds.length).toBeGreaterThanOrEqual(2);
       expect(world.userByLogin(brand.brand, 'hc_admin')!.holdingCompanyId).toBe(hc.holdingCompanyId);
@@ -49,9 +60,25 @@ describe('the seeded world', () => {
   it('gives demo users the companies docs/requirements.md#design-4-demo-data names', () => {
     const company = (u: string) => world.companies.get(world.userByLogin('demo', u)!.companyId!)!;
     expect(company('cardholder').productTypeCode).toBe(101);
-    expect(company('pa_admin')).toMatchObject({ productTypeCode: 108, expenseReportingEnabled: true, activationAcknowledgement: true, virtualCardEnabled: true });
+    expect(company('pa_admin')).toMatchObject({
+      productTypeCode: 108,
+      expenseReportingEnabled: true,
+      activationAcknowledgement: true,
+      virtualCardEnabled: true,
+    });
     expect(company('pa_fleet').productTypeCode).toBe(114);
-    for (const u of ['pa_tier1', 'pa_tier2', 'pa_manager', 'pa_accounting', 'pa_delegate', 'pa_payments', 'pa_reporting', 'pa_viewonly', 'pa_vconly', 'virtualsub']) {
+    for (const u of [
+      'pa_tier1',
+      'pa_tier2',
+      'pa_manager',
+      'pa_accounting',
+      'pa_delegate',
+      'pa_payments',
+      'pa_reporting',
+      'pa_viewonly',
+      'pa_vconly',
+      'virtualsub',
+    ]) {
       expect(company(u).companyId).toBe(company('pa_admin').companyId);
     }
     const casey = world.entities.get(world.userByLogin('demo', 'cardholder')!.accountEntityId!)!;

@@ -78,6 +78,8 @@ describe('the soak chaos proxy', () => {
   });
 
   it('refuses rates that add up to more than one', async () => {
-    await expect(startChaosProxy({ target, rates: { lost: 0.6, '502': 0.6 }, holdMs: 0, refusal: null, random: () => 0 })).rejects.toThrow(/at most 1/);
+    await expect(startChaosProxy({ target, rates: { lost: 0.6, '502': 0.6 }, holdMs: 0, refusal: null, random: () => 0 })).rejects.toThrow(
+      /at most 1/,
+    );
   });
 });

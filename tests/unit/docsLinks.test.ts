@@ -22,7 +22,9 @@ function walk(dir: string, keep: (file: string) => boolean): string[] {
 
 function markdownFiles(): string[] {
   const readmes = walk(root, (f) => path.basename(f) === 'README.md');
-  const docs = readdirSync(path.join(root, 'docs')).filter((n) => n.endsWith('.md')).map((n) => path.join(root, 'docs', n));
+  const docs = readdirSync(path.join(root, 'docs'))
+    .filter((n) => n.endsWith('.md'))
+    .map((n) => path.join(root, 'docs', n));
   return [...readmes, ...docs];
 }
 
@@ -31,7 +33,13 @@ export function anchorsOf(markdown: string): Set<string> {
   const ids = new Set<string>();
   for (const m of markdown.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) ids.add(m[1]!);
   for (const m of markdown.matchAll(/^#{1,6}\s+(.+)$/gm)) {
-    ids.add(m[1]!.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-'));
+    ids.add(
+      m[1]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\w\- ]/g, '')
+        .replace(/ /g, '-'),
+    );
   }
   return ids;
 }
@@ -152,7 +160,9 @@ describe('docs: links and paths resolve', () => {
   const files = markdownFiles();
 
   it('finds the READMEs and docs/', () => {
-    expect(files.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(['README.md', 'docs/requirements.md', 'gateway/src/proxy/README.md']));
+    expect(files.map((f) => path.relative(root, f))).toEqual(
+      expect.arrayContaining(['README.md', 'docs/requirements.md', 'gateway/src/proxy/README.md']),
+    );
   });
 
   it('every relative link, anchor and backticked repository path in the READMEs and docs/*.md exists', () => {
@@ -163,7 +173,10 @@ describe('docs: links and paths resolve', () => {
 
   it('every docs/requirements.md anchor a code comment names exists', () => {
     const anchors = requirementsAnchors();
-    const sources = walk(root, (f) => /\.(ts|tsx|js|mjs|cjs|css|json|ya?ml|html|sh)$/.test(f) && !f.endsWith('package-lock.json') && f !== import.meta.filename);
+    const sources = walk(
+      root,
+      (f) => /\.(ts|tsx|js|mjs|cjs|css|json|ya?ml|html|sh)$/.test(f) && !f.endsWith('package-lock.json') && f !== import.meta.filename,
+    );
     const missing: string[] = [];
     let seen = 0;
     for (const f of sources) {

@@ -45,7 +45,9 @@ export interface CdnStore {
 }
 
 function compressed(body: Buffer): { br?: Buffer; gzip?: Buffer } {
-  const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gzip = zlib.gzipSync(body, { level: 9 });
   return { ...(br.length < body.length ? { br } : {}), ...(gzip.length < body.length ? { gzip } : {}) };
 }
@@ -93,15 +95,29 @@ export function loadCdnStore(
   };
 
   /** Reads a content file again only when it changed, and reports it when it fails its check. */
-  const readContent = (rel: string, full: string, stat: { size: number; mtimeMs: number; mtime: Date }, client: string, name: string): ContentFile => {
+  const readContent = (
+    rel: string,
+    full: string,
+    stat: { size: number; mtimeMs: number; mtime: Date },
+    client: string,
+    name: string,
+  ): ContentFile => {
     const previous = contentFiles.get(rel);
     if (previous && previous.size === stat.size && previous.mtimeMs === stat.mtimeMs) return previous;
     const body = readFileSync(full);
     const verdict = checkContentFile(name, body);
     if (!verdict.ok) {
       const file = path.join(staticDir, 'cdn', rel);
-      if (client === 'default') options.logger?.error({ file, problems: verdict.problems }, 'the default content file is invalid and not served: clients without their own copy get none');
-      else options.logger?.warn({ file, problems: verdict.problems }, `client content file is invalid and not served: ${client} gets the default ${name} instead`);
+      if (client === 'default')
+        options.logger?.error(
+          { file, problems: verdict.problems },
+          'the default content file is invalid and not served: clients without their own copy get none',
+        );
+      else
+        options.logger?.warn(
+          { file, problems: verdict.problems },
+          `client content file is invalid and not served: ${client} gets the default ${name} instead`,
+        );
     }
     return { size: stat.size, mtimeMs: stat.mtimeMs, mtime: stat.mtime, body, verdict };
   };
@@ -132,7 +148,8 @@ export function loadCdnStore(
       const composed = c.verdict.piece === 'rewards' && !rel.startsWith('default/');
       const body = composed ? Buffer.from(JSON.stringify(composeRewards(defaultRewards, c.verdict.value as RewardsContent))) : c.body;
       const previous = entries.get(rel);
-      const same = previous && previous.size === body.length && previous.mtimeMs === c.mtimeMs && previous.file.variants.identity.body.equals(body);
+      const same =
+        previous && previous.size === body.length && previous.mtimeMs === c.mtimeMs && previous.file.variants.identity.body.equals(body);
       const mtime = composed && defaultFile && defaultFile.mtime > c.mtime ? defaultFile.mtime : c.mtime;
       next.set(rel, same ? previous : { file: encode(rel, body, mtime), size: body.length, mtimeMs: c.mtimeMs });
     }

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { CONTENT_PIECES, MAX_CONTENT_BYTES, isContentPiece, type ContentPiece, type RewardsContent } from '../../../shared/content/contentPieces.js';
+import {
+  CONTENT_PIECES,
+  MAX_CONTENT_BYTES,
+  isContentPiece,
+  type ContentPiece,
+  type RewardsContent,
+} from '../../../shared/content/contentPieces.js';
 
 /**
  * Checks a client's content file (`{client}/content/{piece}.json`) against its piece's schema, for the gateway when it
@@ -16,7 +22,8 @@ export type ContentVerdict = { ok: true; piece: ContentPiece; value: unknown } |
 type Issue = z.core.$ZodIssue;
 
 const fieldOf = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${String(p)}` : String(p)), '') || '(the whole file)';
+  path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${String(p)}` : String(p)), '') ||
+  '(the whole file)';
 
 /** One line per problem: `field: message`. A union's problems are those of the form the value was closest to. */
 function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): string[] {
@@ -25,7 +32,9 @@ function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = [])
     if (issue.code === 'invalid_union' && issue.errors.length) {
       const near = issue.errors.filter((branch) => !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0));
       if (near.length === 1) return describe(near[0]!, path);
-      const expected = issue.errors.flatMap((branch) => branch.filter((i) => i.code === 'invalid_type' && i.path.length === 0).map((i) => (i as { expected: string }).expected));
+      const expected = issue.errors.flatMap((branch) =>
+        branch.filter((i) => i.code === 'invalid_type' && i.path.length === 0).map((i) => (i as { expected: string }).expected),
+      );
       return [`${fieldOf(path)}: expected ${expected.length ? [...new Set(expected)].join(' or ') : 'another form'}`];
     }
     return [`${fieldOf(path)}: ${issue.message}`];
@@ -35,8 +44,17 @@ function describe(issues: readonly Issue[], prefix: readonly PropertyKey[] = [])
 /** `name` is the file's name in `content/` (`faqs.json`). */
 export function checkContentFile(name: string, body: Buffer): ContentVerdict {
   const piece = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
-  if (!isContentPiece(piece)) return { ok: false, problems: [`not a content file: the files are ${Object.keys(CONTENT_PIECES).map((p) => `${p}.json`).join(', ')}`] };
-  if (body.length > MAX_CONTENT_BYTES) return { ok: false, problems: [`the file is ${body.length} bytes, more than the ${MAX_CONTENT_BYTES} allowed`] };
+  if (!isContentPiece(piece))
+    return {
+      ok: false,
+      problems: [
+        `not a content file: the files are ${Object.keys(CONTENT_PIECES)
+          .map((p) => `${p}.json`)
+          .join(', ')}`,
+      ],
+    };
+  if (body.length > MAX_CONTENT_BYTES)
+    return { ok: false, problems: [`the file is ${body.length} bytes, more than the ${MAX_CONTENT_BYTES} allowed`] };
   let json: unknown;
   try {
     json = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));

@@ -91,7 +91,13 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
       ? { status: 504, body: { error: 'gateway_timeout', message: 'The card service did not answer in time.', requestId } }
       : { status: 502, body: { error: 'bad_gateway', message: 'The card service could not be reached.', requestId } };
 
-  async function compose(req: IncomingMessage, res: ServerResponse, plan: RecipePlan, brand: string, next: (err?: unknown) => void): Promise<void> {
+  async function compose(
+    req: IncomingMessage,
+    res: ServerResponse,
+    plan: RecipePlan,
+    brand: string,
+    next: (err?: unknown) => void,
+  ): Promise<void> {
     const requestId = requestIdOf(req);
     const gone = new AbortController();
     const onClose = () => gone.abort(new Error('the browser went away'));
@@ -192,7 +198,8 @@ export function createComposeStep(deps: ComposeDeps): ComposeStep {
   return Object.assign(step, { close: () => platform.close() });
 }
 
-const lowerCased = (h: Readonly<Record<string, string>>): Record<string, string> => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+const lowerCased = (h: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
 
 /** The body as JSON when it is JSON; undefined otherwise (an empty body is none). */
 function jsonOf(reply: PlatformReply): { value: unknown } | undefined {

@@ -57,7 +57,11 @@ export function createPlatformGetter(options: {
   const port = base.port || (isHttps ? '443' : '80');
 
   /** One attempt: its answer, or status 0 with whether the request provably never left. */
-  const attempt = (url: string, headers: Record<string, string>, signal: AbortSignal): Promise<PlatformReply | { status: 0; neverSent: boolean }> =>
+  const attempt = (
+    url: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<PlatformReply | { status: 0; neverSent: boolean }> =>
     new Promise((resolve, reject) => {
       const out = send({ hostname: base.hostname, port, method: 'GET', path: prefix + url, headers, agent, signal });
       out.on('response', (res) => {
@@ -111,7 +115,13 @@ export function createPlatformGetter(options: {
         }
         const neverSent = 'neverSent' in got && got.neverSent;
         const retry = n < options.retry.max && mayRetry({ method: 'GET', status: got.status, neverSent, idempotencyKey: false });
-        const wait = retry ? retryPause(options.retry.delayMs, 'headers' in got ? parseRetryAfter(got.headers['retry-after'], Date.now()) : undefined, options.retry.maxRetryAfterMs) : 0;
+        const wait = retry
+          ? retryPause(
+              options.retry.delayMs,
+              'headers' in got ? parseRetryAfter(got.headers['retry-after'], Date.now()) : undefined,
+              options.retry.maxRetryAfterMs,
+            )
+          : 0;
         // A retry only when its pause ends before the deadline; otherwise the answer in hand is the answer.
         if (!retry || Date.now() + wait >= ends) {
           if ('body' in got) return got;

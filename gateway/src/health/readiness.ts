@@ -23,7 +23,11 @@ export interface Readiness {
   check(): ReadinessReport;
 }
 
-export function createReadiness(options: { assetsLoaded: () => boolean; onChange?: (report: ReadinessReport) => void; onDraining?: () => void }): Readiness {
+export function createReadiness(options: {
+  assetsLoaded: () => boolean;
+  onChange?: (report: ReadinessReport) => void;
+  onDraining?: () => void;
+}): Readiness {
   let draining = false;
   return {
     get draining() {
@@ -47,14 +51,25 @@ export function createReadiness(options: { assetsLoaded: () => boolean; onChange
  * refuses other methods). Used on the main port and on the metrics listener alike. Returns false for any other path.
  * Never waits for the platform.
  */
-export function serveHealth(req: IncomingMessage, res: ServerResponse, readiness: Readiness, platform: PlatformHealth, instance: string): boolean {
+export function serveHealth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  readiness: Readiness,
+  platform: PlatformHealth,
+  instance: string,
+): boolean {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   if (path !== '/livez' && path !== '/healthz' && path !== '/readyz') return false;
   const send = (status: number, body: object, extra: Record<string, string> = {}) => {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...extra });
+    res.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(text),
+      ...extra,
+    });
     res.end(req.method === 'HEAD' ? undefined : text);
   };
   if (path !== '/readyz') {

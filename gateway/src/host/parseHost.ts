@@ -105,4 +105,3 @@ export function requestHost(req: IncomingMessage, trusted: TrustFn): string | un
   if (forwarded && trusted(req.socket.remoteAddress)) return forwarded;
   return req.headers.host;
 }
-

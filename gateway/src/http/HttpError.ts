@@ -20,12 +20,16 @@ export const isGetOrHead = (method: string | undefined): boolean => method === '
 /** A client host whose label names no bank the platform knows. */
 export const unknownBrand = () => new HttpError(404, 'unknown_brand', 'There is no card portal at this address.');
 /** The platform did not answer the brand lookup a request needed. */
-export const platformUnavailable = () => new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
+export const platformUnavailable = () =>
+  new HttpError(503, 'platform_unavailable', 'The card service is not available right now. Please try again in a moment.');
 
 /** Maps any thrown value to an HttpError; unknown errors become a 500 with a generic message. */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  const status = typeof err === 'object' && err !== null ? ((err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode) : undefined;
+  const status =
+    typeof err === 'object' && err !== null
+      ? ((err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode)
+      : undefined;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 413) return new HttpError(413, 'payload_too_large', 'The request is too large.');
     if (status === 431) return new HttpError(431, 'headers_too_large', 'The request headers are too large.');

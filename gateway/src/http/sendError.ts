@@ -16,7 +16,13 @@ const wantsJson = (req: IncomingMessage): boolean => {
 };
 
 const titleOf = (e: HttpError): string =>
-  e.code === 'temporarily_unavailable' ? 'Temporarily Unavailable' : e.status === 404 ? 'Page Not Found' : e.status >= 500 ? 'Service Unavailable' : 'Bad Request';
+  e.code === 'temporarily_unavailable'
+    ? 'Temporarily Unavailable'
+    : e.status === 404
+      ? 'Page Not Found'
+      : e.status >= 500
+        ? 'Service Unavailable'
+        : 'Bad Request';
 
 /**
  * The one place an error becomes an answer — Express's error step, and the /api proxy's own refusals (which are
@@ -24,7 +30,14 @@ const titleOf = (e: HttpError): string =>
  * callers, else a plain HTML page; never a stack. Every such answer says `nosniff`, `no-store` and its request id.
  * `endWhen`: the answer is written at once but ended (and its connection closed) only when it calls back.
  */
-export function sendError(req: IncomingMessage, res: ServerResponse, err: unknown, logger: Logger, format?: 'json', endWhen?: (end: () => void) => void): void {
+export function sendError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  err: unknown,
+  logger: Logger,
+  format?: 'json',
+  endWhen?: (end: () => void) => void,
+): void {
   // Already answered (the drain's 503 at its deadline): the late handler's error changes nothing.
   if (res.writableEnded) return;
   const httpError = toHttpError(err);
@@ -42,7 +55,13 @@ export function sendError(req: IncomingMessage, res: ServerResponse, err: unknow
     body = JSON.stringify({ error: httpError.code, message: httpError.message, requestId });
   } else {
     type = 'text/html; charset=utf-8';
-    body = renderErrorPage({ status: httpError.status, title: titleOf(httpError), message: httpError.message, requestId, retry: httpError.status === 503 });
+    body = renderErrorPage({
+      status: httpError.status,
+      title: titleOf(httpError),
+      message: httpError.message,
+      requestId,
+      retry: httpError.status === 503,
+    });
   }
   // One spelling per name (lower case): a name given twice in one head would be sent twice.
   const headers: OutgoingHttpHeaders = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };

@@ -25,6 +25,12 @@ export function serverOptions(config: Pick<GatewayConfig, 'headersTimeoutMs' | '
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (!socket.writable) return void socket.destroy();
   const status =
-    err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nPermissions-Policy: ${PERMISSIONS_POLICY}\r\nContent-Length: 0\r\n\r\n`);
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? '431 Request Header Fields Too Large'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nX-Content-Type-Options: nosniff\r\nPermissions-Policy: ${PERMISSIONS_POLICY}\r\nContent-Length: 0\r\n\r\n`,
+  );
 }

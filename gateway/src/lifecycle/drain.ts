@@ -129,7 +129,10 @@ export function createDrain(options: DrainOptions): Drain {
         if (server?.listening) net.Server.prototype.close.call(server);
         let idleClosed = 0;
         if (immediate) for (const [socket, state] of conns) if (closeIfIdle(socket, state)) idleClosed++;
-        logger.info({ open: conns.size, inFlight: inFlight.size, deadlineMs: options.deadlineMs }, 'draining: listener stopped, finishing in-flight requests');
+        logger.info(
+          { open: conns.size, inFlight: inFlight.size, deadlineMs: options.deadlineMs },
+          'draining: listener stopped, finishing in-flight requests',
+        );
 
         const allClosed = new Promise<void>((resolve) => {
           onIdle = resolve;
@@ -144,7 +147,17 @@ export function createDrain(options: DrainOptions): Drain {
             if (res.headersSent) continue; // already streaming: it gets the flush time, then is cut
             answered503++;
             try {
-              sendError(req, res, new HttpError(503, 'shutting_down', SHUTTING_DOWN, { ...options.answerHeaders?.(req), 'Retry-After': RETRY_AFTER_SECONDS, Connection: 'close' }), logger, 'json');
+              sendError(
+                req,
+                res,
+                new HttpError(503, 'shutting_down', SHUTTING_DOWN, {
+                  ...options.answerHeaders?.(req),
+                  'Retry-After': RETRY_AFTER_SECONDS,
+                  Connection: 'close',
+                }),
+                logger,
+                'json',
+              );
             } catch (err) {
               logger.warn({ err: (err as Error).message }, 'drain deadline: could not answer 503');
               res.destroy();

@@ -10,7 +10,10 @@ export function handleProcessFaults(logger: Logger, stop: () => void): () => voi
   let stopping = false;
   const fault = (kind: 'uncaughtException' | 'unhandledRejection') => (err: unknown) => {
     const inFlight = requestsInFlight.list();
-    logger.fatal({ err, fault: kind, inFlight: inFlight.ids, inFlightCount: inFlight.count }, stopping ? 'process fault while stopping' : 'process fault: draining, then exiting');
+    logger.fatal(
+      { err, fault: kind, inFlight: inFlight.ids, inFlightCount: inFlight.count },
+      stopping ? 'process fault while stopping' : 'process fault: draining, then exiting',
+    );
     if (stopping) return;
     stopping = true;
     stop();

@@ -30,7 +30,10 @@ export interface CreateLoggerOptions {
   instance?: string;
 }
 
-const baseOf = (options: CreateLoggerOptions) => ({ name: options.name ?? 'gateway', ...(options.instance ? { instance: options.instance } : {}) });
+const baseOf = (options: CreateLoggerOptions) => ({
+  name: options.name ?? 'gateway',
+  ...(options.instance ? { instance: options.instance } : {}),
+});
 
 /** pino with header redaction and card-number masking in messages and every logged string. */
 export function createLogger(options: CreateLoggerOptions = {}): Logger {

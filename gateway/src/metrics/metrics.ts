@@ -45,14 +45,26 @@ export function createMetrics(): GatewayMetrics {
   let connections: (() => Promise<number>) | undefined;
   const metrics: GatewayMetrics = {
     registry,
-    requests: new LeanCounter('gateway_requests_total', 'Answers sent by the gateway, by kind, route family and status code.', ['kind', 'family', 'code']),
+    requests: new LeanCounter('gateway_requests_total', 'Answers sent by the gateway, by kind, route family and status code.', [
+      'kind',
+      'family',
+      'code',
+    ]),
     duration: new LeanHistogram(
       'gateway_request_duration_seconds',
       'Time from a request’s arrival to the end of its answer, by kind and route family (not by raw path).',
       ['kind', 'family'],
     ),
-    upstreamAttempts: new LeanCounter('gateway_api_upstream_attempts_total', 'Upstream attempts made for /api calls (the first one plus retries), by route family.', ['family']),
-    upstreamDuration: new LeanHistogram('gateway_api_upstream_duration_seconds', 'Time to the response head of an /api call’s last upstream attempt, by route family.', ['family']),
+    upstreamAttempts: new LeanCounter(
+      'gateway_api_upstream_attempts_total',
+      'Upstream attempts made for /api calls (the first one plus retries), by route family.',
+      ['family'],
+    ),
+    upstreamDuration: new LeanHistogram(
+      'gateway_api_upstream_duration_seconds',
+      'Time to the response head of an /api call’s last upstream attempt, by route family.',
+      ['family'],
+    ),
     brandLookups: new Counter({
       name: 'gateway_brand_lookups_total',
       help: 'Brand lookups sent to the platform, by result.',
@@ -92,11 +104,20 @@ export function createMetrics(): GatewayMetrics {
       help: 'Brand lookups, login checks and probes that found their kept-alive connection closed by the platform and were sent again on a fresh one.',
       registers: [registry],
     }),
-    platformUp: new Gauge({ name: 'gateway_platform_up', help: '1 when the card platform answered the last probe (any status below 500).', registers: [registry] }),
+    platformUp: new Gauge({
+      name: 'gateway_platform_up',
+      help: '1 when the card platform answered the last probe (any status below 500).',
+      registers: [registry],
+    }),
     setConnectionCounter(count) {
       connections = count;
     },
-    render: async () => (await registry.metrics()) + metrics.requests.render() + metrics.duration.render() + metrics.upstreamAttempts.render() + metrics.upstreamDuration.render(),
+    render: async () =>
+      (await registry.metrics()) +
+      metrics.requests.render() +
+      metrics.duration.render() +
+      metrics.upstreamAttempts.render() +
+      metrics.upstreamDuration.render(),
   };
   new Gauge({
     name: 'gateway_open_connections',

@@ -34,7 +34,9 @@ export function headerFrame(bootstrap: Bootstrap): string {
   ].join('');
   return (
     '<header class="site-header"><div class="site-header-inner">' +
-    (menu ? '<button type="button" class="btn btn-secondary menu-toggle" aria-expanded="false" disabled><span aria-hidden="true">☰</span> Menu</button>' : '') +
+    (menu
+      ? '<button type="button" class="btn btn-secondary menu-toggle" aria-expanded="false" disabled><span aria-hidden="true">☰</span> Menu</button>'
+      : '') +
     `<a class="site-logo" href="${escapeHtml(user ? homeFor(user) : '/')}"><img src="${escapeHtml(cdnUrl(brand?.brand, 'logo.svg'))}" alt="${escapeHtml(brandDisplayName(brand))}" height="40"></a>` +
     `<div class="header-end">${end}</div>` +
     '</div></header>'

@@ -137,7 +137,10 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
     const fromQuery = allowlist.length ? backToBannoOrigin(queryOf(p).get(REDIRECT_ORIGIN_PARAM) ?? undefined, allowlist) : null;
     const fromCookie = allowlist.length ? backToBannoOrigin(cookieOf(req, REDIRECT_ORIGIN_COOKIE), allowlist) : null;
     if (fromQuery && fromQuery !== fromCookie) {
-      res.appendHeader('Set-Cookie', serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }));
+      res.appendHeader(
+        'Set-Cookie',
+        serializeCookie(REDIRECT_ORIGIN_COOKIE, fromQuery, { path: '/', httpOnly: true, secure: deps.isSecure(req), sameSite: 'lax' }),
+      );
     }
     const user = session.loggedIn && session.user && status === 200 ? session.user : null;
     const backToBanno = fromQuery ?? fromCookie;
@@ -155,7 +158,9 @@ export function createPageHandler(deps: PageHandlerDeps): PageHandler {
         ...(route.page === 'login' && status === 200 && brand ? { warm: homeFiles(state.manifest) } : null),
       };
       // The user is known: the page's first calls start from the shell, not after its code has run.
-      const firstRound = user ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), params: p.params, brandCode: brand?.brand ?? null }) : [];
+      const firstRound = user
+        ? firstRoundUrls({ area: route.area, page: route.page, user, query: queryOf(p), params: p.params, brandCode: brand?.brand ?? null })
+        : [];
       return renderShell({ bootstrap, area: state.manifest.areas[route.area], nonce, firstRound });
     });
     // A string, so Node sends the head and the page in one write.

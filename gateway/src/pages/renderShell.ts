@@ -48,7 +48,9 @@ export function renderShell(options: { bootstrap: Bootstrap; area: AreaEntry; no
     `<link rel="stylesheet" href="${escapeHtml(cdn)}/theme.css">`,
     ...area.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     // After the area's own code (which paints the page's frame); fetched now all the same, not once that code has run.
-    ...pageFiles(area, bootstrap.page.area, bootstrap.page.page).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
+    ...pageFiles(area, bootstrap.page.area, bootstrap.page.page).map(
+      (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`,
+    ),
     `<script id="${BOOTSTRAP_ELEMENT_ID}" type="application/json" nonce="${n}">${serialiseBootstrap(bootstrap)}</script>`,
     `<script type="module" src="${escapeHtml(area.js)}" nonce="${n}"></script>`,
     '</head>',

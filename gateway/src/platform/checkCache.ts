@@ -31,7 +31,12 @@ interface Entry {
 
 export interface CheckCache {
   /** The login check for these cookies on this host (`hostKey`: the host kind and label). */
-  check(hostKey: string, cookie: string | undefined, meta: CallMeta | undefined, tenant: Tenant): Promise<CheckResult & { cached: boolean }>;
+  check(
+    hostKey: string,
+    cookie: string | undefined,
+    meta: CallMeta | undefined,
+    tenant: Tenant,
+  ): Promise<CheckResult & { cached: boolean }>;
   /**
    * The answer `check` would give without asking the platform, at once (no promise, for the lean page path):
    * logged out when there are no cookies, a remembered answer while it is fresh; else undefined.

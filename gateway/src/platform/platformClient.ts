@@ -76,7 +76,11 @@ export interface PlatformClient {
    * the wrong shape) means the platform could not say — not that the user is logged out. A user not of the
    * Host's brand is logged out here whatever the platform said.
    */
-  check(cookie: string | undefined, meta: CallMeta | undefined, tenant: Tenant): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
+  check(
+    cookie: string | undefined,
+    meta: CallMeta | undefined,
+    tenant: Tenant,
+  ): Promise<SessionState & { outcome: 'ok' | 'loggedOut' | 'failed' }>;
   /**
    * The readiness probe: an anonymous login check within `timeoutMs`. Any answer below 500 (401 without a
    * session) means the platform is up and answering; 5xx, no answer or no answer in time means it is not.
@@ -201,16 +205,27 @@ export function createPlatformClient(options: {
       if (!cookie) return { ...NO_COOKIES };
       let answer: PlatformAnswer;
       try {
-        answer = await get(callUrl(checkCall, {}), { cookie, [BRAND_HEADER]: tenant.brand, [CLIENT_ADDRESS_HEADER]: tenant.client, ...metaHeaders(meta) });
+        answer = await get(callUrl(checkCall, {}), {
+          cookie,
+          [BRAND_HEADER]: tenant.brand,
+          [CLIENT_ADDRESS_HEADER]: tenant.client,
+          ...metaHeaders(meta),
+        });
       } catch {
         return { ...LOGGED_OUT, outcome: 'failed' };
       }
       const parsed = answer.status >= 200 && answer.status <= 299 ? CheckResponse.safeParse(answer.body) : undefined;
-      if (!parsed?.success) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: answer.status === 401 || answer.status === 403 ? 'loggedOut' : 'failed' };
+      if (!parsed?.success)
+        return {
+          ...LOGGED_OUT,
+          setCookie: answer.setCookie,
+          outcome: answer.status === 401 || answer.status === 403 ? 'loggedOut' : 'failed',
+        };
       const data = parsed.data;
       if (!data.success || !data.userData) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
       // Defence in depth: a session whose user is not of the Host's brand is no session here, whatever the platform said.
-      if (!data.userData.brands.some((b) => b.brand === tenant.brand)) return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
+      if (!data.userData.brands.some((b) => b.brand === tenant.brand))
+        return { ...LOGGED_OUT, setCookie: answer.setCookie, outcome: 'loggedOut' };
       return {
         loggedIn: true,
         user: data.userData,

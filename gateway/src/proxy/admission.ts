@@ -52,7 +52,10 @@ export function admit(call: ApiCall, path: string, declared: number | undefined)
   const verdict = forgeryVerdict(req, forwardedHost(req, rt.trusted));
   if (verdict) {
     metrics.rejectedForgery++;
-    logger.warn({ requestId: call.requestId, method, path: logPath(req.url), origin: headers.origin, verdict }, 'cross-site /api call refused');
+    logger.warn(
+      { requestId: call.requestId, method, path: logPath(req.url), origin: headers.origin, verdict },
+      'cross-site /api call refused',
+    );
     answer(call, 403, 'forbidden', 'Cross-site requests are not accepted.');
     return false;
   }

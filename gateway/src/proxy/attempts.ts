@@ -51,7 +51,10 @@ export function startAttempt(call: ApiCall): void {
 export function attemptNotMade(call: ApiCall, err: unknown): void {
   freePendingSlot(call);
   const rt = call.rt;
-  rt.logger.warn({ requestId: call.requestId, err: err instanceof Error ? err.message : String(err) }, 'upstream request could not be made');
+  rt.logger.warn(
+    { requestId: call.requestId, err: err instanceof Error ? err.message : String(err) },
+    'upstream request could not be made',
+  );
   rt.metrics.upstreamErrors++;
   answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
 }
@@ -121,7 +124,10 @@ export const attemptHooks: AttemptHooks = {
     if (call.phase !== WAITING) return;
     call.rt.metrics.upstreamErrors++;
     const status = call.informational;
-    call.rt.logger.debug({ requestId: call.requestId, attempt: call.attempt, err: err.message, code: (err as { code?: string }).code }, 'upstream attempt failed');
+    call.rt.logger.debug(
+      { requestId: call.requestId, attempt: call.attempt, err: err.message, code: (err as { code?: string }).code },
+      'upstream attempt failed',
+    );
     noAnswer(call, status, status === 0 && isConnectFailure(err));
   },
 };
@@ -181,7 +187,10 @@ function retryLater(call: ApiCall, status: number, neverSent: boolean, retryAfte
   call.phase = PAUSING;
   rt.metrics.retries++;
   const path = logPath(req.url);
-  rt.logger.warn({ requestId: call.requestId, method: req.method, path, attempt: call.attempt, status, retryInMs: pause }, 'retrying /api call');
+  rt.logger.warn(
+    { requestId: call.requestId, method: req.method, path, attempt: call.attempt, status, retryInMs: pause },
+    'retrying /api call',
+  );
   if (rt.reportRetries && pathOf(req.url).replace(/\/+$/, '') !== WARN_LOG_PATH) {
     rt.report(req, call.requestId, {
       page: pageOf(req),

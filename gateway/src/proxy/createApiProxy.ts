@@ -61,7 +61,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     logger,
     metrics,
     timeouts: new TimeoutTable(options.timeouts, o.maxTimeoutMs),
-    report: createWarnLogReporter({ upstream: new URL(options.upstreamUrl), agent: upstream.agent, logger, metrics, path: WARN_LOG_PATH, timeoutMs: 5_000 }),
+    report: createWarnLogReporter({
+      upstream: new URL(options.upstreamUrl),
+      agent: upstream.agent,
+      logger,
+      metrics,
+      path: WARN_LOG_PATH,
+      timeoutMs: 5_000,
+    }),
     trusted: typeof trust === 'function' ? trust : () => trust === true,
     clientAddress: options.clientAddress ?? ((req) => req.socket.remoteAddress ?? ''),
     limits: new ClientLimits({
@@ -115,7 +122,8 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
     call.deadlineTimer = setTimeout(onDeadline, call.timeoutMs, call);
     if (!hasBody) return;
     // A declared length is enforced by Node's parser, so a streamed body can never outgrow what admit() checked.
-    if (!chunked && declared !== undefined && declared > o.replayableBodyBytes && call.client && lane.take(call.client.key)) call.streamed = true;
+    if (!chunked && declared !== undefined && declared > o.replayableBodyBytes && call.client && lane.take(call.client.key))
+      call.streamed = true;
     else call.body = new BodyTap(call, o.replayableBodyBytes, o.maxBodyBytes, onTooLarge, onOverBudget);
   }
 
@@ -142,7 +150,14 @@ export function createApiProxy(options: ApiProxyOptions): ApiProxy {
         logger.error({ err: (err as Error).message }, 'api proxy failure');
         const call = callOf(req);
         if (call) answer(call, 502, 'bad_gateway', 'The request could not be forwarded to the card platform.');
-        else sendError(req, res, new HttpError(502, 'bad_gateway', 'The request could not be forwarded to the card platform.'), logger, 'json');
+        else
+          sendError(
+            req,
+            res,
+            new HttpError(502, 'bad_gateway', 'The request could not be forwarded to the card platform.'),
+            logger,
+            'json',
+          );
       }
     },
     metrics: () => metrics.render(),

@@ -16,7 +16,8 @@ export function dropHopByHop(proxyReq: ClientRequest, h: IncomingHttpHeaders): v
   const connection = h.connection;
   if (connection !== undefined) {
     proxyReq.removeHeader('connection');
-    if (connection !== 'keep-alive' && connection !== 'close') for (const name of connectionTokens(connection, GATEWAY_OWNED_HEADERS)) proxyReq.removeHeader(name);
+    if (connection !== 'keep-alive' && connection !== 'close')
+      for (const name of connectionTokens(connection, GATEWAY_OWNED_HEADERS)) proxyReq.removeHeader(name);
   }
   for (const name of HOP_BY_HOP) if (name !== 'connection' && h[name] !== undefined) proxyReq.removeHeader(name);
 }
@@ -29,7 +30,8 @@ export function dropHopByHop(proxyReq: ClientRequest, h: IncomingHttpHeaders): v
 export function relayedHeaders(h: IncomingHttpHeaders, secure: boolean): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   const connection = h.connection;
-  const named = connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
+  const named =
+    connection !== undefined && connection !== 'keep-alive' && connection !== 'close' ? connectionTokens(connection) : undefined;
   for (const k in h) {
     // node:http frames the browser's answer itself: the platform's Transfer-Encoding is not relayed either.
     if (HOP_BY_HOP.has(k) || k === 'transfer-encoding' || (named !== undefined && named.has(k))) continue;

@@ -86,7 +86,9 @@ export const API_PROXY_DEFAULTS = {
 } as const;
 
 /** The options with every default filled in. */
-export type ResolvedProxyOptions = Omit<ApiProxyOptions, keyof typeof API_PROXY_DEFAULTS> & { [K in keyof typeof API_PROXY_DEFAULTS]: number };
+export type ResolvedProxyOptions = Omit<ApiProxyOptions, keyof typeof API_PROXY_DEFAULTS> & {
+  [K in keyof typeof API_PROXY_DEFAULTS]: number;
+};
 
 /** Fills in the defaults; throws a TypeError naming every numeric option that is not a positive number. */
 export function resolveProxyOptions(options: ApiProxyOptions): ResolvedProxyOptions {
@@ -95,7 +97,8 @@ export function resolveProxyOptions(options: ApiProxyOptions): ResolvedProxyOpti
     const v = o[k];
     return typeof v !== 'number' || !Number.isFinite(v) || v < (k === 'maxRetries' ? 0 : 1);
   });
-  if (bad.length) throw new TypeError(`createApiProxy: ${bad.join(', ')} must be positive numbers of ms/bytes/sockets (maxRetries may be 0)`);
+  if (bad.length)
+    throw new TypeError(`createApiProxy: ${bad.join(', ')} must be positive numbers of ms/bytes/sockets (maxRetries may be 0)`);
   return o;
 }
 

@@ -23,7 +23,13 @@ export function rewriteSetCookie(cookie: string, secureRequest: boolean): string
       continue;
     }
     if (name === 'samesite') {
-      const v = eq < 0 ? '' : attr.slice(eq + 1).trim().toLowerCase();
+      const v =
+        eq < 0
+          ? ''
+          : attr
+              .slice(eq + 1)
+              .trim()
+              .toLowerCase();
       sameSite = v === 'strict' ? 'Strict' : v === 'lax' ? 'Lax' : v === 'none' ? 'None' : undefined;
       continue;
     }

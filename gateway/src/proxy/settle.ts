@@ -30,7 +30,14 @@ export type ProxyErrorCode =
  * the answer refuses a body that may still be arriving, which is read and dropped before the connection closes
  * (discardBody.ts), so the browser reads the answer instead of a reset.
  */
-export function answer(call: ApiCall, status: number, error: ProxyErrorCode, message: string, extra?: Record<string, string>, refusedBody = false): void {
+export function answer(
+  call: ApiCall,
+  status: number,
+  error: ProxyErrorCode,
+  message: string,
+  extra?: Record<string, string>,
+  refusedBody = false,
+): void {
   if (call.phase >= DELIVERING) return;
   call.phase = ANSWERED;
   clearTimers(call);
@@ -39,7 +46,14 @@ export function answer(call: ApiCall, status: number, error: ProxyErrorCode, mes
   const headers: Record<string, string> = { ...extra };
   addCallHeaders(headers, call);
   const req = call.req;
-  sendError(req, call.res, new HttpError(status, error, message, headers), call.rt.logger, 'json', refusedBody ? (end) => discardRest(req, end) : undefined);
+  sendError(
+    req,
+    call.res,
+    new HttpError(status, error, message, headers),
+    call.rt.logger,
+    'json',
+    refusedBody ? (end) => discardRest(req, end) : undefined,
+  );
 }
 
 export function onDeadline(call: ApiCall): void {
@@ -89,7 +103,14 @@ export function onTooLarge(call: ApiCall): void {
 export function answerTooLarge(call: ApiCall): void {
   const max = call.rt.o.maxBodyBytes;
   call.rt.metrics.rejectedTooLarge++;
-  answer(call, 413, 'payload_too_large', `Request bodies are limited to ${Number((max / 1048576).toFixed(2))} MB (${max} bytes): send a smaller file.`, { connection: 'close' }, true);
+  answer(
+    call,
+    413,
+    'payload_too_large',
+    `Request bodies are limited to ${Number((max / 1048576).toFixed(2))} MB (${max} bytes): send a smaller file.`,
+    { connection: 'close' },
+    true,
+  );
 }
 
 /**
@@ -100,10 +121,24 @@ export function onOverBudget(call: ApiCall, which: 'client' | 'all'): void {
   stopBody(call);
   if (which === 'client') {
     call.rt.metrics.rejectedClientLimit++;
-    return answer(call, 429, 'too_many_requests', 'Too many uploads at once. Please wait for one to finish.', { connection: 'close', 'retry-after': '1' }, true);
+    return answer(
+      call,
+      429,
+      'too_many_requests',
+      'Too many uploads at once. Please wait for one to finish.',
+      { connection: 'close', 'retry-after': '1' },
+      true,
+    );
   }
   call.rt.metrics.rejectedBusy++;
-  answer(call, 503, 'busy', 'The portal is busy receiving other uploads. Please try again in a moment.', { connection: 'close', 'retry-after': '1' }, true);
+  answer(
+    call,
+    503,
+    'busy',
+    'The portal is busy receiving other uploads. Please try again in a moment.',
+    { connection: 'close', 'retry-after': '1' },
+    true,
+  );
 }
 
 function stopBody(call: ApiCall): void {

@@ -35,7 +35,12 @@ export interface Upstream {
  * would queue the request, http-proxy would end it (the browser's body already read) before it had a socket,
  * and the hook could no longer set headers or write the body.
  */
-export function createUpstream(upstreamUrl: string, o: { upstreamIdleTimeoutMs: number }, laneAgent: http.Agent, hooks: AttemptHooks): Upstream {
+export function createUpstream(
+  upstreamUrl: string,
+  o: { upstreamIdleTimeoutMs: number },
+  laneAgent: http.Agent,
+  hooks: AttemptHooks,
+): Upstream {
   const upstream = new URL(upstreamUrl);
   const isHttps = upstream.protocol === 'https:';
   const agentOptions = { keepAlive: true, scheduling: 'lifo' as const, timeout: o.upstreamIdleTimeoutMs };

@@ -12,7 +12,6 @@ import { isSafeMethod } from '../proxy/retryPolicy.js';
 import { brandOf } from './host.js';
 import type { Step } from './step.js';
 
-
 /**
  * `/api/*`: the Host's brand (unknown 404, platform down 503; hosts that are no brand go on with NO_BRAND, so no
  * session or login is valid there) → the headers the platform may trust (brand, client address; no test hooks) →

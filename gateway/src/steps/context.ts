@@ -65,8 +65,19 @@ export function contextStep(deps: {
       const requestId = assignRequestId(req, fromTrustedProxy);
       startTrace(req, fromTrustedProxy);
       const kind = requestKind(req.url);
-      observe(res, { req, client: clientAddress(req, trusted), level: kind === 'health' ? 'debug' : 'info', started: process.hrtime.bigint(), kind });
-      const ctx: RequestContext = { requestId, traceparent: req.headers.traceparent as string, kind, nonce: kind === 'page' ? nextNonce() : '' };
+      observe(res, {
+        req,
+        client: clientAddress(req, trusted),
+        level: kind === 'health' ? 'debug' : 'info',
+        started: process.hrtime.bigint(),
+        kind,
+      });
+      const ctx: RequestContext = {
+        requestId,
+        traceparent: req.headers.traceparent as string,
+        kind,
+        nonce: kind === 'page' ? nextNonce() : '',
+      };
       setContext(req, ctx);
       const headers = deps.everyAnswerHeaders(req);
       for (const name in headers) res.setHeader(name, headers[name]!);

@@ -17,7 +17,16 @@ interface Row {
   status: string;
 }
 
-const MERCHANTS = ['FRESH MARKET', 'AMERICAN AIRLINES', 'HARDWARE HAVEN', 'BOOK NOOK', 'CONTINENTAL PETROLEUM', 'TRATTORIA ROMA', 'CITY TAXI', 'PARTS PLUS AUTO'];
+const MERCHANTS = [
+  'FRESH MARKET',
+  'AMERICAN AIRLINES',
+  'HARDWARE HAVEN',
+  'BOOK NOOK',
+  'CONTINENTAL PETROLEUM',
+  'TRATTORIA ROMA',
+  'CITY TAXI',
+  'PARTS PLUS AUTO',
+];
 const CATEGORIES = ['Grocery Stores', 'Airlines', 'Hardware Stores', 'Book Stores', 'Petroleum', 'Restaurants', 'Taxicabs', 'Auto Parts'];
 let seed = 42;
 const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -25,9 +34,12 @@ const ROWS: Row[] = Array.from({ length: Number(new URLSearchParams(location.sea
   const m = Math.floor(rnd() * MERCHANTS.length);
   const day = 1 + Math.floor(rnd() * 28);
   return {
-    id: String(i), date: `2026-${String(1 + Math.floor(rnd() * 11)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    description: `${MERCHANTS[m]} #${100 + Math.floor(rnd() * 900)} CHICAGO IL`, category: CATEGORIES[m]!,
-    amount: Math.round((rnd() * 1800 - 200) * 100) / 100, status: rnd() < 0.1 ? 'Pending' : 'Posted',
+    id: String(i),
+    date: `2026-${String(1 + Math.floor(rnd() * 11)).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    description: `${MERCHANTS[m]} #${100 + Math.floor(rnd() * 900)} CHICAGO IL`,
+    category: CATEGORIES[m]!,
+    amount: Math.round((rnd() * 1800 - 200) * 100) / 100,
+    status: rnd() < 0.1 ? 'Pending' : 'Posted',
   };
 });
 const COLUMNS: TableColumn<Row>[] = [
@@ -42,7 +54,16 @@ function Bench() {
   const table = useTableState({ sortable: COLUMNS.map((c) => c.id), defaultSort: { id: 'date', desc: true } });
   return (
     <main className="main">
-      <DataTable caption="Benchmark rows" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} table={table} what="rows" search={{ label: 'Search rows' }} emptyText="No rows." />
+      <DataTable
+        caption="Benchmark rows"
+        columns={COLUMNS}
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        table={table}
+        what="rows"
+        search={{ label: 'Search rows' }}
+        emptyText="No rows."
+      />
     </main>
   );
 }

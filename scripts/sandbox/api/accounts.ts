@@ -40,10 +40,25 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const q = validate(A.CompanyAccountsQuery, queryObject(query), 'accounts query');
         const statuses = q.status?.toUpperCase().split(',');
         const types = q.type ? q.type.split(',').map((t) => validate(A.AccountEntityType, t.trim(), 'account type')) : undefined;
-        const items = w().entities.by('company', company.companyId)
-          .filter((e) => entityAllowed(w(), user, e) && (!statuses || statuses.includes(e.status)) && (!types || types.includes(e.accountEntityType)))
+        const items = w()
+          .entities.by('company', company.companyId)
+          .filter(
+            (e) =>
+              entityAllowed(w(), user, e) && (!statuses || statuses.includes(e.status)) && (!types || types.includes(e.accountEntityType)),
+          )
           .map((e) => detail(e, q.useProcessorData === 'true'))
-          .filter((d) => textMatches(q.query, `${d.firstName} ${d.lastName}`, d.accountEntityType, d.externalStatusCommonName, d.cardNumberLast4, d.accountEntityId, formatMoney(d.currentBalance), formatMoney(d.creditLimit)));
+          .filter((d) =>
+            textMatches(
+              q.query,
+              `${d.firstName} ${d.lastName}`,
+              d.accountEntityType,
+              d.externalStatusCommonName,
+              d.cardNumberLast4,
+              d.accountEntityId,
+              formatMoney(d.currentBalance),
+              formatMoney(d.creditLimit),
+            ),
+          );
         if (q.sort) sortAccounts(items, q.sort);
         return paginate(items, q.page ?? 0, q.size ?? A.DEFAULT_ACCOUNT_PAGE_SIZE);
       },
@@ -54,10 +69,16 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.accountRead, 'account data');
         const q = validate(A.NativeSearchQuery, queryObject(query), 'account search');
         const processor = q.useProcessorData === 'true';
-        if (q.accountEntityId !== undefined) return { data: [detail(entityFor(w(), user, q.accountEntityId), q.useProcessorData !== 'false')] };
+        if (q.accountEntityId !== undefined)
+          return { data: [detail(entityFor(w(), user, q.accountEntityId), q.useProcessorData !== 'false')] };
         if (q.companyId === undefined) throw badRequest('accountEntityId or companyId is required.');
         const company = companyFor(w(), user, q.companyId);
-        return { data: w().entities.by('company', company.companyId).filter((e) => entityAllowed(w(), user, e)).map((e) => detail(e, processor)) };
+        return {
+          data: w()
+            .entities.by('company', company.companyId)
+            .filter((e) => entityAllowed(w(), user, e))
+            .map((e) => detail(e, processor)),
+        };
       },
     }),
     serve(A.replacementAvailabilityCall, {
@@ -66,17 +87,24 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.cardService, 'card replacement');
         const q = validate(A.ReplacementAvailabilityQuery, queryObject(query), 'replacement availability query');
         return {
-          data: q.cards.split(',').filter(Boolean).map((ref) => {
-            const { card, entity } = cardFor(w(), user, ref.trim());
-            const a = entity.address;
-            return {
-              cardNumber: card.encrypted, cardNumberLast4: card.last4, accountEntityId: entity.accountEntityId,
-              accountEntityExternalStatus: entity.externalStatus, cardExternalStatusCommonName: card.externalCardStatusCommonName,
-              recentAddressChange: entity.recentAddressChange, recentCardReplacementRequest: entity.recentCardReplacementRequest,
-              available: replacementAvailable(entity, card),
-              address: { addressLine1: a.address1, addressLine2: a.address2, city: a.city, state: a.state, zip5: a.zipCode.slice(0, 5) },
-            };
-          }),
+          data: q.cards
+            .split(',')
+            .filter(Boolean)
+            .map((ref) => {
+              const { card, entity } = cardFor(w(), user, ref.trim());
+              const a = entity.address;
+              return {
+                cardNumber: card.encrypted,
+                cardNumberLast4: card.last4,
+                accountEntityId: entity.accountEntityId,
+                accountEntityExternalStatus: entity.externalStatus,
+                cardExternalStatusCommonName: card.externalCardStatusCommonName,
+                recentAddressChange: entity.recentAddressChange,
+                recentCardReplacementRequest: entity.recentCardReplacementRequest,
+                available: replacementAvailable(entity, card),
+                address: { addressLine1: a.address1, addressLine2: a.address2, city: a.city, state: a.state, zip5: a.zipCode.slice(0, 5) },
+              };
+            }),
         };
       },
     }),
@@ -87,14 +115,29 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(A.CardReplaceRequest, body ?? {}, 'card replacement');
         const cards = input.cards.map((ref) => cardFor(w(), user, ref));
         const refused = cards.find(({ card, entity }) => !replacementAvailable(entity, card));
-        if (refused) throw new HttpError(409, `Card ending ${refused.card.last4} cannot be replaced now (recent address change or replacement request, or the account is not open).`);
+        if (refused)
+          throw new HttpError(
+            409,
+            `Card ending ${refused.card.last4} cannot be replaced now (recent address change or replacement request, or the account is not open).`,
+          );
         return {
           data: cards.map(({ card, entity }) => {
             const requestId = `RR${randomBytes(5).toString('hex').toUpperCase()}`;
-            w().replacementRequests.put({ requestId, cardId: card.cardId, reason: input.reason, requestedBy: user.userid, requestedAt: new Date(app.now()).toISOString() });
+            w().replacementRequests.put({
+              requestId,
+              cardId: card.cardId,
+              reason: input.reason,
+              requestedBy: user.userid,
+              requestedAt: new Date(app.now()).toISOString(),
+            });
             w().entities.update(entity.accountEntityId, { recentCardReplacementRequest: true });
             // A lost or stolen card is locked at once, and closed as lost or stolen (the new card has a new number).
-            if (input.reason !== 'DAMAGED') w().cards.update(card.cardId, { externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST', externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost', locked: true });
+            if (input.reason !== 'DAMAGED')
+              w().cards.update(card.cardId, {
+                externalCardStatus: input.reason === 'STOLEN' ? 'STOLEN' : 'LOST',
+                externalCardStatusCommonName: input.reason === 'STOLEN' ? 'Stolen' : 'Lost',
+                locked: true,
+              });
             return { cardNumber: card.encrypted, cardNumberLast4: card.last4, requestId, status: 'submitted' };
           }),
         };
@@ -106,9 +149,20 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const u = e.userid === null ? undefined : w().users.get(e.userid);
         return {
           data: {
-            accountEntityId: e.accountEntityId, accountId: e.accountId, accountEntityType: e.accountEntityType, firstName: e.firstName, lastName: e.lastName,
-            email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: { ...e.address }, udf1: e.udf1, udf2: e.udf2, udf3: e.udf3,
-            openedDate: e.openedDate, paperless: e.paperless, registered: e.registered,
+            accountEntityId: e.accountEntityId,
+            accountId: e.accountId,
+            accountEntityType: e.accountEntityType,
+            firstName: e.firstName,
+            lastName: e.lastName,
+            email: u?.email ?? e.email,
+            phone: u?.phone ?? e.phone,
+            address: { ...e.address },
+            udf1: e.udf1,
+            udf2: e.udf2,
+            udf3: e.udf3,
+            openedDate: e.openedDate,
+            paperless: e.paperless,
+            registered: e.registered,
           },
         };
       },
@@ -118,8 +172,14 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const e = sub(app.userOf(session), params.accountId, params.id);
         const company = w().companies.get(e.companyId)!;
         // A bulk-shipping company's cards go where its card shipping setting says (PUT /api/company/cardshipping).
-        const shipping = isBulkShipping(company.productTypeCode) && (company.shipTo ?? 'COMPANY') === 'COMPANY' ? company.address : e.address;
-        return { data: [{ addressType: 'BILLING', ...e.address }, { addressType: 'SHIPPING', ...shipping }] };
+        const shipping =
+          isBulkShipping(company.productTypeCode) && (company.shipTo ?? 'COMPANY') === 'COMPANY' ? company.address : e.address;
+        return {
+          data: [
+            { addressType: 'BILLING', ...e.address },
+            { addressType: 'SHIPPING', ...shipping },
+          ],
+        };
       },
     }),
     serve(A.subaccountExtrasCall, {
@@ -139,9 +199,17 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const { closeStatus } = validate(A.StatusChangeQuery, queryObject(query), 'status change');
         const open = closeStatus === 'OPEN';
         const status = open ? (e.accountEntityType === 'Virtual Sub' ? 'ACTIVE' : 'OPEN') : 'CLOSED';
-        const updated = w().entities.update(e.accountEntityId, { status, externalStatus: open ? 'OPEN' : 'CLOSED', externalStatusCommonName: open ? 'Open' : 'Closed' })!;
+        const updated = w().entities.update(e.accountEntityId, {
+          status,
+          externalStatus: open ? 'OPEN' : 'CLOSED',
+          externalStatusCommonName: open ? 'Open' : 'Closed',
+        })!;
         const card = w().cardOf(updated);
-        if (card) w().cards.update(card.cardId, { externalCardStatus: closeStatus === 'FRAUD' ? 'CLOSED' : closeStatus, externalCardStatusCommonName: STATUS_NAMES[closeStatus] ?? 'Closed' });
+        if (card)
+          w().cards.update(card.cardId, {
+            externalCardStatus: closeStatus === 'FRAUD' ? 'CLOSED' : closeStatus,
+            externalCardStatusCommonName: STATUS_NAMES[closeStatus] ?? 'Closed',
+          });
         return { data: detail(updated) };
       },
     }),
@@ -151,7 +219,11 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const e = sub(user, params.accountId, params.id);
         editable(user, e);
         const input = validate(A.UdfRequest, body ?? {}, 'UDF update');
-        const u = w().entities.update(e.accountEntityId, { udf1: input.udf1 ?? e.udf1, udf2: input.udf2 ?? e.udf2, udf3: input.udf3 ?? e.udf3 })!;
+        const u = w().entities.update(e.accountEntityId, {
+          udf1: input.udf1 ?? e.udf1,
+          udf2: input.udf2 ?? e.udf2,
+          udf3: input.udf3 ?? e.udf3,
+        })!;
         return { data: { ...detail(u), udf1: u.udf1, udf2: u.udf2, udf3: u.udf3, creditLimit: u.creditLimit } };
       },
     }),
@@ -174,22 +246,48 @@ export function accountRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params, body }): A.SubaccountResponse => {
         const user = app.userOf(session);
         demand(user, RULES.companyEdit, 'adding company accounts');
-        const company = w().companies.all().find((c) => String(c.accountId) === params.accountId);
+        const company = w()
+          .companies.all()
+          .find((c) => String(c.accountId) === params.accountId);
         if (!company) throw notFound('No such account.');
         companyFor(w(), user, company.companyId);
         const input = validate(A.NewSubaccountRequest, body ?? {}, 'new account');
-        if (input.accountEntityType === 'Virtual Sub' && !company.virtualCardEnabled) throw badRequest('Virtual cards are not enabled for this company.');
+        if (input.accountEntityType === 'Virtual Sub' && !company.virtualCardEnabled)
+          throw badRequest('Virtual cards are not enabled for this company.');
         if (company.processorFigures.creditLimit > 0 && input.creditLimit > company.processorFigures.creditLimit) {
           throw badRequest(`The credit limit cannot exceed the company's limit of ${formatMoney(company.processorFigures.creditLimit)}.`);
         }
-        const control = w().entities.by('company', company.companyId).find((e) => e.accountEntityType === 'Control');
+        const control = w()
+          .entities.by('company', company.companyId)
+          .find((e) => e.accountEntityType === 'Control');
         const e: EntityRecord = {
-          accountEntityId: w().entities.nextId(500_001), accountId: company.accountId, companyId: company.companyId, brand: company.brand,
-          accountEntityType: input.accountEntityType, parentEntityId: control?.accountEntityId ?? null, userid: null,
-          firstName: input.firstName, lastName: input.lastName, cardId: null, status: 'PENDING', externalStatus: 'PENDING', externalStatusCommonName: 'Pending',
-          udf1: input.udf1 ?? '', udf2: input.udf2 ?? '', udf3: input.udf3 ?? '', creditLimit: input.creditLimit, currentBalance: 0,
-          address: input.address ?? { ...company.address }, email: input.email ?? '', phone: input.phone ?? '', recentAddressChange: false,
-          recentCardReplacementRequest: false, consolidatorRedeemer: false, paperless: true, registered: false, openedDate: app.today(),
+          accountEntityId: w().entities.nextId(500_001),
+          accountId: company.accountId,
+          companyId: company.companyId,
+          brand: company.brand,
+          accountEntityType: input.accountEntityType,
+          parentEntityId: control?.accountEntityId ?? null,
+          userid: null,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          cardId: null,
+          status: 'PENDING',
+          externalStatus: 'PENDING',
+          externalStatusCommonName: 'Pending',
+          udf1: input.udf1 ?? '',
+          udf2: input.udf2 ?? '',
+          udf3: input.udf3 ?? '',
+          creditLimit: input.creditLimit,
+          currentBalance: 0,
+          address: input.address ?? { ...company.address },
+          email: input.email ?? '',
+          phone: input.phone ?? '',
+          recentAddressChange: false,
+          recentCardReplacementRequest: false,
+          consolidatorRedeemer: false,
+          paperless: true,
+          registered: false,
+          openedDate: app.today(),
         };
         return { data: detail(w().entities.put(e)) };
       },

@@ -1,5 +1,14 @@
 import {
-  CheckResponse, LoginRequest, LoginResponse, TwoFactorRequest, checkCall, keepaliveCall, loginCall, logoutCall, twoFactorCall, type TwoFactorRefusal,
+  CheckResponse,
+  LoginRequest,
+  LoginResponse,
+  TwoFactorRequest,
+  checkCall,
+  keepaliveCall,
+  loginCall,
+  logoutCall,
+  twoFactorCall,
+  type TwoFactorRefusal,
 } from '../../../shared/contract/authentication.js';
 import { parseCookies, serializeCookie } from '../server/cookies.js';
 import { Reply } from '../server/reply.js';
@@ -18,7 +27,8 @@ import type { SandboxApp } from '../app.js';
 export const BAD_CREDENTIALS = 'The user name or password is incorrect.';
 export const BAD_CODE = 'The verification code is incorrect.';
 export const DEVICE_COOKIE = 'CSDEVICE';
-export const SSO_REFUSED = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
+export const SSO_REFUSED =
+  'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
 
 type LoginBody = LoginResponse;
 
@@ -44,8 +54,13 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     const { session, cookie } = app.sessions.create(user.userid, user.brand);
     const known = app.knownDevices.remember(cookies.get(KNOWN_DEVICE_COOKIE), accountKey(user.brand, user.username));
     const body: LoginBody = {
-      success: true, needs2fa: false, userCookie: null, userData: toUserData(user), logHash: session.logHash,
-      timeouts: TIMEOUTS, xsrfToken: session.xsrfToken,
+      success: true,
+      needs2fa: false,
+      userCookie: null,
+      userData: toUserData(user),
+      logHash: session.logHash,
+      timeouts: TIMEOUTS,
+      xsrfToken: session.xsrfToken,
     };
     return new Reply(200, body, {
       'set-cookie': [
@@ -56,20 +71,28 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     });
   };
 
-  const canLogIn = (user: UserRecord | undefined): user is UserRecord =>
-    user !== undefined && !user.internal && user.status === 'ACTIVE';
+  const canLogIn = (user: UserRecord | undefined): user is UserRecord => user !== undefined && !user.internal && user.status === 'ACTIVE';
 
   /** The second step when the user needs one and neither this browser (remembered) nor the sign-on vouched for it. */
   const secondStepOrIn = (user: UserRecord, typed: string, cookies: Map<string, string>, vouched: boolean): Reply | LoginBody => {
     if (user.needs2fa && !vouched && !app.sessions.isRememberedDevice(cookies.get(DEVICE_COOKIE), user.userid)) {
       const pending = app.sessions.startTwoFactor(user.userid, user.brand, typed);
-      return { success: true, needs2fa: true, userCookie: pending.cookie, userData: null, logHash: null, timeouts: TIMEOUTS, xsrfToken: null };
+      return {
+        success: true,
+        needs2fa: true,
+        userCookie: pending.cookie,
+        userData: null,
+        logHash: null,
+        timeouts: TIMEOUTS,
+        xsrfToken: null,
+      };
     }
     return loggedIn(user, cookies);
   };
 
   return [
-    serve(loginCall, { xsrf: false,
+    serve(loginCall, {
+      xsrf: false,
       handle: ({ body, req, tenant, client }) => {
         const input = validate(LoginRequest, body ?? {}, 'login request');
         const cookies = parseCookies(req.headers.cookie);
@@ -102,7 +125,8 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
         return secondStepOrIn(user, input.username, cookies, false);
       },
     }),
-    serve(twoFactorCall, { xsrf: false,
+    serve(twoFactorCall, {
+      xsrf: false,
       handle: ({ body, req, tenant, client }) => {
         const input = validate(TwoFactorRequest, body ?? {}, '2fa request');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'login', tenant);
@@ -139,14 +163,24 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
           const body: CheckResponse = { success: false, userData: null, xsrfToken: null, logHash: null, timeouts: TIMEOUTS };
           return new Reply(401, { ...body, message: 'You are not logged in.' });
         }
-        const body: CheckResponse = { success: true, userData: toUserData(user), xsrfToken: session.xsrfToken, logHash: session.logHash, timeouts: TIMEOUTS };
+        const body: CheckResponse = {
+          success: true,
+          userData: toUserData(user),
+          xsrfToken: session.xsrfToken,
+          logHash: session.logHash,
+          timeouts: TIMEOUTS,
+        };
         return body;
       },
     }),
     serve(logoutCall, {
       handle: ({ session }) => {
         app.sessions.end(session.id);
-        return new Reply(200, { success: true }, { 'set-cookie': serializeCookie(SESSION_COOKIE, '', { ...cookieFlags, maxAgeSeconds: 0 }) });
+        return new Reply(
+          200,
+          { success: true },
+          { 'set-cookie': serializeCookie(SESSION_COOKIE, '', { ...cookieFlags, maxAgeSeconds: 0 }) },
+        );
       },
     }),
     serve(keepaliveCall, {
@@ -154,4 +188,3 @@ export function authenticationRoutes(app: SandboxApp): RouteDef<Session>[] {
     }),
   ];
 }
-

@@ -11,7 +11,12 @@ import type { World } from '../world/world.js';
 import { programOfBrand } from '../world/rewardsPrograms.js';
 
 const toDetail = (w: World, b: BrandRecord): B.BrandDetail => ({
-  brandId: b.brandId, brand: b.brand, brandValueDisplay: b.brandValueDisplay, phone: b.phone, email: b.email, reportingUrl: b.reportingUrl,
+  brandId: b.brandId,
+  brand: b.brand,
+  brandValueDisplay: b.brandValueDisplay,
+  phone: b.phone,
+  email: b.email,
+  reportingUrl: b.reportingUrl,
   rewardsVariant: programOfBrand(w, b.brand).variant,
 });
 
@@ -47,8 +52,15 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const h = holdingFor(session, params.id);
         return {
           data: {
-            holdingCompanyId: h.holdingCompanyId, name: h.name, brand: h.brand, companyIds: [...h.companyIds], status: h.status,
-            contactName: h.contactName, contactEmail: h.contactEmail, contactPhone: h.contactPhone, addresses: h.addresses.map((a) => ({ ...a })),
+            holdingCompanyId: h.holdingCompanyId,
+            name: h.name,
+            brand: h.brand,
+            companyIds: [...h.companyIds],
+            status: h.status,
+            contactName: h.contactName,
+            contactEmail: h.contactEmail,
+            contactPhone: h.contactPhone,
+            addresses: h.addresses.map((a) => ({ ...a })),
           },
         };
       },
@@ -58,13 +70,23 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const h = holdingFor(session, params.id);
         const processor = query.get('useProcessorData') !== 'false';
         return {
-          data: h.companyIds.map((id) => w().companies.get(id)!).filter(Boolean).map((c) => {
-            const f = processor ? c.processorFigures : c.dbFigures;
-            return {
-              companyId: c.companyId, companyName: c.companyName, productTypeCode: c.productTypeCode, productName: PRODUCT_NAMES[c.productTypeCode] ?? `Product ${c.productTypeCode}`,
-              billingCycle: c.billingCycle, availableCredit: f.availableCredit, outstandingBalance: f.outstandingBalance, creditLimit: f.creditLimit, status: c.status,
-            };
-          }),
+          data: h.companyIds
+            .map((id) => w().companies.get(id)!)
+            .filter(Boolean)
+            .map((c) => {
+              const f = processor ? c.processorFigures : c.dbFigures;
+              return {
+                companyId: c.companyId,
+                companyName: c.companyName,
+                productTypeCode: c.productTypeCode,
+                productName: PRODUCT_NAMES[c.productTypeCode] ?? `Product ${c.productTypeCode}`,
+                billingCycle: c.billingCycle,
+                availableCredit: f.availableCredit,
+                outstandingBalance: f.outstandingBalance,
+                creditLimit: f.creditLimit,
+                status: c.status,
+              };
+            }),
         };
       },
     }),
@@ -87,14 +109,23 @@ export function brandRoutes(app: SandboxApp): RouteDef<Session>[] {
         const company = companyFor(w(), user, input.companyId);
         const vendor = w().vendors.get(input.vendorId);
         if (!vendor || vendor.companyId !== company.companyId) throw notFound('No such vendor.');
-        const value = input.type === 'SECURITY_CODE' ? vendor.securityCode : input.type === 'BANK_ACCOUNT' ? vendor.bankAccountNumber : vendor.routingNumber;
+        const value =
+          input.type === 'SECURITY_CODE'
+            ? vendor.securityCode
+            : input.type === 'BANK_ACCOUNT'
+              ? vendor.bankAccountNumber
+              : vendor.routingNumber;
         return { data: { type: input.type, value } };
       },
     }),
-    serve(B.warnLogCall, { xsrf: false,
+    serve(B.warnLogCall, {
+      xsrf: false,
       handle: ({ body }) => {
         const input = validate(B.WarnLogRequest, body ?? {}, 'log entry');
-        app.options.logger?.warn({ page: input.page, loggedIn: input.loggedIn, blurb: input.blurb.replace(/\d{12,19}/g, '[card]') }, 'client warning');
+        app.options.logger?.warn(
+          { page: input.page, loggedIn: input.loggedIn, blurb: input.blurb.replace(/\d{12,19}/g, '[card]') },
+          'client warning',
+        );
         return { success: true };
       },
     }),

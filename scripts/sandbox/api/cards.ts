@@ -16,7 +16,6 @@ import { isRewardsProduct } from '../../../shared/permissions/productCodes.js';
 import { PRODUCT_NAMES } from '../world/products.js';
 import type { CardRecord, EntityRecord, UserRecord } from '../world/types.js';
 
-
 /** Cardholder dashboard, transactions, statements, account summary, company card views. */
 export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const w = () => app.world;
@@ -40,8 +39,13 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         } else target = named(user, query.get('cardNumber'), RULES.accountRead);
         const { card, entity } = target;
         const company = w().companies.get(entity.companyId)!;
-        const account = w().entities.by('account', entity.accountId).filter((e) => e.companyId === company.companyId && entityAllowed(w(), user, e));
-        const visible = entity.accountEntityType === 'Sub' || entity.accountEntityType === 'Virtual Sub' || entity.accountEntityType === 'Ghost Sub' ? [entity] : account;
+        const account = w()
+          .entities.by('account', entity.accountId)
+          .filter((e) => e.companyId === company.companyId && entityAllowed(w(), user, e));
+        const visible =
+          entity.accountEntityType === 'Sub' || entity.accountEntityType === 'Virtual Sub' || entity.accountEntityType === 'Ghost Sub'
+            ? [entity]
+            : account;
         const cards = visible.flatMap((e) => {
           const c = w().cardOf(e);
           return c && (c.cardKind !== 'VIRTUAL' || e === entity) ? [{ e, c }] : [];
@@ -50,25 +54,47 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         return {
           data: {
             accountEntitySummary: {
-              accountEntityId: entity.accountEntityId, accountEntityType: entity.accountEntityType, accountId: entity.accountId, userid: entity.userid,
-              firstName: entity.firstName, lastName: entity.lastName, cardNumber: card.encrypted, cardNumberLast4: card.last4,
-              consolidatorRedeemer: entity.consolidatorRedeemer, companyConsolidateRewards: company.consolidateRewards,
-              externalStatusCommonName: entity.externalStatusCommonName, accountType: company.payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL', status: entity.status,
+              accountEntityId: entity.accountEntityId,
+              accountEntityType: entity.accountEntityType,
+              accountId: entity.accountId,
+              userid: entity.userid,
+              firstName: entity.firstName,
+              lastName: entity.lastName,
+              cardNumber: card.encrypted,
+              cardNumberLast4: card.last4,
+              consolidatorRedeemer: entity.consolidatorRedeemer,
+              companyConsolidateRewards: company.consolidateRewards,
+              externalStatusCommonName: entity.externalStatusCommonName,
+              accountType: company.payOptionType === 'INDIVIDUAL' ? 'CONSUMER' : 'COMMERCIAL',
+              status: entity.status,
             },
             productSummary: {
-              productTypeCode: company.productTypeCode, rewardsEnabled: rewards, productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card',
-              customerServicePhone: customerServicePhone(w().brands.get(company.brand)?.phone ?? '', company.payOptionType !== 'INDIVIDUAL'),
+              productTypeCode: company.productTypeCode,
+              rewardsEnabled: rewards,
+              productName: PRODUCT_NAMES[company.productTypeCode] ?? 'Card',
+              customerServicePhone: customerServicePhone(
+                w().brands.get(company.brand)?.phone ?? '',
+                company.payOptionType !== 'INDIVIDUAL',
+              ),
             },
-            inactiveCards: cards.filter(({ c }) => !c.activated).map(({ e, c }) => ({ cardNumber: c.encrypted, cardNumberLast4: c.last4, firstName: e.firstName, lastName: e.lastName })),
-            expenseReportingEnabled: company.expenseReportingEnabled && company.activationAcknowledgement && entity.accountEntityType !== 'Virtual Sub',
+            inactiveCards: cards
+              .filter(({ c }) => !c.activated)
+              .map(({ e, c }) => ({ cardNumber: c.encrypted, cardNumberLast4: c.last4, firstName: e.firstName, lastName: e.lastName })),
+            expenseReportingEnabled:
+              company.expenseReportingEnabled && company.activationAcknowledgement && entity.accountEntityType !== 'Virtual Sub',
             companyId: company.companyId,
             companyName: company.companyName,
             balances: balancesOf(w(), app.ledgers, card, entity, app.today()),
-            rewardsPointsBalance: rewards ? w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0 : null,
+            rewardsPointsBalance: rewards ? (w().rewardAccounts.get(entity.accountId)?.pointsBalance ?? 0) : null,
             cardReplacementInfo: {
               displayReplaceCard: allows(user, RULES.cardService) && replacementAvailable(entity, card),
               address: { ...entity.address },
-              cardHolders: cards.map(({ e, c }) => ({ firstName: e.firstName, lastName: e.lastName, cardNumberLastFour: c.last4, cardNumber: c.encrypted })),
+              cardHolders: cards.map(({ e, c }) => ({
+                firstName: e.firstName,
+                lastName: e.lastName,
+                cardNumberLastFour: c.last4,
+                cardNumber: c.encrypted,
+              })),
             },
             lockedCard: card.locked,
             paperless: entity.paperless,
@@ -92,7 +118,18 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (q.fromDate) txs = txs.filter((t) => t.transactionDate >= q.fromDate!);
         if (q.toDate) txs = txs.filter((t) => t.transactionDate <= q.toDate!);
         if (q.type) txs = txs.filter((t) => q.type!.toUpperCase().split(',').includes(t.type));
-        if (q.query) txs = txs.filter((t) => textMatches(q.query, t.description, t.merchantName, t.merchantCategoryCode, formatMoney(t.amount), formatDate(t.transactionDate), t.postDate ? formatDate(t.postDate) : null));
+        if (q.query)
+          txs = txs.filter((t) =>
+            textMatches(
+              q.query,
+              t.description,
+              t.merchantName,
+              t.merchantCategoryCode,
+              formatMoney(t.amount),
+              formatDate(t.transactionDate),
+              t.postDate ? formatDate(t.postDate) : null,
+            ),
+          );
         txs.sort((a, b) => (a.transactionDate < b.transactionDate ? 1 : a.transactionDate > b.transactionDate ? -1 : 0));
         return paginate(txs, q.page ?? 0, q.size ?? 25);
       },
@@ -127,10 +164,14 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const paidLate = balances.minimumPaymentDue > 0 && balances.paymentDueDate < app.today();
         return {
           data: {
-            ...balances, cashAvailable: Math.round(balances.availableCredit * 0.3 * 100) / 100, pastDueAmount: paidLate ? balances.minimumPaymentDue : 0,
-            purchaseApr: 19.99, cashApr: 26.99,
+            ...balances,
+            cashAvailable: Math.round(balances.availableCredit * 0.3 * 100) / 100,
+            pastDueAmount: paidLate ? balances.minimumPaymentDue : 0,
+            purchaseApr: 19.99,
+            cashApr: 26.99,
             balanceBreakdown: balanceBreakdown(w(), app.ledgers, card, app.today()),
-            cycleCode: CURRENT_CYCLE, nextStatementDate: next,
+            cycleCode: CURRENT_CYCLE,
+            nextStatementDate: next,
           },
         };
       },
@@ -144,8 +185,15 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const f = c.processorFigures;
         return {
           data: {
-            companyId: c.companyId, accountId: c.accountId, creditLimit: f.creditLimit, currentBalance: f.outstandingBalance, outstandingBalance: f.outstandingBalance,
-            availableCredit: f.availableCredit, lastPaymentAmount: null, lastPaymentDate: null, asOf: new Date(app.now()).toISOString(),
+            companyId: c.companyId,
+            accountId: c.accountId,
+            creditLimit: f.creditLimit,
+            currentBalance: f.outstandingBalance,
+            outstandingBalance: f.outstandingBalance,
+            availableCredit: f.availableCredit,
+            lastPaymentAmount: null,
+            lastPaymentDate: null,
+            asOf: new Date(app.now()).toISOString(),
           },
         };
       },
@@ -156,11 +204,23 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.activationView, 'card activation');
         const c = companyFor(w(), user, params.id);
         return {
-          data: w().cards.by('company', c.companyId).filter((card) => !card.activated && card.externalCardStatus === 'OPEN').flatMap((card) => {
-            const e = w().entities.get(card.accountEntityId);
-            if (!e || !entityAllowed(w(), user, e)) return [];
-            return [{ cardNumber: card.encrypted, cardNumberLast4: card.last4, accountEntityId: e.accountEntityId, firstName: e.firstName, lastName: e.lastName, expiry: card.expiry }];
-          }),
+          data: w()
+            .cards.by('company', c.companyId)
+            .filter((card) => !card.activated && card.externalCardStatus === 'OPEN')
+            .flatMap((card) => {
+              const e = w().entities.get(card.accountEntityId);
+              if (!e || !entityAllowed(w(), user, e)) return [];
+              return [
+                {
+                  cardNumber: card.encrypted,
+                  cardNumberLast4: card.last4,
+                  accountEntityId: e.accountEntityId,
+                  firstName: e.firstName,
+                  lastName: e.lastName,
+                  expiry: card.expiry,
+                },
+              ];
+            }),
         };
       },
     }),
@@ -173,7 +233,14 @@ export function cardRoutes(app: SandboxApp): RouteDef<Session>[] {
         return {
           data: found.map(({ card, entity }) => {
             w().cards.update(card.cardId, { activated: true });
-            return { cardNumber: card.encrypted, cardNumberLast4: card.last4, accountEntityId: entity.accountEntityId, firstName: entity.firstName, lastName: entity.lastName, expiry: card.expiry };
+            return {
+              cardNumber: card.encrypted,
+              cardNumberLast4: card.last4,
+              accountEntityId: entity.accountEntityId,
+              firstName: entity.firstName,
+              lastName: entity.lastName,
+              expiry: card.expiry,
+            };
           }),
         };
       },

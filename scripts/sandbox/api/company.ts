@@ -14,9 +14,16 @@ import type { CompanyRecord, UserRecord } from '../world/types.js';
  * The defaults a company's virtual card program gives its vendors' cards: set when the program was opened (the
  * same for a company every time the world is built), and what the portal offers for a new vendor.
  */
-function virtualCardDefaults(seed: number, companyId: number): Pick<C.CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVcValidDays' | 'defaultTolerancePercent'> {
+function virtualCardDefaults(
+  seed: number,
+  companyId: number,
+): Pick<C.CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVcValidDays' | 'defaultTolerancePercent'> {
   const rng = createRng(deriveSeed(seed, `virtual-card-program:${companyId}`));
-  return { defaultVcUsesAllowed: rng.pick([1, 1, 2, 3]), defaultVcValidDays: rng.pick([30, 60, 90, null]), defaultTolerancePercent: rng.pick([0, 0, 5, 10]) };
+  return {
+    defaultVcUsesAllowed: rng.pick([1, 1, 2, 3]),
+    defaultVcValidDays: rng.pick([30, 60, 90, null]),
+    defaultTolerancePercent: rng.pick([0, 0, 5, 10]),
+  };
 }
 
 /** Company lookups: search, extended search, virtual card settings, expense report enablement. */
@@ -66,7 +73,8 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.cardShippingEdit, 'changing card shipping');
         const company = companyFor(w(), user, params.id);
         const { shipTo } = validate(C.CardShippingRequest, body ?? {}, 'card shipping');
-        if (!isBulkShipping(company.productTypeCode)) throw conflict('This card program does not ship cards in bulk, so cards always go to the cardholder.');
+        if (!isBulkShipping(company.productTypeCode))
+          throw conflict('This card program does not ship cards in bulk, so cards always go to the cardholder.');
         return { data: toCardShipping(w().companies.update(company.companyId, { shipTo })!) };
       },
     }),
@@ -76,19 +84,28 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(user, RULES.bankManagerEdit, 'changing the bank manager');
         const company = companyFor(w(), user, params.id);
         const input = validate(C.BankManagerRequest, body ?? {}, 'bank manager');
-        const c = w().companies.update(company.companyId, { bankManagerName: input.bankManagerName, bankManagerEmail: input.bankManagerEmail })!;
+        const c = w().companies.update(company.companyId, {
+          bankManagerName: input.bankManagerName,
+          bankManagerEmail: input.bankManagerEmail,
+        })!;
         return { data: { companyId: c.companyId, bankManagerName: c.bankManagerName, bankManagerEmail: c.bankManagerEmail } };
       },
     }),
     serve(C.companyVirtualCardCall, {
       handle: ({ session, params }): C.CompanyVirtualCardResponse => {
         const c = readable(app.userOf(session), params.companyId);
-        const vendors = w().vendors.by('company', c.companyId).filter((v) => v.status !== 'DELETED');
+        const vendors = w()
+          .vendors.by('company', c.companyId)
+          .filter((v) => v.status !== 'DELETED');
         const count = (status: string) => vendors.filter((v) => v.status === status).length;
         return {
           data: {
-            companyId: c.companyId, virtualCardEnabled: c.virtualCardEnabled, ...virtualCardDefaults(w().seed, c.companyId),
-            vendorCount: vendors.length, activeVendorCount: count('ACTIVE'), pendingVendorCount: count('PENDING'),
+            companyId: c.companyId,
+            virtualCardEnabled: c.virtualCardEnabled,
+            ...virtualCardDefaults(w().seed, c.companyId),
+            vendorCount: vendors.length,
+            activeVendorCount: count('ACTIVE'),
+            pendingVendorCount: count('PENDING'),
           },
         };
       },
@@ -96,7 +113,13 @@ export function companyRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(C.expenseReportEnabledCall, {
       handle: ({ session, params }): C.ExpenseReportEnabledResponse => {
         const c = readable(app.userOf(session), params.companyId);
-        return { data: { companyId: c.companyId, expenseReportingEnabled: c.expenseReportingEnabled, activationAcknowledgement: c.activationAcknowledgement } };
+        return {
+          data: {
+            companyId: c.companyId,
+            expenseReportingEnabled: c.expenseReportingEnabled,
+            activationAcknowledgement: c.activationAcknowledgement,
+          },
+        };
       },
     }),
   ];

@@ -33,16 +33,26 @@ const RewardsProgramChange = z.strictObject({
  */
 export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
   return [
-    { method: 'GET', pattern: '/__sandbox/health', access: 'public', handle: () => ({ ok: true, seed: app.world.seed, changes: app.store.changeCount }) },
     {
-      method: 'POST', pattern: '/__sandbox/reset', access: 'public', xsrf: false,
+      method: 'GET',
+      pattern: '/__sandbox/health',
+      access: 'public',
+      handle: () => ({ ok: true, seed: app.world.seed, changes: app.store.changeCount }),
+    },
+    {
+      method: 'POST',
+      pattern: '/__sandbox/reset',
+      access: 'public',
+      xsrf: false,
       handle: () => {
         app.reset();
         return { ok: true };
       },
     },
     {
-      method: 'GET', pattern: '/__sandbox/registration/:brand/:username', access: 'public',
+      method: 'GET',
+      pattern: '/__sandbox/registration/:brand/:username',
+      access: 'public',
       handle: ({ params }) => {
         const u = app.world.userByLogin(params.brand ?? '', params.username ?? '');
         if (!u || u.status !== 'PENDING') throw notFound('No pending user by that name.');
@@ -50,27 +60,53 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     },
     {
-      method: 'GET', pattern: '/__sandbox/vendors/:brand', access: 'public',
+      method: 'GET',
+      pattern: '/__sandbox/vendors/:brand',
+      access: 'public',
       handle: ({ params }) => ({
-        vendors: app.world.vendors.all().filter((v) => v.brand === params.brand).map((v) => ({
-          vendorId: v.vendorId, companyId: v.companyId, shortName: v.shortName, status: v.status, enrollmentKey: v.enrollmentKey, securityCode: v.securityCode,
-        })),
+        vendors: app.world.vendors
+          .all()
+          .filter((v) => v.brand === params.brand)
+          .map((v) => ({
+            vendorId: v.vendorId,
+            companyId: v.companyId,
+            shortName: v.shortName,
+            status: v.status,
+            enrollmentKey: v.enrollmentKey,
+            securityCode: v.securityCode,
+          })),
       }),
     },
     {
       // Stands in for the bank's identity provider: a one-time sign-on id for a demo user, good for two minutes.
-      method: 'POST', pattern: '/__sandbox/sso/:brand', access: 'public', xsrf: false,
+      method: 'POST',
+      pattern: '/__sandbox/sso/:brand',
+      access: 'public',
+      xsrf: false,
       handle: ({ params, body }) => {
         const input = validate(SignOnStart, body ?? {}, 'sign-on');
         const u = app.world.userByLogin(params.brand ?? '', input.username);
         if (!u || u.internal || u.status !== 'ACTIVE') throw notFound('No active user by that name on that bank.');
         const { transactionId, expiresAt } = app.signOns.start(u.brand, u.userid, input.secondFactor ?? false);
-        return { transactionId, expiresAt: new Date(expiresAt).toISOString(), expiresInMs: SIGN_ON_TTL_MS, loginPath: `/login?transactionId=${transactionId}` };
+        return {
+          transactionId,
+          expiresAt: new Date(expiresAt).toISOString(),
+          expiresInMs: SIGN_ON_TTL_MS,
+          loginPath: `/login?transactionId=${transactionId}`,
+        };
       },
     },
-    { method: 'GET', pattern: '/__sandbox/outbox/:brand', access: 'public', handle: ({ params }) => ({ messages: app.outbox.forBrand(params.brand ?? '') }) },
     {
-      method: 'PUT', pattern: '/__sandbox/rewards-program/:brand', access: 'public', xsrf: false,
+      method: 'GET',
+      pattern: '/__sandbox/outbox/:brand',
+      access: 'public',
+      handle: ({ params }) => ({ messages: app.outbox.forBrand(params.brand ?? '') }),
+    },
+    {
+      method: 'PUT',
+      pattern: '/__sandbox/rewards-program/:brand',
+      access: 'public',
+      xsrf: false,
       handle: ({ params, body }) => {
         const brand = app.world.brands.get(params.brand ?? '');
         if (!brand) throw notFound('No such brand.');
@@ -82,14 +118,20 @@ export function controlRoutes(app: SandboxApp): RouteDef<Session>[] {
     },
     { method: 'GET', pattern: '/__sandbox/faults', access: 'public', handle: () => ({ faults: app.faults.list() }) },
     {
-      method: 'POST', pattern: '/__sandbox/faults', access: 'public', xsrf: false,
+      method: 'POST',
+      pattern: '/__sandbox/faults',
+      access: 'public',
+      xsrf: false,
       handle: ({ body }) => {
         app.faults.add(validate(FaultRule, body, 'fault rule'));
         return { ok: true, faults: app.faults.list() };
       },
     },
     {
-      method: 'DELETE', pattern: '/__sandbox/faults', access: 'public', xsrf: false,
+      method: 'DELETE',
+      pattern: '/__sandbox/faults',
+      access: 'public',
+      xsrf: false,
       handle: () => {
         app.faults.clear();
         return { ok: true };

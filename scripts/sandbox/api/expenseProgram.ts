@@ -25,12 +25,22 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
     return c;
   };
   const toDefaults = (s: ExpenseSettingsRecord): X.ExpenseReportDefaults => ({ ...s, currency: 'USD' });
-  const toGl = (g: GlAccountRecord): X.GlAccount => ({ glAccountId: g.glAccountId, code: g.code, description: g.description, active: g.active });
-  const glOf = (c: CompanyRecord): GlAccountRecord[] => w().glAccounts.by('company', c.companyId).sort((a, b) => a.code.localeCompare(b.code) || a.glAccountId - b.glAccountId);
+  const toGl = (g: GlAccountRecord): X.GlAccount => ({
+    glAccountId: g.glAccountId,
+    code: g.code,
+    description: g.description,
+    active: g.active,
+  });
+  const glOf = (c: CompanyRecord): GlAccountRecord[] =>
+    w()
+      .glAccounts.by('company', c.companyId)
+      .sort((a, b) => a.code.localeCompare(b.code) || a.glAccountId - b.glAccountId);
 
   return [
     serve(X.expenseDefaultsCall, {
-      handle: ({ session, params }): X.ExpenseReportDefaultsResponse => ({ data: toDefaults(settingsOf(w(), readable(app.userOf(session), params.id).companyId)) }),
+      handle: ({ session, params }): X.ExpenseReportDefaultsResponse => ({
+        data: toDefaults(settingsOf(w(), readable(app.userOf(session), params.id).companyId)),
+      }),
     }),
     serve(X.updateExpenseDefaultsCall, {
       handle: ({ session, params, body }): X.ExpenseReportDefaultsResponse => {
@@ -39,12 +49,18 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(X.UpdateExpenseReportDefaultsRequest, body ?? {}, 'expense reporting settings');
         const current = settingsOf(w(), c.companyId);
         const advanced = X.ADVANCED_SETTINGS.filter((k) => input[k] !== undefined && input[k] !== current[k]);
-        if (advanced.length && !allows(user, RULES.expenseAdvanced)) throw forbidden('Only an Admin-Manager can change the approval steps and the receipt rule.');
-        const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) } as ExpenseSettingsRecord;
-        if (!next.managerApproval && !next.accountingApproval) throw badRequest('Keep at least one approval step: reports need a reviewer before they are complete.');
+        if (advanced.length && !allows(user, RULES.expenseAdvanced))
+          throw forbidden('Only an Admin-Manager can change the approval steps and the receipt rule.');
+        const next = {
+          ...current,
+          ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+        } as ExpenseSettingsRecord;
+        if (!next.managerApproval && !next.accountingApproval)
+          throw badRequest('Keep at least one approval step: reports need a reviewer before they are complete.');
         if (next.defaultGlAccountId !== null && next.defaultGlAccountId !== current.defaultGlAccountId) {
           const g = w().glAccounts.get(next.defaultGlAccountId);
-          if (!g || g.companyId !== c.companyId || !g.active) throw badRequest(`GL account ${next.defaultGlAccountId} is not an active GL account of the company.`);
+          if (!g || g.companyId !== c.companyId || !g.active)
+            throw badRequest(`GL account ${next.defaultGlAccountId} is not an active GL account of the company.`);
         }
         return { data: toDefaults(w().expenseSettings.put(next)) };
       },
@@ -58,7 +74,13 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         const input = validate(X.NewGlAccountRequest, body ?? {}, 'GL account');
         const same = glOf(c).find((g) => g.code.toLowerCase() === input.code.toLowerCase());
         if (same) throw conflict(`GL account ${same.code} already exists${same.active ? '' : ' (retired): restore it instead'}.`);
-        const g = w().glAccounts.put({ glAccountId: w().glAccounts.nextId(1), companyId: c.companyId, code: input.code, description: input.description, active: true });
+        const g = w().glAccounts.put({
+          glAccountId: w().glAccounts.nextId(1),
+          companyId: c.companyId,
+          code: input.code,
+          description: input.description,
+          active: true,
+        });
         return new Reply(201, { data: toGl(g) } satisfies X.GlAccountResponse);
       },
     }),
@@ -71,7 +93,9 @@ export function expenseProgramRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (input.active === false && settingsOf(w(), c.companyId).defaultGlAccountId === g.glAccountId) {
           throw conflict(`GL account ${g.code} is the default for new lines: choose another default before retiring it.`);
         }
-        return { data: toGl(w().glAccounts.put({ ...g, description: input.description ?? g.description, active: input.active ?? g.active })) };
+        return {
+          data: toGl(w().glAccounts.put({ ...g, description: input.description ?? g.description, active: input.active ?? g.active })),
+        };
       },
     }),
   ];

@@ -18,11 +18,13 @@ import type { ReceiptRecord, UserRecord } from '../world/types.js';
 /** A refused upload's remaining bytes are read and dropped up to this much, then the connection is closed. */
 const DRAIN_LIMIT = 2 * RECEIPT_MAX_BYTES;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL_OR_QUOTE = /[\u0000-\u001f\u007f"]/g;
+
 /** A file name as shown and sent back: no folders, no control characters, at most 120 characters. */
 function cleanFileName(raw: string | null): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-120);
+  const clean = base.replace(CONTROL_OR_QUOTE, '').trim().slice(-120);
   if (!clean) throw badRequest('Name the file (fileName) of the receipt.');
   return clean;
 }
@@ -58,7 +60,11 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
 
   /** Streams the body into the store, checking the first bytes and the running size; refuses in words. */
-  async function receive(req: IncomingMessage, fileName: string, writer: ReceiptWriter): Promise<{ size: number; kind: keyof typeof RECEIPT_KINDS }> {
+  async function receive(
+    req: IncomingMessage,
+    fileName: string,
+    writer: ReceiptWriter,
+  ): Promise<{ size: number; kind: keyof typeof RECEIPT_KINDS }> {
     let size = 0;
     let head: Buffer | null = Buffer.alloc(0);
     let kind: keyof typeof RECEIPT_KINDS | null = null;
@@ -105,8 +111,16 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
           await writer.commit();
           writer = null;
           const record = w().receipts.put({
-            receiptId, brand: entity.brand, companyId: entity.companyId, accountEntityId: entity.accountEntityId, uploadedBy: user.userid,
-            fileName, contentType: RECEIPT_KINDS[kind].contentType, size, uploadedDate: new Date(app.now()).toISOString(), generated: null,
+            receiptId,
+            brand: entity.brand,
+            companyId: entity.companyId,
+            accountEntityId: entity.accountEntityId,
+            uploadedBy: user.userid,
+            fileName,
+            contentType: RECEIPT_KINDS[kind].contentType,
+            size,
+            uploadedDate: new Date(app.now()).toISOString(),
+            generated: null,
           });
           return new Reply(201, { data: toReceipt(record) } satisfies X.ReceiptResponse);
         } catch (err) {
@@ -135,7 +149,9 @@ export function expenseReceiptRoutes(app: SandboxApp): RouteDef<Session>[] {
         const r = readable(user, params.receiptId);
         const held = holderOf(r);
         if (held && held.report.status !== 'draft') {
-          throw conflict(`This receipt is on report ${held.report.reportId}, which is ${held.report.status}: it can only be removed while the report is a draft.`);
+          throw conflict(
+            `This receipt is on report ${held.report.reportId}, which is ${held.report.status}: it can only be removed while the report is a draft.`,
+          );
         }
         if (held) {
           const lines = held.report.lines.map((l, i) => (i === held.line ? { ...l, receiptId: null } : l));

@@ -39,8 +39,13 @@ export function fleetRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (input.prompts) demand(user, RULES.fleetUpdate, 'changing fleet prompts');
         const now = fleetCodesOf(w(), e);
         const saved = w().fleetCodes.put({
-          accountEntityId: e.accountEntityId, companyId: e.companyId, vehicle: input.vehicle ?? now.vehicle, driver: input.driver ?? now.driver,
-          prompts: input.prompts ?? now.prompts, updatedDate: new Date(app.now()).toISOString(), updatedBy: user.userid,
+          accountEntityId: e.accountEntityId,
+          companyId: e.companyId,
+          vehicle: input.vehicle ?? now.vehicle,
+          driver: input.driver ?? now.driver,
+          prompts: input.prompts ?? now.prompts,
+          updatedDate: new Date(app.now()).toISOString(),
+          updatedBy: user.userid,
         });
         return { data: fleetCodesAnswer(e, saved) };
       },

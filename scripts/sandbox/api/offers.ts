@@ -25,9 +25,20 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
     const e = w().entities.get(o.accountEntityId);
     const card = e ? w().cardOf(e) : undefined;
     return {
-      offerId: o.offerId, accountEntityId: o.accountEntityId, cardNumberLast4: card?.last4 ?? null, kind: o.kind, title: o.title, summary: o.summary,
-      details: [...o.details], terms: o.terms, creditLimitIncrease: o.creditLimitIncrease, status: o.status, offeredDate: o.offeredDate,
-      expiresDate: o.expiresDate, answeredDate: o.answeredDate, answeredBy: o.answeredBy === null ? null : displayName(w(), o.answeredBy),
+      offerId: o.offerId,
+      accountEntityId: o.accountEntityId,
+      cardNumberLast4: card?.last4 ?? null,
+      kind: o.kind,
+      title: o.title,
+      summary: o.summary,
+      details: [...o.details],
+      terms: o.terms,
+      creditLimitIncrease: o.creditLimitIncrease,
+      status: o.status,
+      offeredDate: o.offeredDate,
+      expiresDate: o.expiresDate,
+      answeredDate: o.answeredDate,
+      answeredBy: o.answeredBy === null ? null : displayName(w(), o.answeredBy),
     };
   };
 
@@ -37,7 +48,8 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
         const q = validate(O.OffersQuery, queryObject(query), 'offers query');
         const e = entityOf(app.userOf(session), q.cardNumber ?? null);
         const today = app.today();
-        const offers = w().offers.by('entity', e.accountEntityId)
+        const offers = w()
+          .offers.by('entity', e.accountEntityId)
           // An expired offer that was never answered is gone; an answered one stays, with its answer.
           .filter((o) => o.status !== 'PENDING' || o.expiresDate >= today)
           .filter((o) => !q.status || o.status === q.status)
@@ -54,20 +66,36 @@ export function offerRoutes(app: SandboxApp): RouteDef<Session>[] {
         const entity = offer ? w().entities.get(offer.accountEntityId) : undefined;
         const card = entity ? w().cardOf(entity) : undefined;
         if (!offer || !entity || offer.brand !== user.brand) throw notFound('No such offer.');
-        if (card) cardFor(w(), user, card.encrypted); // 403 when the card is not the caller's
+        if (card)
+          cardFor(w(), user, card.encrypted); // 403 when the card is not the caller's
         else if (!isAdmin(user) && user.accountEntityId !== entity.accountEntityId) throw notFound('No such offer.');
         if (offer.status !== 'PENDING') {
-          throw new HttpError(409, `This offer was already ${offer.status.toLowerCase()} on ${formatDate((offer.answeredDate ?? '').slice(0, 10))}.`, 'Conflict', { reason: 'ALREADY_ANSWERED', status: offer.status });
+          throw new HttpError(
+            409,
+            `This offer was already ${offer.status.toLowerCase()} on ${formatDate((offer.answeredDate ?? '').slice(0, 10))}.`,
+            'Conflict',
+            { reason: 'ALREADY_ANSWERED', status: offer.status },
+          );
         }
-        if (offer.expiresDate < app.today()) throw new HttpError(409, `This offer expired on ${formatDate(offer.expiresDate)}.`, 'Conflict', { reason: 'EXPIRED' });
+        if (offer.expiresDate < app.today())
+          throw new HttpError(409, `This offer expired on ${formatDate(offer.expiresDate)}.`, 'Conflict', { reason: 'EXPIRED' });
         if (!O.decisionsFor(offer.kind).includes(decision)) {
-          throw badRequest(offer.kind === 'INFORMATIONAL' ? 'A notice is acknowledged, not accepted or declined.' : 'An offer is accepted or declined.');
+          throw badRequest(
+            offer.kind === 'INFORMATIONAL' ? 'A notice is acknowledged, not accepted or declined.' : 'An offer is accepted or declined.',
+          );
         }
         if (decision === 'ACCEPTED' && offer.creditLimitIncrease) {
-          if (entity.status !== 'OPEN') throw new HttpError(409, 'The account is not open, so its credit line cannot change.', 'Conflict', { reason: 'ACCOUNT_NOT_OPEN' });
+          if (entity.status !== 'OPEN')
+            throw new HttpError(409, 'The account is not open, so its credit line cannot change.', 'Conflict', {
+              reason: 'ACCOUNT_NOT_OPEN',
+            });
           w().entities.update(entity.accountEntityId, { creditLimit: entity.creditLimit + offer.creditLimitIncrease });
         }
-        const answered = w().offers.update(offer.offerId, { status: decision, answeredDate: new Date(app.now()).toISOString(), answeredBy: user.userid })!;
+        const answered = w().offers.update(offer.offerId, {
+          status: decision,
+          answeredDate: new Date(app.now()).toISOString(),
+          answeredBy: user.userid,
+        })!;
         return { data: toOffer(answered) };
       },
     }),

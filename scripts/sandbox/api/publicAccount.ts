@@ -39,7 +39,8 @@ export const USERNAME_SENT = 'If an account matches the card details you entered
 export const CODE_SENT = 'If an account matches the user name you entered, we sent a verification code to the email address on file.';
 const REGISTRABLE = new Set<EntityRecord['accountEntityType']>(['Primary', 'Individual', 'Joint', 'Secondary', 'Authorized', 'Sub']);
 
-const fail = (status: number, reason: P.AccountErrorReason, message: string): HttpError => new HttpError(status, message, undefined, { reason });
+const fail = (status: number, reason: P.AccountErrorReason, message: string): HttpError =>
+  new HttpError(status, message, undefined, { reason });
 
 /** The security code (CVV) of a sandbox card: derived from the seed and the card, never stored. */
 export function securityCodeOf(world: World, card: CardRecord): string {
@@ -85,26 +86,51 @@ export function accountDemo(world: World, brand: string, count = 8): AccountDemo
   const companies = world.companies.by('brand', brand);
   if (!companies.length) throw notFound('No such brand.');
   const demoCard = (card: CardRecord, e: EntityRecord): DemoCard => ({
-    cardNumber: card.pan, cardNumberLast4: card.last4, expirationDate: card.expiry, securityCode: securityCodeOf(world, card),
-    zipCode: e.address.zipCode, firstName: e.firstName, lastName: e.lastName,
-    username: e.userid === null ? null : world.users.get(e.userid)?.username ?? null,
+    cardNumber: card.pan,
+    cardNumberLast4: card.last4,
+    expirationDate: card.expiry,
+    securityCode: securityCodeOf(world, card),
+    zipCode: e.address.zipCode,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    username: e.userid === null ? null : (world.users.get(e.userid)?.username ?? null),
   });
   const pairs = companies
     .flatMap((c) => world.cards.by('company', c.companyId))
     .sort((a, b) => a.cardId - b.cardId)
     .flatMap((card) => {
       const e = world.entities.get(card.accountEntityId);
-      return e && card.cardKind === 'PHYSICAL' && card.externalCardStatus === 'OPEN' && e.status === 'OPEN' && REGISTRABLE.has(e.accountEntityType) ? [{ card, e }] : [];
+      return e &&
+        card.cardKind === 'PHYSICAL' &&
+        card.externalCardStatus === 'OPEN' &&
+        e.status === 'OPEN' &&
+        REGISTRABLE.has(e.accountEntityType)
+        ? [{ card, e }]
+        : [];
     });
   const holder = world.userByLogin(brand, 'cardholder');
   const holderEntity = holder?.accountEntityId == null ? undefined : world.entities.get(holder.accountEntityId);
   const holderCard = holderEntity ? world.cardOf(holderEntity) : undefined;
   if (!holderEntity || !holderCard) throw notFound('No demo cardholder.');
-  const users = world.users.all().filter((u) => u.brand === brand && !u.internal).sort((a, b) => a.userid - b.userid);
-  const holdingIds = new Set(world.holdingCompanies.all().filter((h) => h.brand === brand).flatMap((h) => h.companyIds));
+  const users = world.users
+    .all()
+    .filter((u) => u.brand === brand && !u.internal)
+    .sort((a, b) => a.userid - b.userid);
+  const holdingIds = new Set(
+    world.holdingCompanies
+      .all()
+      .filter((h) => h.brand === brand)
+      .flatMap((h) => h.companyIds),
+  );
   return {
-    unregistered: pairs.filter(({ card, e }) => e.userid === null && card.activated).slice(0, count).map(({ card, e }) => demoCard(card, e)),
-    unactivated: pairs.filter(({ card }) => !card.activated).slice(0, count).map(({ card, e }) => demoCard(card, e)),
+    unregistered: pairs
+      .filter(({ card, e }) => e.userid === null && card.activated)
+      .slice(0, count)
+      .map(({ card, e }) => demoCard(card, e)),
+    unactivated: pairs
+      .filter(({ card }) => !card.activated)
+      .slice(0, count)
+      .map(({ card, e }) => demoCard(card, e)),
     cardholder: demoCard(holderCard, holderEntity),
     activeCardholders: users
       .filter((u) => u.status === 'ACTIVE' && u.userType === 'CARDMEMBER' && !u.needs2fa && !isDemoUsername(u.username))
@@ -115,7 +141,9 @@ export function accountDemo(world: World, brand: string, count = 8): AccountDemo
       .filter((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN')
       .reverse()
       .map((u) => ({
-        username: u.username, firstname: u.firstname, registrationToken: registrationTokenOf(world, u),
+        username: u.username,
+        firstname: u.firstname,
+        registrationToken: registrationTokenOf(world, u),
         holdingCompany: u.holdingCompanyId !== null || (u.companyId !== null && holdingIds.has(u.companyId)),
       })),
   };
@@ -145,7 +173,9 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
     const card = w().cardByRef(w().vault.encrypt(input.cardNumber));
     const entity = card ? w().entities.get(card.accountEntityId) : undefined;
     if (!card || !entity || card.brand !== input.brand) return null;
-    const ok = card.expiry === input.expirationDate && safeEqual(securityCodeOf(w(), card), input.securityCode) &&
+    const ok =
+      card.expiry === input.expirationDate &&
+      safeEqual(securityCodeOf(w(), card), input.securityCode) &&
       (input.zipCode === undefined || entity.address.zipCode === input.zipCode.slice(0, 5));
     return ok ? { card, entity } : null;
   }
@@ -168,13 +198,19 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
       throw fail(400, 'DETAILS_MISMATCH', "The card details don't match our records.");
     }
     app.guard.succeeded('card', key, { client: ctx.client });
-    if (expiryEnd(found.card.expiry) <= app.now()) throw fail(409, 'CARD_EXPIRED', 'This card has expired. Use the replacement card we sent you.');
+    if (expiryEnd(found.card.expiry) <= app.now())
+      throw fail(409, 'CARD_EXPIRED', 'This card has expired. Use the replacement card we sent you.');
     return found;
   }
 
-  function tokenCard(store: Map<string, CardToken>, token: string, tenant: string | null): { card: CardRecord; entity: EntityRecord; brand: string } {
+  function tokenCard(
+    store: Map<string, CardToken>,
+    token: string,
+    tenant: string | null,
+  ): { card: CardRecord; entity: EntityRecord; brand: string } {
     const t = store.get(token);
-    const card = t && t.world === w() && t.expiresAt > app.now() && (tenant === null || tenant === t.brand) ? w().cards.get(t.cardId) : undefined;
+    const card =
+      t && t.world === w() && t.expiresAt > app.now() && (tenant === null || tenant === t.brand) ? w().cards.get(t.cardId) : undefined;
     const entity = card ? w().entities.get(card.accountEntityId) : undefined;
     if (!t || !card || !entity) {
       store.delete(token);
@@ -184,14 +220,21 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
   }
 
   const checkRegistrable = (card: CardRecord, entity: EntityRecord): void => {
-    if (entity.userid !== null || entity.registered) throw fail(409, 'ALREADY_REGISTERED', 'This card is already registered for online access.');
-    if (card.cardKind !== 'PHYSICAL' || card.externalCardStatus !== 'OPEN' || entity.status !== 'OPEN' || !REGISTRABLE.has(entity.accountEntityType)) {
+    if (entity.userid !== null || entity.registered)
+      throw fail(409, 'ALREADY_REGISTERED', 'This card is already registered for online access.');
+    if (
+      card.cardKind !== 'PHYSICAL' ||
+      card.externalCardStatus !== 'OPEN' ||
+      entity.status !== 'OPEN' ||
+      !REGISTRABLE.has(entity.accountEntityType)
+    ) {
       throw fail(409, 'CARD_NOT_ELIGIBLE', "This card can't be registered online.");
     }
   };
 
   return [
-    serve(P.registerVerifyCall, { xsrf: false,
+    serve(P.registerVerifyCall, {
+      xsrf: false,
       handle: (ctx): P.RegisterVerifyResponse => {
         const input = validate(P.RegisterVerifyRequest, ctx.body ?? {}, 'card details');
         const { card, entity } = verifiedCard(ctx, input);
@@ -201,18 +244,36 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { registrationToken, cardNumberLast4: card.last4, firstName: entity.firstName, expiresInMs: TEN_MINUTES } };
       },
     }),
-    serve(P.registerCardCall, { xsrf: false,
+    serve(P.registerCardCall, {
+      xsrf: false,
       handle: ({ body, tenant }): P.RegisterCardResponse => {
         const input = validate(P.RegisterCardRequest, body ?? {}, 'registration');
         const { card, entity, brand } = tokenCard(registrations, input.registrationToken, tenant);
         checkRegistrable(card, entity);
         if (w().userByLogin(brand, input.username)) throw fail(409, 'USERNAME_TAKEN', 'That user name is taken. Please choose another.');
         const user: UserRecord = {
-          userid: w().users.nextId(10_001), username: input.username, password: input.password, brand, userType: 'CARDMEMBER',
-          companyId: entity.companyId, holdingCompanyId: null, firstname: entity.firstName, lastname: entity.lastName,
-          email: input.email, phone: entity.phone, roles: [ROLE.cardmember], scopesByRole: { [ROLE.cardmember]: ROLE_SCOPES[ROLE.cardmember] ?? [] },
-          authorityLimit: null, status: 'ACTIVE', needs2fa: false, accountEntityId: entity.accountEntityId, managedAccountEntityIds: [],
-          internal: false, createdBy: null, createdDate: app.today(), lastLoginDate: null,
+          userid: w().users.nextId(10_001),
+          username: input.username,
+          password: input.password,
+          brand,
+          userType: 'CARDMEMBER',
+          companyId: entity.companyId,
+          holdingCompanyId: null,
+          firstname: entity.firstName,
+          lastname: entity.lastName,
+          email: input.email,
+          phone: entity.phone,
+          roles: [ROLE.cardmember],
+          scopesByRole: { [ROLE.cardmember]: ROLE_SCOPES[ROLE.cardmember] ?? [] },
+          authorityLimit: null,
+          status: 'ACTIVE',
+          needs2fa: false,
+          accountEntityId: entity.accountEntityId,
+          managedAccountEntityIds: [],
+          internal: false,
+          createdBy: null,
+          createdDate: app.today(),
+          lastLoginDate: null,
         };
         w().users.put(user);
         w().entities.update(entity.accountEntityId, { userid: user.userid, registered: true, email: input.email });
@@ -220,18 +281,21 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { username: user.username, firstName: user.firstname, cardNumberLast4: card.last4 } };
       },
     }),
-    serve(P.activationVerifyCall, { xsrf: false,
+    serve(P.activationVerifyCall, {
+      xsrf: false,
       handle: (ctx): P.ActivationVerifyResponse => {
         const input = validate(P.ActivationVerifyRequest, ctx.body ?? {}, 'card details');
         const { card, entity } = verifiedCard(ctx, input);
         if (card.activated) throw fail(409, 'ALREADY_ACTIVE', 'This card is already active and ready to use.');
-        if (card.externalCardStatus !== 'OPEN' || entity.status !== 'OPEN') throw fail(409, 'CARD_NOT_ELIGIBLE', "This card can't be activated. Please call the number on the back of your card.");
+        if (card.externalCardStatus !== 'OPEN' || entity.status !== 'OPEN')
+          throw fail(409, 'CARD_NOT_ELIGIBLE', "This card can't be activated. Please call the number on the back of your card.");
         const activationToken = newToken();
         activations.set(activationToken, { world: w(), cardId: card.cardId, brand: input.brand, expiresAt: app.now() + TEN_MINUTES });
         return { data: { activationToken, cardNumberLast4: card.last4, firstName: entity.firstName, expiresInMs: TEN_MINUTES } };
       },
     }),
-    serve(P.activationCall, { xsrf: false,
+    serve(P.activationCall, {
+      xsrf: false,
       handle: ({ body, tenant }): P.ActivateCardResponse => {
         const input = validate(P.ActivateCardRequest, body ?? {}, 'activation');
         const { card, entity } = tokenCard(activations, input.activationToken, tenant);
@@ -241,7 +305,8 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { cardNumberLast4: card.last4, firstName: entity.firstName, activated: true } };
       },
     }),
-    serve(P.forgotUserNameCall, { xsrf: false,
+    serve(P.forgotUserNameCall, {
+      xsrf: false,
       handle: (ctx): P.ForgotUserNameResponse => {
         const input = validate(P.ForgotUserNameRequest, ctx.body ?? {}, 'card details');
         const key = throttleCard(ctx, input);
@@ -253,14 +318,17 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
         const due = user !== undefined && lastMessage.claim(`user\u0000${user.userid}`, ACCOUNT_MESSAGE_INTERVAL_MS);
         if (found && user && due && !user.internal && user.status !== 'DELETED' && expiryEnd(found.card.expiry) > app.now()) {
           app.outbox.send({
-            brand: input.brand, to: user.email, subject: 'Your user name',
+            brand: input.brand,
+            to: user.email,
+            subject: 'Your user name',
             text: `Your ${brandName(w(), input.brand)} online user name is ${user.username}. If you did not ask for this, call the number on the back of your card.`,
           });
         }
         return { data: { message: USERNAME_SENT } };
       },
     }),
-    serve(P.forgotPasswordCall, { xsrf: false,
+    serve(P.forgotPasswordCall, {
+      xsrf: false,
       handle: ({ body, tenant, client }): P.ForgotPasswordResponse => {
         const input = validate(P.ForgotPasswordRequest, body ?? {}, 'forgot password request');
         assertTenant(tenant, input.brand);
@@ -282,14 +350,17 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
           pending.sentTo = 'email-1';
           pending.sentAt = app.now();
           app.outbox.send({
-            brand: input.brand, to: user.email, subject: 'Your verification code',
+            brand: input.brand,
+            to: user.email,
+            subject: 'Your verification code',
             text: `Your ${brandName(w(), input.brand)} verification code is ${TWO_FACTOR_CODE}. It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
           });
         }
         return { data: { userCookie: pending.cookie, expiresInMs: TWO_FACTOR_TTL_MS, message: CODE_SENT } };
       },
     }),
-    serve(P.resetPasswordCall, { xsrf: false,
+    serve(P.resetPasswordCall, {
+      xsrf: false,
       handle: ({ body, tenant, client }): P.ResetPasswordResponse => {
         const input = validate(P.ResetPasswordRequest, body ?? {}, 'password reset');
         const pending = app.sessions.pendingTwoFactor(input.cookie, 'passwordReset', tenant);
@@ -304,10 +375,16 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
           app.guard.failed('resetCode', '', { client });
           const left = MAX_TRIES - pending.attempts;
           if (left <= 0) app.sessions.finishTwoFactor(input.cookie);
-          throw new HttpError(401, left > 0 ? 'The verification code is incorrect.' : 'Too many wrong codes. Please start again.', undefined, { reason: left > 0 ? 'BAD_CODE' : 'TOKEN_EXPIRED', triesLeft: Math.max(0, left) });
+          throw new HttpError(
+            401,
+            left > 0 ? 'The verification code is incorrect.' : 'Too many wrong codes. Please start again.',
+            undefined,
+            { reason: left > 0 ? 'BAD_CODE' : 'TOKEN_EXPIRED', triesLeft: Math.max(0, left) },
+          );
         }
         app.guard.succeeded('resetCode', '', { client });
-        if (safeEqual(input.password, user.password)) throw fail(400, 'PASSWORD_REUSED', 'Choose a password you have not used for this account.');
+        if (safeEqual(input.password, user.password))
+          throw fail(400, 'PASSWORD_REUSED', 'Choose a password you have not used for this account.');
         app.sessions.finishTwoFactor(input.cookie);
         w().users.update(user.userid, { password: input.password });
         app.sessions.endAllFor(user.userid);
@@ -319,21 +396,35 @@ export function publicAccountRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ query, tenant }): P.InvitationResponse => {
         const q = validate(P.InvitationQuery, queryObject(query), 'invitation query');
         assertTenant(tenant, q.brand);
-        const user = w().users.all().find((u) => u.brand === q.brand && u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && safeEqual(registrationTokenOf(w(), u), q.registrationToken));
+        const user = w()
+          .users.all()
+          .find(
+            (u) =>
+              u.brand === q.brand &&
+              u.status === 'PENDING' &&
+              u.userType === 'PROGRAM ADMIN' &&
+              safeEqual(registrationTokenOf(w(), u), q.registrationToken),
+          );
         if (!user) throw fail(404, 'TOKEN_EXPIRED', 'This invitation is not valid or was already used.');
         const company = user.companyId === null ? undefined : w().companies.get(user.companyId);
         const holdingId = user.holdingCompanyId ?? company?.holdingCompanyId ?? null;
         const holding = holdingId === null ? undefined : w().holdingCompanies.get(holdingId);
         return {
           data: {
-            firstname: user.firstname, lastname: user.lastname, email: maskEmail(user.email), companyName: company?.companyName ?? '',
-            holdingCompanyName: holding?.name ?? null, roleLabel: roleLabel(user.roles),
+            firstname: user.firstname,
+            lastname: user.lastname,
+            email: maskEmail(user.email),
+            companyName: company?.companyName ?? '',
+            holdingCompanyName: holding?.name ?? null,
+            roleLabel: roleLabel(user.roles),
           },
         };
       },
     }),
     {
-      method: 'GET', pattern: '/__sandbox/account-demo/:brand', access: 'public',
+      method: 'GET',
+      pattern: '/__sandbox/account-demo/:brand',
+      access: 'public',
       handle: ({ params }) => accountDemo(w(), params.brand ?? ''),
     },
   ];

@@ -14,11 +14,14 @@ import type { CardRecord, CompanyRecord, EntityRecord, RedemptionRecord, Rewards
 import type { World } from '../world/world.js';
 
 const MINIMUM: Record<RedemptionRecord['redemptionType'], keyof RewardsProgramRecord['minimums']> = {
-  DIRECT_DEPOSIT: 'directDeposit', STATEMENT_CREDIT: 'statementCredit', GIVEBACK: 'giveBack',
+  DIRECT_DEPOSIT: 'directDeposit',
+  STATEMENT_CREDIT: 'statementCredit',
+  GIVEBACK: 'giveBack',
 };
 
 /** The cash value of a balance, in whole cents (never more than the points are worth). */
-export const cashValueOf = (points: number, program: RewardsProgramRecord): number => Math.floor((points * 100) / program.pointsPerDollarRedeemed + 1e-9) / 100;
+export const cashValueOf = (points: number, program: RewardsProgramRecord): number =>
+  Math.floor((points * 100) / program.pointsPerDollarRedeemed + 1e-9) / 100;
 /** Account members who never redeem on their own (their account's lead does). */
 const NEVER_ON_THEIR_OWN = new Set(['Secondary', 'Authorized', 'Virtual Sub']);
 
@@ -37,10 +40,16 @@ export function mayRedeem(entity: EntityRecord, company: CompanyRecord): boolean
 function redeemerFor(world: World, entity: EntityRecord, company: CompanyRecord): W.RewardsRedeemer | null {
   const members = world.entities.by('account', entity.accountId).filter((e) => e.companyId === entity.companyId && e !== entity);
   const lead = company.consolidateRewards
-    ? members.find((e) => e.consolidatorRedeemer && e.cardId !== null) ?? members.find((e) => e.consolidatorRedeemer)
-    : members.find((e) => e.accountEntityId === entity.parentEntityId && mayRedeem(e, company)) ?? members.find((e) => mayRedeem(e, company));
+    ? (members.find((e) => e.consolidatorRedeemer && e.cardId !== null) ?? members.find((e) => e.consolidatorRedeemer))
+    : (members.find((e) => e.accountEntityId === entity.parentEntityId && mayRedeem(e, company)) ??
+      members.find((e) => mayRedeem(e, company)));
   if (!lead) return null;
-  return { firstName: lead.firstName, lastName: lead.lastName, accountEntityType: lead.accountEntityType, cardNumberLast4: world.cardOf(lead)?.last4 ?? null };
+  return {
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    accountEntityType: lead.accountEntityType,
+    cardNumberLast4: world.cardOf(lead)?.last4 ?? null,
+  };
 }
 
 /** Rewards: balance, bonus points, history, redemptions (balances go down). Card ref in the `cardNumber` header. */
@@ -62,8 +71,13 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     return Array.from({ length: rng.int(0, 3) }, (_, i) => {
       const amount = rng.int(3, 20) * 5;
       return {
-        redemptionId: accountId * 10 + i, redemptionType: rng.pick(['DIRECT_DEPOSIT', 'STATEMENT_CREDIT', 'GIVEBACK'] as const), amount, points: Math.round(amount * program.pointsPerDollarRedeemed),
-        redemptionDate: new Date(w().asOf.getTime() - rng.int(30, 600) * 86_400_000).toISOString().slice(0, 10), status: 'complete', confirmationNumber: `RDM${accountId}${i}`,
+        redemptionId: accountId * 10 + i,
+        redemptionType: rng.pick(['DIRECT_DEPOSIT', 'STATEMENT_CREDIT', 'GIVEBACK'] as const),
+        amount,
+        points: Math.round(amount * program.pointsPerDollarRedeemed),
+        redemptionDate: new Date(w().asOf.getTime() - rng.int(30, 600) * 86_400_000).toISOString().slice(0, 10),
+        status: 'complete',
+        confirmationNumber: `RDM${accountId}${i}`,
       };
     });
   };
@@ -71,7 +85,9 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     const { card, entity, company } = target(ctx);
     if (!mayRedeem(entity, company)) {
       const by = redeemerFor(w(), entity, company);
-      throw forbidden(`Points on this account are redeemed by ${by ? `${by.firstName} ${by.lastName}${by.cardNumberLast4 ? ` (card ending ${by.cardNumberLast4})` : ''}` : 'the account\'s consolidating account'}.`);
+      throw forbidden(
+        `Points on this account are redeemed by ${by ? `${by.firstName} ${by.lastName}${by.cardNumberLast4 ? ` (card ending ${by.cardNumberLast4})` : ''}` : "the account's consolidating account"}.`,
+      );
     }
     const program = programOf(company);
     const minimum = program.minimums[MINIMUM[type]];
@@ -82,8 +98,15 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (points > account.pointsBalance) throw badRequest(`Not enough points: ${account.pointsBalance} available, ${points} needed.`);
     const updated = w().rewardAccounts.put({ ...account, pointsBalance: account.pointsBalance - points });
     const r = w().redemptions.put({
-      redemptionId: w().redemptions.nextId(900_000_000), accountId: entity.accountId, cardId: card.cardId, redemptionType: type, amount: Math.round(amount * 100) / 100,
-      points, redemptionDate: app.today(), status: type === 'DIRECT_DEPOSIT' ? 'pending' : 'complete', confirmationNumber: `RDM${randomBytes(4).toString('hex').toUpperCase()}`,
+      redemptionId: w().redemptions.nextId(900_000_000),
+      accountId: entity.accountId,
+      cardId: card.cardId,
+      redemptionType: type,
+      amount: Math.round(amount * 100) / 100,
+      points,
+      redemptionDate: app.today(),
+      status: type === 'DIRECT_DEPOSIT' ? 'pending' : 'complete',
+      confirmationNumber: `RDM${randomBytes(4).toString('hex').toUpperCase()}`,
     });
     return { data: { redemption: { ...r }, pointsBalance: updated.pointsBalance } };
   };
@@ -96,8 +119,10 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const items = Array.from({ length: rng.int(1, 5) }, (_, i) => {
           const earned = rng.int(5, 300);
           return {
-            bonusId: entity.accountId * 10 + i, description: rng.pick(['Welcome bonus', 'Dining 3x bonus', 'Fuel 2x bonus', 'Anniversary bonus', 'Referral bonus']),
-            points: rng.int(5, 100) * 100, earnedDate: new Date(w().asOf.getTime() - earned * 86_400_000).toISOString().slice(0, 10),
+            bonusId: entity.accountId * 10 + i,
+            description: rng.pick(['Welcome bonus', 'Dining 3x bonus', 'Fuel 2x bonus', 'Anniversary bonus', 'Referral bonus']),
+            points: rng.int(5, 100) * 100,
+            earnedDate: new Date(w().asOf.getTime() - earned * 86_400_000).toISOString().slice(0, 10),
             expirationDate: rng.chance(0.5) ? new Date(w().asOf.getTime() + (365 - earned) * 86_400_000).toISOString().slice(0, 10) : null,
           };
         });
@@ -107,10 +132,22 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(W.redemptionHistoryCall, {
       handle: (ctx): W.RedemptionHistoryResponse => {
         const { entity, company } = target(ctx);
-        const stored = w().redemptions.by('account', entity.accountId).map((r) => ({
-          redemptionId: r.redemptionId, redemptionType: r.redemptionType, amount: r.amount, points: r.points, redemptionDate: r.redemptionDate, status: r.status, confirmationNumber: r.confirmationNumber,
-        }));
-        return { data: [...stored, ...seededHistory(entity.accountId, programOf(company))].sort((a, b) => (a.redemptionDate < b.redemptionDate ? 1 : a.redemptionDate > b.redemptionDate ? -1 : b.redemptionId - a.redemptionId)) };
+        const stored = w()
+          .redemptions.by('account', entity.accountId)
+          .map((r) => ({
+            redemptionId: r.redemptionId,
+            redemptionType: r.redemptionType,
+            amount: r.amount,
+            points: r.points,
+            redemptionDate: r.redemptionDate,
+            status: r.status,
+            confirmationNumber: r.confirmationNumber,
+          }));
+        return {
+          data: [...stored, ...seededHistory(entity.accountId, programOf(company))].sort((a, b) =>
+            a.redemptionDate < b.redemptionDate ? 1 : a.redemptionDate > b.redemptionDate ? -1 : b.redemptionId - a.redemptionId,
+          ),
+        };
       },
     }),
     serve(W.rewardDescriptionCall, {
@@ -125,7 +162,10 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
           data: {
             programName: program.programName,
             description: elite ? 'Earn 2 points per $1 on every purchase, 5 on travel.' : program.description,
-            rewardsVariant: program.variant, pointsBalance: points, cashValue: cashValueOf(points, program), earnRatePerDollar: elite ? 2 : program.earnRatePerDollar,
+            rewardsVariant: program.variant,
+            pointsBalance: points,
+            cashValue: cashValueOf(points, program),
+            earnRatePerDollar: elite ? 2 : program.earnRatePerDollar,
             pointsPerDollarRedeemed: program.pointsPerDollarRedeemed,
             canRedeem,
             minimums: { ...program.minimums },
@@ -142,7 +182,8 @@ export function rewardRoutes(app: SandboxApp): RouteDef<Session>[] {
       },
     }),
     serve(W.redeemStatementCreditCall, {
-      handle: (ctx): W.RedeemResponse => redeem(ctx, 'STATEMENT_CREDIT', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'statement credit').amount),
+      handle: (ctx): W.RedeemResponse =>
+        redeem(ctx, 'STATEMENT_CREDIT', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'statement credit').amount),
     }),
     serve(W.redeemGiveBackCall, {
       handle: (ctx): W.RedeemResponse => redeem(ctx, 'GIVEBACK', validate(W.AmountRedeemRequest, ctx.body ?? {}, 'giveback').amount),

@@ -21,9 +21,17 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
   const toControl = (c: ControlRecord): S.Control => {
     const t = alertTypeById(c.spendControlAlertTypeId);
     return {
-      controlId: c.controlId, spendControlAlertTypeId: c.spendControlAlertTypeId, name: t?.name ?? 'Unknown', kind: t?.kind ?? 'ALERT',
-      accountEntityId: c.accountEntityId, companyId: c.companyId, encryptedCardNumber: c.encryptedCardNumber, contactIds: [...c.contactIds],
-      controlAttributes: { ...c.controlAttributes }, status: c.status, createdDate: c.createdDate,
+      controlId: c.controlId,
+      spendControlAlertTypeId: c.spendControlAlertTypeId,
+      name: t?.name ?? 'Unknown',
+      kind: t?.kind ?? 'ALERT',
+      accountEntityId: c.accountEntityId,
+      companyId: c.companyId,
+      encryptedCardNumber: c.encryptedCardNumber,
+      contactIds: [...c.contactIds],
+      controlAttributes: { ...c.controlAttributes },
+      status: c.status,
+      createdDate: c.createdDate,
     };
   };
   /** The consumer's own contacts (derived from the entity): email and SMS. */
@@ -36,7 +44,8 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
   };
   const canEdit = (user: UserRecord): void => {
     demand(user, RULES.alertsEdit, 'setting up alerts and controls');
-    if (!isAdmin(user) && !user.roles.some((r) => (user.scopesByRole[r] ?? []).includes(SCOPE.spendAlerts))) throw forbidden('Your account cannot set up alerts.');
+    if (!isAdmin(user) && !user.roles.some((r) => (user.scopesByRole[r] ?? []).includes(SCOPE.spendAlerts)))
+      throw forbidden('Your account cannot set up alerts.');
   };
   const alertEntity = (user: UserRecord, id: number | string | undefined): EntityRecord => {
     const e = entityFor(w(), user, id);
@@ -46,25 +55,49 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
   const checkType = (typeId: number, commercial: boolean, attrs: Record<string, unknown> | undefined): void => {
     const t = alertTypeById(typeId);
     if (!t) throw badRequest(`Unknown spendControlAlertTypeId ${typeId}.`);
-    if (!t.accountTypes.includes(commercial ? 'COMMERCIAL' : 'CONSUMER')) throw badRequest(`${t.name} is not offered for this account type.`);
-    for (const a of t.attributes) if (attrs?.[a] === undefined || attrs[a] === '') throw badRequest(`controlAttributes.${a} is required for ${t.name}.`);
+    if (!t.accountTypes.includes(commercial ? 'COMMERCIAL' : 'CONSUMER'))
+      throw badRequest(`${t.name} is not offered for this account type.`);
+    for (const a of t.attributes)
+      if (attrs?.[a] === undefined || attrs[a] === '') throw badRequest(`controlAttributes.${a} is required for ${t.name}.`);
     if (attrs?.amount !== undefined && !(Number(attrs.amount) > 0)) throw badRequest('controlAttributes.amount must be a positive number.');
     if (attrs?.amount !== undefined && !isWholeCents(Number(attrs.amount))) throw badRequest(`controlAttributes.amount ${WHOLE_CENTS}.`);
-    if (attrs?.mccGroupId !== undefined && !w().mccGroups.get(Number(attrs.mccGroupId))) throw badRequest('controlAttributes.mccGroupId is not an MCC group.');
+    if (attrs?.mccGroupId !== undefined && !w().mccGroups.get(Number(attrs.mccGroupId)))
+      throw badRequest('controlAttributes.mccGroupId is not an MCC group.');
   };
   const checkCompanyContacts = (company: CompanyRecord, ids: number[]): void => {
-    const known = new Set(w().contacts.by('company', company.companyId).map((c) => c.contactId));
+    const known = new Set(
+      w()
+        .contacts.by('company', company.companyId)
+        .map((c) => c.contactId),
+    );
     const bad = ids.filter((id) => !known.has(id));
     if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
   };
   const isCommercial = (company: CompanyRecord): boolean => S.controlAccountType(company.payOptionType) === 'COMMERCIAL';
   const existing = (entityId: number | null, companyId: number, typeId: number): ControlRecord | undefined =>
-    (entityId === null ? w().controls.by('company', companyId).filter((c) => c.accountEntityId === null) : w().controls.by('entity', entityId))
-      .find((c) => c.spendControlAlertTypeId === typeId);
-  const newControl = (company: CompanyRecord, e: EntityRecord | null, typeId: number, contactIds: number[], attrs: ControlRecord['controlAttributes'] | undefined): ControlRecord => ({
-    controlId: w().controls.nextId(1), spendControlAlertTypeId: typeId, brand: company.brand, companyId: company.companyId,
-    accountEntityId: e?.accountEntityId ?? null, encryptedCardNumber: e ? w().cardOf(e)?.encrypted ?? null : null, contactIds: [...new Set(contactIds)],
-    controlAttributes: attrs ?? {}, status: 'On', createdDate: new Date(app.now()).toISOString(),
+    (entityId === null
+      ? w()
+          .controls.by('company', companyId)
+          .filter((c) => c.accountEntityId === null)
+      : w().controls.by('entity', entityId)
+    ).find((c) => c.spendControlAlertTypeId === typeId);
+  const newControl = (
+    company: CompanyRecord,
+    e: EntityRecord | null,
+    typeId: number,
+    contactIds: number[],
+    attrs: ControlRecord['controlAttributes'] | undefined,
+  ): ControlRecord => ({
+    controlId: w().controls.nextId(1),
+    spendControlAlertTypeId: typeId,
+    brand: company.brand,
+    companyId: company.companyId,
+    accountEntityId: e?.accountEntityId ?? null,
+    encryptedCardNumber: e ? (w().cardOf(e)?.encrypted ?? null) : null,
+    contactIds: [...new Set(contactIds)],
+    controlAttributes: attrs ?? {},
+    status: 'On',
+    createdDate: new Date(app.now()).toISOString(),
   });
   /** A control the user may change: its entity's or its company's. */
   const ownedControl = (user: UserRecord, id: string | undefined): ControlRecord => {
@@ -93,7 +126,13 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         const user = app.userOf(session);
         demand(user, RULES.alertsView, 'alerts and controls');
         const e = alertEntity(user, params.id);
-        return { data: { accountEntityId: e.accountEntityId, controls: w().controls.by('entity', e.accountEntityId).map(toControl), contacts: entityContacts(e) } };
+        return {
+          data: {
+            accountEntityId: e.accountEntityId,
+            controls: w().controls.by('entity', e.accountEntityId).map(toControl),
+            contacts: entityContacts(e),
+          },
+        };
       },
     }),
     serve(S.evaluateControlsCall, {
@@ -106,15 +145,31 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!mccDescription) throw badRequest(`${q.merchantCategoryCode} is not a merchant category code.`);
         const card = w().cardOf(e);
         const today = app.today();
-        const txs = card ? [...(ledgerOf(w(), app.ledgers, card)?.current.transactions ?? []), ...liveTransactions(w(), card, app.today())] : [];
-        const spentToday = Math.round(txs.filter((x) => x.transactionDate === today && x.status !== 'DECLINED' && (x.type === 'PURCHASE' || x.type === 'CASH_ADVANCE'))
-          .reduce((n, x) => n + x.amount, 0) * 100) / 100;
-        const controls = [...w().controls.by('entity', e.accountEntityId), ...w().controls.by('company', e.companyId).filter((c) => c.accountEntityId === null)];
+        const txs = card
+          ? [...(ledgerOf(w(), app.ledgers, card)?.current.transactions ?? []), ...liveTransactions(w(), card, app.today())]
+          : [];
+        const spentToday =
+          Math.round(
+            txs
+              .filter((x) => x.transactionDate === today && x.status !== 'DECLINED' && (x.type === 'PURCHASE' || x.type === 'CASH_ADVANCE'))
+              .reduce((n, x) => n + x.amount, 0) * 100,
+          ) / 100;
+        const controls = [
+          ...w().controls.by('entity', e.accountEntityId),
+          ...w()
+            .controls.by('company', e.companyId)
+            .filter((c) => c.accountEntityId === null),
+        ];
         return {
           data: evaluate(
             {
-              accountEntityId: e.accountEntityId, merchantCategoryCode: q.merchantCategoryCode, mccDescription, amount: q.amount,
-              international: q.international === 'true', cardNotPresent: q.cardNotPresent === 'true', spentToday,
+              accountEntityId: e.accountEntityId,
+              merchantCategoryCode: q.merchantCategoryCode,
+              mccDescription,
+              amount: q.amount,
+              international: q.international === 'true',
+              cardNotPresent: q.cardNotPresent === 'true',
+              spentToday,
               balance: card ? balancesOf(w(), app.ledgers, card, e, app.today()).currentBalance : 0,
             },
             { statusName: card ? card.externalCardStatusCommonName : null, locked: card?.locked ?? false },
@@ -140,15 +195,34 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           if (!t || t.kind !== 'ALERT' || c.status !== 'On') continue;
           const contact = contacts.get(c.contactIds[0] ?? -1) ?? entityContacts(e)[0]!;
           // The card's history carries no country and no balance after each line: those alerts are not replayed.
-          const matching = txs.filter((x) => x.transactionDate >= c.createdDate.slice(0, 10) && alertFires(c, {
-            kind: x.type, amount: x.amount, merchantCategoryCode: x.merchantCategoryCode, international: false, cardNotPresent: x.type === 'PURCHASE' && x.merchantCity === '',
-            declined: x.status === 'DECLINED', balanceAfter: null, spentBefore: 0,
-          }, groupOf));
+          const matching = txs.filter(
+            (x) =>
+              x.transactionDate >= c.createdDate.slice(0, 10) &&
+              alertFires(
+                c,
+                {
+                  kind: x.type,
+                  amount: x.amount,
+                  merchantCategoryCode: x.merchantCategoryCode,
+                  international: false,
+                  cardNotPresent: x.type === 'PURCHASE' && x.merchantCity === '',
+                  declined: x.status === 'DECLINED',
+                  balanceAfter: null,
+                  spentBefore: 0,
+                },
+                groupOf,
+              ),
+          );
           for (const x of matching) {
             notifications.push({
-              notificationId: `${c.controlId}-${x.transactionId}`, spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name,
-              sentDate: `${x.transactionDate}T12:00:00.000Z`, channel: contact.type, sentTo: contact.type === 'EMAIL' ? maskEmail(contact.value) : `***-***-${contact.value.slice(-4)}`,
-              detail: `${x.type === 'PAYMENT' ? 'Payment' : 'Transaction'} of $${Math.abs(x.amount).toFixed(2)}${x.type === 'PAYMENT' ? ' posted' : ` at ${x.merchantName}`}`, transactionId: x.transactionId,
+              notificationId: `${c.controlId}-${x.transactionId}`,
+              spendControlAlertTypeId: t.spendControlAlertTypeId,
+              name: t.name,
+              sentDate: `${x.transactionDate}T12:00:00.000Z`,
+              channel: contact.type,
+              sentTo: contact.type === 'EMAIL' ? maskEmail(contact.value) : `***-***-${contact.value.slice(-4)}`,
+              detail: `${x.type === 'PAYMENT' ? 'Payment' : 'Transaction'} of $${Math.abs(x.amount).toFixed(2)}${x.type === 'PAYMENT' ? ' posted' : ` at ${x.merchantName}`}`,
+              transactionId: x.transactionId,
             });
           }
         }
@@ -156,7 +230,13 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         return {
           data: {
             accountEntityId: e.accountEntityId,
-            enrollments: controls.map((c) => ({ controlId: c.controlId, spendControlAlertTypeId: c.spendControlAlertTypeId, name: alertTypeById(c.spendControlAlertTypeId)?.name ?? 'Unknown', status: c.status === 'On' ? 'enrolled' : 'not enrolled', date: c.createdDate })),
+            enrollments: controls.map((c) => ({
+              controlId: c.controlId,
+              spendControlAlertTypeId: c.spendControlAlertTypeId,
+              name: alertTypeById(c.spendControlAlertTypeId)?.name ?? 'Unknown',
+              status: c.status === 'On' ? 'enrolled' : 'not enrolled',
+              date: c.createdDate,
+            })),
             notifications,
           },
         };
@@ -171,11 +251,20 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         const company = w().companies.get(e.companyId)!;
         checkType(input.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
         const own = new Set(entityContacts(e).map((c) => c.contactId));
-        const companyContacts = new Set(w().contacts.by('company', company.companyId).map((c) => c.contactId));
+        const companyContacts = new Set(
+          w()
+            .contacts.by('company', company.companyId)
+            .map((c) => c.contactId),
+        );
         const bad = input.contactIds.filter((id) => !own.has(id) && !(isAdmin(user) && companyContacts.has(id)));
         if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
-        if (existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up for this card.');
-        return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
+        if (existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId))
+          throw conflict('That alert or control is already set up for this card.');
+        return {
+          data: toControl(
+            w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)),
+          ),
+        };
       },
     }),
     serve(S.createCompanyControlCall, {
@@ -188,8 +277,13 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (e && e.companyId !== company.companyId) throw badRequest('That account is not in this company.');
         checkType(input.spendControlAlertTypeId, isCommercial(company), input.controlAttributes);
         checkCompanyContacts(company, input.contactIds);
-        if (existing(e?.accountEntityId ?? null, company.companyId, input.spendControlAlertTypeId)) throw conflict('That alert or control is already set up.');
-        return { data: toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))) };
+        if (existing(e?.accountEntityId ?? null, company.companyId, input.spendControlAlertTypeId))
+          throw conflict('That alert or control is already set up.');
+        return {
+          data: toControl(
+            w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)),
+          ),
+        };
       },
     }),
     serve(S.bulkCompanyControlsCall, {
@@ -205,15 +299,30 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (outside) throw badRequest(`Account ${outside.accountEntityId} is not in this company.`);
         const clashes = entities.flatMap((e) => {
           const c = existing(e.accountEntityId, company.companyId, input.spendControlAlertTypeId);
-          return c ? [{ accountEntityId: e.accountEntityId, controlId: c.controlId, status: c.status, controlAttributes: { ...c.controlAttributes } }] : [];
+          return c
+            ? [
+                {
+                  accountEntityId: e.accountEntityId,
+                  controlId: c.controlId,
+                  status: c.status,
+                  controlAttributes: { ...c.controlAttributes },
+                },
+              ]
+            : [];
         });
         if (clashes.length) {
           const body: Omit<S.BulkConflictBody, 'error' | 'message'> = {
-            conflicts: clashes.map((c) => c.accountEntityId), existing: clashes, detail: 'Some accounts already have this alert or control; nothing was created.',
+            conflicts: clashes.map((c) => c.accountEntityId),
+            existing: clashes,
+            detail: 'Some accounts already have this alert or control; nothing was created.',
           };
           throw new HttpError(409, 'Conflict', 'Conflict', body);
         }
-        return { data: entities.map((e) => toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes)))) };
+        return {
+          data: entities.map((e) =>
+            toControl(w().controls.put(newControl(company, e, input.spendControlAlertTypeId, input.contactIds, input.controlAttributes))),
+          ),
+        };
       },
     }),
     serve(S.updateControlCall, {
@@ -228,7 +337,11 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
           // An account's control may alert the account's own contacts or (set by an admin) the company's.
           const e = c.accountEntityId === null ? null : w().entities.get(c.accountEntityId);
           const own = new Set(e ? entityContacts(e).map((x) => x.contactId) : []);
-          const companyContacts = new Set(w().contacts.by('company', company.companyId).map((x) => x.contactId));
+          const companyContacts = new Set(
+            w()
+              .contacts.by('company', company.companyId)
+              .map((x) => x.contactId),
+          );
           const bad = input.contactIds.filter((id) => !own.has(id) && !((isAdmin(user) || !e) && companyContacts.has(id)));
           if (bad.length) throw badRequest(`Unknown contacts: ${bad.join(', ')}.`);
         }
@@ -264,13 +377,19 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session, params }): S.ControlDashboardResponse => {
         const company = companyView(app.userOf(session), params.companyId);
         const controls = w().controls.by('company', company.companyId);
-        const byType = ALERT_TYPES.map((t) => ({ spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId).length }))
-          .filter((t) => t.count > 0);
+        const byType = ALERT_TYPES.map((t) => ({
+          spendControlAlertTypeId: t.spendControlAlertTypeId,
+          name: t.name,
+          kind: t.kind,
+          count: controls.filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId).length,
+        })).filter((t) => t.count > 0);
         return {
           data: {
-            companyId: company.companyId, totalAlerts: byType.filter((t) => t.kind === 'ALERT').reduce((n, t) => n + t.count, 0),
+            companyId: company.companyId,
+            totalAlerts: byType.filter((t) => t.kind === 'ALERT').reduce((n, t) => n + t.count, 0),
             totalControls: byType.filter((t) => t.kind === 'CONTROL').reduce((n, t) => n + t.count, 0),
-            accountsWithControls: new Set(controls.map((c) => c.accountEntityId).filter((id) => id !== null)).size, byType,
+            accountsWithControls: new Set(controls.map((c) => c.accountEntityId).filter((id) => id !== null)).size,
+            byType,
           },
         };
       },
@@ -280,16 +399,32 @@ export function spendControlRoutes(app: SandboxApp): RouteDef<Session>[] {
         const company = companyView(app.userOf(session), params.companyId);
         const t = alertTypeById(Number(params.typeId));
         if (!t) throw notFound('No such alert type.');
-        const controls = w().controls.by('company', company.companyId).filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId);
-        return { data: { spendControlAlertTypeId: t.spendControlAlertTypeId, name: t.name, kind: t.kind, count: controls.length, controls: controls.map(toControl) } };
+        const controls = w()
+          .controls.by('company', company.companyId)
+          .filter((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId);
+        return {
+          data: {
+            spendControlAlertTypeId: t.spendControlAlertTypeId,
+            name: t.name,
+            kind: t.kind,
+            count: controls.length,
+            controls: controls.map(toControl),
+          },
+        };
       },
     }),
     serve(S.companyControlsCall, {
-      handle: ({ session, params }): S.ControlsResponse => ({ data: w().controls.by('company', companyView(app.userOf(session), params.id).companyId).map(toControl) }),
+      handle: ({ session, params }): S.ControlsResponse => ({
+        data: w()
+          .controls.by('company', companyView(app.userOf(session), params.id).companyId)
+          .map(toControl),
+      }),
     }),
     serve(S.companyContactsCall, {
       handle: ({ session, params }): S.ContactsResponse => ({
-        data: w().contacts.by('company', companyView(app.userOf(session), params.id).companyId).map(({ companyId: _c, ...c }) => c),
+        data: w()
+          .contacts.by('company', companyView(app.userOf(session), params.id).companyId)
+          .map(({ companyId: _c, ...c }) => c),
       }),
     }),
   ];

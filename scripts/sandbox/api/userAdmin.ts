@@ -30,7 +30,6 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
     return target;
   };
 
-
   return [
     serve(U.searchUsersCall, {
       handle: ({ session, query }): U.UserSearchResponse => {
@@ -51,9 +50,15 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         const statuses = (q.status ?? 'ACTIVE,PENDING').split(',') as U.UserStatus[];
         const [field = 'username', dir = 'ASC'] = sort.split(',');
         const search = q.search?.toLowerCase();
-        const users = companyIds.flatMap((id) => w().users.by('company', id)).filter((u) =>
-          !u.internal && statuses.includes(u.status) && (!q.userType || u.userType === q.userType) &&
-          (!search || `${u.username} ${u.firstname} ${u.lastname} ${u.email}`.toLowerCase().includes(search)));
+        const users = companyIds
+          .flatMap((id) => w().users.by('company', id))
+          .filter(
+            (u) =>
+              !u.internal &&
+              statuses.includes(u.status) &&
+              (!q.userType || u.userType === q.userType) &&
+              (!search || `${u.username} ${u.firstname} ${u.lastname} ${u.email}`.toLowerCase().includes(search)),
+          );
         const key = (u: UserRecord): string | number => (u as unknown as Record<string, string | number | null>)[field] ?? '';
         users.sort((a, b) => {
           const x = key(a);
@@ -61,20 +66,42 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
           const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).toLowerCase().localeCompare(String(y).toLowerCase());
           return (dir.toUpperCase() === 'DESC' ? -c : c) || a.userid - b.userid;
         });
-        return { ...paginate(users.map((u) => toUserSummary(w(), u)), pageNo, size), sort, status: statuses };
+        return {
+          ...paginate(
+            users.map((u) => toUserSummary(w(), u)),
+            pageNo,
+            size,
+          ),
+          sort,
+          status: statuses,
+        };
       },
     }),
-    serve(U.programAdminRegisterCall, { xsrf: false,
+    serve(U.programAdminRegisterCall, {
+      xsrf: false,
       handle: ({ body, tenant }): U.ProgramAdminRegisterResponse => {
         const input = validate(U.ProgramAdminRegisterRequest, body ?? {}, 'registration');
-        const user = w().users.all().find((u) => u.status === 'PENDING' && u.userType === 'PROGRAM ADMIN' && (tenant === null || u.brand === tenant) && safeEqual(registrationTokenOf(w(), u), input.registrationToken));
+        const user = w()
+          .users.all()
+          .find(
+            (u) =>
+              u.status === 'PENDING' &&
+              u.userType === 'PROGRAM ADMIN' &&
+              (tenant === null || u.brand === tenant) &&
+              safeEqual(registrationTokenOf(w(), u), input.registrationToken),
+          );
         if (!user) throw new HttpError(404, 'The registration link is not valid or was already used.');
         const clash = w().userByLogin(user.brand, input.username);
         if (clash && clash.userid !== user.userid) throw new HttpError(409, 'That user name is taken.');
         if (!/[A-Z]/.test(input.password) || !/[a-z]/.test(input.password) || !/\d/.test(input.password)) {
           throw badRequest('The password needs upper and lower case letters and a digit.');
         }
-        const done = w().users.update(user.userid, { username: input.username, password: input.password, status: 'ACTIVE', registrationToken: null })!;
+        const done = w().users.update(user.userid, {
+          username: input.username,
+          password: input.password,
+          status: 'ACTIVE',
+          registrationToken: null,
+        })!;
         app.audit(done, 'REGISTERED', 'Registration completed', done);
         return { data: { userid: done.userid, username: done.username, status: done.status } };
       },
@@ -85,14 +112,33 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         demand(caller, RULES.userAdminEdit, 'adding administrators');
         const input = validate(U.CreateProgramAdminRequest, body ?? {}, 'new administrator');
         const company = companyFor(w(), caller, input.companyId);
-        if (w().userByLogin(caller.brand, input.username)) throw new HttpError(409, 'That user name is taken. Choose another one.', 'Conflict', { reason: 'USERNAME_TAKEN' });
+        if (w().userByLogin(caller.brand, input.username))
+          throw new HttpError(409, 'That user name is taken. Choose another one.', 'Conflict', { reason: 'USERNAME_TAKEN' });
         const roles = [...new Set(input.roles)];
         const user = w().users.put({
-          userid: w().users.nextId(1), username: input.username, password: token(), brand: caller.brand, userType: 'PROGRAM ADMIN',
-          companyId: company.companyId, holdingCompanyId: null, firstname: input.firstname.trim(), lastname: input.lastname.trim(),
-          email: input.email.trim(), phone: input.phone.trim(), roles, scopesByRole: Object.fromEntries(roles.map((r) => [r, ROLE_SCOPES[r] ?? []])),
-          authorityLimit: input.authorityLimit, status: 'PENDING', needs2fa: false, accountEntityId: null, managedAccountEntityIds: [],
-          internal: false, createdBy: caller.userid, createdDate: app.today(), lastLoginDate: null, registrationToken: token(),
+          userid: w().users.nextId(1),
+          username: input.username,
+          password: token(),
+          brand: caller.brand,
+          userType: 'PROGRAM ADMIN',
+          companyId: company.companyId,
+          holdingCompanyId: null,
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          email: input.email.trim(),
+          phone: input.phone.trim(),
+          roles,
+          scopesByRole: Object.fromEntries(roles.map((r) => [r, ROLE_SCOPES[r] ?? []])),
+          authorityLimit: input.authorityLimit,
+          status: 'PENDING',
+          needs2fa: false,
+          accountEntityId: null,
+          managedAccountEntityIds: [],
+          internal: false,
+          createdBy: caller.userid,
+          createdDate: app.today(),
+          lastLoginDate: null,
+          registrationToken: token(),
         });
         app.audit(user, 'CREATED', `Invited as ${roleLabel(roles)}`, caller);
         app.audit(user, 'REGISTRATION_EMAIL', 'Registration email sent', caller);
@@ -126,10 +172,20 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         } else companyIds = [companyFor(w(), caller, q.companyId ?? caller.companyId ?? undefined).companyId];
         // The dates are days in America/New_York, the days the activity's times are shown in (docs/requirements.md#spec-9-constants).
         const day = (a: { changedDate: string }) => easternIsoDate(a.changedDate) ?? a.changedDate.slice(0, 10);
-        const entries = companyIds.flatMap((id) => w().audit.by('company', id)).filter((a) =>
-          (q.userId === undefined || a.userid === q.userId) && (!q.fromDate || day(a) >= q.fromDate) && (!q.toDate || day(a) <= q.toDate));
+        const entries = companyIds
+          .flatMap((id) => w().audit.by('company', id))
+          .filter(
+            (a) =>
+              (q.userId === undefined || a.userid === q.userId) &&
+              (!q.fromDate || day(a) >= q.fromDate) &&
+              (!q.toDate || day(a) <= q.toDate),
+          );
         entries.sort((a, b) => (a.changedDate < b.changedDate ? 1 : a.changedDate > b.changedDate ? -1 : b.auditId - a.auditId));
-        return paginate(entries.map((a) => toAuditEntry(w(), a)), q.page ?? 0, q.size ?? 10);
+        return paginate(
+          entries.map((a) => toAuditEntry(w(), a)),
+          q.page ?? 0,
+          q.size ?? 10,
+        );
       },
     }),
     serve(U.userDetailCall, {
@@ -152,7 +208,8 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (input.status !== undefined && input.status !== target.status) {
           if (input.status === 'PENDING') throw conflict('A user becomes pending only when invited.');
           if (input.status === 'DELETED') throw conflict('Delete the user instead (DELETE /api/v1/users/pauser/{id}).');
-          if (target.status === 'PENDING') throw conflict('A pending user becomes active by completing registration; resend the registration email instead.');
+          if (target.status === 'PENDING')
+            throw conflict('A pending user becomes active by completing registration; resend the registration email instead.');
           if (target.status === 'DELETED') throw conflict('A deleted user cannot be changed.');
         }
         const patch: Partial<UserRecord> = {};
@@ -171,9 +228,15 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (input.roles) app.audit(updated, 'ROLE_CHANGED', `Role set to ${input.roles.join(', ')}`, caller);
         if (input.status) app.audit(updated, 'STATUS_CHANGED', `Status set to ${input.status}`, caller);
         if (input.authorityLimit !== undefined) {
-          app.audit(updated, 'UPDATED', input.authorityLimit === null ? 'Authority limit removed' : `Authority limit set to ${formatMoney(input.authorityLimit)}`, caller);
+          app.audit(
+            updated,
+            'UPDATED',
+            input.authorityLimit === null ? 'Authority limit removed' : `Authority limit set to ${formatMoney(input.authorityLimit)}`,
+            caller,
+          );
         }
-        if (input.firstname || input.lastname || input.suffix !== undefined || input.email || input.phone) app.audit(updated, 'UPDATED', 'Profile updated', caller);
+        if (input.firstname || input.lastname || input.suffix !== undefined || input.email || input.phone)
+          app.audit(updated, 'UPDATED', 'Profile updated', caller);
         if (input.status && input.status !== 'ACTIVE') app.sessions.endAllFor(updated.userid);
         return { data: toUserDetail(w(), updated) };
       },
@@ -200,16 +263,30 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
           const e = w().entities.get(id);
           const u = e?.userid ? w().users.get(e.userid) : undefined;
           if (!e || !u || u.status === 'DELETED') return [];
-          return [{ userid: u.userid, username: u.username, firstname: u.firstname, lastname: u.lastname, accountEntityId: e.accountEntityId, cardNumberLast4: w().cardOf(e)?.last4 ?? null }];
+          return [
+            {
+              userid: u.userid,
+              username: u.username,
+              firstname: u.firstname,
+              lastname: u.lastname,
+              accountEntityId: e.accountEntityId,
+              cardNumberLast4: w().cardOf(e)?.last4 ?? null,
+            },
+          ];
         });
-        const byName = (a: U.ManagedUser, b: U.ManagedUser) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.accountEntityId - b.accountEntityId;
+        const byName = (a: U.ManagedUser, b: U.ManagedUser) =>
+          a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname) || a.accountEntityId - b.accountEntityId;
         return { data: users.sort(byName) };
       },
     }),
     serve(U.expenseReportAccountsCall, {
       handle: ({ session, params }): U.ExpenseReportAccountsResponse => {
         const target = targetUser(me(session), params.id, RULES.expenseView);
-        return { data: managedEntityIds(target).map((id) => managedAccount(id)).filter((a) => a !== null) };
+        return {
+          data: managedEntityIds(target)
+            .map((id) => managedAccount(id))
+            .filter((a) => a !== null),
+        };
       },
     }),
     serve(U.managedAccountsCall, {
@@ -231,14 +308,22 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
         }
         const updated = w().users.update(target.userid, { managedAccountEntityIds: [...new Set(input.accountEntityIds)] })!;
         app.audit(updated, 'MANAGED_ACCOUNTS', `Managed accounts set (${updated.managedAccountEntityIds.length})`, caller);
-        return paginate(updated.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null), 0, 50);
+        return paginate(
+          updated.managedAccountEntityIds.map((id) => managedAccount(id)).filter((a) => a !== null),
+          0,
+          50,
+        );
       },
     }),
   ];
 
   function managedEntityIds(target: UserRecord): number[] {
-    if (target.managedAccountEntityIds.length || !isAdmin(target) || !allows(target, RULES.companyEdit)) return target.managedAccountEntityIds;
-    return w().entities.by('company', target.companyId ?? -1).filter((e) => e.userid !== null).map((e) => e.accountEntityId);
+    if (target.managedAccountEntityIds.length || !isAdmin(target) || !allows(target, RULES.companyEdit))
+      return target.managedAccountEntityIds;
+    return w()
+      .entities.by('company', target.companyId ?? -1)
+      .filter((e) => e.userid !== null)
+      .map((e) => e.accountEntityId);
   }
 
   function managedAccount(id: number): U.ManagedAccountsResponse['content'][number] | null {
@@ -246,8 +331,13 @@ export function userAdminRoutes(app: SandboxApp): RouteDef<Session>[] {
     if (!e) return null;
     const card = w().cardOf(e);
     return {
-      accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, firstName: e.firstName, lastName: e.lastName,
-      cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, status: e.status,
+      accountEntityId: e.accountEntityId,
+      accountEntityType: e.accountEntityType,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      cardNumber: card?.encrypted ?? null,
+      cardNumberLast4: card?.last4 ?? null,
+      status: e.status,
     };
   }
 }

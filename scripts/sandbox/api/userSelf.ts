@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  keepaliveCall, logoutCall, updateUserLoginCall, userKeepaliveCall, userLogoutCall, type UpdateUserLoginResponse,
+  keepaliveCall,
+  logoutCall,
+  updateUserLoginCall,
+  userKeepaliveCall,
+  userLogoutCall,
+  type UpdateUserLoginResponse,
 } from '../../../shared/contract/authentication.js';
 import type { PlatformCall } from '../../../shared/contract/platformCall.js';
 import * as U from '../../../shared/contract/user.js';
@@ -44,12 +49,18 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         const who = app.knownDevices.guesser(req, key, client);
         const refused = app.guard.check('password', key, who);
         if (refused) throw app.guard.error(refused);
-        if (input.brand !== user.brand || input.username.toLowerCase() !== user.username.toLowerCase() || !safeEqual(input.password, user.password)) {
+        if (
+          input.brand !== user.brand ||
+          input.username.toLowerCase() !== user.username.toLowerCase() ||
+          !safeEqual(input.password, user.password)
+        ) {
           app.guard.failed('password', key, who);
           return new Reply(401, { error: 'Unauthorized', message: 'The user name or password is incorrect.', status: 401 });
         }
         app.guard.succeeded('password', key, who);
-        const answer: U.SecurityTokenResponse = { data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES } };
+        const answer: U.SecurityTokenResponse = {
+          data: { token: app.sessions.issueSecurityToken(session, TEN_MINUTES), expiresInMs: TEN_MINUTES },
+        };
         return answer;
       },
     }),
@@ -68,22 +79,33 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (!pending || !user) throw stepExpired();
         // One token per verification: asking again (a retry, a second tab) keeps the code already sent valid.
         pending.stepToken ??= token();
-        return { data: { token: pending.stepToken, contacts: contactsOf(user).map(({ contactId, type, value }) => ({ contactId, type, value })) } };
+        return {
+          data: { token: pending.stepToken, contacts: contactsOf(user).map(({ contactId, type, value }) => ({ contactId, type, value })) },
+        };
       },
     }),
-    serve(U.twoFactorStepTwoCall, { xsrf: false,
+    serve(U.twoFactorStepTwoCall, {
+      xsrf: false,
       handle: ({ body, tenant }): U.TwoFactorStepTwoResponse => {
         const input = validate(U.TwoFactorStepTwoRequest, body ?? {}, 'step two request');
         const pending = app.sessions.pendingByStepToken(input.token, 'login', tenant);
         const user = pending?.userid == null ? undefined : w().users.get(pending.userid);
         if (!pending || !user) throw stepExpired();
         const contact = contactsOf(user).find((c) => c.contactId === input.verificationContact);
-        if (!contact) throw new HttpError(400, 'That is not one of the places this login can send a code to.', 'Bad Request', { reason: 'UNKNOWN_CONTACT' });
+        if (!contact)
+          throw new HttpError(400, 'That is not one of the places this login can send a code to.', 'Bad Request', {
+            reason: 'UNKNOWN_CONTACT',
+          });
         const waitMs = resendWaitMs(pending, app.now());
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          throw new HttpError(429, `A code was sent moments ago. Please wait ${spokenDuration(waitMs)} before asking for another.`, 'Too Many Requests',
-            { reason: 'RESEND_TOO_SOON', retryAfterSeconds: seconds }, { 'retry-after': String(seconds) });
+          throw new HttpError(
+            429,
+            `A code was sent moments ago. Please wait ${spokenDuration(waitMs)} before asking for another.`,
+            'Too Many Requests',
+            { reason: 'RESEND_TOO_SOON', retryAfterSeconds: seconds },
+            { 'retry-after': String(seconds) },
+          );
         }
         sendCode(app, pending, user, contact);
         return { data: { sent: true, verificationContact: contact.contactId, expiresInMs: TWO_FACTOR_TTL_MS } };
@@ -99,17 +121,29 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: ({ session }): U.AccountSummaryResponse => {
         const user = me(session);
         let entities = user.accountEntityId === null ? [] : [w().entities.get(user.accountEntityId)!].filter(Boolean);
-        if (!isAdmin(user) && entities[0]) entities = w().entities.by('account', entities[0].accountId).filter((e) => entityAllowed(w(), user, e));
+        if (!isAdmin(user) && entities[0])
+          entities = w()
+            .entities.by('account', entities[0].accountId)
+            .filter((e) => entityAllowed(w(), user, e));
         if (isAdmin(user)) entities = user.managedAccountEntityIds.map((id) => w().entities.get(id)!).filter(Boolean);
         return {
           data: entities.map((e) => {
             const card = w().cardOf(e);
             const company = w().companies.get(e.companyId)!;
             return {
-              accountEntityId: e.accountEntityId, accountEntityType: e.accountEntityType, accountId: e.accountId, companyId: e.companyId,
-              companyName: company.companyName, productTypeCode: company.productTypeCode, firstName: e.firstName, lastName: e.lastName,
-              cardNumber: card?.encrypted ?? null, cardNumberLast4: card?.last4 ?? null, externalStatusCommonName: e.externalStatusCommonName,
-              status: e.status, externalCardStatusCommonName: card?.externalCardStatusCommonName ?? null,
+              accountEntityId: e.accountEntityId,
+              accountEntityType: e.accountEntityType,
+              accountId: e.accountId,
+              companyId: e.companyId,
+              companyName: company.companyName,
+              productTypeCode: company.productTypeCode,
+              firstName: e.firstName,
+              lastName: e.lastName,
+              cardNumber: card?.encrypted ?? null,
+              cardNumberLast4: card?.last4 ?? null,
+              externalStatusCommonName: e.externalStatusCommonName,
+              status: e.status,
+              externalCardStatusCommonName: card?.externalCardStatusCommonName ?? null,
             };
           }),
         };
@@ -129,7 +163,8 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           throw new HttpError(400, 'The current password is incorrect.', 'Bad Request', { reason: 'WRONG_PASSWORD' });
         }
         app.guard.succeeded('password', key, who);
-        if (safeEqual(input.newPassword, user.password)) throw new HttpError(400, 'Choose a password you have not used for this account.', 'Bad Request', { reason: 'PASSWORD_REUSED' });
+        if (safeEqual(input.newPassword, user.password))
+          throw new HttpError(400, 'Choose a password you have not used for this account.', 'Bad Request', { reason: 'PASSWORD_REUSED' });
         w().users.update(user.userid, { password: input.newPassword });
         // Every other session of the user ends (a stolen session does not outlive a password change); this one goes on.
         app.sessions.endAllFor(user.userid, session);
@@ -161,7 +196,10 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
           ...(moved ? { recentAddressChange: true } : {}),
         })!;
         if (updated.userid !== null && (input.email !== undefined || input.phone !== undefined)) {
-          w().users.update(updated.userid, { ...(input.email !== undefined ? { email: input.email } : {}), ...(input.phone !== undefined ? { phone: input.phone } : {}) });
+          w().users.update(updated.userid, {
+            ...(input.email !== undefined ? { email: input.email } : {}),
+            ...(input.phone !== undefined ? { phone: input.phone } : {}),
+          });
         }
         return profileOf(updated);
       },
@@ -172,8 +210,15 @@ export function userSelfRoutes(app: SandboxApp): RouteDef<Session>[] {
     const u = e.userid === null ? undefined : w().users.get(e.userid);
     return {
       data: {
-        accountEntityId: e.accountEntityId, userid: u?.userid ?? null, username: u?.username ?? null, firstName: e.firstName, lastName: e.lastName,
-        email: u?.email ?? e.email, phone: u?.phone ?? e.phone, address: e.address, paperless: e.paperless,
+        accountEntityId: e.accountEntityId,
+        userid: u?.userid ?? null,
+        username: u?.username ?? null,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        email: u?.email ?? e.email,
+        phone: u?.phone ?? e.phone,
+        address: e.address,
+        paperless: e.paperless,
       },
     };
   }

@@ -41,10 +41,19 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(E.vendorCheckCall, {
       handle: (ctx): E.VendorCheckResponse => {
         const v = vendorAt(ctx);
-        return { data: { companyName: w().companies.get(v.companyId)?.companyName ?? '', vendorName: v.shortName, status: v.status, enrolled: v.status === 'ACTIVE', securityCodeRequired: !v.bypassVCSecureCode } };
+        return {
+          data: {
+            companyName: w().companies.get(v.companyId)?.companyName ?? '',
+            vendorName: v.shortName,
+            status: v.status,
+            enrolled: v.status === 'ACTIVE',
+            securityCodeRequired: !v.bypassVCSecureCode,
+          },
+        };
       },
     }),
-    serve(E.vendorVerifyCall, { xsrf: false,
+    serve(E.vendorVerifyCall, {
+      xsrf: false,
       handle: (ctx): E.VendorVerifyResponse => {
         const v = vendorAt(ctx);
         const { securityCode } = validate(E.VendorVerifyRequest, ctx.body ?? {}, 'verification');
@@ -64,13 +73,19 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         return { data: { verified: true, vendorToken: token } };
       },
     }),
-    serve(E.vendorEnrollCall, { xsrf: false,
+    serve(E.vendorEnrollCall, {
+      xsrf: false,
       handle: (ctx): E.VendorEnrollResponse => {
         const v = verified(ctx);
         const input = validate(E.VendorEnrollRequest, ctx.body ?? {}, 'enrollment');
         const updated = w().vendors.put({
-          ...v, contactFirstname: input.contactFirstname, contactLastname: input.contactLastname, contactEmail: input.contactEmail,
-          contactPhone: input.contactPhone ?? v.contactPhone, status: 'ACTIVE', enrolledDate: app.today(),
+          ...v,
+          contactFirstname: input.contactFirstname,
+          contactLastname: input.contactLastname,
+          contactEmail: input.contactEmail,
+          contactPhone: input.contactPhone ?? v.contactPhone,
+          status: 'ACTIVE',
+          enrolledDate: app.today(),
         });
         return { data: { status: updated.status, enrolledDate: updated.enrolledDate ?? app.today() } };
       },
@@ -79,10 +94,17 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): E.VendorSidePaymentsResponse => {
         const v = verified(ctx);
         return {
-          data: w().vendorPayments.by('vendor', v.vendorId).map((p) => ({
-            paymentId: p.paymentId, amount: p.amount, invoiceNumber: p.invoiceNumber, createdDate: p.createdDate, validTo: p.validTo, status: p.status,
-            cardNumberLast4: w().cards.get(p.cardId)?.last4 ?? '',
-          })),
+          data: w()
+            .vendorPayments.by('vendor', v.vendorId)
+            .map((p) => ({
+              paymentId: p.paymentId,
+              amount: p.amount,
+              invoiceNumber: p.invoiceNumber,
+              createdDate: p.createdDate,
+              validTo: p.validTo,
+              status: p.status,
+              cardNumberLast4: w().cards.get(p.cardId)?.last4 ?? '',
+            })),
         };
       },
     }),
@@ -92,7 +114,16 @@ export function vendorEnrollmentRoutes(app: SandboxApp): RouteDef<Session>[] {
         const p = w().vendorPayments.get(Number(ctx.query.get('paymentId')));
         const card = p ? w().cards.get(p.cardId) : undefined;
         if (!p || !card || p.vendorId !== v.vendorId) throw notFound('No such payment.');
-        return { data: { paymentId: p.paymentId, maskedCardNumber: maskPan(card.pan), expiry: card.expiry, amount: p.amount, usesRemaining: p.usesRemaining, validTo: p.validTo } };
+        return {
+          data: {
+            paymentId: p.paymentId,
+            maskedCardNumber: maskPan(card.pan),
+            expiry: card.expiry,
+            amount: p.amount,
+            usesRemaining: p.usesRemaining,
+            validTo: p.validTo,
+          },
+        };
       },
     }),
     serve(E.vendorProviderCall, {

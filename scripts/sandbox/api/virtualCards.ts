@@ -20,29 +20,66 @@ import type { CompanyRecord, EntityRecord, UserRecord, VendorPaymentRecord, Vend
 
 /** `sort` of the vendor search (default `shortName,ASC`). */
 const VENDOR_SORT: SortKeys<VendorRecord, V.VendorSortField> = {
-  shortName: (v) => v.shortName, legalName: (v) => v.legalName, status: (v) => v.status, createdDate: (v) => v.createdDate, vendorId: (v) => v.vendorId,
+  shortName: (v) => v.shortName,
+  legalName: (v) => v.legalName,
+  status: (v) => v.status,
+  createdDate: (v) => v.createdDate,
+  vendorId: (v) => v.vendorId,
 };
 /** `sort` of the payments list and download (default `createdDate,DESC`). */
 const PAYMENT_SORT: SortKeys<V.VendorPayment, V.PaymentSortField> = {
-  createdDate: (p) => p.createdDate, amount: (p) => p.amount, vendorName: (p) => p.vendorName, status: (p) => p.status,
-  paymentId: (p) => p.paymentId, validTo: (p) => p.validTo, invoiceNumber: (p) => p.invoiceNumber,
+  createdDate: (p) => p.createdDate,
+  amount: (p) => p.amount,
+  vendorName: (p) => p.vendorName,
+  status: (p) => p.status,
+  paymentId: (p) => p.paymentId,
+  validTo: (p) => p.validTo,
+  invoiceNumber: (p) => p.invoiceNumber,
 };
 
 /** `sort` of the card search (default `validFrom,DESC`: the newest first). */
 const CARD_SORT: SortKeys<V.VirtualCard, V.VirtualCardSortField> = {
-  validFrom: (k) => k.validFrom, validTo: (k) => k.validTo, lastName: (k) => `${k.lastName} ${k.firstName}`, vendorName: (k) => k.vendorName,
-  amount: (k) => k.amount, status: (k) => k.status, cardNumberLast4: (k) => k.cardNumberLast4,
+  validFrom: (k) => k.validFrom,
+  validTo: (k) => k.validTo,
+  lastName: (k) => `${k.lastName} ${k.firstName}`,
+  vendorName: (k) => k.vendorName,
+  amount: (k) => k.amount,
+  status: (k) => k.status,
+  cardNumberLast4: (k) => k.cardNumberLast4,
 };
 
 /**
  * A vendor as saved: the request as the portal parsed it (numbers already numbers), optional texts and switches that
  * were left out saved as empty and off.
  */
-function vendorFields(input: V.VendorRequest): Omit<VendorRecord, 'vendorId' | 'companyId' | 'brand' | 'status' | 'securityCode' | 'enrollmentKey' | 'bankAccountNumber' | 'routingNumber' | 'createdDate' | 'enrolledDate'> {
+function vendorFields(
+  input: V.VendorRequest,
+): Omit<
+  VendorRecord,
+  | 'vendorId'
+  | 'companyId'
+  | 'brand'
+  | 'status'
+  | 'securityCode'
+  | 'enrollmentKey'
+  | 'bankAccountNumber'
+  | 'routingNumber'
+  | 'createdDate'
+  | 'enrolledDate'
+> {
   return {
-    ...input, addressLine2: input.addressLine2 ?? '', contactEmail2: input.contactEmail2 ?? '', contactEmail3: input.contactEmail3 ?? '', contactEmail4: input.contactEmail4 ?? '',
-    contactPhone: input.contactPhone ?? '', companyContactName: input.companyContactName ?? '', companyContactEmail: input.companyContactEmail ?? '',
-    companyContactPhone: input.companyContactPhone ?? '', invoiceAmountOnly: input.invoiceAmountOnly ?? false, bypassVCSecureCode: input.bypassVCSecureCode ?? false, notes: input.notes ?? '',
+    ...input,
+    addressLine2: input.addressLine2 ?? '',
+    contactEmail2: input.contactEmail2 ?? '',
+    contactEmail3: input.contactEmail3 ?? '',
+    contactEmail4: input.contactEmail4 ?? '',
+    contactPhone: input.contactPhone ?? '',
+    companyContactName: input.companyContactName ?? '',
+    companyContactEmail: input.companyContactEmail ?? '',
+    companyContactPhone: input.companyContactPhone ?? '',
+    invoiceAmountOnly: input.invoiceAmountOnly ?? false,
+    bypassVCSecureCode: input.bypassVCSecureCode ?? false,
+    notes: input.notes ?? '',
   };
 }
 
@@ -70,17 +107,24 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const paymentsOf = (c: CompanyRecord, q: URLSearchParams): V.VendorPayment[] => {
     const vendorId = q.get('vendorId');
     const status = q.get('status');
-    const payments = w().vendorPayments.by('company', c.companyId)
+    const payments = w()
+      .vendorPayments.by('company', c.companyId)
       .filter((p) => (!vendorId || String(p.vendorId) === vendorId) && (!status || p.status.toLowerCase() === status.toLowerCase()))
       .map((p) => toVendorPayment(w(), p));
     return sortItems(payments, q.get('sort'), PAYMENT_SORT, 'createdDate,DESC', (a, b) => b.paymentId - a.paymentId);
   };
-  const pageArgs = (q: URLSearchParams): [number, number] => [Math.max(0, Number(q.get('page') ?? 0) || 0), Math.min(500, Math.max(1, Number(q.get('size') ?? 25) || 25))];
+  const pageArgs = (q: URLSearchParams): [number, number] => [
+    Math.max(0, Number(q.get('page') ?? 0) || 0),
+    Math.min(500, Math.max(1, Number(q.get('size') ?? 25) || 25)),
+  ];
   const virtualCardsOf = (c: CompanyRecord, user: UserRecord) =>
-    w().cards.by('company', c.companyId).filter((k) => k.cardKind !== 'PHYSICAL').flatMap((k) => {
-      const e = w().entities.get(k.accountEntityId);
-      return e && entityAllowed(w(), user, e) ? [toVirtualCard(w(), k, e)] : [];
-    });
+    w()
+      .cards.by('company', c.companyId)
+      .filter((k) => k.cardKind !== 'PHYSICAL')
+      .flatMap((k) => {
+        const e = w().entities.get(k.accountEntityId);
+        return e && entityAllowed(w(), user, e) ? [toVirtualCard(w(), k, e)] : [];
+      });
   const cardOf = (ctx: RouteContext<Session>) => {
     const { user, company: c } = company(ctx);
     const card = w().cardByRef(ctx.params.card ?? '');
@@ -93,18 +137,45 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
   const newVirtualAccount = (ctx: RouteContext<Session>, type: 'Virtual Sub' | 'Ghost Sub'): V.NewVirtualAccountResponse => {
     const { company: c } = company(ctx, true);
     const input = validate(V.NewVirtualAccountRequest, ctx.body ?? {}, type === 'Ghost Sub' ? 'ghost card' : 'virtual account');
-    if (c.processorFigures.creditLimit > 0 && input.creditLimit > c.processorFigures.creditLimit) throw conflict("The credit limit exceeds the company's.");
-    const control = w().entities.by('company', c.companyId).find((e) => e.accountEntityType === 'Control');
+    if (c.processorFigures.creditLimit > 0 && input.creditLimit > c.processorFigures.creditLimit)
+      throw conflict("The credit limit exceeds the company's.");
+    const control = w()
+      .entities.by('company', c.companyId)
+      .find((e) => e.accountEntityType === 'Control');
     const e: EntityRecord = {
-      accountEntityId: w().entities.nextId(500_001), accountId: c.accountId, companyId: c.companyId, brand: c.brand, accountEntityType: type,
-      parentEntityId: control?.accountEntityId ?? null, userid: null, firstName: input.firstName, lastName: input.lastName, cardId: null,
-      status: type === 'Virtual Sub' ? 'ACTIVE' : 'OPEN', externalStatus: 'OPEN', externalStatusCommonName: 'Open', udf1: '', udf2: '', udf3: '',
-      creditLimit: input.creditLimit, currentBalance: 0, address: { ...c.address }, email: '', phone: '', recentAddressChange: false,
-      recentCardReplacementRequest: false, consolidatorRedeemer: false, paperless: true, registered: false, openedDate: app.today(),
+      accountEntityId: w().entities.nextId(500_001),
+      accountId: c.accountId,
+      companyId: c.companyId,
+      brand: c.brand,
+      accountEntityType: type,
+      parentEntityId: control?.accountEntityId ?? null,
+      userid: null,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      cardId: null,
+      status: type === 'Virtual Sub' ? 'ACTIVE' : 'OPEN',
+      externalStatus: 'OPEN',
+      externalStatusCommonName: 'Open',
+      udf1: '',
+      udf2: '',
+      udf3: '',
+      creditLimit: input.creditLimit,
+      currentBalance: 0,
+      address: { ...c.address },
+      email: '',
+      phone: '',
+      recentAddressChange: false,
+      recentCardReplacementRequest: false,
+      consolidatorRedeemer: false,
+      paperless: true,
+      registered: false,
+      openedDate: app.today(),
     };
     w().entities.put(e);
     const card = issueVirtualCard(w(), e, c.productTypeCode, new Date(app.now()), type === 'Ghost Sub' ? 'GHOST' : 'VIRTUAL');
-    return { data: toAccountDetail(w(), app.ledgers, w().entities.update(e.accountEntityId, { cardId: card.cardId })!, app.today(), false) };
+    return {
+      data: toAccountDetail(w(), app.ledgers, w().entities.update(e.accountEntityId, { cardId: card.cardId })!, app.today(), false),
+    };
   };
 
   return [
@@ -112,14 +183,29 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): V.VirtualCardSearchResponse => {
         const { user, company: c } = company(ctx);
         const q = validate(V.VirtualCardSearchQuery, queryObject(ctx.query), 'card search');
-        const cards = virtualCardsOf(c, user).filter((v) => (!q.status || v.status === q.status) && (!q.kind || v.cardKind === q.kind) &&
-          (q.vendorId === undefined || v.vendorId === q.vendorId) &&
-          textMatches(q.query, v.cardNumberLast4, v.vendorName, v.amount, `${v.firstName} ${v.lastName}`, formatDate(v.validTo)));
-        const sorted = sortItems(cards, q.sort ?? null, CARD_SORT, 'validFrom,DESC', (a, b) => a.accountEntityId - b.accountEntityId || a.cardNumberLast4.localeCompare(b.cardNumberLast4));
+        const cards = virtualCardsOf(c, user).filter(
+          (v) =>
+            (!q.status || v.status === q.status) &&
+            (!q.kind || v.cardKind === q.kind) &&
+            (q.vendorId === undefined || v.vendorId === q.vendorId) &&
+            textMatches(q.query, v.cardNumberLast4, v.vendorName, v.amount, `${v.firstName} ${v.lastName}`, formatDate(v.validTo)),
+        );
+        const sorted = sortItems(
+          cards,
+          q.sort ?? null,
+          CARD_SORT,
+          'validFrom,DESC',
+          (a, b) => a.accountEntityId - b.accountEntityId || a.cardNumberLast4.localeCompare(b.cardNumberLast4),
+        );
         return paginate(sorted, q.page ?? 0, q.size ?? 25);
       },
     }),
-    serve(V.virtualCardCall, { handle: (ctx): V.VirtualCardResponse => { const { card, entity } = cardOf(ctx); return { data: toVirtualCard(w(), card, entity) }; } }),
+    serve(V.virtualCardCall, {
+      handle: (ctx): V.VirtualCardResponse => {
+        const { card, entity } = cardOf(ctx);
+        return { data: toVirtualCard(w(), card, entity) };
+      },
+    }),
     serve(V.providerAuthorizationsCall, {
       handle: (ctx): V.ProviderAuthorizationsResponse => {
         const { card } = cardOf(ctx);
@@ -131,9 +217,13 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
           data: Array.from({ length: count }, (_, i) => {
             const declined = !p && rng.chance(0.15);
             return {
-              authorizationId: `A${card.cardId}-${i + 1}`, authorizationDate: new Date(w().asOf.getTime() - rng.int(1, 60) * 86_400_000).toISOString(),
-              amount: p ? Math.round((p.amount / Math.max(1, p.usesAllowed)) * 100) / 100 : rng.money(20, 900), merchantName: vendor?.legalName ?? 'ProBiz Services',
-              merchantCategoryCode: '7399', status: declined ? 'DECLINED' : 'APPROVED', declineReason: declined ? 'Amount over limit' : null,
+              authorizationId: `A${card.cardId}-${i + 1}`,
+              authorizationDate: new Date(w().asOf.getTime() - rng.int(1, 60) * 86_400_000).toISOString(),
+              amount: p ? Math.round((p.amount / Math.max(1, p.usesAllowed)) * 100) / 100 : rng.money(20, 900),
+              merchantName: vendor?.legalName ?? 'ProBiz Services',
+              merchantCategoryCode: '7399',
+              status: declined ? 'DECLINED' : 'APPROVED',
+              declineReason: declined ? 'Amount over limit' : null,
             };
           }),
         };
@@ -144,10 +234,18 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const { company: c } = company(ctx);
         const statuses = ctx.query.get('status')?.toUpperCase().split(',').filter(Boolean);
         const text = ctx.query.get('query');
-        const vendors = w().vendors.by('company', c.companyId)
-          .filter((v) => (statuses?.length ? statuses.includes(v.status) : v.status !== 'DELETED') && textMatches(text, v.legalName, v.shortName, v.contactEmail, v.vendorId));
+        const vendors = w()
+          .vendors.by('company', c.companyId)
+          .filter(
+            (v) =>
+              (statuses?.length ? statuses.includes(v.status) : v.status !== 'DELETED') &&
+              textMatches(text, v.legalName, v.shortName, v.contactEmail, v.vendorId),
+          );
         const sorted = sortItems(vendors, ctx.query.get('sort'), VENDOR_SORT, 'shortName,ASC', (a, b) => a.vendorId - b.vendorId);
-        return paginate(sorted.map((v) => toVendor(w(), v)), ...pageArgs(ctx.query));
+        return paginate(
+          sorted.map((v) => toVendor(w(), v)),
+          ...pageArgs(ctx.query),
+        );
       },
     }),
     serve(V.vendorCall, {
@@ -160,11 +258,25 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx): V.VendorResponse => {
         const { company: c } = company(ctx, true);
         const form = vendorFields(validate(V.VendorRequest, ctx.body ?? {}, 'vendor'));
-        if (w().vendors.by('company', c.companyId).some((v) => v.status !== 'DELETED' && v.legalName.toLowerCase() === form.legalName.toLowerCase())) throw conflict('A vendor with that legal name exists.');
+        if (
+          w()
+            .vendors.by('company', c.companyId)
+            .some((v) => v.status !== 'DELETED' && v.legalName.toLowerCase() === form.legalName.toLowerCase())
+        )
+          throw conflict('A vendor with that legal name exists.');
         const vendorId = w().vendors.nextId(1);
         const v: VendorRecord = {
-          ...form, vendorId, companyId: c.companyId, brand: c.brand, status: 'PENDING', securityCode: String(randomInt(100_000, 1_000_000)),
-          enrollmentKey: `v${vendorId.toString(36)}${randomBytes(4).toString('hex')}`, bankAccountNumber: '', routingNumber: '', createdDate: app.today(), enrolledDate: null,
+          ...form,
+          vendorId,
+          companyId: c.companyId,
+          brand: c.brand,
+          status: 'PENDING',
+          securityCode: String(randomInt(100_000, 1_000_000)),
+          enrollmentKey: `v${vendorId.toString(36)}${randomBytes(4).toString('hex')}`,
+          bankAccountNumber: '',
+          routingNumber: '',
+          createdDate: app.today(),
+          enrolledDate: null,
         };
         return { data: toVendor(w(), w().vendors.put(v)) };
       },
@@ -197,13 +309,23 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
     serve(V.virtualSubaccountsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
+        return {
+          data: w()
+            .entities.by('company', c.companyId)
+            .filter((e) => e.accountEntityType === 'Virtual Sub' && entityAllowed(w(), user, e))
+            .map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)),
+        };
       },
     }),
     serve(V.ghostCardsCall, {
       handle: (ctx): V.VirtualSubaccountsResponse => {
         const { user, company: c } = company(ctx);
-        return { data: w().entities.by('company', c.companyId).filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e)).map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)) };
+        return {
+          data: w()
+            .entities.by('company', c.companyId)
+            .filter((e) => e.accountEntityType === 'Ghost Sub' && entityAllowed(w(), user, e))
+            .map((e) => toAccountDetail(w(), app.ledgers, e, app.today(), false)),
+        };
       },
     }),
     serve(V.newVirtualSubaccountCall, {
@@ -238,7 +360,11 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
       handle: (ctx) => {
         const { company: c } = company(ctx);
         // Names and invoice numbers are typed by people: formula-like cells are neutralised (shared/format/csvCell.ts).
-        const lines = paymentsOf(c, ctx.query).map((p) => [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate].map(csvCell).join(','));
+        const lines = paymentsOf(c, ctx.query).map((p) =>
+          [p.paymentId, p.vendorId, p.vendorName, p.amount.toFixed(2), p.invoiceNumber, p.cardNumberLast4, p.status, p.createdDate]
+            .map(csvCell)
+            .join(','),
+        );
         return new RawReply(200, 'text/csv; charset=utf-8', [V.PAYMENTS_CSV_HEADER, ...lines].join('\n') + '\n', {
           'content-disposition': `attachment; filename="vendor-payments-${c.companyId}.csv"`,
         });
@@ -251,17 +377,29 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         const vendor = vendorOf(c, input.vendorId);
         if (vendor.status !== 'ACTIVE') throw conflict(`The vendor is ${vendor.status}; only an ACTIVE vendor can be paid.`);
         const ceiling = vendorPaymentCeiling(w(), user, c);
-        if (input.amount > ceiling.amount) throw new HttpError(422, ceiling.message, 'Unprocessable Entity', { reason: ceiling.reason, limit: ceiling.amount });
-        const holder = w().entities.by('company', c.companyId).find((e) => e.accountEntityType === 'Virtual Sub' && e.userid === null && e.status === 'ACTIVE');
+        if (input.amount > ceiling.amount)
+          throw new HttpError(422, ceiling.message, 'Unprocessable Entity', { reason: ceiling.reason, limit: ceiling.amount });
+        const holder = w()
+          .entities.by('company', c.companyId)
+          .find((e) => e.accountEntityType === 'Virtual Sub' && e.userid === null && e.status === 'ACTIVE');
         if (!holder) throw conflict('The company has no virtual account to issue from.');
         const card = issueVirtualCard(w(), holder, c.productTypeCode, new Date(app.now()));
         const validDays = input.validDays === undefined ? vendor.defaultVcValidDays : input.validDays;
         const uses = input.usesAllowed ?? vendor.defaultVcUsesAllowed;
         const now = new Date(app.now()).toISOString();
         const p = w().vendorPayments.put({
-          paymentId: w().vendorPayments.nextId(1), companyId: c.companyId, vendorId: vendor.vendorId, cardId: card.cardId, amount: input.amount,
-          invoiceNumber: input.invoiceNumber ?? '', memo: input.memo ?? '', usesAllowed: uses, usesRemaining: uses,
-          validTo: validDays === null ? null : new Date(app.now() + validDays * 86_400_000).toISOString().slice(0, 10), status: 'Not Used', createdDate: app.today(),
+          paymentId: w().vendorPayments.nextId(1),
+          companyId: c.companyId,
+          vendorId: vendor.vendorId,
+          cardId: card.cardId,
+          amount: input.amount,
+          invoiceNumber: input.invoiceNumber ?? '',
+          memo: input.memo ?? '',
+          usesAllowed: uses,
+          usesRemaining: uses,
+          validTo: validDays === null ? null : new Date(app.now() + validDays * 86_400_000).toISOString().slice(0, 10),
+          status: 'Not Used',
+          createdDate: app.today(),
           emailSentDate: input.sendEmail === false ? null : now,
         });
         return { data: toVendorPayment(w(), p) };
@@ -275,7 +413,13 @@ export function virtualCardRoutes(app: SandboxApp): RouteDef<Session>[] {
         if (vendor.status === 'DELETED') throw conflict('The vendor is deleted.');
         const sentDate = new Date(app.now()).toISOString();
         w().vendorPayments.update(p.paymentId, { emailSentDate: sentDate });
-        return { data: { paymentId: p.paymentId, sentTo: [vendor.contactEmail, vendor.contactEmail2, vendor.contactEmail3, vendor.contactEmail4].filter(Boolean), sentDate } };
+        return {
+          data: {
+            paymentId: p.paymentId,
+            sentTo: [vendor.contactEmail, vendor.contactEmail2, vendor.contactEmail3, vendor.contactEmail4].filter(Boolean),
+            sentDate,
+          },
+        };
       },
     }),
   ];

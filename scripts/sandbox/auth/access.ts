@@ -19,10 +19,26 @@ const rule = (cardholder: boolean, roles: string[], scope?: string): Rule => (sc
 const NR = [R.managerNoReporting, R.accountingNoReporting];
 
 export const RULES = {
-  companyView: rule(false, [R.adminManager, R.tier1, R.tier2, R.delegate, R.paymentsOnly, R.viewOnly, R.manager, R.accounting, ...NR, R.virtualCardOnly, R.reportingOnly]),
+  companyView: rule(false, [
+    R.adminManager,
+    R.tier1,
+    R.tier2,
+    R.delegate,
+    R.paymentsOnly,
+    R.viewOnly,
+    R.manager,
+    R.accounting,
+    ...NR,
+    R.virtualCardOnly,
+    R.reportingOnly,
+  ]),
   companySummary: rule(false, [R.adminManager, R.tier1, R.tier2, R.delegate, R.paymentsOnly, R.viewOnly]),
   companyEdit: rule(false, [R.adminManager, R.tier1], '*:account'),
-  accountRead: rule(true, [R.adminManager, R.tier1, R.tier2, R.delegate, R.paymentsOnly, R.viewOnly, R.manager, R.accounting, ...NR], '*:account'),
+  accountRead: rule(
+    true,
+    [R.adminManager, R.tier1, R.tier2, R.delegate, R.paymentsOnly, R.viewOnly, R.manager, R.accounting, ...NR],
+    '*:account',
+  ),
   cardDetails: rule(false, [R.adminManager, R.paymentsOnly]),
   payments: rule(true, [R.adminManager, R.tier1, R.tier2, R.paymentsOnly]),
   rewards: rule(true, [R.adminManager, R.tier1, R.tier2]),
@@ -67,7 +83,9 @@ export const isAdmin = (u: UserRecord): boolean => u.userType === 'PROGRAM ADMIN
 export function hasScope(u: UserRecord, scope: string): boolean {
   if (!isAdmin(u)) return true;
   const wanted = scope.replace(/^\*:/, '');
-  return u.roles.some((r) => r !== R.employee && (u.scopesByRole[r] ?? []).some((s) => s === scope || (s.startsWith('*:') && s.slice(2) === wanted)));
+  return u.roles.some(
+    (r) => r !== R.employee && (u.scopesByRole[r] ?? []).some((s) => s === scope || (s.startsWith('*:') && s.slice(2) === wanted)),
+  );
 }
 
 export function allows(u: UserRecord, r: Rule): boolean {
@@ -101,7 +119,12 @@ export function entityAllowed(world: World, u: UserRecord, e: EntityRecord): boo
   if (!isAdmin(u)) {
     if (u.accountEntityId === e.accountEntityId) return true;
     const own = u.accountEntityId === null ? undefined : world.entities.get(u.accountEntityId);
-    return !!own && own.accountId === e.accountId && ['Primary', 'Individual', 'Joint'].includes(own.accountEntityType) && !['Sub', 'Control'].includes(e.accountEntityType);
+    return (
+      !!own &&
+      own.accountId === e.accountId &&
+      ['Primary', 'Individual', 'Joint'].includes(own.accountEntityType) &&
+      !['Sub', 'Control'].includes(e.accountEntityType)
+    );
   }
   const company = world.companies.get(e.companyId);
   if (!company || !companyAllowed(u, company)) return false;

@@ -90,7 +90,8 @@ export class GuessingGuard {
 
   constructor(private readonly now: () => number) {
     const throttles = {} as Record<GuessKind | 'client', Throttle>;
-    for (const [kind, policy] of Object.entries(GUESS_POLICIES) as Array<[GuessKind | 'client', ThrottlePolicy]>) throttles[kind] = new Throttle(policy, now);
+    for (const [kind, policy] of Object.entries(GUESS_POLICIES) as Array<[GuessKind | 'client', ThrottlePolicy]>)
+      throttles[kind] = new Throttle(policy, now);
     this.throttles = throttles;
   }
 
@@ -177,4 +178,5 @@ function later(a: ThrottleRefusal | null, b: ThrottleRefusal | null): ThrottleRe
 export const accountKey = (brand: string, username: string): string => `${brand}\u0000${username.trim().toLowerCase()}`;
 
 /** The throttle key of a card number, known or not (hashed: the number itself is kept nowhere). */
-export const cardKey = (brand: string, cardNumber: string): string => `${brand}\u0000${createHash('sha256').update(cardNumber).digest('base64url')}`;
+export const cardKey = (brand: string, cardNumber: string): string =>
+  `${brand}\u0000${createHash('sha256').update(cardNumber).digest('base64url')}`;

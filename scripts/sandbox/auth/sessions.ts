@@ -89,7 +89,18 @@ export class SessionStore {
     for (const [id, v] of store.entries('sessions')) {
       const r = v as StoredSession;
       if ('endedAt' in r) this.ended.add(id);
-      else this.sessions.set(id, { id, userid: r.userid, brand: r.brand, xsrfToken: r.xsrfToken, logHash: r.logHash, createdAt: r.createdAt, lastSeen: r.lastSeen, securityToken: r.securityToken, dataToken: r.dataToken });
+      else
+        this.sessions.set(id, {
+          id,
+          userid: r.userid,
+          brand: r.brand,
+          xsrfToken: r.xsrfToken,
+          logHash: r.logHash,
+          createdAt: r.createdAt,
+          lastSeen: r.lastSeen,
+          securityToken: r.securityToken,
+          dataToken: r.dataToken,
+        });
     }
     for (const [hash, v] of store.entries('devices')) this.devices.set(hash, (v as StoredDevice).userid);
   }
@@ -100,7 +111,17 @@ export class SessionStore {
     const cookie = token();
     const id = hashOf(cookie);
     const t = this.now();
-    const session: Session = { id, userid, brand, xsrfToken: token(24), createdAt: t, lastSeen: t, logHash: id.slice(0, 16), securityToken: null, dataToken: null };
+    const session: Session = {
+      id,
+      userid,
+      brand,
+      xsrfToken: token(24),
+      createdAt: t,
+      lastSeen: t,
+      logHash: id.slice(0, 16),
+      securityToken: null,
+      dataToken: null,
+    };
     this.sessions.set(session.id, session);
     this.save(session);
     return { session, cookie };
@@ -197,7 +218,18 @@ export class SessionStore {
     }
     // A reset's code is sent at once, so the reset lives as long as its code; a login outlives its codes (resends).
     const ttl = purpose === 'login' ? PENDING_LOGIN_TTL_MS : TWO_FACTOR_TTL_MS;
-    const p: PendingTwoFactor = { cookie: token(), userid, brand, username, attempts: 0, expiresAt: this.now() + ttl, stepToken: null, sentTo: null, sentAt: null, purpose };
+    const p: PendingTwoFactor = {
+      cookie: token(),
+      userid,
+      brand,
+      username,
+      attempts: 0,
+      expiresAt: this.now() + ttl,
+      stepToken: null,
+      sentTo: null,
+      sentAt: null,
+      purpose,
+    };
     this.pending.set(p.cookie, p);
     return p;
   }
@@ -217,7 +249,8 @@ export class SessionStore {
   }
 
   pendingByStepToken(stepToken: string, purpose?: TwoFactorPurpose, tenant: string | null = null): PendingTwoFactor | null {
-    for (const p of this.pending.values()) if (p.stepToken !== null && safeEqual(p.stepToken, stepToken)) return this.pendingTwoFactor(p.cookie, purpose, tenant);
+    for (const p of this.pending.values())
+      if (p.stepToken !== null && safeEqual(p.stepToken, stepToken)) return this.pendingTwoFactor(p.cookie, purpose, tenant);
     return null;
   }
 

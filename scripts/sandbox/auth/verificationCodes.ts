@@ -49,9 +49,15 @@ export function sendCode(app: SandboxApp, pending: PendingTwoFactor, user: UserR
   const bank = app.world.brands.get(user.brand)?.brandValueDisplay ?? user.brand;
   const minutes = TWO_FACTOR_TTL_MS / 60_000;
   app.outbox.send({
-    brand: user.brand, to: contact.to, channel: contact.type === 'SMS' ? 'sms' : 'email', subject: 'Your verification code',
+    brand: user.brand,
+    to: contact.to,
+    channel: contact.type === 'SMS' ? 'sms' : 'email',
+    subject: 'Your verification code',
     text: `Your ${bank} verification code is ${TWO_FACTOR_CODE}. It expires in ${minutes} minutes. Never share it: ${bank} will not ask you for it.`,
   });
   // The sandbox's own log shows the code on purpose: it is how a tester reads what a real platform would text.
-  app.options.logger?.info({ brand: user.brand, username: user.username, contact: contact.value, code: TWO_FACTOR_CODE }, 'sandbox sent a verification code');
+  app.options.logger?.info(
+    { brand: user.brand, username: user.username, contact: contact.value, code: TWO_FACTOR_CODE },
+    'sandbox sent a verification code',
+  );
 }

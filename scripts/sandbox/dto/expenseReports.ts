@@ -6,8 +6,13 @@ import { displayName } from './users.js';
 
 export function toReceipt(world: World, r: ReceiptRecord): Receipt {
   return {
-    receiptId: r.receiptId, accountEntityId: r.accountEntityId, fileName: r.fileName, contentType: r.contentType,
-    size: r.generated ? receiptDocument(r).length : r.size, uploadedDate: r.uploadedDate, uploadedBy: displayName(world, r.uploadedBy),
+    receiptId: r.receiptId,
+    accountEntityId: r.accountEntityId,
+    fileName: r.fileName,
+    contentType: r.contentType,
+    size: r.generated ? receiptDocument(r).length : r.size,
+    uploadedDate: r.uploadedDate,
+    uploadedBy: displayName(world, r.uploadedBy),
   };
 }
 
@@ -26,13 +31,32 @@ export function toReport(world: World, r: ExpenseReportRecord): ExpenseReport {
     return found ? toReceipt(world, found) : null;
   };
   return {
-    reportId: r.reportId, companyId: r.companyId, accountEntityId: r.accountEntityId, ownerName: e ? `${e.firstName} ${e.lastName}` : '',
-    cardNumberLast4: card?.last4 ?? null, name: r.name, status: r.status, total: Math.round(r.lines.reduce((n, l) => n + l.amount, 0) * 100) / 100,
+    reportId: r.reportId,
+    companyId: r.companyId,
+    accountEntityId: r.accountEntityId,
+    ownerName: e ? `${e.firstName} ${e.lastName}` : '',
+    cardNumberLast4: card?.last4 ?? null,
+    name: r.name,
+    status: r.status,
+    total: Math.round(r.lines.reduce((n, l) => n + l.amount, 0) * 100) / 100,
     lines: r.lines.map((l) => ({
-      transactionId: l.transactionId, transactionDate: l.transactionDate, merchantName: l.merchantName, merchantCategoryCode: l.merchantCategoryCode,
-      amount: l.amount, glAccountId: l.glAccountId, memo: l.memo, receipt: receipt(l.receiptId),
+      transactionId: l.transactionId,
+      transactionDate: l.transactionDate,
+      merchantName: l.merchantName,
+      merchantCategoryCode: l.merchantCategoryCode,
+      amount: l.amount,
+      glAccountId: l.glAccountId,
+      memo: l.memo,
+      receipt: receipt(l.receiptId),
     })),
-    createdDate: r.createdDate, submittedDate: r.submittedDate,
-    history: r.history.map((h, i) => ({ action: actionOf(h.status, i), status: h.status, by: displayName(world, h.by), at: h.at, note: h.note })),
+    createdDate: r.createdDate,
+    submittedDate: r.submittedDate,
+    history: r.history.map((h, i) => ({
+      action: actionOf(h.status, i),
+      status: h.status,
+      by: displayName(world, h.by),
+      at: h.at,
+      note: h.note,
+    })),
   };
 }

@@ -19,9 +19,20 @@ export function toVendor(world: World, v: VendorRecord): Vendor {
 export function toVendorPayment(world: World, p: VendorPaymentRecord): VendorPayment {
   const card = world.cards.get(p.cardId);
   return {
-    paymentId: p.paymentId, companyId: p.companyId, vendorId: p.vendorId, vendorName: world.vendors.get(p.vendorId)?.shortName ?? '',
-    amount: p.amount, invoiceNumber: p.invoiceNumber, memo: p.memo, cardNumber: card?.encrypted ?? '', cardNumberLast4: card?.last4 ?? '',
-    usesAllowed: p.usesAllowed, validTo: p.validTo, status: p.status, createdDate: p.createdDate, emailSentDate: p.emailSentDate,
+    paymentId: p.paymentId,
+    companyId: p.companyId,
+    vendorId: p.vendorId,
+    vendorName: world.vendors.get(p.vendorId)?.shortName ?? '',
+    amount: p.amount,
+    invoiceNumber: p.invoiceNumber,
+    memo: p.memo,
+    cardNumber: card?.encrypted ?? '',
+    cardNumberLast4: card?.last4 ?? '',
+    usesAllowed: p.usesAllowed,
+    validTo: p.validTo,
+    status: p.status,
+    createdDate: p.createdDate,
+    emailSentDate: p.emailSentDate,
   };
 }
 
@@ -29,9 +40,21 @@ export function toVirtualCard(world: World, card: CardRecord, entity: EntityReco
   const p = world.vendorPayments.first('card', card.cardId);
   const vendor = p ? world.vendors.get(p.vendorId) : undefined;
   return {
-    cardNumber: card.encrypted, cardNumberLast4: card.last4, accountEntityId: entity.accountEntityId, cardKind: card.cardKind === 'GHOST' ? 'GHOST' : 'VIRTUAL',
-    firstName: entity.firstName, lastName: entity.lastName, vendorId: p?.vendorId ?? null, vendorName: vendor?.shortName ?? null, paymentId: p?.paymentId ?? null,
-    amount: p?.amount ?? null, usesAllowed: p?.usesAllowed ?? null, usesRemaining: p?.usesRemaining ?? null, validFrom: p?.createdDate ?? null, validTo: p?.validTo ?? null,
-    expiry: card.expiry, status: p ? p.status : card.externalCardStatus === 'OPEN' ? 'active' : 'closed',
+    cardNumber: card.encrypted,
+    cardNumberLast4: card.last4,
+    accountEntityId: entity.accountEntityId,
+    cardKind: card.cardKind === 'GHOST' ? 'GHOST' : 'VIRTUAL',
+    firstName: entity.firstName,
+    lastName: entity.lastName,
+    vendorId: p?.vendorId ?? null,
+    vendorName: vendor?.shortName ?? null,
+    paymentId: p?.paymentId ?? null,
+    amount: p?.amount ?? null,
+    usesAllowed: p?.usesAllowed ?? null,
+    usesRemaining: p?.usesRemaining ?? null,
+    validFrom: p?.createdDate ?? null,
+    validTo: p?.validTo ?? null,
+    expiry: card.expiry,
+    status: p ? p.status : card.externalCardStatus === 'OPEN' ? 'active' : 'closed',
   };
 }

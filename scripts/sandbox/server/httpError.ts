@@ -20,16 +20,26 @@ export class HttpError extends Error {
 
 function defaultErrorName(status: number): string {
   switch (status) {
-    case 400: return 'Bad Request';
-    case 401: return 'Unauthorized';
-    case 403: return 'Forbidden';
-    case 404: return 'Not Found';
-    case 409: return 'Conflict';
-    case 413: return 'Payload Too Large';
-    case 415: return 'Unsupported Media Type';
-    case 423: return 'Locked';
-    case 429: return 'Too Many Requests';
-    default: return status >= 500 ? 'Internal Server Error' : 'Error';
+    case 400:
+      return 'Bad Request';
+    case 401:
+      return 'Unauthorized';
+    case 403:
+      return 'Forbidden';
+    case 404:
+      return 'Not Found';
+    case 409:
+      return 'Conflict';
+    case 413:
+      return 'Payload Too Large';
+    case 415:
+      return 'Unsupported Media Type';
+    case 423:
+      return 'Locked';
+    case 429:
+      return 'Too Many Requests';
+    default:
+      return status >= 500 ? 'Internal Server Error' : 'Error';
   }
 }
 

@@ -73,11 +73,18 @@ export class IdempotencyRegistry {
   /** Runs `handler` once per (user, method, path, key) and answers every repeat from the kept record. */
   async run(call: KeyedCall, handler: () => unknown): Promise<{ answer: KeptAnswer; replayed: boolean }> {
     const id = `${call.userid} ${call.method} ${call.path}\u0000${call.key}`;
-    const fingerprint = createHash('sha256').update(JSON.stringify(call.request ?? null)).digest('hex');
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(call.request ?? null))
+      .digest('hex');
     for (let first = this.running.get(id); first; first = this.running.get(id)) await first;
     const kept = this.store().get('keys', id) as KeyRecord | null;
     if (kept) {
-      if (kept.fingerprint !== fingerprint) throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Start the request again to get a new key.', 'Unprocessable Entity');
+      if (kept.fingerprint !== fingerprint)
+        throw new HttpError(
+          422,
+          'This Idempotency-Key was already used for a different request. Start the request again to get a new key.',
+          'Unprocessable Entity',
+        );
       return { answer: kept.answer, replayed: true };
     }
 
@@ -95,7 +102,16 @@ export class IdempotencyRegistry {
           answer = { status: err.status, headers: err.headers, body: err.body() };
         }
         const at = this.now();
-        const record: KeyRecord = { userid: call.userid, method: call.method, path: call.path, key: call.key, fingerprint, at, expiresAt: at + KEY_TTL_MS, answer };
+        const record: KeyRecord = {
+          userid: call.userid,
+          method: call.method,
+          path: call.path,
+          key: call.key,
+          fingerprint,
+          at,
+          expiresAt: at + KEY_TTL_MS,
+          answer,
+        };
         tx.keep('keys', id, record);
         return answer;
       });

@@ -38,7 +38,8 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         throw new HttpError(403, 'Sandbox control calls are answered on loopback only, or with the control token.');
       }
 
-      const fault = parseFaultHeader(header(req, FAULT_HEADER), path) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
+      const fault =
+        parseFaultHeader(header(req, FAULT_HEADER), path) ?? (path.startsWith('/__sandbox/') ? null : app.faults.take(method, path));
       if (fault && (await applyFault(fault, req, res))) return;
 
       const match = router.match(method, path);
@@ -58,15 +59,35 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         const needsXsrf = match.def.xsrf ?? method !== 'GET';
         if (needsXsrf) {
           const sent = header(req, XSRF_HEADER);
-          if (!sent || !safeEqual(sent, session.xsrfToken)) throw new HttpError(403, 'The anti-forgery token is missing or wrong.', 'Forbidden', { fault: { faultCode: 'XSRF', faultString: 'Invalid XSRF token' } });
+          if (!sent || !safeEqual(sent, session.xsrfToken))
+            throw new HttpError(403, 'The anti-forgery token is missing or wrong.', 'Forbidden', {
+              fault: { faultCode: 'XSRF', faultString: 'Invalid XSRF token' },
+            });
         }
       }
 
-      const body = method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length']) ? undefined : await readJsonBody(req);
+      const body =
+        method === 'GET' || match.def.body === 'stream' || (method === 'DELETE' && !req.headers['content-length'])
+          ? undefined
+          : await readJsonBody(req);
       const later = controlAllowed(req, app.options.controlToken ?? null) ? parseClockAhead(header(req, CLOCK_AHEAD_HEADER)) : 0;
       const call = () =>
         answeredAhead(later, () =>
-          Promise.resolve(match.def.handle({ req, res, method: method as Method, path, params: match.params, query: url.searchParams, body, session: session as Session, tenant, client: clientOf(req) })));
+          Promise.resolve(
+            match.def.handle({
+              req,
+              res,
+              method: method as Method,
+              path,
+              params: match.params,
+              query: url.searchParams,
+              body,
+              session: session as Session,
+              tenant,
+              client: clientOf(req),
+            }),
+          ),
+        );
       const key = match.def.idempotent && session ? IdempotencyRegistry.keyOf(header(req, IDEMPOTENCY_HEADER)) : undefined;
       if (key === undefined) {
         // One transaction per call: what it changed is on disk before it is answered, or put back if it fails.
@@ -86,10 +107,18 @@ export function createPipeline(app: SandboxApp, router: Router<Session>, logger:
         sendJson(res, err.status, err.body(), err.headers);
       } else {
         logger?.error({ err, path }, 'sandbox handler failed');
-        sendJson(res, 500, { error: 'Internal Server Error', message: 'The card platform failed to answer.', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Internal error' } });
+        sendJson(res, 500, {
+          error: 'Internal Server Error',
+          message: 'The card platform failed to answer.',
+          status: 500,
+          fault: { faultCode: 'CSSFAULT', faultString: 'Internal error' },
+        });
       }
     } finally {
-      logger?.debug({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId }, 'sandbox call');
+      logger?.debug(
+        { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), requestId },
+        'sandbox call',
+      );
     }
   };
 }
@@ -116,7 +145,9 @@ async function applyFault(fault: Fault, req: IncomingMessage, res: ServerRespons
   if (fault.status !== null) {
     req.resume();
     sendJson(res, fault.status, {
-      error: 'Injected fault', message: `Fault injected by the sandbox (status ${fault.status}).`, status: fault.status,
+      error: 'Injected fault',
+      message: `Fault injected by the sandbox (status ${fault.status}).`,
+      status: fault.status,
       fault: { faultCode: 'CSSFAULT', faultString: 'Injected fault' },
     });
     return true;

@@ -56,9 +56,18 @@ export type CallContext<S, P extends string> = Omit<RouteContext<S>, 'params'> &
  */
 export function serve<S, P extends string>(
   call: PlatformCall<unknown, unknown, P>,
-  route: Omit<RouteDef<S>, 'call' | 'method' | 'pattern' | 'access' | 'idempotent' | 'handle'> & { handle(ctx: CallContext<S, P>): unknown | Promise<unknown> },
+  route: Omit<RouteDef<S>, 'call' | 'method' | 'pattern' | 'access' | 'idempotent' | 'handle'> & {
+    handle(ctx: CallContext<S, P>): unknown | Promise<unknown>;
+  },
 ): RouteDef<S> {
-  return { ...route, call, method: call.method, pattern: routePatternOf(call), access: call.access, ...(call.idempotent ? { idempotent: true } : null) };
+  return {
+    ...route,
+    call,
+    method: call.method,
+    pattern: routePatternOf(call),
+    access: call.access,
+    ...(call.idempotent ? { idempotent: true } : null),
+  };
 }
 
 interface Compiled<S> {

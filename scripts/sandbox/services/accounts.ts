@@ -24,17 +24,39 @@ export function liveTransactions(world: World, card: CardRecord, today: string):
   for (const p of world.payments.by('account', world.entities.get(card.accountEntityId)?.accountId ?? -1)) {
     if (p.cardId !== card.cardId || p.status === 'cancelled' || p.paymentDate > today) continue;
     out.push({
-      transactionId: `P${p.paymentId}`, transactionDate: p.paymentDate, postDate: null, amount: -p.amount, description: 'ONLINE PAYMENT - THANK YOU',
-      merchantName: 'PAYMENT - THANK YOU', merchantCity: '', merchantState: '', merchantCategoryCode: '0000', mccDescription: 'Payment',
-      type: 'PAYMENT', status: 'PENDING', cardNumberLast4: card.last4, cycleCode: CURRENT_CYCLE,
+      transactionId: `P${p.paymentId}`,
+      transactionDate: p.paymentDate,
+      postDate: null,
+      amount: -p.amount,
+      description: 'ONLINE PAYMENT - THANK YOU',
+      merchantName: 'PAYMENT - THANK YOU',
+      merchantCity: '',
+      merchantState: '',
+      merchantCategoryCode: '0000',
+      mccDescription: 'Payment',
+      type: 'PAYMENT',
+      status: 'PENDING',
+      cardNumberLast4: card.last4,
+      cycleCode: CURRENT_CYCLE,
     });
   }
   for (const r of world.redemptions.by('account', world.entities.get(card.accountEntityId)?.accountId ?? -1)) {
     if (r.cardId !== card.cardId || r.redemptionType !== 'STATEMENT_CREDIT') continue;
     out.push({
-      transactionId: `R${r.redemptionId}`, transactionDate: r.redemptionDate, postDate: null, amount: -r.amount, description: 'REWARDS STATEMENT CREDIT',
-      merchantName: 'REWARDS STATEMENT CREDIT', merchantCity: '', merchantState: '', merchantCategoryCode: '0000', mccDescription: 'Rewards credit',
-      type: 'CREDIT', status: 'PENDING', cardNumberLast4: card.last4, cycleCode: CURRENT_CYCLE,
+      transactionId: `R${r.redemptionId}`,
+      transactionDate: r.redemptionDate,
+      postDate: null,
+      amount: -r.amount,
+      description: 'REWARDS STATEMENT CREDIT',
+      merchantName: 'REWARDS STATEMENT CREDIT',
+      merchantCity: '',
+      merchantState: '',
+      merchantCategoryCode: '0000',
+      mccDescription: 'Rewards credit',
+      type: 'CREDIT',
+      status: 'PENDING',
+      cardNumberLast4: card.last4,
+      cycleCode: CURRENT_CYCLE,
     });
   }
   return out;
@@ -56,8 +78,8 @@ export function balancesOf(world: World, cache: LedgerCache, card: CardRecord, e
     statementBalance: last?.closingBalance ?? 0,
     minimumPaymentDue: round(Math.max(0, (last?.minimumPaymentDue ?? 0) - paidSinceStatement)),
     paymentDueDate: last?.paymentDueDate ?? today,
-    lastPaymentAmount: latestLive ? -latestLive.amount : ledger?.lastPayment?.amount ?? null,
-    lastPaymentDate: latestLive ? latestLive.transactionDate : ledger?.lastPayment?.date ?? null,
+    lastPaymentAmount: latestLive ? -latestLive.amount : (ledger?.lastPayment?.amount ?? null),
+    lastPaymentDate: latestLive ? latestLive.transactionDate : (ledger?.lastPayment?.date ?? null),
   };
 }
 
@@ -98,7 +120,8 @@ export function replacementAvailable(e: EntityRecord, card: CardRecord | undefin
     !['Virtual Sub', 'Ghost Sub', 'Control'].includes(e.accountEntityType) &&
     !e.recentAddressChange &&
     !e.recentCardReplacementRequest &&
-    !!card && card.externalCardStatus === 'OPEN'
+    !!card &&
+    card.externalCardStatus === 'OPEN'
   );
 }
 

@@ -20,7 +20,12 @@ export function cardholderExpenseEntity(world: World, user: UserRecord): EntityR
 }
 
 /** An admin's company with expense reporting enabled, when `rule` allows the admin's roles. */
-export function expenseCompanyFor(world: World, user: UserRecord, companyId: number | string | undefined, rule: Rule = RULES.expenseView): CompanyRecord {
+export function expenseCompanyFor(
+  world: World,
+  user: UserRecord,
+  companyId: number | string | undefined,
+  rule: Rule = RULES.expenseView,
+): CompanyRecord {
   demand(user, rule, 'expense reporting');
   const c = companyFor(world, user, companyId);
   if (!c.expenseReportingEnabled) throw forbidden('Expense reporting is not enabled for this company.');

@@ -28,12 +28,17 @@ export function fleetCodesOf(world: World, e: EntityRecord): FleetCodes {
 /** The answer of `GET /v1/fleet/{companyId}/subaccounts/{id}/codes`: the codes, with a PROMPT entry per prompt the pump asks. */
 export function fleetCodesAnswer(e: EntityRecord, codes: FleetCodes): FleetCodesResponse['data'] {
   return {
-    companyId: e.companyId, accountEntityId: e.accountEntityId, vehicleNumber: codes.vehicle.code, ...codes.prompts,
+    companyId: e.companyId,
+    accountEntityId: e.accountEntityId,
+    vehicleNumber: codes.vehicle.code,
+    ...codes.prompts,
     codes: [
       { codeType: 'VEHICLE', code: codes.vehicle.code, description: codes.vehicle.description },
       { codeType: 'DRIVER', code: codes.driver.code, description: codes.driver.description },
       ...(codes.prompts.driverIdRequired ? [{ codeType: 'PROMPT' as const, code: 'DRIVER_ID', description: 'Driver ID at the pump' }] : []),
-      ...(codes.prompts.odometerRequired ? [{ codeType: 'PROMPT' as const, code: 'ODOMETER', description: 'Odometer reading at the pump' }] : []),
+      ...(codes.prompts.odometerRequired
+        ? [{ codeType: 'PROMPT' as const, code: 'ODOMETER', description: 'Odometer reading at the pump' }]
+        : []),
     ],
   };
 }

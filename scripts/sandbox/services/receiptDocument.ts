@@ -10,7 +10,14 @@ const pdfText = (s: string): string => s.replace(/[^\x20-\x7e]/g, '?').replace(/
  */
 export function receiptDocument(r: ReceiptRecord): Buffer {
   const g = r.generated ?? { merchantName: r.fileName, transactionDate: r.uploadedDate.slice(0, 10), amount: 0 };
-  const lines = [g.merchantName.toUpperCase(), '', `Date:   ${formatDate(g.transactionDate)}`, `Total:  ${formatMoney(g.amount)}`, '', 'Paid by card. Thank you!'];
+  const lines = [
+    g.merchantName.toUpperCase(),
+    '',
+    `Date:   ${formatDate(g.transactionDate)}`,
+    `Total:  ${formatMoney(g.amount)}`,
+    '',
+    'Paid by card. Thank you!',
+  ];
   const text = ['BT', '/F1 12 Tf', '16 TL', '24 390 Td', ...lines.map((l) => `(${pdfText(l)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -10,7 +10,10 @@ const us = formatDate;
 export function statementHtml(brand: BrandRecord, entity: EntityRecord, card: CardRecord, cycle: Cycle): string {
   const rows = cycle.transactions
     .filter((t) => t.status === 'POSTED')
-    .map((t) => `<tr><td>${us(t.transactionDate)}</td><td>${t.postDate ? us(t.postDate) : ''}</td><td>${esc(t.description)}</td><td class="n">${usd(t.amount)}</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><td>${us(t.transactionDate)}</td><td>${t.postDate ? us(t.postDate) : ''}</td><td>${esc(t.description)}</td><td class="n">${usd(t.amount)}</td></tr>`,
+    )
     .join('\n');
   const mail = brand.addresses.find((a) => a.addressType === 'PAYMENT') ?? brand.addresses[0];
   return `<!doctype html>

@@ -19,15 +19,20 @@ export interface VendorPaymentCeiling {
  * hold (an issued card can be charged up to its amount until it is used or closed).
  */
 export function vendorPaymentCeiling(world: World, user: UserRecord, company: CompanyRecord): VendorPaymentCeiling {
-  const held = world.vendorPayments.all().filter((p) => p.companyId === company.companyId && p.status === 'Not Used').reduce((n, p) => n + p.amount, 0);
+  const held = world.vendorPayments
+    .all()
+    .filter((p) => p.companyId === company.companyId && p.status === 'Not Used')
+    .reduce((n, p) => n + p.amount, 0);
   const available = Math.max(0, Math.round((company.processorFigures.availableCredit - held) * 100) / 100);
   const credit: VendorPaymentCeiling = {
-    amount: available, reason: 'OVER_AVAILABLE_CREDIT',
+    amount: available,
+    reason: 'OVER_AVAILABLE_CREDIT',
     message: `The payment is more than the company's available credit for vendor payments, ${formatMoney(available)} (its available credit less the unused vendor cards).`,
   };
   if (user.authorityLimit === null || user.authorityLimit >= available) return credit;
   return {
-    amount: user.authorityLimit, reason: 'OVER_AUTHORITY_LIMIT',
+    amount: user.authorityLimit,
+    reason: 'OVER_AUTHORITY_LIMIT',
     message: `The payment is more than your authority limit of ${formatMoney(user.authorityLimit)}. Ask an administrator with a higher limit to make it.`,
   };
 }

@@ -1,5 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Collection } from '../world/collection.js';
 import type { World } from '../world/world.js';
@@ -95,7 +107,11 @@ export class PersistentStore {
   private readonly current = new AsyncLocalStorage<Transaction>();
   private readonly byName = new Map<string, Collection<object>>();
 
-  constructor(private readonly world: World, dataDir: string | null, private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly world: World,
+    dataDir: string | null,
+    private readonly now: () => number = Date.now,
+  ) {
     this.dir = dataDir;
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     for (const c of world.collections()) this.byName.set(c.name, c);
@@ -217,7 +233,7 @@ export class PersistentStore {
   private write(entry: Entry): void {
     if (this.fd !== null && !this.closed) {
       const line = Buffer.from(`${JSON.stringify(entry)}\n`);
-      for (let off = 0; off < line.length; ) off += writeSync(this.fd, line, off);
+      for (let off = 0; off < line.length;) off += writeSync(this.fd, line, off);
       fdatasyncSync(this.fd);
       this.journalBytes += line.length;
     }
@@ -259,7 +275,12 @@ export class PersistentStore {
   private readSnapshot(): (Omit<Snapshot, 'version' | 'durable'> & { durable?: Partial<Durable> }) | null {
     if (!this.dir) return null;
     try {
-      const parsed = JSON.parse(readFileSync(join(this.dir, STATE_FILE), 'utf8')) as { version?: number; seed: number; changes: Overlay; durable?: Partial<Durable> };
+      const parsed = JSON.parse(readFileSync(join(this.dir, STATE_FILE), 'utf8')) as {
+        version?: number;
+        seed: number;
+        changes: Overlay;
+        durable?: Partial<Durable>;
+      };
       // Version 2 (before the journal) had the world's changes only.
       return (parsed.version === 2 || parsed.version === 3) && typeof parsed.changes === 'object' ? parsed : null;
     } catch {

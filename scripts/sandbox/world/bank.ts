@@ -7,4 +7,10 @@ export function generateRouting(rng: Rng): string {
   return d.join('') + String((10 - (partial % 10)) % 10);
 }
 
-export const BANK_NAMES = ['First Federal Savings', 'Community Credit Union', 'Heritage National Bank', 'Metro Trust', 'Valley State Bank'] as const;
+export const BANK_NAMES = [
+  'First Federal Savings',
+  'Community Credit Union',
+  'Heritage National Bank',
+  'Metro Trust',
+  'Valley State Bank',
+] as const;

@@ -12,14 +12,33 @@ const BRANDS: ReadonlyArray<{ brand: string; display: string; city: string; stat
 ];
 
 export const DEMO_USERNAMES = [
-  'cardholder', 'cardholder2fa', 'virtualsub', 'pa_admin', 'pa_tier1', 'pa_tier2', 'pa_manager', 'pa_accounting',
-  'pa_delegate', 'pa_payments', 'pa_reporting', 'pa_viewonly', 'pa_vconly', 'pa_fleet', 'hc_admin',
+  'cardholder',
+  'cardholder2fa',
+  'virtualsub',
+  'pa_admin',
+  'pa_tier1',
+  'pa_tier2',
+  'pa_manager',
+  'pa_accounting',
+  'pa_delegate',
+  'pa_payments',
+  'pa_reporting',
+  'pa_viewonly',
+  'pa_vconly',
+  'pa_fleet',
+  'hc_admin',
 ] as const;
 
 export function seedBrands(): BrandRecord[] {
   return BRANDS.map((b, i) => {
     const address = (addressType: BrandAddress['addressType'], line1: string, line2 = ''): BrandAddress => ({
-      addressType, addressLine1: line1, addressLine2: line2, city: b.city, state: b.state, zip5: b.zip, phone: b.phone,
+      addressType,
+      addressLine1: line1,
+      addressLine2: line2,
+      city: b.city,
+      state: b.state,
+      zip5: b.zip,
+      phone: b.phone,
     });
     return {
       brandId: i + 1,

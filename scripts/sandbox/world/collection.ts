@@ -10,7 +10,10 @@ export class Collection<T extends object> {
   private readonly indexes = new Map<string, { keyOf: (item: T) => string | null; map: Map<string, Set<string>> }>();
   listener: ChangeListener | null = null;
 
-  constructor(readonly name: string, private readonly idOf: (item: T) => string | number) {}
+  constructor(
+    readonly name: string,
+    private readonly idOf: (item: T) => string | number,
+  ) {}
 
   index(name: string, keyOf: (item: T) => string | number | null): this {
     const map = new Map<string, Set<string>>();

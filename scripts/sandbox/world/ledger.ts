@@ -64,8 +64,24 @@ export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: 
   let lastPayment: Ledger['lastPayment'] = null;
   const cycles: Cycle[] = [];
 
-  const tx = (date: Date, amount: number, type: Transaction['type'], cycleCode: string, status: Transaction['status'] = 'POSTED', merchant?: readonly [string, string]): Transaction => {
-    const [mcc, name] = merchant ?? ['0000', type === 'PAYMENT' ? 'PAYMENT - THANK YOU' : type === 'INTEREST' ? 'INTEREST CHARGE' : type === 'FEE' ? 'LATE FEE' : 'CREDIT ADJUSTMENT'];
+  const tx = (
+    date: Date,
+    amount: number,
+    type: Transaction['type'],
+    cycleCode: string,
+    status: Transaction['status'] = 'POSTED',
+    merchant?: readonly [string, string],
+  ): Transaction => {
+    const [mcc, name] = merchant ?? [
+      '0000',
+      type === 'PAYMENT'
+        ? 'PAYMENT - THANK YOU'
+        : type === 'INTEREST'
+          ? 'INTEREST CHARGE'
+          : type === 'FEE'
+            ? 'LATE FEE'
+            : 'CREDIT ADJUSTMENT',
+    ];
     const place = merchant ? rng.pick(CITIES) : undefined;
     const [city, state] = place ? [place[0], place[1]] : ['', ''];
     return {
@@ -79,7 +95,10 @@ export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: 
       merchantState: state,
       merchantCategoryCode: mcc,
       mccDescription: MCC_DESCRIPTION.get(mcc) ?? (type === 'PAYMENT' ? 'Payment' : 'Account adjustment'),
-      type, status, cardNumberLast4: card.last4, cycleCode,
+      type,
+      status,
+      cardNumberLast4: card.last4,
+      cycleCode,
     };
   };
 
@@ -118,10 +137,19 @@ export function buildLedger(seed: number, asOf: Date, card: CardRecord, entity: 
       if (!lastPayment || p.transactionDate > lastPayment.date) lastPayment = { amount: -p.amount, date: p.transactionDate };
     }
     return {
-      cycleCode, periodStart: day(addDays(start, 1)), periodEnd: day(end), statementDate: day(end), previousBalance: round(previousBalance),
-      purchases, payments, fees, interest, closingBalance: closing,
+      cycleCode,
+      periodStart: day(addDays(start, 1)),
+      periodEnd: day(end),
+      statementDate: day(end),
+      previousBalance: round(previousBalance),
+      purchases,
+      payments,
+      fees,
+      interest,
+      closingBalance: closing,
       minimumPaymentDue: closing <= 0 ? 0 : round(Math.min(closing, Math.max(25, closing * 0.02))),
-      paymentDueDate: day(addDays(end, 25)), transactions: txs,
+      paymentDueDate: day(addDays(end, 25)),
+      transactions: txs,
     };
   };
 

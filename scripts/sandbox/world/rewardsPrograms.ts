@@ -9,18 +9,49 @@ import type { World } from './world.js';
  */
 export function seedRewardsProgram(brand: string, display: string): RewardsProgramRecord {
   const variant = variantFor(null, brand);
-  const base = { variant, pointsPerDollarRedeemed: 100, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 as number | null } };
+  const base = {
+    variant,
+    pointsPerDollarRedeemed: 100,
+    minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 as number | null },
+  };
   switch (variant) {
     case 'pnfp':
-      return { ...base, programName: 'Pinnacle Rewards', description: 'Earn 2 points per $1 at restaurants, grocery stores and gas stations and 1 point per $1 on everything else.', earnRatePerDollar: 1 };
+      return {
+        ...base,
+        programName: 'Pinnacle Rewards',
+        description: 'Earn 2 points per $1 at restaurants, grocery stores and gas stations and 1 point per $1 on everything else.',
+        earnRatePerDollar: 1,
+      };
     case 'grizzlies':
-      return { ...base, programName: 'Grizzlies Fan Rewards', description: 'Earn 3 points per $1 on team purchases, 2 at restaurants and bars and 1 on everything else.', earnRatePerDollar: 1 };
+      return {
+        ...base,
+        programName: 'Grizzlies Fan Rewards',
+        description: 'Earn 3 points per $1 on team purchases, 2 at restaurants and bars and 1 on everything else.',
+        earnRatePerDollar: 1,
+      };
     case 'communitycard':
-      return { ...base, programName: 'Community Card Plus Rewards', description: 'Earn 1.5 points per $1 on every purchase, plus an anniversary bonus.', earnRatePerDollar: 1.5 };
+      return {
+        ...base,
+        programName: 'Community Card Plus Rewards',
+        description: 'Earn 1.5 points per $1 on every purchase, plus an anniversary bonus.',
+        earnRatePerDollar: 1.5,
+      };
     case 'bhg':
-      return { ...base, programName: 'BHG Rewards', description: 'Earn 1 point per $1 on every purchase.', earnRatePerDollar: 1, minimums: { ...base.minimums, giveBack: null } };
+      return {
+        ...base,
+        programName: 'BHG Rewards',
+        description: 'Earn 1 point per $1 on every purchase.',
+        earnRatePerDollar: 1,
+        minimums: { ...base.minimums, giveBack: null },
+      };
     case 'bhgmore':
-      return { ...base, programName: 'BHG More Rewards', description: 'Earn 2 points per $1 on every purchase.', earnRatePerDollar: 2, minimums: { ...base.minimums, giveBack: null } };
+      return {
+        ...base,
+        programName: 'BHG More Rewards',
+        description: 'Earn 2 points per $1 on every purchase.',
+        earnRatePerDollar: 2,
+        minimums: { ...base.minimums, giveBack: null },
+      };
     default:
       return { ...base, programName: `${display} Rewards`, description: 'Earn 1 point per $1 on every purchase.', earnRatePerDollar: 1 };
   }

@@ -42,6 +42,16 @@ export const ROLE_SCOPES: Record<string, string[]> = {
 };
 
 export const PA_ROLES: string[] = [
-  ROLE.adminManager, ROLE.tier1, ROLE.tier2, ROLE.accounting, ROLE.accountingNoReporting, ROLE.manager,
-  ROLE.managerNoReporting, ROLE.delegate, ROLE.paymentsOnly, ROLE.reportingOnly, ROLE.viewOnly, ROLE.virtualCardOnly,
+  ROLE.adminManager,
+  ROLE.tier1,
+  ROLE.tier2,
+  ROLE.accounting,
+  ROLE.accountingNoReporting,
+  ROLE.manager,
+  ROLE.managerNoReporting,
+  ROLE.delegate,
+  ROLE.paymentsOnly,
+  ROLE.reportingOnly,
+  ROLE.viewOnly,
+  ROLE.virtualCardOnly,
 ];

@@ -27,8 +27,16 @@ export function seedDemoAlerts(world: World): void {
       // The platform's own contacts of the entity: its email (…1) and its phone (…2).
       const contactIds = a.contact === null ? [] : [entity.accountEntityId * 10 + (a.contact === 'EMAIL' ? 1 : 2)];
       world.controls.seed({
-        controlId: next++, spendControlAlertTypeId: a.typeId, brand: brand.brand, companyId: entity.companyId, accountEntityId: entity.accountEntityId,
-        encryptedCardNumber: card.encrypted, contactIds, controlAttributes: { ...a.attributes }, status: 'On', createdDate: isoDaysAgo(world.asOf, a.daysAgo),
+        controlId: next++,
+        spendControlAlertTypeId: a.typeId,
+        brand: brand.brand,
+        companyId: entity.companyId,
+        accountEntityId: entity.accountEntityId,
+        encryptedCardNumber: card.encrypted,
+        contactIds,
+        controlAttributes: { ...a.attributes },
+        status: 'On',
+        createdDate: isoDaysAgo(world.asOf, a.daysAgo),
       });
     }
   }

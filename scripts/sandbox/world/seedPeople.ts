@@ -22,21 +22,36 @@ export function randomAddress(rng: Rng): Address {
   return {
     address1: `${rng.int(10, 9999)} ${rng.pick(STREETS)} ${rng.pick(STREET_KINDS)}`,
     address2: rng.chance(0.2) ? `Apt ${rng.int(1, 40)}` : '',
-    city, state, zipCode: zip,
+    city,
+    state,
+    zipCode: zip,
   };
 }
 
-const isoDay = (asOf: Date, daysAgo: number): string =>
-  new Date(asOf.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (asOf: Date, daysAgo: number): string => new Date(asOf.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
 const phone = (rng: Rng): string => `555-${rng.int(200, 999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`;
 
 export class PeopleSeeder {
-  constructor(private readonly world: World, private readonly rng: Rng, private readonly ids: Ids, private readonly asOf: Date) {}
+  constructor(
+    private readonly world: World,
+    private readonly rng: Rng,
+    private readonly ids: Ids,
+    private readonly asOf: Date,
+  ) {}
 
-  entity(company: CompanyRecord, accountId: number, type: AccountEntityType, first: string, last: string, opts: {
-    parent?: number | null; status?: EntityRecord['status']; creditLimit?: number;
-  } = {}): EntityRecord {
+  entity(
+    company: CompanyRecord,
+    accountId: number,
+    type: AccountEntityType,
+    first: string,
+    last: string,
+    opts: {
+      parent?: number | null;
+      status?: EntityRecord['status'];
+      creditLimit?: number;
+    } = {},
+  ): EntityRecord {
     const rng = this.rng;
     let status = opts.status ?? (rng.chance(0.06) ? 'CLOSED' : 'OPEN');
     // Virtual subs are ACTIVE rather than OPEN (docs/requirements.md#spec-4-states account button: 'a virtual sub with status active').
@@ -100,11 +115,23 @@ export class PeopleSeeder {
     return c;
   }
 
-  user(company: CompanyRecord, def: {
-    username: string; firstname: string; lastname: string; userType: UserRecord['userType']; roles: string[];
-    status?: UserStatus; entity?: EntityRecord | null; holdingCompanyId?: number | null; needs2fa?: boolean;
-    internal?: boolean; createdBy?: number | null; password?: string;
-  }): UserRecord {
+  user(
+    company: CompanyRecord,
+    def: {
+      username: string;
+      firstname: string;
+      lastname: string;
+      userType: UserRecord['userType'];
+      roles: string[];
+      status?: UserStatus;
+      entity?: EntityRecord | null;
+      holdingCompanyId?: number | null;
+      needs2fa?: boolean;
+      internal?: boolean;
+      createdBy?: number | null;
+      password?: string;
+    },
+  ): UserRecord {
     const rng = this.rng;
     const scopesByRole: Record<string, string[]> = {};
     for (const r of def.roles) scopesByRole[r] = ROLE_SCOPES[r] ?? [];
@@ -145,31 +172,58 @@ export class PeopleSeeder {
   populate(company: CompanyRecord, plan: CompanyPlan, demo: DemoUserDef[], holdingCompanyId: number | null): void {
     const rng = this.rng;
     const system = this.user(company, {
-      username: `api.integration.${company.companyId}`, firstname: 'API', lastname: 'Integration',
-      userType: 'PROGRAM ADMIN', roles: [ROLE.adminManager], internal: true, password: `internal-${rng.int(1e8, 9e8)}`,
+      username: `api.integration.${company.companyId}`,
+      firstname: 'API',
+      lastname: 'Integration',
+      userType: 'PROGRAM ADMIN',
+      roles: [ROLE.adminManager],
+      internal: true,
+      password: `internal-${rng.int(1e8, 9e8)}`,
     });
     for (const d of demo.filter((x) => !x.seededLast)) this.demoUser(company, plan, d, holdingCompanyId);
 
     if (plan.consumer) {
       for (let i = 0; i < plan.cardholders; i++) this.household(company, plan, system.userid);
     } else {
-      const control = this.entity(company, company.accountId, 'Control', company.companyName, 'Control', { status: 'OPEN', creditLimit: company.processorFigures.creditLimit });
+      const control = this.entity(company, company.accountId, 'Control', company.companyName, 'Control', {
+        status: 'OPEN',
+        creditLimit: company.processorFigures.creditLimit,
+      });
       for (let i = 0; i < plan.cardholders; i++) {
         const roll = rng.next();
         const type: AccountEntityType = roll < 0.08 ? 'Ghost Sub' : roll < 0.16 && plan.virtualCards ? 'Virtual Sub' : 'Sub';
         const first = rng.pick(FIRST_NAMES);
         const last = rng.pick(LAST_NAMES);
         const pending = type === 'Sub' && rng.chance(0.03);
-        const e = this.entity(company, company.accountId, type, type === 'Ghost Sub' ? 'Ghost' : first, type === 'Ghost Sub' ? `Card ${i + 1}` : last, {
-          parent: control.accountEntityId, status: pending ? 'PENDING' : undefined,
-        });
+        const e = this.entity(
+          company,
+          company.accountId,
+          type,
+          type === 'Ghost Sub' ? 'Ghost' : first,
+          type === 'Ghost Sub' ? `Card ${i + 1}` : last,
+          {
+            parent: control.accountEntityId,
+            status: pending ? 'PENDING' : undefined,
+          },
+        );
         if (!pending) this.card(e, plan.productTypeCode, type === 'Ghost Sub' ? 'GHOST' : type === 'Virtual Sub' ? 'VIRTUAL' : 'PHYSICAL');
         if (type === 'Sub' && !pending && rng.chance(0.7)) {
-          this.user(company, { username: `${first}.${last}.${e.accountEntityId}`.toLowerCase(), firstname: first, lastname: last, userType: 'CARDMEMBER', roles: [ROLE.cardmember], entity: e, status: this.status(), createdBy: rng.chance(0.3) ? system.userid : null });
+          this.user(company, {
+            username: `${first}.${last}.${e.accountEntityId}`.toLowerCase(),
+            firstname: first,
+            lastname: last,
+            userType: 'CARDMEMBER',
+            roles: [ROLE.cardmember],
+            entity: e,
+            status: this.status(),
+            createdBy: rng.chance(0.3) ? system.userid : null,
+          });
         }
       }
       // The company's pooled points are redeemed by one card-carrying Sub (the Control has no card to act on).
-      const redeemer = this.world.entities.by('account', company.accountId).find((e) => e.accountEntityType === 'Sub' && e.cardId !== null && e.status === 'OPEN' && e.userid === null);
+      const redeemer = this.world.entities
+        .by('account', company.accountId)
+        .find((e) => e.accountEntityType === 'Sub' && e.cardId !== null && e.status === 'OPEN' && e.userid === null);
       if (redeemer) {
         redeemer.consolidatorRedeemer = true;
         control.consolidatorRedeemer = false;
@@ -178,8 +232,13 @@ export class PeopleSeeder {
         const first = rng.pick(FIRST_NAMES);
         const last = rng.pick(LAST_NAMES);
         this.user(company, {
-          username: `${first}.${last}.pa${this.ids.userid}`.toLowerCase(), firstname: first, lastname: last,
-          userType: 'PROGRAM ADMIN', roles: [rng.pick(PA_ROLES)], status: this.status(), createdBy: rng.chance(0.4) ? system.userid : null,
+          username: `${first}.${last}.pa${this.ids.userid}`.toLowerCase(),
+          firstname: first,
+          lastname: last,
+          userType: 'PROGRAM ADMIN',
+          roles: [rng.pick(PA_ROLES)],
+          status: this.status(),
+          createdBy: rng.chance(0.4) ? system.userid : null,
         });
       }
     }
@@ -200,10 +259,22 @@ export class PeopleSeeder {
     const lead = this.entity(company, accountId, leadType, first, last);
     this.card(lead, plan.productTypeCode, 'PHYSICAL');
     if (rng.chance(0.7)) {
-      this.user(company, { username: `${first}.${last}.${lead.accountEntityId}`.toLowerCase(), firstname: first, lastname: last, userType: 'CARDMEMBER', roles: [ROLE.cardmember], entity: lead, status: this.status(), createdBy: rng.chance(0.1) ? systemUserid : null });
+      this.user(company, {
+        username: `${first}.${last}.${lead.accountEntityId}`.toLowerCase(),
+        firstname: first,
+        lastname: last,
+        userType: 'CARDMEMBER',
+        roles: [ROLE.cardmember],
+        entity: lead,
+        status: this.status(),
+        createdBy: rng.chance(0.1) ? systemUserid : null,
+      });
     }
     if (leadType === 'Primary') {
-      const second = this.entity(company, accountId, rng.chance(0.5) ? 'Secondary' : 'Authorized', rng.pick(FIRST_NAMES), last, { parent: lead.accountEntityId, creditLimit: lead.creditLimit });
+      const second = this.entity(company, accountId, rng.chance(0.5) ? 'Secondary' : 'Authorized', rng.pick(FIRST_NAMES), last, {
+        parent: lead.accountEntityId,
+        creditLimit: lead.creditLimit,
+      });
       second.status = lead.status;
       this.card(second, plan.productTypeCode, 'PHYSICAL');
     }
@@ -215,25 +286,45 @@ export class PeopleSeeder {
       const accountId = consumer ? this.ids.account++ : company.accountId;
       const type = d.entityType ?? 'Primary';
       // A Sub hangs under the company's control account (seeded with the company, before a late demo user).
-      const parent = type === 'Sub' ? (this.world.entities.by('company', company.companyId).find((x) => x.accountEntityType === 'Control')?.accountEntityId ?? null) : null;
+      const parent =
+        type === 'Sub'
+          ? (this.world.entities.by('company', company.companyId).find((x) => x.accountEntityType === 'Control')?.accountEntityId ?? null)
+          : null;
       const e = this.entity(company, accountId, type, d.firstname, d.lastname, { status: 'OPEN', creditLimit: 12_000, parent });
       e.recentAddressChange = false;
       e.recentCardReplacementRequest = false;
       e.consolidatorRedeemer = true;
       this.card(e, plan.productTypeCode, type === 'Virtual Sub' ? 'VIRTUAL' : 'PHYSICAL', 'OPEN').activated = true;
-      this.user(company, { username: d.username, firstname: d.firstname, lastname: d.lastname, userType: 'CARDMEMBER', roles: d.roles, entity: e, needs2fa: d.needs2fa ?? false });
+      this.user(company, {
+        username: d.username,
+        firstname: d.firstname,
+        lastname: d.lastname,
+        userType: 'CARDMEMBER',
+        roles: d.roles,
+        entity: e,
+        needs2fa: d.needs2fa ?? false,
+      });
       for (const admin of d.assignedTo ?? []) {
         const a = this.world.userByLogin(company.brand, admin);
-        if (a && !a.managedAccountEntityIds.includes(e.accountEntityId)) a.managedAccountEntityIds = [e.accountEntityId, ...a.managedAccountEntityIds];
+        if (a && !a.managedAccountEntityIds.includes(e.accountEntityId))
+          a.managedAccountEntityIds = [e.accountEntityId, ...a.managedAccountEntityIds];
       }
       if (type === 'Primary') {
-        const auth = this.entity(company, accountId, 'Authorized', 'Jamie', d.lastname, { status: 'OPEN', parent: e.accountEntityId, creditLimit: 12_000 });
+        const auth = this.entity(company, accountId, 'Authorized', 'Jamie', d.lastname, {
+          status: 'OPEN',
+          parent: e.accountEntityId,
+          creditLimit: 12_000,
+        });
         this.card(auth, plan.productTypeCode, 'PHYSICAL', 'OPEN');
       }
       return;
     }
     this.user(company, {
-      username: d.username, firstname: d.firstname, lastname: d.lastname, userType: 'PROGRAM ADMIN', roles: d.roles,
+      username: d.username,
+      firstname: d.firstname,
+      lastname: d.lastname,
+      userType: 'PROGRAM ADMIN',
+      roles: d.roles,
       holdingCompanyId: d.holdingCompany ? holdingCompanyId : null,
     });
   }

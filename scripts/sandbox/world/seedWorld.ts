@@ -65,7 +65,9 @@ function seedLateDemoUsers(world: World, ids: Ids, asOf: Date): void {
 }
 
 function assignManagedAccounts(world: World, companyId: number, random: () => number): void {
-  const subs = world.entities.by('company', companyId).filter((e) => e.accountEntityType === 'Sub' || e.accountEntityType === 'Virtual Sub');
+  const subs = world.entities
+    .by('company', companyId)
+    .filter((e) => e.accountEntityType === 'Sub' || e.accountEntityType === 'Virtual Sub');
   if (subs.length === 0) return;
   for (const user of world.users.by('company', companyId)) {
     if (!user.roles.some((r) => ASSIGNED_ONLY.has(r))) continue;

@@ -3,7 +3,7 @@
 export type UserType = 'CARDMEMBER' | 'PROGRAM ADMIN';
 export type UserStatus = 'ACTIVE' | 'PENDING' | 'INACTIVE' | 'DELETED';
 export type AccountEntityType =
-  | 'Authorized' | 'Control' | 'Ghost Sub' | 'Individual' | 'Joint' | 'Primary' | 'Secondary' | 'Sub' | 'Virtual Sub';
+  'Authorized' | 'Control' | 'Ghost Sub' | 'Individual' | 'Joint' | 'Primary' | 'Secondary' | 'Sub' | 'Virtual Sub';
 
 export interface Address {
   address1: string;
@@ -56,7 +56,14 @@ export interface HoldingCompanyRecord {
   contactName: string;
   contactEmail: string;
   contactPhone: string;
-  addresses: Array<{ addressType: 'HEADQUARTERS' | 'MAILING' | 'BILLING'; addressLine1: string; addressLine2: string; city: string; state: string; zip5: string }>;
+  addresses: Array<{
+    addressType: 'HEADQUARTERS' | 'MAILING' | 'BILLING';
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    state: string;
+    zip5: string;
+  }>;
 }
 
 export interface CompanyFigures {
@@ -323,7 +330,8 @@ export interface VendorPaymentRecord {
   emailSentDate: string | null;
 }
 
-export type AuditAction = 'CREATED' | 'UPDATED' | 'DELETED' | 'ROLE_CHANGED' | 'STATUS_CHANGED' | 'REGISTRATION_EMAIL' | 'REGISTERED' | 'MANAGED_ACCOUNTS';
+export type AuditAction =
+  'CREATED' | 'UPDATED' | 'DELETED' | 'ROLE_CHANGED' | 'STATUS_CHANGED' | 'REGISTRATION_EMAIL' | 'REGISTERED' | 'MANAGED_ACCOUNTS';
 
 export interface AuditRecord {
   auditId: number;

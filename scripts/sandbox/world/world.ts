@@ -1,9 +1,30 @@
 import { CardVault } from './cardNumbers.js';
 import { Collection } from './collection.js';
 import type {
-  AuditRecord, AutopayRecord, BrandRecord, CardRecord, CompanyRecord, ContactRecord, ControlRecord, EntityRecord, FleetCodesRecord,
-  HoldingCompanyRecord, MccGroupRecord, PaymentAccountRecord, PaymentRecord, RedemptionRecord, ReplacementRequestRecord,
-  RewardAccountRecord, UserRecord, VendorPaymentRecord, VendorRecord, ExpenseReportRecord, OfferRecord, ReceiptRecord, ExpenseSettingsRecord, GlAccountRecord,
+  AuditRecord,
+  AutopayRecord,
+  BrandRecord,
+  CardRecord,
+  CompanyRecord,
+  ContactRecord,
+  ControlRecord,
+  EntityRecord,
+  FleetCodesRecord,
+  HoldingCompanyRecord,
+  MccGroupRecord,
+  PaymentAccountRecord,
+  PaymentRecord,
+  RedemptionRecord,
+  ReplacementRequestRecord,
+  RewardAccountRecord,
+  UserRecord,
+  VendorPaymentRecord,
+  VendorRecord,
+  ExpenseReportRecord,
+  OfferRecord,
+  ReceiptRecord,
+  ExpenseSettingsRecord,
+  GlAccountRecord,
 } from './types.js';
 
 /** Every collection of the sandbox's world, with the indexes the calls need. */
@@ -24,7 +45,10 @@ export class World {
     .index('login', (u) => `${u.brand}\u0000${u.username.toLowerCase()}`)
     .index('company', (u) => u.companyId)
     .index('holdingCompany', (u) => u.holdingCompanyId);
-  readonly paymentAccounts = new Collection<PaymentAccountRecord>('paymentAccounts', (p) => p.paymentAccountId).index('account', (p) => p.accountId);
+  readonly paymentAccounts = new Collection<PaymentAccountRecord>('paymentAccounts', (p) => p.paymentAccountId).index(
+    'account',
+    (p) => p.accountId,
+  );
   readonly payments = new Collection<PaymentRecord>('payments', (p) => p.paymentId).index('account', (p) => p.accountId);
   readonly autopay = new Collection<AutopayRecord>('autopay', (a) => a.accountId);
   readonly rewardAccounts = new Collection<RewardAccountRecord>('rewardAccounts', (r) => r.accountId);
@@ -52,17 +76,40 @@ export class World {
   readonly glAccounts = new Collection<GlAccountRecord>('glAccounts', (g) => g.glAccountId).index('company', (g) => g.companyId);
   readonly fleetCodes = new Collection<FleetCodesRecord>('fleetCodes', (f) => f.accountEntityId);
 
-  constructor(readonly seed: number, readonly asOf: Date) {
+  constructor(
+    readonly seed: number,
+    readonly asOf: Date,
+  ) {
     this.vault = new CardVault(seed);
   }
 
   /** Every persisted collection, by name. */
   collections(): Collection<object>[] {
     return [
-      this.brands, this.holdingCompanies, this.companies, this.entities, this.cards, this.users, this.paymentAccounts,
-      this.payments, this.autopay, this.rewardAccounts, this.redemptions, this.controls, this.contacts, this.mccGroups,
-      this.vendors, this.vendorPayments, this.audit, this.replacementRequests, this.expenseReports, this.offers, this.receipts,
-      this.expenseSettings, this.glAccounts, this.fleetCodes,
+      this.brands,
+      this.holdingCompanies,
+      this.companies,
+      this.entities,
+      this.cards,
+      this.users,
+      this.paymentAccounts,
+      this.payments,
+      this.autopay,
+      this.rewardAccounts,
+      this.redemptions,
+      this.controls,
+      this.contacts,
+      this.mccGroups,
+      this.vendors,
+      this.vendorPayments,
+      this.audit,
+      this.replacementRequests,
+      this.expenseReports,
+      this.offers,
+      this.receipts,
+      this.expenseSettings,
+      this.glAccounts,
+      this.fleetCodes,
     ] as unknown as Collection<object>[];
   }
 

@@ -12,9 +12,7 @@ export const SPEND_SCOPES = [SCOPES.spendAlerts, SCOPES.spendMetadata] as const;
  * the spend scopes); not for virtual subs. CARDMEMBER users view and set up their own card's alerts
  * (the cardholder area has the page; the set-up clause names cardholders).
  */
-const view: Policy = (user, ctx) =>
-  !isVirtualSubInView(ctx) &&
-  (isCardholderUser(user) || hasAnyRole(user, [...AM_T1_T2, 'view_only']));
+const view: Policy = (user, ctx) => !isVirtualSubInView(ctx) && (isCardholderUser(user) || hasAnyRole(user, [...AM_T1_T2, 'view_only']));
 
 const setUp: Policy = (user, ctx) => {
   if (isVirtualSubInView(ctx)) return false;

@@ -7,5 +7,4 @@ import { AM_T1_T2 } from './building.js';
  * accounts assigned to them. A user who also holds AM, T1 or T2 sees the whole company (broadest role wins).
  */
 export const assignedAccountsOnly: Policy = (user) =>
-  hasAnyRole(user, ['delegate', 'manager', 'accounting', 'manager_no_reporting', 'accounting_no_reporting']) &&
-  !hasAnyRole(user, AM_T1_T2);
+  hasAnyRole(user, ['delegate', 'manager', 'accounting', 'manager_no_reporting', 'accounting_no_reporting']) && !hasAnyRole(user, AM_T1_T2);

@@ -7,9 +7,7 @@ import { adminsWith, AM_T1_T2, cardholderOr, MANAGER_ACCOUNTING } from './buildi
 
 /** docs/requirements.md#spec-6-permissions: PA access needs AM, T1, T2, manager, accounting or their no-reporting variants, plus company enabled and the expense-report scope. */
 const paAccess: Policy = (user, ctx) =>
-  hasAnyRole(user, [...AM_T1_T2, ...MANAGER_ACCOUNTING]) &&
-  expenseReportingEnabled(ctx) &&
-  hasScope(user, SCOPES.expenseReport);
+  hasAnyRole(user, [...AM_T1_T2, ...MANAGER_ACCOUNTING]) && expenseReportingEnabled(ctx) && hasScope(user, SCOPES.expenseReport);
 
 /**
  * docs/requirements.md#spec-6-permissions: cardholder access needs company enabled and acknowledged, a registered user, and not a
@@ -18,12 +16,7 @@ const paAccess: Policy = (user, ctx) =>
 const cardholderAccess: Policy = (_user, ctx) => {
   const entity = ctx.dashboard?.accountEntitySummary;
   const registered = entity?.userid != null && entity.userid !== 0;
-  return (
-    expenseReportingEnabled(ctx) &&
-    ctx.company?.activationAcknowledgement === true &&
-    registered &&
-    !isVirtualSubInView(ctx)
-  );
+  return expenseReportingEnabled(ctx) && ctx.company?.activationAcknowledgement === true && registered && !isVirtualSubInView(ctx);
 };
 
 /**
@@ -34,7 +27,8 @@ const cardholderRefusal = (user: PermissionUser, ctx: PermissionContext): string
   if (!ctx.dashboard || !ctx.company || cardholderAccess(user, ctx)) return null;
   if (isVirtualSubInView(ctx)) return 'Expense reporting isn’t available on a virtual card account.';
   if (!expenseReportingEnabled(ctx)) return 'Expense reporting isn’t enabled for your company.';
-  if (ctx.company.activationAcknowledgement !== true) return 'Your company hasn’t acknowledged expense reporting yet, so it isn’t available.';
+  if (ctx.company.activationAcknowledgement !== true)
+    return 'Your company hasn’t acknowledged expense reporting yet, so it isn’t available.';
   return 'Expense reporting is available to registered cardholders only. Register your card to use it.';
 };
 

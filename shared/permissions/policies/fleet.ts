@@ -3,11 +3,12 @@ import { isFleet } from '../productCodes.js';
 import { hasAnyRole, type RoleShortName } from '../roles.js';
 
 /** Fleet features exist for the fleet product (114) and never for a Control entity in view. */
-export const fleetProductInView: Policy = (_user, ctx) =>
-  isFleet(productCodeInView(ctx)) && entityTypeInView(ctx) !== 'Control';
+export const fleetProductInView: Policy = (_user, ctx) => isFleet(productCodeInView(ctx)) && entityTypeInView(ctx) !== 'Control';
 
-const fleetWith = (...roles: RoleShortName[]): Policy => (user, ctx) =>
-  fleetProductInView(user, ctx) && hasAnyRole(user, roles);
+const fleetWith =
+  (...roles: RoleShortName[]): Policy =>
+  (user, ctx) =>
+    fleetProductInView(user, ctx) && hasAnyRole(user, roles);
 
 const view = fleetWith('admin_manager', 'view_only');
 const editAccess = fleetWith('admin_manager', 'delegate');

@@ -18,8 +18,15 @@ export { alertsAndControls, SPEND_SCOPES } from './alertsAndControls.js';
 export { assignedAccountsOnly } from './assignedAccounts.js';
 export { aprInfo, breakdown, cardLocking, offers, payments, statements, transactions } from './cardholderFeatures.js';
 export {
-  cardReplacement, refusalReason, replacementFactsAllow, NO_REPLACEMENT_ENTITY_TYPES, REPLACEMENT_REFUSAL_MESSAGES,
-  replacementBlock, REPLACEMENT_BLOCK_MESSAGES, type ReplacementBlock, type ReplacementRefusal,
+  cardReplacement,
+  refusalReason,
+  replacementFactsAllow,
+  NO_REPLACEMENT_ENTITY_TYPES,
+  REPLACEMENT_REFUSAL_MESSAGES,
+  replacementBlock,
+  REPLACEMENT_BLOCK_MESSAGES,
+  type ReplacementBlock,
+  type ReplacementRefusal,
 } from './cardReplacement.js';
 export { cardDetails, companyAccounts, companySummary } from './companySummary.js';
 export { expenseReports } from './expenseReports.js';

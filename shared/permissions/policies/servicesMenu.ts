@@ -15,9 +15,7 @@ export const servicesMenu: Policy = (user, ctx) => {
   if (isCardholderUser(user)) return true;
   if (!isAdminUser(user)) return false;
   if (hasAnyRole(user, MANAGER_ACCOUNTING)) {
-    return ctx.view === 'cardholderView'
-      ? ctx.company?.activationAcknowledgement === true
-      : ctx.company?.expenseReportingEnabled === true;
+    return ctx.view === 'cardholderView' ? ctx.company?.activationAcknowledgement === true : ctx.company?.expenseReportingEnabled === true;
   }
   if (hasAnyRole(user, ['payments_only'])) return false;
   return true;

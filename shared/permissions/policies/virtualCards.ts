@@ -8,6 +8,5 @@ const enabled: Policy = (_user, ctx) => ctx.company?.companyVirtualCard?.virtual
 export const virtualCards = {
   view: ((user, ctx) =>
     enabled(user, ctx) && hasAnyRole(user, ['admin_manager', 'admin_tier1', 'view_only', 'virtual_card_only'])) as Policy,
-  update: ((user, ctx) =>
-    enabled(user, ctx) && hasAnyRole(user, ['admin_manager', 'admin_tier1', 'virtual_card_only'])) as Policy,
+  update: ((user, ctx) => enabled(user, ctx) && hasAnyRole(user, ['admin_manager', 'admin_tier1', 'virtual_card_only'])) as Policy,
 };

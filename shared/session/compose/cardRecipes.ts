@@ -1,6 +1,12 @@
 import { replacementAvailabilityCall } from '../../contract/accounts.js';
 import { CARD_REF_PARAM, looksLikeCardNumber } from '../../format/cardNumberParam.js';
-import { CURRENT_CYCLE, HOME_RECENT_COUNT, cardTransactionsCall, cardholderDashboardCall, type CardholderDashboardResponse } from '../../contract/cards.js';
+import {
+  CURRENT_CYCLE,
+  HOME_RECENT_COUNT,
+  cardTransactionsCall,
+  cardholderDashboardCall,
+  type CardholderDashboardResponse,
+} from '../../contract/cards.js';
 import { expenseReportEnabledCall } from '../../contract/company.js';
 import { expenseTransactionsCall } from '../../contract/expenseReports.js';
 import { mccGroupsCall } from '../../contract/mcc.js';
@@ -24,13 +30,23 @@ type Dashboard = CardholderDashboardResponse['data'];
 type CardRecipe = PageRecipe<CardInView, CardholderDashboardResponse>;
 
 /** The rewards calls of a card take it in their `cardNumber` header. */
-const rewardsOf = (call: RecipeCall['call'], ref: string): RecipeCall => ({ call, url: callUrl(call, {}), headers: { [REWARDS_CARD_HEADER]: ref } });
+const rewardsOf = (call: RecipeCall['call'], ref: string): RecipeCall => ({
+  call,
+  url: callUrl(call, {}),
+  headers: { [REWARDS_CARD_HEADER]: ref },
+});
 /** No pieces: what a card's calls come to while the account has no card yet. */
 const NONE: Readonly<Record<string, RecipeCall>> = {};
-const controlsOf = (d: Dashboard): RecipeCall => ({ call: consumerControlsCall, url: callUrl(consumerControlsCall, { id: d.accountEntitySummary.accountEntityId }) });
+const controlsOf = (d: Dashboard): RecipeCall => ({
+  call: consumerControlsCall,
+  url: callUrl(consumerControlsCall, { id: d.accountEntitySummary.accountEntityId }),
+});
 
 /** A card-in-view recipe: the dashboard, then `pieces` of its answer (`ref`: its card, null when none is issued yet). */
-function cardRecipe(name: NonNullable<DashboardWith>, pieces: (d: Dashboard, ref: string | null) => Readonly<Record<string, RecipeCall>>): CardRecipe {
+function cardRecipe(
+  name: NonNullable<DashboardWith>,
+  pieces: (d: Dashboard, ref: string | null) => Readonly<Record<string, RecipeCall>>,
+): CardRecipe {
   return {
     name,
     read: (q) => {
@@ -51,7 +67,10 @@ export const CARD_RECIPES: Readonly<Record<NonNullable<DashboardWith>, CardRecip
     ...(ref
       ? {
           rewardDescription: rewardsOf(rewardDescriptionCall, ref),
-          recentTransactions: { call: cardTransactionsCall, url: callUrl(cardTransactionsCall, { card: ref }, { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT }) },
+          recentTransactions: {
+            call: cardTransactionsCall,
+            url: callUrl(cardTransactionsCall, { card: ref }, { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT }),
+          },
         }
       : NONE),
     ...(d.expenseReportingEnabled
@@ -66,7 +85,11 @@ export const CARD_RECIPES: Readonly<Record<NonNullable<DashboardWith>, CardRecip
   ),
   'cardholder-rewards': cardRecipe('cardholder-rewards', (_, ref) =>
     ref
-      ? { rewardDescription: rewardsOf(rewardDescriptionCall, ref), bonusPoints: rewardsOf(bonusPointsCall, ref), redemptionHistory: rewardsOf(redemptionHistoryCall, ref) }
+      ? {
+          rewardDescription: rewardsOf(rewardDescriptionCall, ref),
+          bonusPoints: rewardsOf(bonusPointsCall, ref),
+          redemptionHistory: rewardsOf(redemptionHistoryCall, ref),
+        }
       : NONE,
   ),
   // Alerts and Controls: its account type's alert types, its account's controls, and the standard merchant category

@@ -1,5 +1,10 @@
 import {
-  nativeSearchCall, replacementAvailabilityCall, subaccountAddressesCall, subaccountCall, subaccountExtrasCall, subaccountProfileCall,
+  nativeSearchCall,
+  replacementAvailabilityCall,
+  subaccountAddressesCall,
+  subaccountCall,
+  subaccountExtrasCall,
+  subaccountProfileCall,
   type NativeSearchResponse,
 } from '../../contract/accounts.js';
 import { cardAccountSummaryCall, processorAccountCall } from '../../contract/cards.js';
@@ -31,7 +36,10 @@ function byId<K extends string>(name: K, valid: (id: string) => boolean): Pick<P
 export const accountRecipe: PageRecipe<{ accountEntityId: string }, NativeSearchResponse> = {
   name: 'company-account',
   ...byId('accountEntityId', isAccountEntityId),
-  first: ({ accountEntityId }) => ({ call: nativeSearchCall, url: callUrl(nativeSearchCall, {}, { accountEntityId, useProcessorData: 'true' }) }),
+  first: ({ accountEntityId }) => ({
+    call: nativeSearchCall,
+    url: callUrl(nativeSearchCall, {}, { accountEntityId, useProcessorData: 'true' }),
+  }),
   pieces: ({ data }) => {
     const a = data[0];
     if (!a) return {};
@@ -66,6 +74,9 @@ export const companyControlsRecipe: PageRecipe<{ companyId: string }, ControlDas
   first: ({ companyId }) => ({ call: controlDashboardCall, url: callUrl(controlDashboardCall, { companyId }) }),
   pieces: ({ data }, { companyId }) =>
     Object.fromEntries(
-      data.byType.map((t) => [summaryPiece(t.spendControlAlertTypeId), { call: controlSummaryCall, url: callUrl(controlSummaryCall, { typeId: t.spendControlAlertTypeId, companyId }) }]),
+      data.byType.map((t) => [
+        summaryPiece(t.spendControlAlertTypeId),
+        { call: controlSummaryCall, url: callUrl(controlSummaryCall, { typeId: t.spendControlAlertTypeId, companyId }) },
+      ]),
     ),
 };

@@ -29,7 +29,14 @@ export async function fetchComposed<In, First>(recipe: PageRecipe<In, First>, in
  * refused or missing is left for that query's own call, which shows why with Try again (or that the service is not
  * offered, for a portal-defined call the platform lacks).
  */
-export function seedPiece<A, T>(client: QueryClient, composed: Composed<unknown>, name: string, call: PlatformCall<A>, queryKey: readonly unknown[], pick: (answer: A) => T): void {
+export function seedPiece<A, T>(
+  client: QueryClient,
+  composed: Composed<unknown>,
+  name: string,
+  call: PlatformCall<A>,
+  queryKey: readonly unknown[],
+  pick: (answer: A) => T,
+): void {
   const data = pieceData(composed.answer, name, call);
   if (data !== undefined) client.setQueryData(queryKey, pick(data));
 }

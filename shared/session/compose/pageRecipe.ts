@@ -55,7 +55,8 @@ export function planOf<In, First>(recipe: PageRecipe<In, First>, query: URLSearc
 }
 
 /** The browser's URL of a composed page. */
-export const composedUrl = <In, First>(recipe: PageRecipe<In, First>, input: In): string => `${COMPOSE_BASE}/${recipe.name}${queryString(recipe.write(input))}`;
+export const composedUrl = <In, First>(recipe: PageRecipe<In, First>, input: In): string =>
+  `${COMPOSE_BASE}/${recipe.name}${queryString(recipe.write(input))}`;
 
 /** One piece as the platform answered it: its status and body (JSON, else the text). */
 export interface PieceAnswer {

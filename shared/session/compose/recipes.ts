@@ -9,4 +9,8 @@ const entry = <In, First>(recipe: PageRecipe<In, First>): readonly [string, Plan
  * Every composed page, by name: what the gateway's compose step may make. Browser code imports its own recipe module,
  * never this list (it would carry every page's calls into every area).
  */
-export const RECIPES: ReadonlyMap<string, Planner> = new Map([...Object.values(CARD_RECIPES).map(entry), entry(accountRecipe), entry(companyControlsRecipe)]);
+export const RECIPES: ReadonlyMap<string, Planner> = new Map([
+  ...Object.values(CARD_RECIPES).map(entry),
+  entry(accountRecipe),
+  entry(companyControlsRecipe),
+]);

@@ -1,4 +1,10 @@
-import { HoldingCompanyAssociationsResponse, HoldingCompanyResponse, ReportingResponse, BrandDetailResponse, type BrandDetail } from '../../contract/brand.js';
+import {
+  HoldingCompanyAssociationsResponse,
+  HoldingCompanyResponse,
+  ReportingResponse,
+  BrandDetailResponse,
+  type BrandDetail,
+} from '../../contract/brand.js';
 import { SearchCompanyResponse, type Company } from '../../contract/company.js';
 import { CardholderDashboardResponse, type CardholderDashboard } from '../../contract/cards.js';
 import { factUrls } from './factUrls.js';
@@ -54,7 +60,8 @@ export const factKeys = {
   /** The standard merchant category groups a consumer control can name. */
   standardMccGroups: ['mccGroups', 'Standard'] as const,
   /** Posted purchases on no other report (null account: the cardholder's own; with a report: its own lines too); under `['expenseReports']`, so a report's write refreshes it. */
-  expensePurchases: (account: number | null, reportId: number | null) => ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
+  expensePurchases: (account: number | null, reportId: number | null) =>
+    ['expenseReports', 'purchases', account ?? 'own', reportId ?? 'new'] as const,
 };
 
 /**
@@ -96,7 +103,9 @@ export const factQueries = {
   dashboard: (cardRef: string | null, compose: DashboardComposer | null = null) => ({
     queryKey: factKeys.dashboard(cardRef),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<CardholderDashboard> =>
-      compose ? compose(cardRef, signal) : http.get(factUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
+      compose
+        ? compose(cardRef, signal)
+        : http.get(factUrls.dashboard(cardRef), { schema: CardholderDashboardResponse, signal }).then((a) => a.data),
   }),
   holdingCompany: (id: string) => ({
     queryKey: factKeys.holdingCompany(id),
@@ -111,6 +120,7 @@ export const factQueries = {
   /** GET /reporting: the platform's reporting URL (the Reporting menu entry opens it in a new tab). */
   reporting: () => ({
     queryKey: factKeys.reporting,
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> => http.get(factUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<string> =>
+      http.get(factUrls.reporting(), { schema: ReportingResponse, signal }).then((a) => a.data.url),
   }),
 };

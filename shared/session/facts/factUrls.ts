@@ -13,7 +13,8 @@ const cardQuery = (cardRef: string | null): string | undefined => (cardRef ? `ca
 export const factUrls = {
   brandDetails: (code: string) => callUrl(brandDetailsCall, { brand: code }),
   reporting: () => callUrl(reportingCall, {}),
-  company: (companyId: string, processor: boolean) => callUrl(searchCompanyCall, {}, `companyId=${enc(companyId)}&useProcessorData=${processor}`),
+  company: (companyId: string, processor: boolean) =>
+    callUrl(searchCompanyCall, {}, `companyId=${enc(companyId)}&useProcessorData=${processor}`),
   /** The card in view's dashboard; null: a cardholder's own card. */
   dashboard: (cardRef: string | null) => callUrl(cardholderDashboardCall, {}, cardQuery(cardRef)),
   holdingCompany: (id: string) => callUrl(holdingCompanyCall, { id }),

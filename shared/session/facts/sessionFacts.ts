@@ -97,7 +97,14 @@ function follow(): void {
         for (const f of Object.values(facts)) f.follow(null);
         return;
       }
-      const plan = planFacts({ user: u, view: v, brandCode: code, companyParam, cardRef, cardCompany: { settled: isSettled(card), companyId: card.data?.companyId } });
+      const plan = planFacts({
+        user: u,
+        view: v,
+        brandCode: code,
+        companyParam,
+        cardRef,
+        cardCompany: { settled: isSettled(card), companyId: card.data?.companyId },
+      });
       facts.brandDetails.follow(plan.brandDetails ? factQueries.brandDetails(plan.brandDetails) : null);
       facts.reporting.follow(plan.reporting ? factQueries.reporting() : null);
       facts.company.follow(plan.company ? factQueries.company(plan.company) : null);

@@ -20,8 +20,16 @@ export interface Scheduler {
 
 /** The part of `EventTarget` used for activity, focus and visibility events. */
 export interface EventTargetLike {
-  addEventListener(type: string, listener: (event: { readonly target?: unknown }) => void, options?: AddEventListenerOptions | boolean): void;
-  removeEventListener(type: string, listener: (event: { readonly target?: unknown }) => void, options?: EventListenerOptions | boolean): void;
+  addEventListener(
+    type: string,
+    listener: (event: { readonly target?: unknown }) => void,
+    options?: AddEventListenerOptions | boolean,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: (event: { readonly target?: unknown }) => void,
+    options?: EventListenerOptions | boolean,
+  ): void;
 }
 
 /** Why this tab logged out: the Log Off button, the countdown ran out, or focus came back after 15.01 minutes. */

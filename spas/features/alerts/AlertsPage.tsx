@@ -61,7 +61,10 @@ function Alerts({ d }: { d: CardholderDashboard }) {
   const client = useQueryClient();
   const types = useQuery(alertTypesQuery(d.accountEntitySummary.accountType));
   const mine = useQuery(consumerControlsQuery(entityId));
-  const groups = useQuery({ ...standardMccGroupsQuery(), enabled: (mine.data?.controls ?? []).some((c) => c.controlAttributes.mccGroupId !== undefined) });
+  const groups = useQuery({
+    ...standardMccGroupsQuery(),
+    enabled: (mine.data?.controls ?? []).some((c) => c.controlAttributes.mccGroupId !== undefined),
+  });
   const table = useTableState({ prefix: 'alerts', sortable: ['name', 'kind', 'status'], defaultSort: { id: 'name', desc: false } });
   const [editing, setEditing] = useState<Row | null>(null);
   const [removing, setRemoving] = useState<Row | null>(null);
@@ -70,23 +73,73 @@ function Alerts({ d }: { d: CardholderDashboard }) {
   const contacts = mine.data?.contacts ?? [];
   const groupName = (id: number) => groups.data?.find((g) => g.mccGroupId === id)?.name;
 
-  const rows: Row[] = (types.data ?? []).map((type) => ({ type, control: mine.data?.controls.find((c) => c.spendControlAlertTypeId === type.spendControlAlertTypeId) }));
+  const rows: Row[] = (types.data ?? []).map((type) => ({
+    type,
+    control: mine.data?.controls.find((c) => c.spendControlAlertTypeId === type.spendControlAlertTypeId),
+  }));
   const columns: TableColumn<Row>[] = [
-    { id: 'name', header: 'Alert or control', text: (r) => r.type.name, cell: (r) => <><strong>{r.type.name}</strong><br /><span className="field-hint">{r.type.description}</span></> },
+    {
+      id: 'name',
+      header: 'Alert or control',
+      text: (r) => r.type.name,
+      cell: (r) => (
+        <>
+          <strong>{r.type.name}</strong>
+          <br />
+          <span className="field-hint">{r.type.description}</span>
+        </>
+      ),
+    },
     { id: 'kind', header: 'Kind', text: (r) => (r.type.kind === 'ALERT' ? 'Alert' : 'Control') },
     { id: 'status', header: 'Status', text: (r) => (r.control ? 'Enrolled' : 'Not enrolled') },
-    { id: 'settings', header: 'Settings', sortable: false, text: (r) => (r.control ? describeSettings(r.control, contacts, groupName) : '') },
     {
-      id: 'actions', header: 'Actions', sortable: false, searchable: false, csv: false, text: () => '',
+      id: 'settings',
+      header: 'Settings',
+      sortable: false,
+      text: (r) => (r.control ? describeSettings(r.control, contacts, groupName) : ''),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      sortable: false,
+      searchable: false,
+      csv: false,
+      text: () => '',
       cell: (r) =>
         setUp.can ? (
           r.control ? (
             <>
-              <Button variant="secondary" onClick={() => { setDone(null); setEditing(r); }} aria-label={`Change ${r.type.name}`}>Change</Button>{' '}
-              <Button variant="secondary" onClick={() => { setDone(null); setRemoving(r); }} aria-label={`Unenroll from ${r.type.name}`}>Unenroll</Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDone(null);
+                  setEditing(r);
+                }}
+                aria-label={`Change ${r.type.name}`}
+              >
+                Change
+              </Button>{' '}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDone(null);
+                  setRemoving(r);
+                }}
+                aria-label={`Unenroll from ${r.type.name}`}
+              >
+                Unenroll
+              </Button>
             </>
           ) : (
-            <Button onClick={() => { setDone(null); setEditing(r); }} aria-label={`Enroll in ${r.type.name}`}>Enroll</Button>
+            <Button
+              onClick={() => {
+                setDone(null);
+                setEditing(r);
+              }}
+              aria-label={`Enroll in ${r.type.name}`}
+            >
+              Enroll
+            </Button>
           )
         ) : null,
     },
@@ -94,12 +147,14 @@ function Alerts({ d }: { d: CardholderDashboard }) {
   return (
     <>
       <p>
-        Alerts and controls for the card ending in {d.accountEntitySummary.cardNumberLast4}. An alert tells you about a transaction; a control declines it.{' '}
-        <AppLink href={pathOf('cardholder', 'alertHistory')}>Enrollment and notification history</AppLink>
+        Alerts and controls for the card ending in {d.accountEntitySummary.cardNumberLast4}. An alert tells you about a transaction; a
+        control declines it. <AppLink href={pathOf('cardholder', 'alertHistory')}>Enrollment and notification history</AppLink>
       </p>
       {!setUp.isLoading && !setUp.can ? (
         <Alert tone="info">
-          <p data-testid="alerts-read-only">You can see this card’s alerts and controls, but your access does not include setting them up.</p>
+          <p data-testid="alerts-read-only">
+            You can see this card’s alerts and controls, but your access does not include setting them up.
+          </p>
         </Alert>
       ) : null}
       <SuccessNote text={done} />
@@ -122,7 +177,13 @@ function Alerts({ d }: { d: CardholderDashboard }) {
           onClose={() => setEditing(null)}
           onSave={async (req) => {
             if (editing.control) await changeControl(editing.control.controlId, req);
-            else await enrol({ accountEntityId: entityId, spendControlAlertTypeId: editing.type.spendControlAlertTypeId, encryptedCardNumber: d.accountEntitySummary.cardNumber, ...req });
+            else
+              await enrol({
+                accountEntityId: entityId,
+                spendControlAlertTypeId: editing.type.spendControlAlertTypeId,
+                encryptedCardNumber: d.accountEntitySummary.cardNumber,
+                ...req,
+              });
             await refresh();
             setDone(editing.control ? `${editing.type.name} was changed.` : `The card is enrolled in ${editing.type.name}.`);
             setEditing(null);
@@ -144,7 +205,12 @@ function Alerts({ d }: { d: CardholderDashboard }) {
           setRemoving(null);
         }}
       >
-        <p>{removing?.type.kind === 'CONTROL' ? 'Transactions this control declines will be approved again.' : 'We will stop sending this alert.'} You can enroll again at any time.</p>
+        <p>
+          {removing?.type.kind === 'CONTROL'
+            ? 'Transactions this control declines will be approved again.'
+            : 'We will stop sending this alert.'}{' '}
+          You can enroll again at any time.
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -34,11 +34,20 @@ export function settingsSchema(type: Pick<AlertType, 'attributes' | 'kind'>) {
       email: z.boolean(),
       sms: z.boolean(),
     })
-    .check(z.refine((v) => v.email || v.sms, { message: type.kind === 'ALERT' ? 'Choose email, text or both.' : 'Choose where we tell you about declines: email, text or both.', path: ['email'] }));
+    .check(
+      z.refine((v) => v.email || v.sms, {
+        message: type.kind === 'ALERT' ? 'Choose email, text or both.' : 'Choose where we tell you about declines: email, text or both.',
+        path: ['email'],
+      }),
+    );
 }
 
 /** The request's attributes and contacts from the form (contacts: the card's own email and text contacts). */
-export function toRequest(type: Pick<AlertType, 'attributes'>, v: SettingsValues, contacts: readonly Contact[]): { controlAttributes: Record<string, string | number>; contactIds: number[] } {
+export function toRequest(
+  type: Pick<AlertType, 'attributes'>,
+  v: SettingsValues,
+  contacts: readonly Contact[],
+): { controlAttributes: Record<string, string | number>; contactIds: number[] } {
   const controlAttributes: Record<string, string | number> = {};
   if (type.attributes.includes('amount')) controlAttributes.amount = parseAmount(v.amount);
   if (type.attributes.includes('mccGroupId')) controlAttributes.mccGroupId = Number(v.mccGroupId);

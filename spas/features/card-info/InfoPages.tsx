@@ -28,8 +28,8 @@ export function InfoPage() {
       <section className="panel" aria-labelledby="info-docs">
         <h2 id="info-docs">Your card program's documents</h2>
         <p>
-          The terms of your {name} card account are set out in your cardholder agreement. These pages summarise them so you can check a rate,
-          fee or rule at any time.
+          The terms of your {name} card account are set out in your cardholder agreement. These pages summarise them so you can check a
+          rate, fee or rule at any time.
         </p>
         <ul className="link-list">
           <li>
@@ -65,7 +65,11 @@ export function InfoPage() {
 }
 
 /** Resolves the program's product code (query, else the logged-in user's company) and whether terms may show. */
-function useTermsVerdict(): { state: 'loading' } | { state: 'error'; retry: () => void } | { state: 'invalid' } | { state: 'ready'; verdict: TermsVerdict; fromAccount: boolean } {
+function useTermsVerdict():
+  | { state: 'loading' }
+  | { state: 'error'; retry: () => void }
+  | { state: 'invalid' }
+  | { state: 'ready'; verdict: TermsVerdict; fromAccount: boolean } {
   const search = useSearch();
   const loggedIn = useSignalValue(isLoggedIn);
   const current = useSignalValue(user);
@@ -80,11 +84,18 @@ function useTermsVerdict(): { state: 'loading' } | { state: 'error'; retry: () =
   return { state: 'loading' };
 }
 
-function TermsGate({ what, children }: { what: string; children: (verdict: TermsVerdict & { show: true }, fromAccount: boolean) => ReactNode }) {
+function TermsGate({
+  what,
+  children,
+}: {
+  what: string;
+  children: (verdict: TermsVerdict & { show: true }, fromAccount: boolean) => ReactNode;
+}) {
   const t = useTermsVerdict();
   const name = useBrandDetail().name;
   if (t.state === 'loading') return <LoadingState label="Checking your card program…" />;
-  if (t.state === 'error') return <RetryAlert title="We couldn't confirm your card program" what="your card program's details" onRetry={t.retry} />;
+  if (t.state === 'error')
+    return <RetryAlert title="We couldn't confirm your card program" what="your card program's details" onRetry={t.retry} />;
   if (t.state === 'invalid') {
     return (
       <Alert tone="error" title="We don't recognise this link's card program">
@@ -116,7 +127,9 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function ProgramNote({ code, fromAccount }: { code: number | null; fromAccount: boolean }) {
   return code === null ? (
-    <p className="content-note">These are the general terms for personal and business cards. Your cardholder agreement states the terms of your own account.</p>
+    <p className="content-note">
+      These are the general terms for personal and business cards. Your cardholder agreement states the terms of your own account.
+    </p>
   ) : (
     <p className="content-note">
       Terms for card program {code}

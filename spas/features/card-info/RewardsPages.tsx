@@ -23,7 +23,12 @@ function RewardsProgram({ children }: { children: (program: RewardsProgramConten
     <ClientContent piece="rewards" what="the rewards program">
       {(rewards) => {
         const program = programFor(rewards, variant);
-        if (!program) return <Alert tone="info"><p>The rewards program isn't described here yet. Log in and open Rewards to see your points.</p></Alert>;
+        if (!program)
+          return (
+            <Alert tone="info">
+              <p>The rewards program isn't described here yet. Log in and open Rewards to see your points.</p>
+            </Alert>
+          );
         return (
           <>
             {program.sample ? <SampleNote /> : null}
@@ -58,7 +63,9 @@ function ContactLine({ detail, name }: { detail: ReturnType<typeof useBrandDetai
   if (detail.status === 'error') {
     return (
       <Alert tone="info">
-        <p>We couldn't load {name}'s contact details just now. For questions about your points, call the number on the back of your card.</p>
+        <p>
+          We couldn't load {name}'s contact details just now. For questions about your points, call the number on the back of your card.
+        </p>
       </Alert>
     );
   }

@@ -3,7 +3,12 @@ import { useQuery } from '../../lib/data-deps.js';
 import type { CardholderDashboard, Transaction } from '../../../shared/contract/cards.js';
 import { formatCount, formatDate, formatMoney } from '../../../shared/format/format.js';
 import { rewards as rewardsPolicy } from '../../../shared/permissions/policies/rewards.js';
-import { aprInfo, breakdown, payments, transactions as transactionsPolicy } from '../../../shared/permissions/policies/cardholderFeatures.js';
+import {
+  aprInfo,
+  breakdown,
+  payments,
+  transactions as transactionsPolicy,
+} from '../../../shared/permissions/policies/cardholderFeatures.js';
 import { pathOf } from '../../../shared/routes/routeTable.js';
 import { isLoading } from '../../../shared/session/queryClient.js';
 import { accountSummaryQuery } from '../../api/accountSummary.js';
@@ -39,12 +44,23 @@ export function CardholderHome() {
   const recent = useQuery({ ...recentTransactionsQuery(ref ?? ''), enabled: !!ref && transactionsAllowed });
   const table = useTableState({ prefix: 'recent', sortable: recentColumns.map((c) => c.id), defaultSort: { id: 'date', desc: true } });
   return (
-    <HomeSummary heading="Account Summary" intro="Your {brand} card account at a glance." pending={isLoading(card.dashboard) || isLoading(points) || isLoading(recent)}>
+    <HomeSummary
+      heading="Account Summary"
+      intro="Your {brand} card account at a glance."
+      pending={isLoading(card.dashboard) || isLoading(points) || isLoading(recent)}
+    >
       <DataSection title="Your card" state={card.dashboard} what="your card account">
         {(d) => <CardPanel dashboard={d} cardRef={ref} />}
       </DataSection>
       <DataSection title="Rewards" state={points} what="your rewards" retry={() => void points.refetch()}>
-        {(r) => <SummaryList rows={[['Points balance', formatCount(r.pointsBalance)], ['Cash value', formatMoney(r.cashValue)]]} />}
+        {(r) => (
+          <SummaryList
+            rows={[
+              ['Points balance', formatCount(r.pointsBalance)],
+              ['Cash value', formatMoney(r.cashValue)],
+            ]}
+          />
+        )}
       </DataSection>
       <ExpenseSummary />
       <DataSection title="Recent transactions" state={recent} what="your recent transactions" retry={() => void recent.refetch()}>
@@ -87,7 +103,11 @@ function CardPanel({ dashboard: d, cardRef }: { dashboard: CardholderDashboard; 
   const last4 = d.accountEntitySummary.cardNumberLast4;
   return (
     <div className="card-panel">
-      <CardImage brand={code} productCode={d.productSummary.productTypeCode} alt={`${d.productSummary.productName} card${last4 ? ` ending in ${last4}` : ''}`} />
+      <CardImage
+        brand={code}
+        productCode={d.productSummary.productTypeCode}
+        alt={`${d.productSummary.productName} card${last4 ? ` ending in ${last4}` : ''}`}
+      />
       <div className="card-panel-figures">
         <SummaryList
           rows={[
@@ -105,7 +125,9 @@ function CardPanel({ dashboard: d, cardRef }: { dashboard: CardholderDashboard; 
             </AppLink>
           </p>
         ) : null}
-        {canSeeDetails && cardRef ? <BalanceDetails state={summary} onOpen={() => setDetailsOpen(true)} retry={() => void summary.refetch()} /> : null}
+        {canSeeDetails && cardRef ? (
+          <BalanceDetails state={summary} onOpen={() => setDetailsOpen(true)} retry={() => void summary.refetch()} />
+        ) : null}
       </div>
     </div>
   );

@@ -48,7 +48,9 @@ export function ExpenseSummary() {
             </p>
           </>
         ) : (
-          <p>Expense reporting has been turned off for your company. Your reports stay as they are; ask your program administrator about it.</p>
+          <p>
+            Expense reporting has been turned off for your company. Your reports stay as they are; ask your program administrator about it.
+          </p>
         )
       }
     </DataSection>

@@ -81,7 +81,14 @@ function Panels({ located }: { located: AccountDetail }) {
   const companyLimit = processor.data?.creditLimit ?? (co.data && co.data.companyId === account.companyId ? co.data.creditLimit : null);
   /** After a change: this account, the company's lists and the card everywhere it is shown. */
   const refresh = () => {
-    for (const queryKey of [accountKey(id), companyAccountsKey(String(account.companyId)), replacementKey, factKeys.dashboards, ['cardAccountSummary'], ['processorAccount']]) {
+    for (const queryKey of [
+      accountKey(id),
+      companyAccountsKey(String(account.companyId)),
+      replacementKey,
+      factKeys.dashboards,
+      ['cardAccountSummary'],
+      ['processorAccount'],
+    ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   };

@@ -26,9 +26,21 @@ export function CompanyHome() {
   const [accountsSettled, setAccountsSettled] = useState(false);
   const name = co.data?.companyName ?? (param ? `Company ${param}` : 'Program Administration');
   return (
-    <HomeSummary heading={name} headingPending={isLoading(co)} pending={accounts && !!companyId && !accountsSettled} intro="Manage your company’s {brand} card program: accounts, administrators, alerts and controls, and reporting.">
-      {summary ? <CompanySummary state={co} retry={() => companyId && void queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) })} /> : null}
-      {accounts && companyId ? <AccountsSection companyId={companyId} company={co.data} onSettled={() => setAccountsSettled(true)} /> : null}
+    <HomeSummary
+      heading={name}
+      headingPending={isLoading(co)}
+      pending={accounts && !!companyId && !accountsSettled}
+      intro="Manage your company’s {brand} card program: accounts, administrators, alerts and controls, and reporting."
+    >
+      {summary ? (
+        <CompanySummary
+          state={co}
+          retry={() => companyId && void queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) })}
+        />
+      ) : null}
+      {accounts && companyId ? (
+        <AccountsSection companyId={companyId} company={co.data} onSettled={() => setAccountsSettled(true)} />
+      ) : null}
     </HomeSummary>
   );
 }

@@ -14,7 +14,9 @@ import { useExpenseScope } from './useExpenseScope.js';
 import './expense.css';
 
 /** Not the first tab, and all forms: its code comes when asked for (spas/ui/lazyPanel.tsx). */
-const ConfigurePanel = lazyPanel(() => import('./components/ConfigurePanel.js').then((m) => m.ConfigurePanel), { label: 'Loading the configuration…' });
+const ConfigurePanel = lazyPanel(() => import('./components/ConfigurePanel.js').then((m) => m.ConfigurePanel), {
+  label: 'Loading the configuration…',
+});
 
 type Tab = 'queue' | 'all' | 'configure';
 
@@ -32,17 +34,37 @@ export function AdminExpensePage() {
   const statuses = statusesToReview(user);
   const tabs: TabDef<Tab>[] = [
     ...(statuses.length
-      ? [{
-          id: 'queue' as const, label: 'Review queue',
-          render: () => <ReviewQueue scope={reports} statuses={statuses} reviewerId={expenseReports.advancedConfiguration(user, ctx) ? null : user.userid} />,
-        }]
+      ? [
+          {
+            id: 'queue' as const,
+            label: 'Review queue',
+            render: () => (
+              <ReviewQueue
+                scope={reports}
+                statuses={statuses}
+                reviewerId={expenseReports.advancedConfiguration(user, ctx) ? null : user.userid}
+              />
+            ),
+          },
+        ]
       : []),
     {
-      id: 'all', label: 'All reports',
-      render: () => <AllReports scope={reports} companyId={companyId} accounts={accounts.data ?? []} canExport={expenseReports.export(user, ctx)} />,
+      id: 'all',
+      label: 'All reports',
+      render: () => (
+        <AllReports scope={reports} companyId={companyId} accounts={accounts.data ?? []} canExport={expenseReports.export(user, ctx)} />
+      ),
     },
     ...(expenseReports.configure(user, ctx)
-      ? [{ id: 'configure' as const, label: 'Configure', render: () => <ConfigurePanel companyId={companyId} userid={user.userid} advanced={expenseReports.advancedConfiguration(user, ctx)} /> }]
+      ? [
+          {
+            id: 'configure' as const,
+            label: 'Configure',
+            render: () => (
+              <ConfigurePanel companyId={companyId} userid={user.userid} advanced={expenseReports.advancedConfiguration(user, ctx)} />
+            ),
+          },
+        ]
       : []),
   ];
   return (

@@ -42,7 +42,11 @@ export function NewReportPage() {
   );
 }
 
-const fileable = (a: ExpenseAccount): boolean => a.cardNumber !== null && a.accountEntityType !== 'Virtual Sub' && a.accountEntityType !== 'Ghost Sub' && a.accountEntityType !== 'Control';
+const fileable = (a: ExpenseAccount): boolean =>
+  a.cardNumber !== null &&
+  a.accountEntityType !== 'Virtual Sub' &&
+  a.accountEntityType !== 'Ghost Sub' &&
+  a.accountEntityType !== 'Control';
 
 function ForAccount({ scope, onSaved, onCancel }: { scope: ExpenseScope; onSaved: (reportId: number) => void; onCancel: () => void }) {
   const id = useId();
@@ -52,7 +56,10 @@ function ForAccount({ scope, onSaved, onCancel }: { scope: ExpenseScope; onSaved
   if (!allowed) {
     return (
       <Alert tone="info">
-        <p>Your administrator role can review expense reports but not file them. Admin-Managers, managers and accounting administrators file reports for the accounts assigned to them.</p>
+        <p>
+          Your administrator role can review expense reports but not file them. Admin-Managers, managers and accounting administrators file
+          reports for the accounts assigned to them.
+        </p>
       </Alert>
     );
   }
@@ -69,7 +76,12 @@ function ForAccount({ scope, onSaved, onCancel }: { scope: ExpenseScope; onSaved
               <span className="field-hint" id={`${id}-hint`}>
                 The cardholder the report is for: the accounts assigned to you.
               </span>
-              <select id={id} aria-describedby={`${id}-hint`} value={account ? String(account.accountEntityId) : ''} onChange={(e) => update({ account: e.target.value || null, 'p.page': null, 'p.q': null })}>
+              <select
+                id={id}
+                aria-describedby={`${id}-hint`}
+                value={account ? String(account.accountEntityId) : ''}
+                onChange={(e) => update({ account: e.target.value || null, 'p.page': null, 'p.q': null })}
+              >
                 <option value="">Choose an account</option>
                 {options.map((a) => (
                   <option key={a.accountEntityId} value={a.accountEntityId}>
@@ -82,7 +94,12 @@ function ForAccount({ scope, onSaved, onCancel }: { scope: ExpenseScope; onSaved
             {account ? (
               <ReportEditor
                 key={account.accountEntityId}
-                target={{ kind: 'new', companyId: scope.companyId!, account: account.accountEntityId, person: { firstName: account.firstName, lastName: account.lastName } }}
+                target={{
+                  kind: 'new',
+                  companyId: scope.companyId!,
+                  account: account.accountEntityId,
+                  person: { firstName: account.firstName, lastName: account.lastName },
+                }}
                 onSaved={(r) => onSaved(r.reportId)}
                 onCancel={onCancel}
               />

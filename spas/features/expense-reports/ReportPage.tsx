@@ -42,7 +42,11 @@ export function ReportPage({ params }: PageProps) {
               ) : editing && r.status === 'draft' ? (
                 <>
                   <h1>Edit “{r.name}”</h1>
-                  <ReportEditor target={{ kind: 'edit', companyId: r.companyId, report: r }} onSaved={() => update({ edit: null }, { replace: true })} onCancel={() => update({ edit: null })} />
+                  <ReportEditor
+                    target={{ kind: 'edit', companyId: r.companyId, report: r }}
+                    onSaved={() => update({ edit: null }, { replace: true })}
+                    onCancel={() => update({ edit: null })}
+                  />
                 </>
               ) : (
                 <>

@@ -19,7 +19,10 @@ export interface CardholderReviewers {
 }
 
 const STEP_OF: Partial<Record<string, ReviewStep>> = {
-  manager: 'manager', manager_no_reporting: 'manager', accounting: 'accounting', accounting_no_reporting: 'accounting',
+  manager: 'manager',
+  manager_no_reporting: 'manager',
+  accounting: 'accounting',
+  accounting_no_reporting: 'accounting',
 };
 
 /**
@@ -36,6 +39,10 @@ export function assignedSteps(roles: readonly string[]): ReviewStep[] {
 export function reviewersByCardholder(cardholders: readonly ManagedUser[], reviewers: readonly Reviewer[]): CardholderReviewers[] {
   return cardholders.map((cardholder) => {
     const theirs = reviewers.filter((r) => r.cardholders?.some((c) => c.accountEntityId === cardholder.accountEntityId));
-    return { cardholder, manager: theirs.filter((r) => r.steps.includes('manager')), accounting: theirs.filter((r) => r.steps.includes('accounting')) };
+    return {
+      cardholder,
+      manager: theirs.filter((r) => r.steps.includes('manager')),
+      accounting: theirs.filter((r) => r.steps.includes('accounting')),
+    };
   });
 }

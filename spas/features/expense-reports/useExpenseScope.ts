@@ -35,9 +35,15 @@ export function useExpenseScope(): ExpenseScope | null {
   const companyId = co.data?.companyId ?? null;
   const entity = d.data?.accountEntitySummary ?? null;
   const own = isCardholderUser(u);
-  const reports: ReportScope | null = area === 'cardholder' && own ? { kind: 'own' } : companyId !== null ? { kind: 'company', companyId } : null;
+  const reports: ReportScope | null =
+    area === 'cardholder' && own ? { kind: 'own' } : companyId !== null ? { kind: 'company', companyId } : null;
   return {
-    area, user: u, ctx, companyId, companyName: co.data?.companyName ?? null, reports,
+    area,
+    user: u,
+    ctx,
+    companyId,
+    companyName: co.data?.companyName ?? null,
+    reports,
     account: area === 'cardholder' && !own ? (entity?.accountEntityId ?? null) : null,
     person: area === 'cardholder' && entity ? { firstName: entity.firstName, lastName: entity.lastName } : null,
   };

@@ -48,14 +48,20 @@ export function FleetPage() {
   const [editing, setEditing] = useState<{ accountEntityId: number; name: string; codes: FleetCodes } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = useMemo<FleetRow[]>(
-    () => (accounts.data ?? []).filter((a) => a.accountEntityType !== 'Control' && a.accountEntityType !== 'Virtual Sub').map((account) => ({ account })),
+    () =>
+      (accounts.data ?? [])
+        .filter((a) => a.accountEntityType !== 'Control' && a.accountEntityType !== 'Virtual Sub')
+        .map((account) => ({ account })),
     [accounts.data],
   );
   const canChange = canEditCodes || canUpdatePrompts;
 
   const columns = useMemo<TableColumn<FleetRow>[]>(() => {
     const codesColumn = (id: string, header: string, text: (c: FleetCodes) => string, retry: boolean): TableColumn<FleetRow> => ({
-      id, header, sortable: false, searchable: false,
+      id,
+      header,
+      sortable: false,
+      searchable: false,
       text: (r) => (r.codes === undefined ? '' : r.codes === null ? 'Not available' : text(r.codes)),
       cell: (r) => <CodesCell companyId={companyId ?? ''} row={r} text={text} retry={retry} />,
     });
@@ -69,7 +75,12 @@ export function FleetPage() {
     ];
     if (canChange) {
       cols.push({
-        id: 'actions', header: 'Actions', text: () => '', csv: false, searchable: false, sortable: false,
+        id: 'actions',
+        header: 'Actions',
+        text: () => '',
+        csv: false,
+        searchable: false,
+        sortable: false,
         cell: (r) => (
           <EditButton
             companyId={companyId ?? ''}
@@ -169,7 +180,12 @@ function CodesCell({ companyId, row, text, retry }: { companyId: string; row: Fl
 function EditButton({ companyId, row, onEdit }: { companyId: string; row: FleetRow; onEdit(codes: FleetCodes): void }) {
   const q = useQuery(fleetCodesQuery(companyId, row.account.accountEntityId));
   return (
-    <button type="button" className="btn btn-secondary btn-small" disabled={q.status !== 'success'} onClick={() => q.data && onEdit(q.data)}>
+    <button
+      type="button"
+      className="btn btn-secondary btn-small"
+      disabled={q.status !== 'success'}
+      onClick={() => q.data && onEdit(q.data)}
+    >
       Edit codes<span className="visually-hidden"> for {nameOf(row.account)}</span>
     </button>
   );

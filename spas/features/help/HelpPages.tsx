@@ -120,8 +120,8 @@ export function ContactUsContent({ cardPhone }: { cardPhone?: { phone: string; l
         <h1>Contact Us</h1>
         <Alert tone="info">
           <p>
-            Your card is serviced by your bank. Call the customer service number on the back of your card, or <a href="/">open your bank's
-            portal</a> to see its contact details.
+            Your card is serviced by your bank. Call the customer service number on the back of your card, or{' '}
+            <a href="/">open your bank's portal</a> to see its contact details.
           </p>
         </Alert>
       </>
@@ -137,16 +137,16 @@ export function ContactUsContent({ cardPhone }: { cardPhone?: { phone: string; l
         <h2 id="contact-call">Call or email {name}</h2>
         {detail.status === 'success' ? (
           <p>
-            Call <PhoneLink phone={detail.data.phone} /> or email <a href={`mailto:${detail.data.email}`}>{detail.data.email}</a>. Never send
-            your full card number by email.
+            Call <PhoneLink phone={detail.data.phone} /> or email <a href={`mailto:${detail.data.email}`}>{detail.data.email}</a>. Never
+            send your full card number by email.
           </p>
         ) : (
           <p>Call the customer service number on the back of your card.</p>
         )}
         {cardPhone ? (
           <p data-testid="card-service-phone">
-            For your card{cardPhone.last4 ? ` ending in ${cardPhone.last4}` : ''}, call <PhoneLink phone={cardPhone.phone} /> (the number on the back of
-            your card).
+            For your card{cardPhone.last4 ? ` ending in ${cardPhone.last4}` : ''}, call <PhoneLink phone={cardPhone.phone} /> (the number on
+            the back of your card).
           </p>
         ) : null}
         {own?.phones.length ? (
@@ -175,7 +175,11 @@ export function ContactUsContent({ cardPhone }: { cardPhone?: { phone: string; l
         {own?.notes ? <Blocks blocks={own.notes} /> : null}
       </section>
       {content.status === 'error' ? (
-        <RetryAlert title="We couldn't load all our contact details" what={`${name}'s other numbers and opening hours`} onRetry={() => void content.refetch()} />
+        <RetryAlert
+          title="We couldn't load all our contact details"
+          what={`${name}'s other numbers and opening hours`}
+          onRetry={() => void content.refetch()}
+        />
       ) : null}
       {addresses.status === 'success' ? (
         addresses.data.length ? (

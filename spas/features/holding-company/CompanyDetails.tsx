@@ -36,7 +36,11 @@ export function CompanyDetails({ params }: PageProps) {
     <DataState
       state={hc}
       what="your holding company, so we can’t tell whether this company is part of it"
-      retry={me?.userHoldingCompanyId != null ? () => void queryClient.invalidateQueries({ queryKey: factKeys.holdingCompany(String(me.userHoldingCompanyId)), exact: true }) : undefined}
+      retry={
+        me?.userHoldingCompanyId != null
+          ? () => void queryClient.invalidateQueries({ queryKey: factKeys.holdingCompany(String(me.userHoldingCompanyId)), exact: true })
+          : undefined
+      }
     >
       {(h) => {
         const inView = companyInHolding(params.companyId, h);
@@ -91,11 +95,17 @@ function CompanyOfHolding({ companyId }: { companyId: number }) {
             <a href={pa('services')}>Services</a> of {heading}: card activation and shipping.
           </li>
           <li>
-            <AppLink href={withQuery(pathOf('holdingCompany', 'programAdmin'), { 'admins.company': id })}>Program administrators of {heading}</AppLink>
+            <AppLink href={withQuery(pathOf('holdingCompany', 'programAdmin'), { 'admins.company': id })}>
+              Program administrators of {heading}
+            </AppLink>
           </li>
         </ul>
       </nav>
-      <CompanySummary title="Summary" state={company} retry={() => void queryClient.invalidateQueries({ queryKey: factKeys.company(id) })} />
+      <CompanySummary
+        title="Summary"
+        state={company}
+        retry={() => void queryClient.invalidateQueries({ queryKey: factKeys.company(id) })}
+      />
       <DataSection title="Contacts" state={ex} what="the company’s contacts" retry={() => void ex.refetch()}>
         {(c) => <Contacts c={c} />}
       </DataSection>
@@ -119,7 +129,10 @@ function Contacts({ c }: { c: CompanyEx }) {
         ['Email', c.contactEmail ? <a href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a> : '—'],
         ['Phone', c.contactPhone || '—'],
         ['Address', [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ')],
-        ['Bank manager', c.bankManagerName ? `${c.bankManagerName}${c.bankManagerEmail ? `, ${c.bankManagerEmail}` : ''}` : 'Not shown for your role'],
+        [
+          'Bank manager',
+          c.bankManagerName ? `${c.bankManagerName}${c.bankManagerEmail ? `, ${c.bankManagerEmail}` : ''}` : 'Not shown for your role',
+        ],
       ]}
     />
   );
@@ -145,8 +158,18 @@ const adminColumns: TableColumn<UserSummary>[] = [
   { id: 'username', header: 'User name', text: (u) => u.username, sortable: false },
   { id: 'name', header: 'Name', text: (u) => `${u.firstname} ${u.lastname}`, sortable: false },
   { id: 'role', header: 'Role', text: (u) => u.roleLabel, sortable: false },
-  { id: 'status', header: 'Status', text: (u) => (u.status === 'PENDING' ? 'Pending (invited)' : u.status === 'ACTIVE' ? 'Active' : u.status), sortable: false },
-  { id: 'lastLogin', header: 'Last login (Eastern time)', text: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : 'Never'), sortable: false },
+  {
+    id: 'status',
+    header: 'Status',
+    text: (u) => (u.status === 'PENDING' ? 'Pending (invited)' : u.status === 'ACTIVE' ? 'Active' : u.status),
+    sortable: false,
+  },
+  {
+    id: 'lastLogin',
+    header: 'Last login (Eastern time)',
+    text: (u) => (u.lastLoginDate ? formatDateTime(u.lastLoginDate) : 'Never'),
+    sortable: false,
+  },
 ];
 
 /** The company's administrators, active and pending (docs/requirements.md#spec-9-constants defaults), paged on the platform; changes are made on Program Admin. */
@@ -155,7 +178,11 @@ function Admins({ companyId }: { companyId: number }) {
   const scope: AdminScope = { kind: 'company', companyId };
   const table = useTableState({ prefix: 'admins', sortable: [] });
   const search = { brand: code, statuses: DEFAULT_STATUSES, search: table.q };
-  const users = useQuery({ ...usersQuery(scope, { ...search, offset: table.page * table.size, size: table.size }), placeholderData: keepPreviousData, enabled: code !== '' });
+  const users = useQuery({
+    ...usersQuery(scope, { ...search, offset: table.page * table.size, size: table.size }),
+    placeholderData: keepPreviousData,
+    enabled: code !== '',
+  });
   return (
     <DataTable
       caption="Administrators of this company"

@@ -26,12 +26,18 @@ export function HoldingCompanyDetails() {
   const companies = useSignalValue(associations);
   const hcId = useSignalValue(user)?.userHoldingCompanyId;
   const queryClient = useQueryClient();
-  const retry = (key: readonly unknown[]) => (hcId != null ? () => void queryClient.invalidateQueries({ queryKey: key, exact: true }) : undefined);
+  const retry = (key: readonly unknown[]) =>
+    hcId != null ? () => void queryClient.invalidateQueries({ queryKey: key, exact: true }) : undefined;
   return (
     <>
       <h1>Holding Company Details</h1>
       <p>Your holding company, its contact and addresses, and the companies associated with it.</p>
-      <DataSection title="Holding company" state={hc} what="your holding company’s details" retry={retry(factKeys.holdingCompany(String(hcId)))}>
+      <DataSection
+        title="Holding company"
+        state={hc}
+        what="your holding company’s details"
+        retry={retry(factKeys.holdingCompany(String(hcId)))}
+      >
         {(h) => (
           <SummaryList
             rows={[
@@ -45,17 +51,35 @@ export function HoldingCompanyDetails() {
           />
         )}
       </DataSection>
-      <DataSection title="Addresses" state={hc} what="your holding company’s addresses" retry={retry(factKeys.holdingCompany(String(hcId)))}>
-        {(h) => (h.addresses.length ? <SummaryList rows={h.addresses.map((a) => [ADDRESS_NAMES[a.addressType], lines(a)])} /> : <p>No addresses are on file.</p>)}
+      <DataSection
+        title="Addresses"
+        state={hc}
+        what="your holding company’s addresses"
+        retry={retry(factKeys.holdingCompany(String(hcId)))}
+      >
+        {(h) =>
+          h.addresses.length ? (
+            <SummaryList rows={h.addresses.map((a) => [ADDRESS_NAMES[a.addressType], lines(a)])} />
+          ) : (
+            <p>No addresses are on file.</p>
+          )
+        }
       </DataSection>
-      <DataSection title="Companies" state={companies} what="the companies of your holding company" retry={retry(factKeys.associations(String(hcId)))}>
+      <DataSection
+        title="Companies"
+        state={companies}
+        what="the companies of your holding company"
+        retry={retry(factKeys.associations(String(hcId)))}
+      >
         {(list) =>
           list.length ? (
             <ul className="link-list">
               {list.map((c) => (
                 <li key={c.companyId}>
-                  <AppLink href={pathOf('holdingCompany', 'companyDetails', { companyId: String(c.companyId) })}>{companyLabel(c, list)}</AppLink> — company {c.companyId},{' '}
-                  {c.productName}
+                  <AppLink href={pathOf('holdingCompany', 'companyDetails', { companyId: String(c.companyId) })}>
+                    {companyLabel(c, list)}
+                  </AppLink>{' '}
+                  — company {c.companyId}, {c.productName}
                 </li>
               ))}
             </ul>

@@ -22,8 +22,12 @@ export const paViewOf = (companyId: number): string => withQuery(pathOf('pa', 'd
 function companyColumns(all: readonly HoldingCompanyAssociation[], shares: Map<number, number>): TableColumn<HoldingCompanyAssociation>[] {
   return [
     {
-      id: 'company', header: 'Company', text: (c) => c.companyName,
-      cell: (c) => <AppLink href={pathOf('holdingCompany', 'companyDetails', { companyId: String(c.companyId) })}>{companyLabel(c, all)}</AppLink>,
+      id: 'company',
+      header: 'Company',
+      text: (c) => c.companyName,
+      cell: (c) => (
+        <AppLink href={pathOf('holdingCompany', 'companyDetails', { companyId: String(c.companyId) })}>{companyLabel(c, all)}</AppLink>
+      ),
     },
     { id: 'companyId', header: 'Company ID', text: (c) => String(c.companyId), sortValue: (c) => c.companyId },
     { id: 'product', header: 'Product', text: (c) => `${c.productName} (${c.productTypeCode})` },
@@ -31,11 +35,27 @@ function companyColumns(all: readonly HoldingCompanyAssociation[], shares: Map<n
     moneyColumn('creditLimit', 'Credit limit', (c) => c.creditLimit),
     moneyColumn('available', 'Available credit', (c) => c.availableCredit),
     moneyColumn('outstanding', 'Outstanding balance', (c) => c.outstandingBalance),
-    { id: 'share', header: 'Share of balance', text: (c) => formatPercent(shares.get(c.companyId)), sortValue: (c) => shares.get(c.companyId) ?? 0, align: 'end', searchable: false },
     {
-      id: 'open', header: 'Program administration', sortable: false, searchable: false, csv: false, text: () => 'Open',
+      id: 'share',
+      header: 'Share of balance',
+      text: (c) => formatPercent(shares.get(c.companyId)),
+      sortValue: (c) => shares.get(c.companyId) ?? 0,
+      align: 'end',
+      searchable: false,
+    },
+    {
+      id: 'open',
+      header: 'Program administration',
+      sortable: false,
+      searchable: false,
+      csv: false,
+      text: () => 'Open',
       // A full page load: the gateway decides the program-admin view for the `company` parameter.
-      cell: (c) => <a href={paViewOf(c.companyId)} aria-label={`Open ${companyLabel(c, all)} in program administration`}>Open</a>,
+      cell: (c) => (
+        <a href={paViewOf(c.companyId)} aria-label={`Open ${companyLabel(c, all)} in program administration`}>
+          Open
+        </a>
+      ),
     },
   ];
 }
@@ -55,8 +75,18 @@ export function HoldingCompanyHome() {
   // Exact: the associations' key starts with the holding company's, and each fact is asked for again on its own.
   const retry = (key: readonly unknown[]) => () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
   return (
-    <HomeSummary heading={hc.data?.name ?? 'Holding Company'} headingPending={isLoading(hc)} pending={isLoading(companies)} intro="Oversee the {brand} card programs of every company in your holding company.">
-      <DataSection title="Holding company" state={hc} what="your holding company’s details" retry={hcId != null ? retry(factKeys.holdingCompany(String(hcId))) : undefined}>
+    <HomeSummary
+      heading={hc.data?.name ?? 'Holding Company'}
+      headingPending={isLoading(hc)}
+      pending={isLoading(companies)}
+      intro="Oversee the {brand} card programs of every company in your holding company."
+    >
+      <DataSection
+        title="Holding company"
+        state={hc}
+        what="your holding company’s details"
+        retry={hcId != null ? retry(factKeys.holdingCompany(String(hcId))) : undefined}
+      >
         {(h) => (
           <>
             <SummaryList
@@ -73,7 +103,12 @@ export function HoldingCompanyHome() {
           </>
         )}
       </DataSection>
-      <DataSection title="Companies" state={companies} what="the companies of your holding company" retry={hcId != null ? retry(factKeys.associations(String(hcId))) : undefined}>
+      <DataSection
+        title="Companies"
+        state={companies}
+        what="the companies of your holding company"
+        retry={hcId != null ? retry(factKeys.associations(String(hcId))) : undefined}
+      >
         {(list) => <Companies list={list} />}
       </DataSection>
     </HomeSummary>

@@ -30,16 +30,16 @@ export function balanceShares(companies: readonly HoldingCompanyAssociation[]): 
  * The name a company goes by on the holding company's screens: its name, and when another company of the holding
  * company has the same name, its product and company id too (“Bluebird Transport (Business Rewards, 2106)”).
  */
-export function companyLabel(c: Pick<HoldingCompanyAssociation, 'companyId' | 'companyName' | 'productName'>, all: readonly Pick<HoldingCompanyAssociation, 'companyId' | 'companyName'>[]): string {
+export function companyLabel(
+  c: Pick<HoldingCompanyAssociation, 'companyId' | 'companyName' | 'productName'>,
+  all: readonly Pick<HoldingCompanyAssociation, 'companyId' | 'companyName'>[],
+): string {
   const key = c.companyName.trim().toLowerCase();
   const twin = all.some((o) => o.companyId !== c.companyId && o.companyName.trim().toLowerCase() === key);
   return twin ? `${c.companyName} (${c.productName}, ${c.companyId})` : c.companyName;
 }
 
-export type CompanyInView =
-  | { kind: 'company'; companyId: number }
-  | { kind: 'malformed' }
-  | { kind: 'outside'; companyId: number };
+export type CompanyInView = { kind: 'company'; companyId: number } | { kind: 'malformed' } | { kind: 'outside'; companyId: number };
 
 /**
  * Whether `/holding-company/{companyId}` names a company of this holding company. Anything else is refused before

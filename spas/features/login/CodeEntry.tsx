@@ -90,7 +90,8 @@ export function CodeEntry(props: CodeEntryProps) {
     <form noValidate onSubmit={(e) => void submit(e)}>
       <FocusHeading>Enter your code</FocusHeading>
       <p>
-        We sent a verification code to {contactPhrase(contact)}.{minutes ? ` It expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : ''}
+        We sent a verification code to {contactPhrase(contact)}.
+        {minutes ? ` It expires in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.` : ''}
       </p>
       {notice ? (
         <Alert tone="success">
@@ -103,8 +104,16 @@ export function CodeEntry(props: CodeEntryProps) {
         </Alert>
       ) : null}
       <TextField
-        ref={codeRef} label="Verification Code" name="verificationCode" inputMode="numeric" autoComplete="one-time-code" spellCheck={false}
-        value={code} error={error} onChange={(e) => setCode(e.target.value)} required
+        ref={codeRef}
+        label="Verification Code"
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={code}
+        error={error}
+        onChange={(e) => setCode(e.target.value)}
+        required
       />
       <Checkbox label="Remember this device" name="rememberMyDevice" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       <Button type="submit" loading={busy} block>
@@ -116,7 +125,9 @@ export function CodeEntry(props: CodeEntryProps) {
         </span>
       ) : null}
       <div className="two-factor-resend">
-        <p id={waitId}>{wait > 0 ? `Didn't get it? You can ask for a new code in ${seconds(wait)}.` : "Didn't get it? You can ask for a new code now."}</p>
+        <p id={waitId}>
+          {wait > 0 ? `Didn't get it? You can ask for a new code in ${seconds(wait)}.` : "Didn't get it? You can ask for a new code now."}
+        </p>
         <Button variant="secondary" aria-disabled={wait > 0} aria-describedby={waitId} loading={resending} onClick={() => void resend()}>
           Send a New Code
         </Button>

@@ -36,7 +36,10 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const next = { username: username.trim() ? undefined : 'Enter your user name.', password: password ? undefined : 'Enter your password.' };
+    const next = {
+      username: username.trim() ? undefined : 'Enter your user name.',
+      password: password ? undefined : 'Enter your password.',
+    };
     setErrors(next);
     if (next.username || next.password) return;
     setBusy(true);
@@ -55,19 +58,48 @@ function CredentialsForm({ brandCode, onOutcome }: { brandCode: string; onOutcom
 
   return (
     // Signing in has begun: the homes' code is fetched into the cache meanwhile, not after the click.
-    <form noValidate onSubmit={(e) => void submit(e)} onFocus={() => warmUp(warmFiles.peek())} aria-describedby={failure ? FORM_ERROR_ID : undefined}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onFocus={() => warmUp(warmFiles.peek())}
+      aria-describedby={failure ? FORM_ERROR_ID : undefined}
+    >
       {failure ? (
         <Alert tone="error" id={FORM_ERROR_ID} title="We couldn't log you in">
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <TextField label="User Name" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} error={errors.username} onChange={(e) => setUsername(e.target.value)} required />
-      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} required />
+      <TextField
+        label="User Name"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        error={errors.username}
+        onChange={(e) => setUsername(e.target.value)}
+        required
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
       <Checkbox label="Remember me" name="rememberUserName" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
       <Button type="submit" loading={busy} block>
         Log In
       </Button>
-      {busy ? <span className="visually-hidden" role="status">Logging you in…</span> : null}
+      {busy ? (
+        <span className="visually-hidden" role="status">
+          Logging you in…
+        </span>
+      ) : null}
     </form>
   );
 }
@@ -129,7 +161,9 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {step.kind === 'credentials' ? <CredentialsForm brandCode={b.brand} onOutcome={onOutcome} /> : null}
-        {step.kind === '2fa' ? <TwoFactorStep userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} /> : null}
+        {step.kind === '2fa' ? (
+          <TwoFactorStep userCookie={step.userCookie} onOutcome={onOutcome} onCancel={() => setStep({ kind: 'credentials' })} />
+        ) : null}
         {step.kind === 'done' ? <LoadingState label="Opening your account…" /> : null}
         <LinkList className="auth-links" label="Help with logging in" links={HELP_LINKS} />
       </section>

@@ -121,7 +121,9 @@ export function TwoFactorStep({ userCookie, onOutcome, onCancel }: TwoFactorStep
         </>
       );
     case 'choose':
-      return <ContactChoice contacts={verification?.contacts ?? []} initial={chosen} notice={phase.notice} onSend={send} onCancel={onCancel} />;
+      return (
+        <ContactChoice contacts={verification?.contacts ?? []} initial={chosen} notice={phase.notice} onSend={send} onCancel={onCancel} />
+      );
     case 'code':
       return (
         <CodeEntry

@@ -7,7 +7,8 @@ export const TWO_FACTOR_TEXT = {
   stepExpired: 'This verification has expired, so we can no longer check a code for it. Please log in again to get a new code.',
   notSent: "We haven't sent you a code for this login yet. Choose where to send it.",
   codeExpired: 'That code has expired. Send a new code, then enter the new one.',
-  noContacts: "There's no phone number or email address on your profile we can send a code to. Please call the number on the back of your card.",
+  noContacts:
+    "There's no phone number or email address on your profile we can send a code to. Please call the number on the back of your card.",
   contactsUnavailable: "We couldn't find where to send your code just now. Our systems may be busy — please try again in a few minutes.",
   sendUnavailable: "We couldn't send your code just now. Our systems may be busy — please try again in a few minutes.",
 } as const;
@@ -31,7 +32,11 @@ export function stepFailure(err: unknown): StepFailure {
   if (f.kind === 'unauthorized') return { kind: 'expired' };
   if (f.reason === 'RESEND_TOO_SOON' && isHttpError(err)) {
     const seconds = (err.body as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    return { kind: 'wait', text: f.platformMessage ?? 'Please wait a moment before asking for another code.', retryAfterSeconds: typeof seconds === 'number' ? seconds : 30 };
+    return {
+      kind: 'wait',
+      text: f.platformMessage ?? 'Please wait a moment before asking for another code.',
+      retryAfterSeconds: typeof seconds === 'number' ? seconds : 30,
+    };
   }
   if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage) return { kind: 'unavailable' };
   return { kind: 'refused', text: f.platformMessage };

@@ -48,7 +48,10 @@ function PendingOfferPage({ kind, title, done }: { kind: OfferKind; title: strin
     return (
       <>
         <h1>{answered.title}</h1>
-        <Alert tone="success" title={answered.status === 'ACCEPTED' ? 'Offer accepted' : answered.status === 'DECLINED' ? 'Offer declined' : 'Thank you'}>
+        <Alert
+          tone="success"
+          title={answered.status === 'ACCEPTED' ? 'Offer accepted' : answered.status === 'DECLINED' ? 'Offer declined' : 'Thank you'}
+        >
           <p data-testid="offer-answer">
             {answered.status === 'ACCEPTED'
               ? answered.creditLimitIncrease
@@ -107,7 +110,9 @@ const TO_OFFERS = { href: pathOf('cardholder', 'offer'), label: 'Back to your of
 /** /pre-dashboard/preemptive-offer: a pre-approved offer between login and the dashboard. */
 export const PreemptiveOfferPage = () => <PendingOfferPage kind="PREEMPTIVE" title="You’re pre-approved" done={CONTINUE} />;
 /** /pre-dashboard/informational: a notice to read between login and the dashboard. */
-export const InformationalPage = () => <PendingOfferPage kind="INFORMATIONAL" title="Important information about your account" done={CONTINUE} />;
+export const InformationalPage = () => (
+  <PendingOfferPage kind="INFORMATIONAL" title="Important information about your account" done={CONTINUE} />
+);
 /** /dashboard-cardholder/offer-inter: a promotion shown full-page between login and the dashboard. */
 export const OfferInterPage = () => <PendingOfferPage kind="INTERSTITIAL" title="An offer for you" done={CONTINUE} />;
 /** /dashboard-cardholder/offer-preempt: the card's pre-approved offer, full-page, from the offers list. */
@@ -118,7 +123,14 @@ const columns: TableColumn<Offer>[] = [
   { id: 'title', header: 'Offer', text: (o) => o.title },
   { id: 'kind', header: 'Kind', text: (o) => KIND_WORDS[o.kind] },
   dateColumn('offered', 'Offered', (o) => o.offeredDate),
-  { id: 'status', header: 'Your answer', text: (o) => (o.answeredDate ? `${ANSWER_WORDS[o.status]} on ${formatDate(o.answeredDate.slice(0, 10))}${o.answeredBy ? ` by ${o.answeredBy}` : ''}` : ANSWER_WORDS[o.status]) },
+  {
+    id: 'status',
+    header: 'Your answer',
+    text: (o) =>
+      o.answeredDate
+        ? `${ANSWER_WORDS[o.status]} on ${formatDate(o.answeredDate.slice(0, 10))}${o.answeredBy ? ` by ${o.answeredBy}` : ''}`
+        : ANSWER_WORDS[o.status],
+  },
 ];
 
 /**
@@ -128,7 +140,11 @@ const columns: TableColumn<Offer>[] = [
 export function OffersPage() {
   const { allowed, q } = useOffers(false);
   const card = useCardInView();
-  const table = useTableState({ prefix: 'offers', sortable: ['title', 'kind', 'offered', 'status'], defaultSort: { id: 'offered', desc: true } });
+  const table = useTableState({
+    prefix: 'offers',
+    sortable: ['title', 'kind', 'offered', 'status'],
+    defaultSort: { id: 'offered', desc: true },
+  });
   const [answered, setAnswered] = useState<string | null>(null);
   const pending = (q.data ?? []).filter((o) => o.status === 'PENDING');
   return (
@@ -137,7 +153,12 @@ export function OffersPage() {
       <SuccessNote text={answered} />
       {allowed.can && q.status === 'success' && pending.length === 0 ? <p>No offers are waiting for an answer.</p> : null}
       {pending.map((o) => (
-        <OfferCard key={o.offerId} offer={o} creditLimit={card.dashboard.data?.balances.creditLimit} onAnswered={(a) => setAnswered(`${a.title}: ${ANSWER_WORDS[a.status].toLowerCase()}.`)} />
+        <OfferCard
+          key={o.offerId}
+          offer={o}
+          creditLimit={card.dashboard.data?.balances.creditLimit}
+          onAnswered={(a) => setAnswered(`${a.title}: ${ANSWER_WORDS[a.status].toLowerCase()}.`)}
+        />
       ))}
       <DataTable
         caption="All offers"

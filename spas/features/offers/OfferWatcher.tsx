@@ -21,7 +21,8 @@ export function OfferWatcher() {
   const allowed = !!u && !!v && offersPolicy.view(u, { view: v });
   const q = useQuery({ ...offersQuery(null, true), enabled: allowed });
   const [, navigate] = useLocation();
-  const target = !u || !v ? null : !allowed || q.status === 'error' ? home : q.status === 'success' ? (nextOfferPage(q.data) ?? home) : null;
+  const target =
+    !u || !v ? null : !allowed || q.status === 'error' ? home : q.status === 'success' ? (nextOfferPage(q.data) ?? home) : null;
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [target, navigate]);

@@ -77,12 +77,17 @@ export function CardActivationPage() {
         <AppLink href={pathOf('pa', 'services')}>Back to services</AppLink>
       </p>
       <h1>Card Activation</h1>
-      <p>Cards issued to your company’s cardholders that have not been activated yet.{canSubmit ? ' Activate a card once its cardholder has it in hand.' : ''}</p>
+      <p>
+        Cards issued to your company’s cardholders that have not been activated yet.
+        {canSubmit ? ' Activate a card once its cardholder has it in hand.' : ''}
+      </p>
       {results ? <ResultList results={results} /> : null}
       {canSubmit ? (
         <p>
           <Button disabled={chosen.length === 0} onClick={() => setConfirming(true)}>
-            {chosen.length ? `Activate ${formatCount(chosen.length)} selected ${chosen.length === 1 ? 'card' : 'cards'}` : 'Activate selected cards'}
+            {chosen.length
+              ? `Activate ${formatCount(chosen.length)} selected ${chosen.length === 1 ? 'card' : 'cards'}`
+              : 'Activate selected cards'}
           </Button>
         </p>
       ) : null}
@@ -119,7 +124,10 @@ export function CardActivationPage() {
         failureText={actionFailureText}
         onConfirm={activate}
       >
-        <p>Once active, each card can be used for purchases up to its account’s credit limit. Activate only cards their cardholders have in hand:</p>
+        <p>
+          Once active, each card can be used for purchases up to its account’s credit limit. Activate only cards their cardholders have in
+          hand:
+        </p>
         <ul>
           {chosen.slice(0, 10).map((c) => (
             <li key={keyOf(c)}>
@@ -140,7 +148,8 @@ function ResultList({ results }: { results: Result[] }) {
       <h2 id="activation-results">Activation results</h2>
       <Alert tone={failed ? 'error' : 'success'}>
         <p>
-          {formatCount(results.length - failed)} of {formatCount(results.length)} {results.length === 1 ? 'card was' : 'cards were'} activated
+          {formatCount(results.length - failed)} of {formatCount(results.length)} {results.length === 1 ? 'card was' : 'cards were'}{' '}
+          activated
           {failed ? `; ${formatCount(failed)} could not be.` : '.'}
         </p>
       </Alert>

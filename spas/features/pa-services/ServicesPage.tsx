@@ -31,7 +31,10 @@ export function ServicesPage() {
       {companyId && contact.can ? <ContactPanel companyId={companyId} /> : null}
       {none ? (
         <Alert tone="info" title="No services for your role">
-          <p>Card activation, card shipping and the company’s contacts are managed by your company’s Admin-Manager. Ask them if you need a change.</p>
+          <p>
+            Card activation, card shipping and the company’s contacts are managed by your company’s Admin-Manager. Ask them if you need a
+            change.
+          </p>
         </Alert>
       ) : null}
     </>
@@ -44,7 +47,11 @@ function ActivationSummary({ companyId }: { companyId: string }) {
     <DataSection title="Card activation" state={cards} what="the cards waiting to be activated" retry={() => void cards.refetch()}>
       {(list) => (
         <>
-          <p>{list.length === 0 ? 'Every card of the company is activated.' : `${formatCount(list.length)} ${list.length === 1 ? 'card is' : 'cards are'} waiting to be activated.`}</p>
+          <p>
+            {list.length === 0
+              ? 'Every card of the company is activated.'
+              : `${formatCount(list.length)} ${list.length === 1 ? 'card is' : 'cards are'} waiting to be activated.`}
+          </p>
           <p>
             <AppLink className="btn btn-secondary" href={pathOf('pa', 'cardActivation')}>
               Go to card activation

@@ -48,7 +48,17 @@ function Payments({ cardRef, last4, creditLimit }: { cardRef: string; last4: str
   );
 }
 
-function PaymentTabs({ info, cardRef, last4, creditLimit }: { info: PaymentInfo; cardRef: string; last4: string | null; creditLimit: number | null }) {
+function PaymentTabs({
+  info,
+  cardRef,
+  last4,
+  creditLimit,
+}: {
+  info: PaymentInfo;
+  cardRef: string;
+  last4: string | null;
+  creditLimit: number | null;
+}) {
   const tabs: TabDef<PaymentsTab>[] = [
     { id: 'newPayment', label: 'Make a Payment', render: () => <MakePayment info={info} cardRef={cardRef} last4={last4} /> },
     { id: 'autoPay', label: 'AutoPay', render: () => <AutoPay info={info} cardRef={cardRef} creditLimit={creditLimit} /> },

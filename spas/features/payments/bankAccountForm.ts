@@ -11,7 +11,14 @@ export interface BankAccountFormValues {
   confirmAccountNumber: string;
 }
 
-export const bankAccountDefaults: BankAccountFormValues = { nickname: '', bankName: '', accountType: '', routingNumber: '', accountNumber: '', confirmAccountNumber: '' };
+export const bankAccountDefaults: BankAccountFormValues = {
+  nickname: '',
+  bankName: '',
+  accountType: '',
+  routingNumber: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+};
 
 /**
  * Adding a bank account to pay from: a name to know it by, the bank, checking or savings, a routing number that
@@ -39,7 +46,8 @@ export const bankAccountSchema = z.pipe(
           accountNumber: accountNumberProblem(v.accountNumber),
           confirmAccountNumber: confirmAccountProblem(v.accountNumber, v.confirmAccountNumber),
         };
-        for (const [path, problem] of Object.entries(problems) as [keyof BankAccountFormValues, string | null][]) if (problem) say(path, problem);
+        for (const [path, problem] of Object.entries(problems) as [keyof BankAccountFormValues, string | null][])
+          if (problem) say(path, problem);
       }),
     ),
   z.transform((v) => ({

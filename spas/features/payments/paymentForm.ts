@@ -50,7 +50,8 @@ export const paymentFormDefaults = (info: PaymentInfo): PaymentFormValues => ({
 export function paymentFormSchema(info: PaymentInfo) {
   const options = amountOptions(info);
   const { minimumAmount, maximumAmount, earliestDate, latestDate } = info.limits;
-  const scheduledNote = maximumAmount < info.currentBalance - 0.005 ? ' (your current balance less payments already scheduled)' : ', your current balance';
+  const scheduledNote =
+    maximumAmount < info.currentBalance - 0.005 ? ' (your current balance less payments already scheduled)' : ', your current balance';
   return z.pipe(
     z
       .object({
@@ -72,11 +73,18 @@ export function paymentFormSchema(info: PaymentInfo) {
             else if (amount <= 0) say(at, 'The amount must be more than $0.00.');
             else if (amount < minimumAmount) say(at, `The smallest payment is ${formatMoney(minimumAmount)}.`);
             else if (amount > maximumAmount + 0.001) {
-              say(at, maximumAmount > 0 ? `The amount can’t be more than ${formatMoney(maximumAmount)}${scheduledNote}.` : 'There is nothing left to pay: your balance is paid or covered by scheduled payments.');
+              say(
+                at,
+                maximumAmount > 0
+                  ? `The amount can’t be more than ${formatMoney(maximumAmount)}${scheduledNote}.`
+                  : 'There is nothing left to pay: your balance is paid or covered by scheduled payments.',
+              );
             }
           }
-          if (!info.paymentAccounts.length) say('paymentAccountId', 'You have no payment account yet. Add one on the Payment Accounts tab first.');
-          else if (!info.paymentAccounts.some((a) => String(a.paymentAccountId) === v.paymentAccountId)) say('paymentAccountId', 'Choose the account to pay from.');
+          if (!info.paymentAccounts.length)
+            say('paymentAccountId', 'You have no payment account yet. Add one on the Payment Accounts tab first.');
+          else if (!info.paymentAccounts.some((a) => String(a.paymentAccountId) === v.paymentAccountId))
+            say('paymentAccountId', 'Choose the account to pay from.');
           const window = `Choose a date from ${formatDate(earliestDate)} to ${formatDate(latestDate)}.`;
           if (!v.paymentDate) say('paymentDate', `Choose the payment date. ${window}`);
           else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.paymentDate)) say('paymentDate', `Enter the date as MM/DD/YYYY. ${window}`);
@@ -86,7 +94,11 @@ export function paymentFormSchema(info: PaymentInfo) {
       ),
     z.transform((v) => {
       const option = options.find((o) => o.value === v.choice)!;
-      return { amount: option.amount ?? parseDollars(v.otherAmount)!, paymentAccountId: Number(v.paymentAccountId), paymentDate: v.paymentDate };
+      return {
+        amount: option.amount ?? parseDollars(v.otherAmount)!,
+        paymentAccountId: Number(v.paymentAccountId),
+        paymentDate: v.paymentDate,
+      };
     }),
   );
 }

@@ -11,7 +11,11 @@ export function PrivacyPolicyViewer() {
         <DocumentPage
           title="Privacy Policy"
           intro={privacy.policy.intro ? <Blocks blocks={privacy.policy.intro} /> : null}
-          sections={privacy.policy.sections.map((s, i) => ({ id: `policy-${i}`, heading: <InlineText text={s.heading} />, body: <Blocks blocks={s.body} /> }))}
+          sections={privacy.policy.sections.map((s, i) => ({
+            id: `policy-${i}`,
+            heading: <InlineText text={s.heading} />,
+            body: <Blocks blocks={s.body} />,
+          }))}
         />
       )}
     </ClientContent>

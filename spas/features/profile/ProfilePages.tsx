@@ -151,7 +151,14 @@ function NamesSection({ u, onSaved }: { u: UserDetail; onSaved: () => Promise<un
     >
       <TextField label="First name" autoComplete="given-name" {...form.register('firstname')} error={fieldError(e, 'firstname')} />
       <TextField label="Last name" autoComplete="family-name" {...form.register('lastname')} error={fieldError(e, 'lastname')} />
-      <SelectField label="Suffix (optional)" placeholder="None" options={SUFFIX_OPTIONS} autoComplete="honorific-suffix" {...form.register('suffix')} error={fieldError(e, 'suffix')} />
+      <SelectField
+        label="Suffix (optional)"
+        placeholder="None"
+        options={SUFFIX_OPTIONS}
+        autoComplete="honorific-suffix"
+        {...form.register('suffix')}
+        error={fieldError(e, 'suffix')}
+      />
     </FormSection>
   );
 }

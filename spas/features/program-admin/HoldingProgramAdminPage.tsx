@@ -32,15 +32,21 @@ export function HoldingProgramAdminPage() {
   const list = (companies.data ?? []).map((c) => ({ companyId: c.companyId, companyName: c.companyName }));
   const notice =
     companies.status === 'error' ? (
-        <Alert tone="error" title="The list of your companies is missing">
-          <p>{failureText(companies.error, 'the companies of your holding company')}</p>
-          <p>Administrators of every company are still listed; filtering by company and adding an administrator need the list.</p>
-          <p>
-            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: factKeys.associations(String(hcId)) })}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
-      ) : null;
-  return <ProgramAdminScreen scope={{ kind: 'holdingCompany', holdingCompanyId: hcId, companies: list }} whose={hc.data?.name ?? null} notice={notice} />;
+      <Alert tone="error" title="The list of your companies is missing">
+        <p>{failureText(companies.error, 'the companies of your holding company')}</p>
+        <p>Administrators of every company are still listed; filtering by company and adding an administrator need the list.</p>
+        <p>
+          <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: factKeys.associations(String(hcId)) })}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    ) : null;
+  return (
+    <ProgramAdminScreen
+      scope={{ kind: 'holdingCompany', holdingCompanyId: hcId, companies: list }}
+      whose={hc.data?.name ?? null}
+      notice={notice}
+    />
+  );
 }

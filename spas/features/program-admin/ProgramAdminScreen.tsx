@@ -23,13 +23,17 @@ export function ProgramAdminScreen({ scope, whose, notice }: { scope: AdminScope
   const canUpload = usePermission(programAdmin.upload).can;
   const tabs: TabDef<TabId>[] = [
     { id: 'administrators', label: 'Administrators', render: () => <AdminsTab scope={scope} brand={code} selfId={me?.userid ?? null} /> },
-    ...(canSeeActivity ? [{ id: 'activity' as const, label: 'Maintenance activity', render: () => <ActivityTab scope={scope} brand={code} /> }] : []),
+    ...(canSeeActivity
+      ? [{ id: 'activity' as const, label: 'Maintenance activity', render: () => <ActivityTab scope={scope} brand={code} /> }]
+      : []),
     ...(canUpload ? [{ id: 'upload' as const, label: 'Upload administrators', render: () => <UploadTab scope={scope} /> }] : []),
   ];
   return (
     <>
       <h1>Program Admin</h1>
-      <p>{whose ? `${whose}: program` : 'Program'} administrators, their roles and the accounts they manage, and every change made to them.</p>
+      <p>
+        {whose ? `${whose}: program` : 'Program'} administrators, their roles and the accounts they manage, and every change made to them.
+      </p>
       {notice}
       <Tabs label="Program admin" param="tab" tabs={tabs} />
     </>

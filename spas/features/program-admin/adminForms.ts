@@ -10,10 +10,15 @@ export const isProgramAdminRole = (v: string): v is ProgramAdminRole => (Program
 
 /** Roles whose holder sees only the accounts assigned to them, so their managed accounts are chosen (docs/requirements.md#spec-6-permissions). */
 export const ASSIGNED_ROLES: readonly string[] = [
-  'ROLE_PA_DELEGATE', 'ROLE_PA_MANAGER', 'ROLE_PA_ACCOUNTING', 'ROLE_PA_MANAGER_NO_REPORTING', 'ROLE_PA_ACCOUNTING_NO_REPORTING',
+  'ROLE_PA_DELEGATE',
+  'ROLE_PA_MANAGER',
+  'ROLE_PA_ACCOUNTING',
+  'ROLE_PA_MANAGER_NO_REPORTING',
+  'ROLE_PA_ACCOUNTING_NO_REPORTING',
 ];
 export const managesAssignedAccounts = (roles: readonly string[]): boolean =>
-  roles.some((r) => ASSIGNED_ROLES.includes(r)) && !roles.some((r) => r === 'ROLE_ADMIN_MANAGER' || r === 'ROLE_ADMIN_TIER_1' || r === 'ROLE_ADMIN_TIER_2');
+  roles.some((r) => ASSIGNED_ROLES.includes(r)) &&
+  !roles.some((r) => r === 'ROLE_ADMIN_MANAGER' || r === 'ROLE_ADMIN_TIER_1' || r === 'ROLE_ADMIN_TIER_2');
 
 /** A role typed in a file: its name (ROLE_PA_DELEGATE), display label (PA-Delegate) or short name (delegate), any case. */
 export function roleFromText(text: string): ProgramAdminRole | null {
@@ -28,34 +33,52 @@ export function roleFromText(text: string): ProgramAdminRole | null {
 }
 
 const name = (what: string) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, `Enter the ${what}.`),
-    z.maxLength(40, `The ${what} can be at most 40 characters.`),
-    z.regex(/^[A-Za-z][A-Za-z .'’-]*$/, `The ${what} can use letters, spaces and . ' - only.`),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter the ${what}.`),
+      z.maxLength(40, `The ${what} can be at most 40 characters.`),
+      z.regex(/^[A-Za-z][A-Za-z .'’-]*$/, `The ${what} can use letters, spaces and . ' - only.`),
+    );
 
 /** The fields of a new administrator, as typed (a form or a row of a file). */
 export const adminFields = {
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter a user name.'), z.regex(USERNAME_PATTERN, 'A user name is 3 to 60 letters, digits and . _ - @, without spaces.')),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a user name.'),
+      z.regex(USERNAME_PATTERN, 'A user name is 3 to 60 letters, digits and . _ - @, without spaces.'),
+    ),
   firstname: name('first name'),
   lastname: name('last name'),
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Enter the email address the invitation goes to.'),
-    z.maxLength(120, 'The email address can be at most 120 characters.'),
-    z.regex(EMAIL_PATTERN, 'Enter a valid email address, like name@company.com.'),
-  ),
-  phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number.'), z.regex(PHONE_PATTERN, 'Enter a valid phone number, like 615-555-0100.')),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the email address the invitation goes to.'),
+      z.maxLength(120, 'The email address can be at most 120 characters.'),
+      z.regex(EMAIL_PATTERN, 'Enter a valid email address, like name@company.com.'),
+    ),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a phone number.'), z.regex(PHONE_PATTERN, 'Enter a valid phone number, like 615-555-0100.')),
   role: z.string().check(z.refine((v) => roleFromText(v) !== null, 'Choose a role (for example Admin-Manager or PA-Delegate).')),
-  authorityLimit: dollarsField({ what: 'authority limit', optional: true, max: { amount: MAX_AUTHORITY_LIMIT, reason: 'the most an administrator can be given' } }),
+  authorityLimit: dollarsField({
+    what: 'authority limit',
+    optional: true,
+    max: { amount: MAX_AUTHORITY_LIMIT, reason: 'the most an administrator can be given' },
+  }),
 };
 
 /** Add an administrator; a holding company's screen also chooses the company (`companies`). */
 export const newAdminSchema = (companies: readonly number[] | null) =>
   z.object({
     ...adminFields,
-    companyId: z.string().check(z.refine((v) => companies === null || companies.includes(Number(v)), 'Choose the company the administrator works for.')),
+    companyId: z
+      .string()
+      .check(z.refine((v) => companies === null || companies.includes(Number(v)), 'Choose the company the administrator works for.')),
   });
 
 /** Edit an administrator: role, status and authority limit. */

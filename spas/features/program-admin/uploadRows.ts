@@ -24,7 +24,13 @@ const rowSchema = z.object({
 });
 
 const LABELS: Record<string, string> = {
-  username: 'User Name', firstname: 'First Name', lastname: 'Last Name', email: 'Email', phone: 'Phone', role: 'Role', authorityLimit: 'Authority Limit',
+  username: 'User Name',
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  role: 'Role',
+  authorityLimit: 'Authority Limit',
 };
 
 export interface UploadRow {
@@ -53,9 +59,15 @@ export function missingColumns(headers: readonly string[]): string[] {
 /** Checks every row of a parsed file (header → cell) for `companyId`; duplicate user names in the file are refused too. */
 export function checkUpload(headers: readonly string[], rows: readonly Record<string, string>[], companyId: number): CheckedUpload {
   const missing = missingColumns(headers);
-  if (missing.length) return { valid: [], refused: [], fileProblem: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. Start from the template.` };
+  if (missing.length)
+    return {
+      valid: [],
+      refused: [],
+      fileProblem: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. Start from the template.`,
+    };
   if (rows.length === 0) return { valid: [], refused: [], fileProblem: 'The file has no rows under its header.' };
-  if (rows.length > MAX_UPLOAD_ROWS) return { valid: [], refused: [], fileProblem: `The file has ${rows.length} rows; upload at most ${MAX_UPLOAD_ROWS} at a time.` };
+  if (rows.length > MAX_UPLOAD_ROWS)
+    return { valid: [], refused: [], fileProblem: `The file has ${rows.length} rows; upload at most ${MAX_UPLOAD_ROWS} at a time.` };
   const valid: UploadRow[] = [];
   const refused: RefusedRow[] = [];
   const seen = new Map<string, number>();
@@ -64,11 +76,18 @@ export function checkUpload(headers: readonly string[], rows: readonly Record<st
     const cells: Record<string, string> = {};
     for (const [k, v] of Object.entries(raw)) cells[normaliseHeader(k)] = typeof v === 'string' ? v : '';
     const input = {
-      username: cells.username ?? '', firstname: cells.firstname ?? '', lastname: cells.lastname ?? '', email: cells.email ?? '', phone: cells.phone ?? '',
-      role: cells.role ?? '', authorityLimit: cells.authoritylimit ?? '',
+      username: cells.username ?? '',
+      firstname: cells.firstname ?? '',
+      lastname: cells.lastname ?? '',
+      email: cells.email ?? '',
+      phone: cells.phone ?? '',
+      role: cells.role ?? '',
+      authorityLimit: cells.authoritylimit ?? '',
     };
     const parsed = z.safeParse(rowSchema, input);
-    const reasons = parsed.success ? [] : parsed.error.issues.map((issue) => `${LABELS[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
+    const reasons = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${LABELS[String(issue.path[0])] ?? String(issue.path[0])}: ${issue.message}`);
     const key = input.username.trim().toLowerCase();
     const earlier = key ? seen.get(key) : undefined;
     if (earlier !== undefined) reasons.push(`User Name: the same user name is on line ${earlier} of the file.`);
@@ -80,7 +99,16 @@ export function checkUpload(headers: readonly string[], rows: readonly Record<st
     const v = parsed.data;
     valid.push({
       line,
-      request: { companyId, username: v.username, firstname: v.firstname, lastname: v.lastname, email: v.email, phone: v.phone, roles: [roleFromText(v.role)!], authorityLimit: v.authorityLimit },
+      request: {
+        companyId,
+        username: v.username,
+        firstname: v.firstname,
+        lastname: v.lastname,
+        email: v.email,
+        phone: v.phone,
+        roles: [roleFromText(v.role)!],
+        authorityLimit: v.authorityLimit,
+      },
     });
   });
   return { valid, refused, fileProblem: null };

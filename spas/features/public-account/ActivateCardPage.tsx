@@ -20,18 +20,28 @@ function failureText(f: Failure, bank: string): Problem {
   if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank) };
   switch (f.reason) {
     case 'DETAILS_MISMATCH':
-      return { title: "We couldn't confirm your card", body: "The details you entered don't match our records. Check the card number, expiration date and security code, then try again." };
+      return {
+        title: "We couldn't confirm your card",
+        body: "The details you entered don't match our records. Check the card number, expiration date and security code, then try again.",
+      };
     case 'THROTTLED':
     case 'LOCKED':
       return tooManyTries(f, bank)!;
     case 'ALREADY_ACTIVE':
-      return { title: 'This card is already active', body: 'Your card is active and ready to use. If you have not set up online access yet, register your card.', registerLink: true };
+      return {
+        title: 'This card is already active',
+        body: 'Your card is active and ready to use. If you have not set up online access yet, register your card.',
+        registerLink: true,
+      };
     case 'CARD_EXPIRED':
       return { title: 'This card has expired', body: 'Please activate the newer card we sent you.' };
     case 'CARD_NOT_ELIGIBLE':
       return { title: "This card can't be activated online", body: `Please call ${bank} at the number on the back of your card.` };
     case 'TOKEN_EXPIRED':
-      return { title: 'Please start again', body: 'For your security, the time to confirm the activation ran out. Enter your card details again.' };
+      return {
+        title: 'Please start again',
+        body: 'For your security, the time to confirm the activation ran out. Enter your card details again.',
+      };
     default:
       return { title: "We couldn't activate your card", body: f.platformMessage ?? 'Please check the details and try again.' };
   }
@@ -41,7 +51,8 @@ const REGISTER_LINKS = [
   { href: '/registerCard', label: 'Register your card' },
   { href: '/login', label: 'Log in' },
 ];
-const registerLinks = (failure: Problem | null) => (failure?.registerLink ? <LinkList className="auth-links" links={REGISTER_LINKS} /> : null);
+const registerLinks = (failure: Problem | null) =>
+  failure?.registerLink ? <LinkList className="auth-links" links={REGISTER_LINKS} /> : null;
 
 function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerified: (s: Extract<Step, { kind: 'confirm' }>) => void }) {
   const bank = useBank();
@@ -49,7 +60,12 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
     withZip: false,
     send: async (details) => {
       const answer = await verifyCardForActivation(details);
-      onVerified({ kind: 'confirm', token: answer.data.activationToken, last4: answer.data.cardNumberLast4, firstName: answer.data.firstName });
+      onVerified({
+        kind: 'confirm',
+        token: answer.data.activationToken,
+        last4: answer.data.cardNumberLast4,
+        firstName: answer.data.firstName,
+      });
     },
     fail: (err) => failureText(describeFailure(err), bank.name),
   });
@@ -73,7 +89,15 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
   );
 }
 
-function ConfirmStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'confirm' }>; onDone: (s: Extract<Step, { kind: 'done' }>) => void; onRestart: (notice?: string) => void }) {
+function ConfirmStep({
+  step,
+  onDone,
+  onRestart,
+}: {
+  step: Extract<Step, { kind: 'confirm' }>;
+  onDone: (s: Extract<Step, { kind: 'done' }>) => void;
+  onRestart: (notice?: string) => void;
+}) {
   const bank = useBank();
   const { busy, failure, onSubmit } = useSubmit({
     send: async () => {

@@ -17,9 +17,7 @@ import { lookUpInvitation, registerAdmin } from './api/accountApi.js';
 type Variant = 'programAdmin' | 'holdingCompany';
 type Invitation = InvitationResponse['data'];
 type Step =
-  | { kind: 'code'; auto: boolean }
-  | { kind: 'account'; token: string; invitation: Invitation }
-  | { kind: 'done'; username: string };
+  { kind: 'code'; auto: boolean } | { kind: 'account'; token: string; invitation: Invitation } | { kind: 'done'; username: string };
 
 const ERROR_ID = 'admin-registration-error';
 type Problem = { title: string; body: string; paLink?: string };
@@ -50,7 +48,11 @@ function useInvitationCheck(variant: Variant, onFound: (token: string, invitatio
     } catch (err) {
       const f = describeFailure(err);
       if (f.unavailable) setProblem({ title: 'Service unavailable', body: unavailableMessage(bank.name) });
-      else setProblem({ title: "We couldn't find your invitation", body: 'This registration link is not valid or has already been used. Ask your administrator to send you a new invitation email.' });
+      else
+        setProblem({
+          title: "We couldn't find your invitation",
+          body: 'This registration link is not valid or has already been used. Ask your administrator to send you a new invitation email.',
+        });
       return false;
     }
   };
@@ -65,7 +67,15 @@ const paLinkOf = (problem: Problem | null) =>
     </p>
   ) : null;
 
-function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean; onFound: (token: string, invitation: Invitation) => void }) {
+function CodeStep({
+  variant,
+  auto,
+  onFound,
+}: {
+  variant: Variant;
+  auto: boolean;
+  onFound: (token: string, invitation: Invitation) => void;
+}) {
   const [initial] = useState(() => (auto ? tokenFromUrl() : ''));
   const form = useFormValues({ code: initial });
   const [busy, setBusy] = useState(initial !== '');
@@ -108,9 +118,24 @@ function CodeStep({ variant, auto, onFound }: { variant: Variant; auto: boolean;
   );
 }
 
-function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; step: Extract<Step, { kind: 'account' }>; onDone: (username: string) => void; onRestart: () => void }) {
+function AccountStep({
+  variant,
+  step,
+  onDone,
+  onRestart,
+}: {
+  variant: Variant;
+  step: Extract<Step, { kind: 'account' }>;
+  onDone: (username: string) => void;
+  onRestart: () => void;
+}) {
   const bank = useBank();
-  const { form, busy, failure: problem, onSubmit } = useFormSubmit({ username: '', password: '', confirmPassword: '' }, AdminRegistrationForm, {
+  const {
+    form,
+    busy,
+    failure: problem,
+    onSubmit,
+  } = useFormSubmit({ username: '', password: '', confirmPassword: '' }, AdminRegistrationForm, {
     send: async (v) => {
       const answer = await registerAdmin(step.token, v.username.trim(), v.password);
       onDone(answer.data.username);
@@ -120,14 +145,19 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
       if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank.name) };
       if (f.status === 409) {
         form.showErrors({ username: 'That user name is already taken. Please choose another.' });
-      } else if (f.status === 404) return { title: 'This invitation was already used', body: 'Your administrator account may already be set up. Try logging in, or ask your administrator for a new invitation.' };
+      } else if (f.status === 404)
+        return {
+          title: 'This invitation was already used',
+          body: 'Your administrator account may already be set up. Try logging in, or ask your administrator for a new invitation.',
+        };
       else return { title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' };
     },
   });
   const inv = step.invitation;
-  const what = variant === 'holdingCompany' && inv.holdingCompanyName
-    ? `the card programs of ${inv.holdingCompanyName} and its companies`
-    : `${inv.companyName}'s card program`;
+  const what =
+    variant === 'holdingCompany' && inv.holdingCompanyName
+      ? `the card programs of ${inv.holdingCompanyName} and its companies`
+      : `${inv.companyName}'s card program`;
   return (
     <StepForm
       step={2}
@@ -141,7 +171,8 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
       intro={
         <Alert tone="success">
           <p>
-            Welcome, {inv.firstname} {inv.lastname}. {bank.name} has invited you to administer {what} as {inv.roleLabel}. We'll send account notices to {inv.email}.
+            Welcome, {inv.firstname} {inv.lastname}. {bank.name} has invited you to administer {what} as {inv.roleLabel}. We'll send account
+            notices to {inv.email}.
           </p>
         </Alert>
       }
@@ -156,8 +187,23 @@ function AccountStep({ variant, step, onDone, onRestart }: { variant: Variant; s
         </p>
       }
     >
-      <TextField label="User Name" hint="4 to 30 characters: letters, numbers and . _ - @" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
-      <TextField label="Password" hint="At least 8 characters, with upper and lower case letters and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField
+        label="User Name"
+        hint="4 to 30 characters: letters, numbers and . _ - @"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.bind('username')}
+      />
+      <TextField
+        label="Password"
+        hint="At least 8 characters, with upper and lower case letters and a number"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.bind('password')}
+      />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
     </StepForm>
   );
@@ -177,8 +223,17 @@ function AdminRegistration({ variant }: { variant: Variant }) {
       }
       links={[LINKS.login, LINKS.forgotUserName, LINKS.forgotPassword]}
     >
-      {step.kind === 'code' ? <CodeStep variant={variant} auto={step.auto} onFound={(token, invitation) => setStep({ kind: 'account', token, invitation })} /> : null}
-      {step.kind === 'account' ? <AccountStep variant={variant} step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={() => setStep({ kind: 'code', auto: false })} /> : null}
+      {step.kind === 'code' ? (
+        <CodeStep variant={variant} auto={step.auto} onFound={(token, invitation) => setStep({ kind: 'account', token, invitation })} />
+      ) : null}
+      {step.kind === 'account' ? (
+        <AccountStep
+          variant={variant}
+          step={step}
+          onDone={(username) => setStep({ kind: 'done', username })}
+          onRestart={() => setStep({ kind: 'code', auto: false })}
+        />
+      ) : null}
       {step.kind === 'done' ? (
         <DoneStep step={3} of={3} title="You're all set" alertTitle="Registration complete">
           Your administrator account is ready. Log in with the user name <strong>{step.username}</strong> and the password you chose.

@@ -30,7 +30,9 @@ function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s:
     fail: (err): Problem => {
       const f = describeFailure(err);
       if (f.unavailable) return unavailable(bank.name);
-      return tooManyTries(f, bank.name) ?? { title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' };
+      return (
+        tooManyTries(f, bank.name) ?? { title: "We couldn't start the password reset", body: f.platformMessage ?? 'Please try again.' }
+      );
     },
   });
   return (
@@ -52,7 +54,15 @@ function UserStep({ notice, onNext }: { notice?: string | undefined; onNext: (s:
   );
 }
 
-function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'code' }>; onDone: (username: string) => void; onRestart: (notice?: string) => void }) {
+function CodeStep({
+  step,
+  onDone,
+  onRestart,
+}: {
+  step: Extract<Step, { kind: 'code' }>;
+  onDone: (username: string) => void;
+  onRestart: (notice?: string) => void;
+}) {
   const bank = useBank();
   const { form, busy, failure, onSubmit } = useFormSubmit({ verificationCode: '', password: '', confirmPassword: '' }, ResetPasswordForm, {
     send: async (v) => {
@@ -66,10 +76,17 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
       if (tooMany) return tooMany;
       if (f.reason === 'BAD_CODE') {
         const left = f.triesLeft;
-        form.showErrors({ verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.` });
+        form.showErrors({
+          verificationCode: `That code didn't match.${left !== null ? ` You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''} Check the code and try again.`,
+        });
       } else if (f.reason === 'PASSWORD_REUSED') {
         form.showErrors({ password: 'Choose a password you have not used for this account before.' });
-      } else if (f.reason === 'TOKEN_EXPIRED' || f.status === 401) onRestart(f.platformMessage && f.reason === 'TOKEN_EXPIRED' && /Too many/.test(f.platformMessage) ? 'Too many wrong codes. For your security, please start again.' : EXPIRED);
+      } else if (f.reason === 'TOKEN_EXPIRED' || f.status === 401)
+        onRestart(
+          f.platformMessage && f.reason === 'TOKEN_EXPIRED' && /Too many/.test(f.platformMessage)
+            ? 'Too many wrong codes. For your security, please start again.'
+            : EXPIRED,
+        );
       else return { title: "We couldn't change your password", body: f.platformMessage ?? 'Please check your entries and try again.' };
     },
   });
@@ -85,8 +102,8 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
       intro={
         <Alert tone="info">
           <p>
-            If an account matches <strong>{step.username}</strong>, we sent a 6-digit code to the email address on file. It
-            expires in 10 minutes.
+            If an account matches <strong>{step.username}</strong>, we sent a 6-digit code to the email address on file. It expires in 10
+            minutes.
           </p>
         </Alert>
       }
@@ -101,8 +118,22 @@ function CodeStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'co
         </p>
       }
     >
-      <TextField label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required {...form.bind('verificationCode')} />
-      <TextField label="New Password" hint="At least 8 characters, with a letter and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField
+        label="Verification Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        {...form.bind('verificationCode')}
+      />
+      <TextField
+        label="New Password"
+        hint="At least 8 characters, with a letter and a number"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.bind('password')}
+      />
       <TextField label="Confirm New Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
     </StepForm>
   );
@@ -124,7 +155,9 @@ export function ForgotPasswordPage() {
       links={[LINKS.login, LINKS.forgotUserName, LINKS.register]}
     >
       {step.kind === 'user' ? <UserStep notice={step.notice} onNext={setStep} /> : null}
-      {step.kind === 'code' ? <CodeStep step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={restart} /> : null}
+      {step.kind === 'code' ? (
+        <CodeStep step={step} onDone={(username) => setStep({ kind: 'done', username })} onRestart={restart} />
+      ) : null}
       {step.kind === 'done' ? (
         <DoneStep step={3} of={3} title="Password changed" alertTitle="Your password has been changed">
           Log in as <strong>{step.username}</strong> with your new password. For your security, any other sessions were logged out.

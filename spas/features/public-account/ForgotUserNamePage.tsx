@@ -11,7 +11,12 @@ const ERROR_ID = 'forgot-username-error';
 
 function failureText(f: Failure, bank: string): { title: string; body: string } {
   if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank) };
-  return tooManyTries(f, bank) ?? { title: "We couldn't send your user name", body: f.platformMessage ?? 'Please check the details and try again.' };
+  return (
+    tooManyTries(f, bank) ?? {
+      title: "We couldn't send your user name",
+      body: f.platformMessage ?? 'Please check the details and try again.',
+    }
+  );
 }
 
 /**
@@ -75,9 +80,9 @@ export function ForgotUserNamePage() {
             </>
           }
         >
-          If an account matches the card details you entered, we sent its user name to the email address on file. It
-          should arrive within a few minutes; check your junk folder. No email? Check the card details and try again, or
-          register your card if you have never set up online access.
+          If an account matches the card details you entered, we sent its user name to the email address on file. It should arrive within a
+          few minutes; check your junk folder. No email? Check the card details and try again, or register your card if you have never set
+          up online access.
         </DoneStep>
       )}
     </AccountPage>

@@ -24,16 +24,26 @@ function cardFailure(f: Failure, bank: string): { title: string; body: string; l
   if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank) };
   switch (f.reason) {
     case 'DETAILS_MISMATCH':
-      return { title: "We couldn't confirm your card", body: "The details you entered don't match our records. Check the card number, expiration date, security code and billing ZIP code, then try again." };
+      return {
+        title: "We couldn't confirm your card",
+        body: "The details you entered don't match our records. Check the card number, expiration date, security code and billing ZIP code, then try again.",
+      };
     case 'THROTTLED':
     case 'LOCKED':
       return tooManyTries(f, bank)!;
     case 'ALREADY_REGISTERED':
-      return { title: 'This card is already registered', body: 'This card already has online access. Log in with your user name and password, or recover them below.', links: true };
+      return {
+        title: 'This card is already registered',
+        body: 'This card already has online access. Log in with your user name and password, or recover them below.',
+        links: true,
+      };
     case 'CARD_EXPIRED':
       return { title: 'This card has expired', body: 'Please register the newer card we sent you.' };
     case 'CARD_NOT_ELIGIBLE':
-      return { title: "This card can't be registered online", body: `Please call ${bank} at the number on the back of your card and we'll help you set up access.` };
+      return {
+        title: "This card can't be registered online",
+        body: `Please call ${bank} at the number on the back of your card and we'll help you set up access.`,
+      };
     default:
       return { title: "We couldn't confirm your card", body: f.platformMessage ?? 'Please check the details and try again.' };
   }
@@ -51,7 +61,12 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
     withZip: true,
     send: async (details) => {
       const answer = await verifyCardForRegistration(details);
-      onVerified({ kind: 'account', token: answer.data.registrationToken, last4: answer.data.cardNumberLast4, firstName: answer.data.firstName });
+      onVerified({
+        kind: 'account',
+        token: answer.data.registrationToken,
+        last4: answer.data.cardNumberLast4,
+        firstName: answer.data.firstName,
+      });
     },
     fail: (err) => cardFailure(describeFailure(err), bank.name),
   });
@@ -76,19 +91,34 @@ function CardStep({ notice, onVerified }: { notice?: string | undefined; onVerif
   );
 }
 
-function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 'account' }>; onDone: (s: Extract<Step, { kind: 'done' }>) => void; onRestart: (notice?: string) => void }) {
+function AccountStep({
+  step,
+  onDone,
+  onRestart,
+}: {
+  step: Extract<Step, { kind: 'account' }>;
+  onDone: (s: Extract<Step, { kind: 'done' }>) => void;
+  onRestart: (notice?: string) => void;
+}) {
   const bank = useBank();
   const { form, busy, failure, onSubmit } = useFormSubmit(ACCOUNT_INITIAL, OnlineAccountForm, {
     send: async (v) => {
-      const answer = await registerCard({ registrationToken: step.token, username: v.username.trim(), password: v.password, email: v.email.trim() });
+      const answer = await registerCard({
+        registrationToken: step.token,
+        username: v.username.trim(),
+        password: v.password,
+        email: v.email.trim(),
+      });
       onDone({ kind: 'done', username: answer.data.username, last4: answer.data.cardNumberLast4 });
     },
     fail: (err, form): Problem | void => {
       const f = describeFailure(err);
       if (f.unavailable) return { title: 'Service unavailable', body: unavailableMessage(bank.name) };
       if (f.reason === 'USERNAME_TAKEN') form.showErrors({ username: 'That user name is already taken. Please choose another.' });
-      else if (f.reason === 'TOKEN_EXPIRED') onRestart('For your security, the time to finish registering ran out. Please confirm your card again.');
-      else if (f.reason === 'ALREADY_REGISTERED') onRestart('This card was registered in the meantime. If that was you, log in with the user name you chose.');
+      else if (f.reason === 'TOKEN_EXPIRED')
+        onRestart('For your security, the time to finish registering ran out. Please confirm your card again.');
+      else if (f.reason === 'ALREADY_REGISTERED')
+        onRestart('This card was registered in the meantime. If that was you, log in with the user name you chose.');
       else return { title: "We couldn't finish your registration", body: f.platformMessage ?? 'Please check your entries and try again.' };
     },
   });
@@ -120,9 +150,31 @@ function AccountStep({ step, onDone, onRestart }: { step: Extract<Step, { kind: 
         </p>
       }
     >
-      <TextField label="User Name" hint="4 to 30 characters: letters, numbers and . _ - @" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.bind('username')} />
-      <TextField label="Email Address" hint="We'll use it to confirm changes to your account" type="email" autoComplete="email" required {...form.bind('email')} />
-      <TextField label="Password" hint="At least 8 characters, with a letter and a number" type="password" autoComplete="new-password" required {...form.bind('password')} />
+      <TextField
+        label="User Name"
+        hint="4 to 30 characters: letters, numbers and . _ - @"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.bind('username')}
+      />
+      <TextField
+        label="Email Address"
+        hint="We'll use it to confirm changes to your account"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.bind('email')}
+      />
+      <TextField
+        label="Password"
+        hint="At least 8 characters, with a letter and a number"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.bind('password')}
+      />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...form.bind('confirmPassword')} />
     </StepForm>
   );
@@ -139,7 +191,9 @@ export function RegisterCardPage() {
       links={[{ href: '/login', label: 'Already registered? Log in' }, LINKS.forgotUserName, LINKS.activate]}
     >
       {step.kind === 'card' ? <CardStep notice={step.notice} onVerified={setStep} /> : null}
-      {step.kind === 'account' ? <AccountStep step={step} onDone={setStep} onRestart={(notice) => setStep({ kind: 'card', ...(notice ? { notice } : {}) })} /> : null}
+      {step.kind === 'account' ? (
+        <AccountStep step={step} onDone={setStep} onRestart={(notice) => setStep({ kind: 'card', ...(notice ? { notice } : {}) })} />
+      ) : null}
       {step.kind === 'done' ? (
         <DoneStep step={3} of={3} title="You're registered" alertTitle="Your card is registered">
           Your card ending in {step.last4} is now set up for online access with the user name <strong>{step.username}</strong>.

@@ -33,7 +33,10 @@ const validMonth = (v: string) => /^(0[1-9]|1[0-2])\/\d{2}$/.test(normalizeExpir
 export const cardNumberField = z.string().check(
   req('Enter your card number.'),
   when((v) => /^\d{13,19}$/.test(cardDigits(v)), 'Enter the 16-digit number shown on your card, using numbers only.'),
-  when((v) => !/^\d{13,19}$/.test(cardDigits(v)) || isLuhnValid(cardDigits(v)), "That card number isn't valid. Please check it and try again."),
+  when(
+    (v) => !/^\d{13,19}$/.test(cardDigits(v)) || isLuhnValid(cardDigits(v)),
+    "That card number isn't valid. Please check it and try again.",
+  ),
 );
 export const expirationField = z.string().check(
   req('Enter the expiration date shown on your card.'),
@@ -61,7 +64,10 @@ export const newPasswordField = z.string().check(
 );
 export const emailField = z.string().check(
   req('Enter your email address.'),
-  when((v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.trim()) && v.trim().length <= 200, 'Enter a valid email address, for example name@example.com.'),
+  when(
+    (v) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.trim()) && v.trim().length <= 200,
+    'Enter a valid email address, for example name@example.com.',
+  ),
 );
 export const verificationCodeField = z.string().check(
   req('Enter the verification code we sent you.'),
@@ -69,7 +75,10 @@ export const verificationCodeField = z.string().check(
 );
 
 const matching = <T extends { password: string; confirmPassword: string }>() =>
-  z.refine<T>((v) => v.confirmPassword === '' || v.password === v.confirmPassword, { message: "The passwords don't match.", path: ['confirmPassword'] });
+  z.refine<T>((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    message: "The passwords don't match.",
+    path: ['confirmPassword'],
+  });
 const confirmField = z.string().check(req('Enter your password again.'));
 
 /** Register card, step 1; forgot user name. */
@@ -114,5 +123,11 @@ export type AdminRegistrationForm = z.infer<typeof AdminRegistrationForm>;
 
 /** An invitation code typed in by hand (when the link did not carry it). */
 export const InvitationCodeForm = z.object({
-  code: z.string().check(req('Enter the registration code from your invitation email.'), when((v) => v.trim().length >= 8 && v.trim().length <= 200, 'That registration code is not complete. Copy it from your invitation email.')),
+  code: z.string().check(
+    req('Enter the registration code from your invitation email.'),
+    when(
+      (v) => v.trim().length >= 8 && v.trim().length <= 200,
+      'That registration code is not complete. Copy it from your invitation email.',
+    ),
+  ),
 });

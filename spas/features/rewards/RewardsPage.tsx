@@ -31,7 +31,12 @@ const bonusColumns: TableColumn<Bonus>[] = [
   dateColumn('earned', 'Earned', (b) => b.earnedDate),
   { id: 'description', header: 'Bonus', text: (b) => b.description },
   { id: 'points', header: 'Points', align: 'end', text: (b) => formatCount(b.points), sortValue: (b) => b.points },
-  { id: 'expires', header: 'Expires', text: (b) => (b.expirationDate ? formatDate(b.expirationDate) : 'Never'), sortValue: (b) => b.expirationDate ?? '9999-12-31' },
+  {
+    id: 'expires',
+    header: 'Expires',
+    text: (b) => (b.expirationDate ? formatDate(b.expirationDate) : 'Never'),
+    sortValue: (b) => b.expirationDate ?? '9999-12-31',
+  },
 ];
 
 const historyColumns: TableColumn<Redemption>[] = [
@@ -82,12 +87,25 @@ function Rewards({ cardRef }: { cardRef: string }) {
   const variant = variantFor(description.data?.rewardsVariant ?? (detail.status === 'success' ? detail.data.rewardsVariant : null), code);
   // Without the client's words the page still has the platform's facts: the ways to redeem keep their usual names.
   const program = content.data ? programFor(content.data, variant) : null;
-  const labels: RedemptionLabels = Object.fromEntries((program?.redemption ?? []).flatMap((r) => (r.kind ? [[r.kind, plainText(r.option, facts)]] : [])));
-  const bonusTable = useTableState({ prefix: 'bonus', sortable: ['earned', 'description', 'points', 'expires'], defaultSort: { id: 'earned', desc: true } });
-  const historyTable = useTableState({ prefix: 'redemptions', sortable: ['date', 'type', 'amount', 'points', 'status', 'confirmation'], defaultSort: { id: 'date', desc: true } });
+  const labels: RedemptionLabels = Object.fromEntries(
+    (program?.redemption ?? []).flatMap((r) => (r.kind ? [[r.kind, plainText(r.option, facts)]] : [])),
+  );
+  const bonusTable = useTableState({
+    prefix: 'bonus',
+    sortable: ['earned', 'description', 'points', 'expires'],
+    defaultSort: { id: 'earned', desc: true },
+  });
+  const historyTable = useTableState({
+    prefix: 'redemptions',
+    sortable: ['date', 'type', 'amount', 'points', 'status', 'confirmation'],
+    defaultSort: { id: 'date', desc: true },
+  });
   // The program's name comes with the balance, and the panels under it grow as their answers arrive: shown together.
   return (
-    <ShownTogether pending={isLoading(description) || isLoading(bonus) || isLoading(history) || isLoading(content)} label="Loading your rewards…">
+    <ShownTogether
+      pending={isLoading(description) || isLoading(bonus) || isLoading(history) || isLoading(content)}
+      label="Loading your rewards…"
+    >
       {description.data ? (
         <p className="rewards-program" data-testid="rewards-program">
           <strong>{description.data.programName}</strong>: {description.data.description}

@@ -29,7 +29,11 @@ export type RedemptionLabels = Partial<Record<RedemptionType, string>>;
  * program has one (its minimum not null). Named by the client where it names them.
  */
 export function redeemOptions(d: Pick<Description, 'minimums'>, labels: RedemptionLabels = {}): RedeemOption[] {
-  const option = (value: RedemptionType, fallback: string, minimum: number): RedeemOption => ({ value, label: `${labels[value] ?? fallback} (from ${formatMoney(minimum)})`, minimum });
+  const option = (value: RedemptionType, fallback: string, minimum: number): RedeemOption => ({
+    value,
+    label: `${labels[value] ?? fallback} (from ${formatMoney(minimum)})`,
+    minimum,
+  });
   return [
     option('STATEMENT_CREDIT', 'Statement credit', d.minimums.statementCredit),
     option('DIRECT_DEPOSIT', 'Direct deposit to a bank account', d.minimums.directDeposit),
@@ -56,7 +60,13 @@ export const pointsFor = (dollars: number, pointsPerDollar: number): number => M
 export function redeemSchema(options: RedeemOption[], cashValue: number) {
   return z.pipe(
     z
-      .object({ type: z.string(), amount: z.string(), routing: z.string(), bankAccountNumber: z.string(), confirmBankAccountNumber: z.string() })
+      .object({
+        type: z.string(),
+        amount: z.string(),
+        routing: z.string(),
+        bankAccountNumber: z.string(),
+        confirmBankAccountNumber: z.string(),
+      })
       .check(
         checkFields((v, say) => {
           const option = options.find((o) => o.value === v.type);
@@ -66,7 +76,8 @@ export function redeemSchema(options: RedeemOption[], cashValue: number) {
           else if (typesFractionOfCent(v.amount)) say('amount', wholeCentsMessage('amount'));
           else if (amount === null) say('amount', 'Enter the amount in dollars and cents, like 25.00.');
           else if (amount <= 0) say('amount', 'The amount must be more than $0.00.');
-          else if (option && amount < option.minimum) say('amount', `The smallest ${REDEMPTION_NAMES[option.value].toLowerCase()} is ${formatMoney(option.minimum)}.`);
+          else if (option && amount < option.minimum)
+            say('amount', `The smallest ${REDEMPTION_NAMES[option.value].toLowerCase()} is ${formatMoney(option.minimum)}.`);
           else if (amount > cashValue + 0.001) say('amount', `You have ${formatMoney(cashValue)} in points to redeem.`);
           if (option?.value === 'DIRECT_DEPOSIT') {
             const problems = {
@@ -74,13 +85,15 @@ export function redeemSchema(options: RedeemOption[], cashValue: number) {
               bankAccountNumber: accountNumberProblem(v.bankAccountNumber),
               confirmBankAccountNumber: confirmAccountProblem(v.bankAccountNumber, v.confirmBankAccountNumber),
             };
-            for (const [field, problem] of Object.entries(problems) as [keyof RedeemFormValues, string | null][]) if (problem) say(field, problem);
+            for (const [field, problem] of Object.entries(problems) as [keyof RedeemFormValues, string | null][])
+              if (problem) say(field, problem);
           }
         }),
       ),
     z.transform((v): RedemptionRequest => {
       const amount = parseDollars(v.amount)!;
-      if (v.type === 'DIRECT_DEPOSIT') return { type: 'DIRECT_DEPOSIT', amount, routing: bankDigits(v.routing), bankAccountNumber: bankDigits(v.bankAccountNumber) };
+      if (v.type === 'DIRECT_DEPOSIT')
+        return { type: 'DIRECT_DEPOSIT', amount, routing: bankDigits(v.routing), bankAccountNumber: bankDigits(v.bankAccountNumber) };
       return { type: v.type === 'GIVEBACK' ? 'GIVEBACK' : 'STATEMENT_CREDIT', amount };
     }),
   );
@@ -91,6 +104,8 @@ export function redeemerText(redeemer: Description['redeemer']): string {
   if (!redeemer) return 'Points on this account are redeemed by its consolidating account, not from this card.';
   const who = `${redeemer.firstName} ${redeemer.lastName}`.trim();
   const card = redeemer.cardNumberLast4 ? ` (card ending in ${redeemer.cardNumberLast4})` : '';
-  const role = ['Primary', 'Joint', 'Individual'].includes(redeemer.accountEntityType) ? ', the primary cardholder' : ', the consolidating account for your company';
+  const role = ['Primary', 'Joint', 'Individual'].includes(redeemer.accountEntityType)
+    ? ', the primary cardholder'
+    : ', the consolidating account for your company';
   return `Points on this account are redeemed by ${who}${card}${role}. You can see the points and how they are earned here, but they can’t be redeemed from this card.`;
 }

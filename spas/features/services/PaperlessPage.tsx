@@ -38,23 +38,39 @@ function Paperless({ d }: { d: CardholderDashboard }) {
   const on = d.paperless;
   const change = async () => {
     await updateUserProfile({ accountEntityId: entityId, paperless: !on });
-    await Promise.all([client.invalidateQueries({ queryKey: factKeys.dashboards }), client.invalidateQueries({ queryKey: userProfileKeys.all })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: factKeys.dashboards }),
+      client.invalidateQueries({ queryKey: userProfileKeys.all }),
+    ]);
     setAsking(false);
-    setDone(on ? 'Paperless statements are off. Your statements will come by mail from the next cycle.' : 'Paperless statements are on. We will email you when each statement is ready.');
+    setDone(
+      on
+        ? 'Paperless statements are off. Your statements will come by mail from the next cycle.'
+        : 'Paperless statements are on. We will email you when each statement is ready.',
+    );
   };
   return (
     <section className="panel" aria-labelledby="paperless-now">
       <h2 id="paperless-now">Your statements</h2>
       <p data-testid="paperless-state">
         Paperless statements are <strong>{on ? 'on' : 'off'}</strong> for the card ending in {d.accountEntitySummary.cardNumberLast4}.{' '}
-        {on ? 'We email you when a new statement is ready to view online; no paper statement is mailed.' : 'Your statements are mailed to you.'}
+        {on
+          ? 'We email you when a new statement is ready to view online; no paper statement is mailed.'
+          : 'Your statements are mailed to you.'}
       </p>
       <DataState state={profile} what="where your statement emails go" retry={() => void profile.refetch()}>
         {(p) => <p>Statement emails go to {p.email || 'the email address on your profile'}.</p>}
       </DataState>
       <SuccessNote text={done} />
       {edit.isLoading ? null : edit.can ? (
-        <Button onClick={() => { setDone(null); setAsking(true); }}>{on ? 'Turn off paperless statements' : 'Turn on paperless statements'}</Button>
+        <Button
+          onClick={() => {
+            setDone(null);
+            setAsking(true);
+          }}
+        >
+          {on ? 'Turn off paperless statements' : 'Turn on paperless statements'}
+        </Button>
       ) : (
         <Alert tone="info">
           <p data-testid="paperless-read-only">Your role can view this card’s paperless setting but not change it.</p>
@@ -68,7 +84,11 @@ function Paperless({ d }: { d: CardholderDashboard }) {
         onCancel={() => setAsking(false)}
         failureText={actionFailureText}
       >
-        <p>{on ? 'Statements will be mailed to your mailing address from the next cycle.' : 'Paper statements stop from the next cycle; every statement stays available online under Statements.'}</p>
+        <p>
+          {on
+            ? 'Statements will be mailed to your mailing address from the next cycle.'
+            : 'Paper statements stop from the next cycle; every statement stays available online under Statements.'}
+        </p>
       </ConfirmDialog>
     </section>
   );

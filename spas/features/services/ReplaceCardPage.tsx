@@ -23,14 +23,24 @@ type ReplacementReason = 'LOST' | 'STOLEN' | 'DAMAGED';
 
 const REASONS: { value: ReplacementReason; label: string; effect: string }[] = [
   { value: 'LOST', label: 'Lost', effect: 'Your current card is locked at once and closed; the new card has a new number.' },
-  { value: 'STOLEN', label: 'Stolen', effect: 'Your current card is locked at once and closed; the new card has a new number. Call us about any purchase you don’t recognise.' },
+  {
+    value: 'STOLEN',
+    label: 'Stolen',
+    effect:
+      'Your current card is locked at once and closed; the new card has a new number. Call us about any purchase you don’t recognise.',
+  },
   { value: 'DAMAGED', label: 'Damaged', effect: 'Your current card keeps working until the new one arrives with the same number.' },
 ];
 const ReasonForm = z.object({ reason: z.enum(['LOST', 'STOLEN', 'DAMAGED'], 'Choose why you need a new card.') });
 
-type Step = { kind: 'address' } | { kind: 'reason' } | { kind: 'review'; reason: ReplacementReason; key: string } | { kind: 'done'; reason: ReplacementReason; requestId: string };
+type Step =
+  | { kind: 'address' }
+  | { kind: 'reason' }
+  | { kind: 'review'; reason: ReplacementReason; key: string }
+  | { kind: 'done'; reason: ReplacementReason; requestId: string };
 
-const addressLines = (a: ReplacementAvailability['address']) => [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip5}`].filter(Boolean);
+const addressLines = (a: ReplacementAvailability['address']) =>
+  [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip5}`].filter(Boolean);
 
 /**
  * /dashboard-cardholder/services/replace-card: confirm the mailing address (from `card/replace/avail`), choose a
@@ -79,7 +89,17 @@ function Refused({ text }: { text: string }) {
   );
 }
 
-function Steps({ d, address, step, setStep }: { d: CardholderDashboard; address: ReplacementAvailability['address']; step: Step; setStep: (s: Step) => void }) {
+function Steps({
+  d,
+  address,
+  step,
+  setStep,
+}: {
+  d: CardholderDashboard;
+  address: ReplacementAvailability['address'];
+  step: Step;
+  setStep: (s: Step) => void;
+}) {
   const client = useQueryClient();
   const last4 = d.accountEntitySummary.cardNumberLast4;
   const form = useZodForm(ReasonForm, { reason: undefined as unknown as ReplacementReason });
@@ -100,8 +120,8 @@ function Steps({ d, address, step, setStep }: { d: CardholderDashboard; address:
           ))}
         </address>
         <p className="field-hint">
-          Not right? Change it in your <AppLink href={pathOf('cardholder', 'profile')}>profile</AppLink> first. After an address change a replacement card can’t
-          be ordered for a while, to protect you from fraud.
+          Not right? Change it in your <AppLink href={pathOf('cardholder', 'profile')}>profile</AppLink> first. After an address change a
+          replacement card can’t be ordered for a while, to protect you from fraud.
         </p>
         <Button onClick={() => setStep({ kind: 'reason' })}>This address is correct</Button>
       </section>
@@ -146,7 +166,10 @@ function Steps({ d, address, step, setStep }: { d: CardholderDashboard; address:
       setFailure(null);
       try {
         const [answer] = await replaceCards({ cards: [d.accountEntitySummary.cardNumber!], reason: step.reason }, step.key);
-        await Promise.all([client.invalidateQueries({ queryKey: factKeys.dashboards }), client.invalidateQueries({ queryKey: replacementKey })]);
+        await Promise.all([
+          client.invalidateQueries({ queryKey: factKeys.dashboards }),
+          client.invalidateQueries({ queryKey: replacementKey }),
+        ]);
         setStep({ kind: 'done', reason: step.reason, requestId: answer?.requestId ?? '' });
       } catch (err) {
         setFailure(actionFailureText(err));
@@ -188,7 +211,9 @@ function Steps({ d, address, step, setStep }: { d: CardholderDashboard; address:
       <Alert tone="success" title="Replacement ordered">
         <p data-testid="replacement-done">
           Request {step.requestId}: a new card will be mailed to {addressLines(address).join(', ')} within 7 to 10 business days.
-          {lost ? ` The card ending in ${last4} is locked and can no longer be used.` : ` Keep using the card ending in ${last4} until the new one arrives.`}
+          {lost
+            ? ` The card ending in ${last4} is locked and can no longer be used.`
+            : ` Keep using the card ending in ${last4} until the new one arrives.`}
         </p>
       </Alert>
       <p>

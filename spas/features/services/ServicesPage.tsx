@@ -25,7 +25,12 @@ function serviceRows(d: CardholderDashboard, may: { alerts: boolean; paperless: 
   const rows: [string, ReactNode][] = [];
   if (may.alerts) rows.push(['Alerts and controls', <AlertsState accountEntityId={d.accountEntitySummary.accountEntityId} />]);
   if (may.paperless) {
-    rows.push(['Paperless statements', <span data-testid="paperless-summary">{d.paperless ? 'On' : 'Off'} — <AppLink href={pathOf('cardholder', 'paperless')}>Change paperless statements</AppLink></span>]);
+    rows.push([
+      'Paperless statements',
+      <span data-testid="paperless-summary">
+        {d.paperless ? 'On' : 'Off'} — <AppLink href={pathOf('cardholder', 'paperless')}>Change paperless statements</AppLink>
+      </span>,
+    ]);
   }
   rows.push(['Terms and conditions', <AppLink href={pathOf('cardholder', 'termsAndConditions')}>Read your card’s terms</AppLink>]);
   if (may.offers) rows.push(['Offers', <AppLink href={pathOf('cardholder', 'offer')}>Offers for your card</AppLink>]);
@@ -53,10 +58,15 @@ export function ServicesPage() {
         {(d) => (
           <>
             <p>
-              Services for the {d.productSummary.productName} card ending in {d.accountEntitySummary.cardNumberLast4 ?? '—'} ({d.accountEntitySummary.firstName}{' '}
-              {d.accountEntitySummary.lastName}).
+              Services for the {d.productSummary.productName} card ending in {d.accountEntitySummary.cardNumberLast4 ?? '—'} (
+              {d.accountEntitySummary.firstName} {d.accountEntitySummary.lastName}).
             </p>
-            <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="details" locked={d.lockedCard} />
+            <CardStatusNote
+              status={d.accountEntitySummary.externalStatusCommonName}
+              last4={card.last4}
+              what="details"
+              locked={d.lockedCard}
+            />
             {/* Replacement, enrollment and the account's cards each come in their own answer: the panels are shown together. */}
             <ShownTogether label="Loading your services…">
               <CardLockPanel d={d} canChange={lock.can} />
@@ -65,7 +75,9 @@ export function ServicesPage() {
               <section className="panel" aria-labelledby="more-services">
                 <h2 id="more-services">Alerts, statements and terms</h2>
                 <SummaryList rows={serviceRows(d, { alerts: alerts.can, paperless: paper.can, offers: offer.can })} />
-                {!alerts.can && d.accountEntitySummary.accountEntityType === 'Virtual Sub' ? <p>Alerts and controls are not available for virtual cards.</p> : null}
+                {!alerts.can && d.accountEntitySummary.accountEntityType === 'Virtual Sub' ? (
+                  <p>Alerts and controls are not available for virtual cards.</p>
+                ) : null}
               </section>
               {me && isCardholderUser(me) ? <YourCards inView={card.cardRef} /> : null}
             </ShownTogether>

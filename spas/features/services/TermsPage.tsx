@@ -21,8 +21,15 @@ function AccountRates({ cardRef }: { cardRef: string }) {
     <DataSection title="Your account's rates" state={summary} what="your account's rates" retry={() => void summary.refetch()}>
       {(s) => (
         <>
-          <SummaryList rows={[['Purchase APR', aprText(s.purchaseApr)], ['Cash advance APR', aprText(s.cashApr)]]} />
-          <p className="content-note">These are your account's rates today. Where the terms below differ, these figures and your cardholder agreement apply.</p>
+          <SummaryList
+            rows={[
+              ['Purchase APR', aprText(s.purchaseApr)],
+              ['Cash advance APR', aprText(s.cashApr)],
+            ]}
+          />
+          <p className="content-note">
+            These are your account's rates today. Where the terms below differ, these figures and your cardholder agreement apply.
+          </p>
         </>
       )}
     </DataSection>
@@ -48,8 +55,9 @@ export function TermsPage() {
             return (
               <Alert tone="info" title="Terms and conditions aren’t shown online for your card program">
                 <p data-testid="terms-forbidden">
-                  Your card program (product {verdict.code}) is governed by the agreement between {name} and your company rather than the terms on this site.
-                  Your program administrator has a copy of that agreement. For questions, call the customer service number on the back of your card.
+                  Your card program (product {verdict.code}) is governed by the agreement between {name} and your company rather than the
+                  terms on this site. Your program administrator has a copy of that agreement. For questions, call the customer service
+                  number on the back of your card.
                 </p>
               </Alert>
             );

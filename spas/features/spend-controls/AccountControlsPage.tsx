@@ -67,14 +67,22 @@ export function AccountControlsPage({ params }: PageProps) {
                 rows={[
                   ['Name', name],
                   ['Account', `${acct.accountEntityType}, number ${acct.accountEntityId}`],
-                  ['Card', acct.cardNumberLast4 ? `Ending ${cardEnding(acct.cardNumberLast4)}, ${acct.externalCardStatusCommonName ?? 'status unknown'}` : 'No card yet'],
+                  [
+                    'Card',
+                    acct.cardNumberLast4
+                      ? `Ending ${cardEnding(acct.cardNumberLast4)}, ${acct.externalCardStatusCommonName ?? 'status unknown'}`
+                      : 'No card yet',
+                  ],
                   ['Status', acct.externalStatusCommonName],
                 ]}
               />
             </section>
             {acct.accountEntityType === 'Virtual Sub' ? (
               <Alert tone="info" title="Not for virtual cards">
-                <p>Alerts and controls are not available for virtual sub accounts (virtual cards). Their limits are set when each virtual card is issued.</p>
+                <p>
+                  Alerts and controls are not available for virtual sub accounts (virtual cards). Their limits are set when each virtual
+                  card is issued.
+                </p>
               </Alert>
             ) : companyId ? (
               <AccountControls accountEntityId={id} companyId={companyId} name={name} cardRef={acct.cardNumber} />
@@ -86,7 +94,17 @@ export function AccountControlsPage({ params }: PageProps) {
   );
 }
 
-function AccountControls({ accountEntityId, companyId, name, cardRef }: { accountEntityId: string; companyId: string; name: string; cardRef: string | null }) {
+function AccountControls({
+  accountEntityId,
+  companyId,
+  name,
+  cardRef,
+}: {
+  accountEntityId: string;
+  companyId: string;
+  name: string;
+  cardRef: string | null;
+}) {
   const canSetUp = usePermission(alertsAndControls.setUp).can;
   const own = useQuery(accountControlsQuery(accountEntityId));
   const company = useQuery(companyControlsQuery(companyId));
@@ -98,7 +116,9 @@ function AccountControls({ accountEntityId, companyId, name, cardRef }: { accoun
   const target = { companyId: Number(companyId), accountEntityId: Number(accountEntityId), label };
   const controls = own.data?.controls ?? [];
   const companyWide = useMemo(() => (company.data ?? []).filter((c) => c.accountEntityId === null), [company.data]);
-  const freeTypes = (choices.types.data ?? []).filter((t) => !controls.some((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId));
+  const freeTypes = (choices.types.data ?? []).filter(
+    (t) => !controls.some((c) => c.spendControlAlertTypeId === t.spendControlAlertTypeId),
+  );
 
   return (
     <>
@@ -117,7 +137,9 @@ function AccountControls({ accountEntityId, companyId, name, cardRef }: { accoun
             >
               Add an alert or control
             </Button>
-            {choices.types.status === 'error' ? <span className="field-hint"> The alert and control types couldn’t be loaded, so nothing can be added just now.</span> : null}
+            {choices.types.status === 'error' ? (
+              <span className="field-hint"> The alert and control types couldn’t be loaded, so nothing can be added just now.</span>
+            ) : null}
           </p>
         ) : null}
         <ControlsTable
@@ -138,7 +160,12 @@ function AccountControls({ accountEntityId, companyId, name, cardRef }: { accoun
           onDone={setNotice}
         />
       </section>
-      <DataSection title="Company-wide alerts and controls that also apply" state={company} what="the company-wide alerts and controls" retry={() => void company.refetch()}>
+      <DataSection
+        title="Company-wide alerts and controls that also apply"
+        state={company}
+        what="the company-wide alerts and controls"
+        retry={() => void company.refetch()}
+      >
         {() =>
           companyWide.length ? (
             <ul className="sc-wide-list">

@@ -59,8 +59,7 @@ export function AlertsAndControlsPage() {
         {canSeeGroups ? (
           <>
             {' '}
-            Controls that block merchants use{' '}
-            <AppLink href={pathOf('pa', 'mccGroups')}>merchant category groups</AppLink>.
+            Controls that block merchants use <AppLink href={pathOf('pa', 'mccGroups')}>merchant category groups</AppLink>.
           </>
         ) : null}
       </p>
@@ -77,8 +76,16 @@ export function AlertsAndControlsPage() {
             label="Alerts and controls"
             param="tab"
             tabs={[
-              { id: 'overview', label: 'Overview', render: () => <Overview companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
-              { id: 'accounts', label: 'Accounts', render: () => <Accounts companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} /> },
+              {
+                id: 'overview',
+                label: 'Overview',
+                render: () => <Overview companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} />,
+              },
+              {
+                id: 'accounts',
+                label: 'Accounts',
+                render: () => <Accounts companyId={companyId} canSetUp={canSetUp} onNotice={setNotice} />,
+              },
             ]}
           />
         </ShownTogether>
@@ -138,7 +145,9 @@ function Overview({ companyId, canSetUp, onNotice }: PartProps) {
             >
               Add a company-wide alert or control
             </Button>
-            {choices.types.status === 'error' ? <span className="field-hint"> The alert and control types couldn’t be loaded, so nothing can be added just now.</span> : null}
+            {choices.types.status === 'error' ? (
+              <span className="field-hint"> The alert and control types couldn’t be loaded, so nothing can be added just now.</span>
+            ) : null}
           </p>
         ) : null}
         <ControlsTable
@@ -190,12 +199,19 @@ function TypesTable({ companyId, dashboard }: { companyId: string; dashboard: Da
     { id: 'name', header: 'Alert or control', text: (r) => r.name },
     { id: 'kind', header: 'Kind', text: (r) => kindLabel(r.kind) },
     {
-      id: 'accounts', header: 'Accounts', align: 'end', sortable: false,
-      text: (r) => (r.summary.status === 'success' ? formatCount(accountsOf(r).length) : r.summary.status === 'error' ? 'Not available' : 'Loading…'),
+      id: 'accounts',
+      header: 'Accounts',
+      align: 'end',
+      sortable: false,
+      text: (r) =>
+        r.summary.status === 'success' ? formatCount(accountsOf(r).length) : r.summary.status === 'error' ? 'Not available' : 'Loading…',
       cell: (r) =>
         r.summary.status === 'success' ? (
           accountsOf(r).length ? (
-            <AppLink href={`${pathOf('pa', 'alertsAndControls')}?tab=accounts&type=${r.spendControlAlertTypeId}`} aria-label={`${formatCount(accountsOf(r).length)} accounts with ${r.name}`}>
+            <AppLink
+              href={`${pathOf('pa', 'alertsAndControls')}?tab=accounts&type=${r.spendControlAlertTypeId}`}
+              aria-label={`${formatCount(accountsOf(r).length)} accounts with ${r.name}`}
+            >
               {formatCount(accountsOf(r).length)}
             </AppLink>
           ) : (
@@ -213,8 +229,19 @@ function TypesTable({ companyId, dashboard }: { companyId: string; dashboard: Da
         ),
     },
     {
-      id: 'companyWide', header: 'Company-wide', sortable: false,
-      text: (r) => (r.summary.status !== 'success' ? (r.summary.status === 'error' ? 'Not available' : 'Loading…') : wideOf(r) ? (wideOf(r)!.status === 'On' ? 'Yes' : 'Yes, paused') : 'No'),
+      id: 'companyWide',
+      header: 'Company-wide',
+      sortable: false,
+      text: (r) =>
+        r.summary.status !== 'success'
+          ? r.summary.status === 'error'
+            ? 'Not available'
+            : 'Loading…'
+          : wideOf(r)
+            ? wideOf(r)!.status === 'On'
+              ? 'Yes'
+              : 'Yes, paused'
+            : 'No',
     },
   ];
 
@@ -245,7 +272,11 @@ function Accounts({ companyId, canSetUp, onNotice }: PartProps) {
   const choices = useControlChoices(companyId);
   const typeFilter = params.get('type') ?? '';
   const summary = useQuery({ ...controlSummaryQuery(companyId, Number(typeFilter)), enabled: /^\d+$/.test(typeFilter) });
-  const table = useTableState({ prefix: 'acct', sortable: ['name', 'type', 'status', 'controls'], defaultSort: { id: 'name', desc: false } });
+  const table = useTableState({
+    prefix: 'acct',
+    sortable: ['name', 'type', 'status', 'controls'],
+    defaultSort: { id: 'name', desc: false },
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
 
@@ -255,20 +286,34 @@ function Accounts({ companyId, canSetUp, onNotice }: PartProps) {
     return m;
   }, [controls.data]);
   const eligible = useMemo(() => (accounts.data ?? []).filter((a) => a.accountEntityType !== 'Virtual Sub'), [accounts.data]);
-  const columns = useMemo<TableColumn<AccountDetail>[]>(() => [
-    {
-      id: 'name', header: 'Name', text: accountName,
-      cell: (a) => <AppLink href={pathOf('pa', 'alertsAccount', { accountEntityId: String(a.accountEntityId) })}>{accountName(a)}</AppLink>,
-    },
-    { id: 'type', header: 'Type', text: (a) => a.accountEntityType },
-    { id: 'card', header: 'Card', text: (a) => cardEnding(a.cardNumberLast4), sortable: false },
-    { id: 'status', header: 'Status', text: (a) => a.externalStatusCommonName },
-    {
-      id: 'controls', header: 'Alerts and controls', align: 'end',
-      text: (a) => (controls.status === 'success' ? countText(byAccount.get(a.accountEntityId) ?? []) : controls.status === 'error' ? 'Not available' : '…'),
-      sortValue: (a) => byAccount.get(a.accountEntityId)?.length ?? 0,
-    },
-  ], [byAccount, controls.status]);
+  const columns = useMemo<TableColumn<AccountDetail>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Name',
+        text: accountName,
+        cell: (a) => (
+          <AppLink href={pathOf('pa', 'alertsAccount', { accountEntityId: String(a.accountEntityId) })}>{accountName(a)}</AppLink>
+        ),
+      },
+      { id: 'type', header: 'Type', text: (a) => a.accountEntityType },
+      { id: 'card', header: 'Card', text: (a) => cardEnding(a.cardNumberLast4), sortable: false },
+      { id: 'status', header: 'Status', text: (a) => a.externalStatusCommonName },
+      {
+        id: 'controls',
+        header: 'Alerts and controls',
+        align: 'end',
+        text: (a) =>
+          controls.status === 'success'
+            ? countText(byAccount.get(a.accountEntityId) ?? [])
+            : controls.status === 'error'
+              ? 'Not available'
+              : '…',
+        sortValue: (a) => byAccount.get(a.accountEntityId)?.length ?? 0,
+      },
+    ],
+    [byAccount, controls.status],
+  );
 
   const withType = useMemo(() => {
     if (!typeFilter) return eligible;
@@ -287,7 +332,11 @@ function Accounts({ companyId, canSetUp, onNotice }: PartProps) {
       {canSetUp && accounts.status === 'success' ? (
         <div className="sc-bulk-bar" role="group" aria-label="Choose accounts for a bulk set-up">
           <span role="status">{chosen.length === 1 ? '1 account chosen' : `${formatCount(chosen.length)} accounts chosen`}</span>
-          <Button variant="secondary" disabled={matching.length === 0} onClick={() => setSelected(new Set([...selected, ...matching.map((a) => String(a.accountEntityId))]))}>
+          <Button
+            variant="secondary"
+            disabled={matching.length === 0}
+            onClick={() => setSelected(new Set([...selected, ...matching.map((a) => String(a.accountEntityId))]))}
+          >
             {filtering ? `Choose all ${formatCount(matching.length)} matching` : `Choose all ${formatCount(matching.length)} accounts`}
           </Button>
           {filtering ? (

@@ -61,19 +61,45 @@ export function MccGroupsPage() {
     { id: 'name', header: 'Name', text: (g) => g.name },
     { id: 'description', header: 'Description', text: (g) => g.description || '—', sortable: false },
     { id: 'ranges', header: 'Code ranges', text: (g) => g.mccCodeRanges.map(rangeText).join(', '), sortable: false },
-    { id: 'codes', header: 'Known codes', align: 'end', text: (g) => (codes.status === 'success' ? formatCount(countOf(g)) : '…'), sortValue: countOf },
+    {
+      id: 'codes',
+      header: 'Known codes',
+      align: 'end',
+      text: (g) => (codes.status === 'success' ? formatCount(countOf(g)) : '…'),
+      sortValue: countOf,
+    },
   ];
   const customColumns: TableColumn<MccGroup>[] = canUpdate
     ? [
         ...baseColumns,
         {
-          id: 'actions', header: 'Actions', text: () => '', csv: false, searchable: false, sortable: false,
+          id: 'actions',
+          header: 'Actions',
+          text: () => '',
+          csv: false,
+          searchable: false,
+          sortable: false,
           cell: (g) => (
             <span className="sc-actions">
-              <button type="button" className="btn btn-secondary btn-small" disabled={codes.status !== 'success'} onClick={() => { setNotice(null); setEditing(g); }}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                disabled={codes.status !== 'success'}
+                onClick={() => {
+                  setNotice(null);
+                  setEditing(g);
+                }}
+              >
                 Edit<span className="visually-hidden"> {g.name}</span>
               </button>
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => { setNotice(null); setDeleting(g); }}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => {
+                  setNotice(null);
+                  setDeleting(g);
+                }}
+              >
                 Delete<span className="visually-hidden"> {g.name}</span>
               </button>
             </span>
@@ -87,8 +113,9 @@ export function MccGroupsPage() {
     <>
       <h1>Merchant Category Groups</h1>
       <p>
-        Groups of merchant category codes (ISO 18245) that a control can block. Standard groups are the platform’s; your company’s groups are its own,
-        made from scratch or cloned from a standard one. <AppLink href={pathOf('pa', 'alertsAndControls')}>Back to alerts and controls</AppLink>
+        Groups of merchant category codes (ISO 18245) that a control can block. Standard groups are the platform’s; your company’s groups
+        are its own, made from scratch or cloned from a standard one.{' '}
+        <AppLink href={pathOf('pa', 'alertsAndControls')}>Back to alerts and controls</AppLink>
       </p>
       {!canUpdate ? (
         <Alert tone="info">
@@ -111,7 +138,14 @@ export function MccGroupsPage() {
         <h2 id="sc-own-groups-h">Your company’s groups</h2>
         {canUpdate && companyId ? (
           <p>
-            <Button variant="secondary" disabled={codes.status !== 'success'} onClick={() => { setNotice(null); setEditing('new'); }}>
+            <Button
+              variant="secondary"
+              disabled={codes.status !== 'success'}
+              onClick={() => {
+                setNotice(null);
+                setEditing('new');
+              }}
+            >
               Create a group
             </Button>
           </p>
@@ -138,7 +172,13 @@ export function MccGroupsPage() {
         {canUpdate && companyId ? (
           <div className="sc-bulk-bar">
             <span role="status">{chosen.size === 1 ? '1 group chosen' : `${formatCount(chosen.size)} groups chosen`}</span>
-            <Button disabled={chosen.size === 0} onClick={() => { setNotice(null); setCloning((standard.data ?? []).filter((g) => chosen.has(String(g.mccGroupId)))); }}>
+            <Button
+              disabled={chosen.size === 0}
+              onClick={() => {
+                setNotice(null);
+                setCloning((standard.data ?? []).filter((g) => chosen.has(String(g.mccGroupId))));
+              }}
+            >
               Clone as your company’s groups
             </Button>
           </div>
@@ -157,7 +197,15 @@ export function MccGroupsPage() {
           emptyText="The platform has no standard groups."
           exportCsv={{ filename: 'standard-mcc-groups.csv' }}
           openRow={openRow}
-          {...(canUpdate ? { selection: { selected: chosen, onChange: setChosen, label: (k: string) => `Choose ${(standard.data ?? []).find((g) => String(g.mccGroupId) === k)?.name ?? `group ${k}`}` } } : {})}
+          {...(canUpdate
+            ? {
+                selection: {
+                  selected: chosen,
+                  onChange: setChosen,
+                  label: (k: string) => `Choose ${(standard.data ?? []).find((g) => String(g.mccGroupId) === k)?.name ?? `group ${k}`}`,
+                },
+              }
+            : {})}
         />
       </section>
 
@@ -199,21 +247,37 @@ export function MccGroupsPage() {
         failureText={actionFailureText}
         onConfirm={async () => {
           if (!cloning || !companyId) return;
-          const made = await cloneMccGroups(Number(companyId), cloning.map((g) => g.mccGroupId));
+          const made = await cloneMccGroups(
+            Number(companyId),
+            cloning.map((g) => g.mccGroupId),
+          );
           await queryClient.invalidateQueries({ queryKey: mccKeys.all });
           setChosen(new Set());
           setCloning(null);
           setNotice(`Cloned as your company’s groups: ${made.map((g) => `“${g.name}”`).join(', ')}. Edit them to fit your program.`);
         }}
       >
-        <p>Your company gets its own copy of {cloning?.map((g) => `“${g.name}”`).join(', ')}, which you can then edit. The standard groups stay as they are.</p>
+        <p>
+          Your company gets its own copy of {cloning?.map((g) => `“${g.name}”`).join(', ')}, which you can then edit. The standard groups
+          stay as they are.
+        </p>
       </ConfirmDialog>
     </>
   );
 }
 
 /** A group's ranges with the description of every known code in them. */
-function GroupCodes({ group, codes, codesFailed, onClose }: { group: MccGroup | null; codes: ReadonlyMap<string, string>; codesFailed: boolean; onClose(): void }) {
+function GroupCodes({
+  group,
+  codes,
+  codesFailed,
+  onClose,
+}: {
+  group: MccGroup | null;
+  codes: ReadonlyMap<string, string>;
+  codesFailed: boolean;
+  onClose(): void;
+}) {
   return (
     <Dialog
       open={group !== null}

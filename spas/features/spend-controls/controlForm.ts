@@ -15,32 +15,36 @@ export interface ControlFormValues {
   contactIds: string[];
 }
 
-const issue = (ctx: { addIssue: (i: { code: 'custom'; message: string; path: string[]; input: unknown }) => void }, path: string, message: string, input: unknown) =>
-  ctx.addIssue({ code: 'custom', message, path: [path], input });
+const issue = (
+  ctx: { addIssue: (i: { code: 'custom'; message: string; path: string[]; input: unknown }) => void },
+  path: string,
+  message: string,
+  input: unknown,
+) => ctx.addIssue({ code: 'custom', message, path: [path], input });
 
 /**
  * The form's rules for the chosen type: an amount in dollars when the type takes one (more than $0, at most
  * $1,000,000.00), a merchant category group when it takes one, and someone to tell when it is an alert.
  */
 export function controlFormSchema(types: readonly AlertType[]) {
-  return z
-    .object({ typeId: z.string(), amount: z.string(), mccGroupId: z.string(), contactIds: z.array(z.string()) })
-    .check(
-      z.superRefine((v, ctx) => {
-        const t = types.find((x) => String(x.spendControlAlertTypeId) === v.typeId);
-        if (!t) return issue(ctx, 'typeId', 'Choose an alert or control.', v.typeId);
-        if (t.attributes.includes('amount')) {
-          const n = v.amount.trim() ? parseDollars(v.amount) : null;
-          if (!v.amount.trim()) issue(ctx, 'amount', 'Enter the amount.', v.amount);
-          else if (typesFractionOfCent(v.amount)) issue(ctx, 'amount', wholeCentsMessage('amount'), v.amount);
-          else if (n === null) issue(ctx, 'amount', 'Enter the amount in dollars, like 2,500.00.', v.amount);
-          else if (n <= 0) issue(ctx, 'amount', 'The amount must be more than $0.00.', v.amount);
-          else if (n > MAX_CONTROL_AMOUNT) issue(ctx, 'amount', `The amount can’t be more than ${formatMoney(MAX_CONTROL_AMOUNT)}.`, v.amount);
-        }
-        if (t.attributes.includes('mccGroupId') && !v.mccGroupId) issue(ctx, 'mccGroupId', 'Choose the merchant category group to block.', v.mccGroupId);
-        if (t.kind === 'ALERT' && v.contactIds.length === 0) issue(ctx, 'contactIds', 'Choose at least one contact to alert.', v.contactIds);
-      }),
-    );
+  return z.object({ typeId: z.string(), amount: z.string(), mccGroupId: z.string(), contactIds: z.array(z.string()) }).check(
+    z.superRefine((v, ctx) => {
+      const t = types.find((x) => String(x.spendControlAlertTypeId) === v.typeId);
+      if (!t) return issue(ctx, 'typeId', 'Choose an alert or control.', v.typeId);
+      if (t.attributes.includes('amount')) {
+        const n = v.amount.trim() ? parseDollars(v.amount) : null;
+        if (!v.amount.trim()) issue(ctx, 'amount', 'Enter the amount.', v.amount);
+        else if (typesFractionOfCent(v.amount)) issue(ctx, 'amount', wholeCentsMessage('amount'), v.amount);
+        else if (n === null) issue(ctx, 'amount', 'Enter the amount in dollars, like 2,500.00.', v.amount);
+        else if (n <= 0) issue(ctx, 'amount', 'The amount must be more than $0.00.', v.amount);
+        else if (n > MAX_CONTROL_AMOUNT)
+          issue(ctx, 'amount', `The amount can’t be more than ${formatMoney(MAX_CONTROL_AMOUNT)}.`, v.amount);
+      }
+      if (t.attributes.includes('mccGroupId') && !v.mccGroupId)
+        issue(ctx, 'mccGroupId', 'Choose the merchant category group to block.', v.mccGroupId);
+      if (t.kind === 'ALERT' && v.contactIds.length === 0) issue(ctx, 'contactIds', 'Choose at least one contact to alert.', v.contactIds);
+    }),
+  );
 }
 
 /** The request's type, attributes and contacts from valid form values. */

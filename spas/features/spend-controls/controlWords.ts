@@ -2,20 +2,28 @@ import type { AlertType, Contact, Control } from '../../../shared/contract/spend
 import { formatMoney } from '../../../shared/format/format.js';
 
 /** What a control's settings mean, in words: "Over $500.00", "Blocks “Gambling”", "Up to $300.00 a day". */
-export function describeSettings(c: Pick<Control, 'spendControlAlertTypeId' | 'controlAttributes'>, groupName: (id: number) => string | undefined): string {
+export function describeSettings(
+  c: Pick<Control, 'spendControlAlertTypeId' | 'controlAttributes'>,
+  groupName: (id: number) => string | undefined,
+): string {
   const amount = c.controlAttributes.amount;
   const money = amount === undefined ? '' : formatMoney(Number(amount));
   switch (c.spendControlAlertTypeId) {
-    case 1: return `Over ${money}`;
-    case 6: return `Balance over ${money}`;
+    case 1:
+      return `Over ${money}`;
+    case 6:
+      return `Balance over ${money}`;
     case 7: {
       const id = Number(c.controlAttributes.mccGroupId);
       const name = groupName(id);
       return name ? `Blocks “${name}”` : `Blocks group ${id} (no longer available)`;
     }
-    case 8: return `Up to ${money} a purchase`;
-    case 9: return `Up to ${money} a day`;
-    default: return money ? money : '—';
+    case 8:
+      return `Up to ${money} a purchase`;
+    case 9:
+      return `Up to ${money} a day`;
+    default:
+      return money ? money : '—';
   }
 }
 
@@ -47,7 +55,10 @@ export function settingsRows(
 ): [string, string][] {
   return [
     [kindLabel(type.kind), type.name],
-    ['Settings', describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: body.controlAttributes }, groupName)],
+    [
+      'Settings',
+      describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: body.controlAttributes }, groupName),
+    ],
     [type.kind === 'ALERT' ? 'Alerts go to' : 'Declines are told to', contactsText(body.contactIds, contacts)],
   ];
 }

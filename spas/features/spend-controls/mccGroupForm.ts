@@ -17,7 +17,8 @@ export function mccGroupFormSchema(knownCodes: readonly string[]) {
     .object({
       name: z.string().check(z.trim(), z.minLength(1, 'Enter a name for the group.'), z.maxLength(60, 'Use 60 characters or fewer.')),
       description: z.string().check(z.trim(), z.maxLength(200, 'Use 200 characters or fewer.')),
-      ranges: z.array(z.object({ startMccCode: z.string().check(z.trim()), endMccCode: z.string().check(z.trim()) }))
+      ranges: z
+        .array(z.object({ startMccCode: z.string().check(z.trim()), endMccCode: z.string().check(z.trim()) }))
         .check(z.minLength(1, 'Add at least one range of codes.'), z.maxLength(100, 'A group holds at most 100 ranges.')),
     })
     .check(

@@ -22,7 +22,10 @@ export function useControlChoices(companyId: string | null) {
   const canSeeGroups = usePermission(mcc.view).can;
   // Every type, asked for with the page's first calls (it needs no answer first), then those offered for the company's
   // accounts: the same as the platform's `accountTypes` filter, without waiting for the company's pay option.
-  const offered = useCallback((all: AlertType[]) => (accountType ? all.filter((t) => t.accountTypes.includes(accountType)) : all), [accountType]);
+  const offered = useCallback(
+    (all: AlertType[]) => (accountType ? all.filter((t) => t.accountTypes.includes(accountType)) : all),
+    [accountType],
+  );
   const types = useQuery({ ...alertTypesQuery(null), select: offered, enabled: !!companyId });
   const contacts = useQuery({ ...companyContactsQuery(companyId ?? ''), enabled: !!companyId });
   const standard = useQuery({ ...standardMccGroupsQuery(), enabled: !!companyId && canSeeGroups });

@@ -14,7 +14,8 @@ import { LoadingState } from '../../ui/Spinner.js';
 import { dataTokenQuery } from './api/dataToken.js';
 
 function failure(err: unknown): string {
-  if (isHttpError(err) && (err.status === 403 || err.status === 404)) return 'This statement is not available to you. Open statements from the Statements page of your account.';
+  if (isHttpError(err) && (err.status === 403 || err.status === 404))
+    return 'This statement is not available to you. Open statements from the Statements page of your account.';
   if (isHttpError(err) && err.status === 401) return 'Your session has ended. Log in again to view your statements.';
   return 'We could not load your statement right now. Please try again in a few minutes.';
 }
@@ -52,7 +53,12 @@ export function StatementViewer() {
         <p>There are no billed statements for this card yet. Your first statement appears here after your first billing cycle closes.</p>
       </div>
     );
-  if (statements.status !== 'success' || token.status !== 'success' || !cardRef) return <div className="content-doc"><LoadingState label="Loading your statement…" /></div>;
+  if (statements.status !== 'success' || token.status !== 'success' || !cardRef)
+    return (
+      <div className="content-doc">
+        <LoadingState label="Loading your statement…" />
+      </div>
+    );
 
   const chosen = statements.data.find((s) => s.cycleCode === cycle) ?? statements.data[0]!;
   const src = callUrl(statementDocumentCall, { card: cardRef, cycle: chosen.cycleCode }, { dataToken: token.data });
@@ -84,10 +90,17 @@ export function StatementViewer() {
         </button>
       </div>
       <p>
-        Closing balance {formatMoney(chosen.closingBalance)} · minimum payment {formatMoney(chosen.minimumPaymentDue)} due {formatDate(chosen.paymentDueDate)}
+        Closing balance {formatMoney(chosen.closingBalance)} · minimum payment {formatMoney(chosen.minimumPaymentDue)} due{' '}
+        {formatDate(chosen.paymentDueDate)}
       </p>
       {/* Same-origin document from the platform; sandboxed: no scripts run in it. allow-modals lets Print work. */}
-      <iframe ref={frame} className="statement-frame" title={`Statement ${formatDate(chosen.periodStart)} to ${formatDate(chosen.periodEnd)}`} src={src} sandbox="allow-same-origin allow-modals" />
+      <iframe
+        ref={frame}
+        className="statement-frame"
+        title={`Statement ${formatDate(chosen.periodStart)} to ${formatDate(chosen.periodEnd)}`}
+        src={src}
+        sandbox="allow-same-origin allow-modals"
+      />
     </article>
   );
 }

@@ -26,10 +26,19 @@ function columns(cardRef: string, adminView: boolean): TableColumn<StatementSumm
     moneyColumn('minimum', 'Minimum due', (s) => s.minimumPaymentDue),
     dateColumn('due', 'Due date', (s) => s.paymentDueDate),
     {
-      id: 'view', header: 'Statement', sortable: false, searchable: false, csv: false,
+      id: 'view',
+      header: 'Statement',
+      sortable: false,
+      searchable: false,
+      csv: false,
       text: () => 'View statement',
       cell: (s) => (
-        <a href={viewerHref(cardRef, s.cycleCode, adminView)} target="_blank" rel="noopener" aria-label={`View statement, closing ${formatDate(s.statementDate)} (opens in a new tab)`}>
+        <a
+          href={viewerHref(cardRef, s.cycleCode, adminView)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`View statement, closing ${formatDate(s.statementDate)} (opens in a new tab)`}
+        >
           View statement
         </a>
       ),
@@ -52,7 +61,12 @@ export function StatementsPage() {
         {(d) =>
           card.cardRef ? (
             <>
-              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="statements" locked={d.lockedCard} />
+              <CardStatusNote
+                status={d.accountEntitySummary.externalStatusCommonName}
+                last4={card.last4}
+                what="statements"
+                locked={d.lockedCard}
+              />
               <p className="paperless-line">
                 Paperless statements: <strong>{d.paperless ? 'On' : 'Off'}</strong>.{' '}
                 {d.paperless ? 'We email you when a new statement is ready.' : 'Your statements come by mail.'}{' '}
@@ -62,7 +76,10 @@ export function StatementsPage() {
             </>
           ) : (
             <Alert tone="info">
-              <p>This account has no card yet, so there are no statements. Your first statement follows the first billing cycle after the card is issued.</p>
+              <p>
+                This account has no card yet, so there are no statements. Your first statement follows the first billing cycle after the
+                card is issued.
+              </p>
             </Alert>
           )
         }

@@ -35,7 +35,12 @@ export function TransactionsPage() {
         {(d) =>
           card.cardRef ? (
             <>
-              <CardStatusNote status={d.accountEntitySummary.externalStatusCommonName} last4={card.last4} what="transactions" locked={d.lockedCard} />
+              <CardStatusNote
+                status={d.accountEntitySummary.externalStatusCommonName}
+                last4={card.last4}
+                what="transactions"
+                locked={d.lockedCard}
+              />
               <Transactions cardRef={card.cardRef} />
             </>
           ) : (
@@ -57,7 +62,11 @@ function Transactions({ cardRef }: { cardRef: string }) {
   const bank = useSignalValue(brandName);
   // Without the statements list only the current cycle can be chosen; the page says why.
   const cyclesFailure =
-    statements.status !== 'error' ? null : notOffered(undefined, statements.error) ? notOfferedText('earlier statement cycles', bank || 'Your bank') : "Earlier cycles couldn't be loaded just now.";
+    statements.status !== 'error'
+      ? null
+      : notOffered(undefined, statements.error)
+        ? notOfferedText('earlier statement cycles', bank || 'Your bank')
+        : "Earlier cycles couldn't be loaded just now.";
   const txs = useQuery(cycleTransactionsQuery(cardRef, filters.cycle));
   const [open, setOpen] = useState<Transaction | null>(null);
 
@@ -66,9 +75,15 @@ function Transactions({ cardRef }: { cardRef: string }) {
   const inRange = useMemo(() => applyFilters(txs.data ?? [], filters), [txs.data, filters.from, filters.to, filters.kind]);
   const matching = useMemo(() => searchRows(inRange, transactionColumns, table.q), [inRange, table.q]);
   const bars = useMemo(() => spendingByCategory(matching), [matching]);
-  const rows = useMemo(() => (filters.category ? matching.filter((t) => t.mccDescription === filters.category) : matching), [matching, filters.category]);
+  const rows = useMemo(
+    () => (filters.category ? matching.filter((t) => t.mccDescription === filters.category) : matching),
+    [matching, filters.category],
+  );
   const totals = totalsOf(rows);
-  const cycleLabel = filters.cycle === CURRENT_CYCLE ? 'the current cycle' : `the cycle that closed ${formatDate(statements.data?.find((s) => s.cycleCode === filters.cycle)?.statementDate)}`;
+  const cycleLabel =
+    filters.cycle === CURRENT_CYCLE
+      ? 'the current cycle'
+      : `the cycle that closed ${formatDate(statements.data?.find((s) => s.cycleCode === filters.cycle)?.statementDate)}`;
   const filtersActive = !!(filters.from || filters.to || filters.kind || filters.category);
 
   return (
@@ -86,8 +101,16 @@ function Transactions({ cardRef }: { cardRef: string }) {
       {txs.status === 'success' && bars.length > 0 ? (
         <section className="panel" aria-labelledby="spending-heading">
           <h2 id="spending-heading">Spending by category</h2>
-          <p className="field-hint">Purchases in {cycleLabel}{filtersActive || table.q ? ' that match your filters' : ''}. Select a category to see only its transactions.</p>
-          <BarChart title={`Spending by category, ${cycleLabel}`} bars={bars} selected={filters.category} onSelect={(key) => update({ category: key, page: null })} />
+          <p className="field-hint">
+            Purchases in {cycleLabel}
+            {filtersActive || table.q ? ' that match your filters' : ''}. Select a category to see only its transactions.
+          </p>
+          <BarChart
+            title={`Spending by category, ${cycleLabel}`}
+            bars={bars}
+            selected={filters.category}
+            onSelect={(key) => update({ category: key, page: null })}
+          />
           {filters.category ? (
             <p role="status">
               Showing <strong>{filters.category}</strong> only.{' '}
@@ -118,11 +141,14 @@ function Transactions({ cardRef }: { cardRef: string }) {
           filtersActive={filtersActive}
           onClearFilters={() => update({ from: null, to: null, type: null, category: null, page: null })}
           exportCsv={{ filename: `transactions-${filters.cycle === CURRENT_CYCLE ? 'current-cycle' : filters.cycle}.csv` }}
-          openRow={{ label: (t) => `Details of ${t.description} on ${formatDate(t.transactionDate)}, ${formatMoney(t.amount)}`, onOpen: setOpen }}
+          openRow={{
+            label: (t) => `Details of ${t.description} on ${formatDate(t.transactionDate)}, ${formatMoney(t.amount)}`,
+            onOpen: setOpen,
+          }}
           footer={
             <p className="tx-totals" role="status">
-              {totals.count === 1 ? '1 transaction' : `${totals.count} transactions`} shown: purchases {formatMoney(totals.spending)}, payments and credits{' '}
-              {formatMoney(totals.paymentsAndCredits)}
+              {totals.count === 1 ? '1 transaction' : `${totals.count} transactions`} shown: purchases {formatMoney(totals.spending)},
+              payments and credits {formatMoney(totals.paymentsAndCredits)}
               {totals.fees ? `, fees and interest ${formatMoney(totals.fees)}` : ''}; net {formatMoney(totals.net)}.
             </p>
           }
@@ -154,7 +180,11 @@ function FilterPanel({ cycle, from, to, kind, cycles, cyclesFailure, onChange }:
       <div className="tx-filter-row">
         <div className="field">
           <label htmlFor={`${id}-cycle`}>Statement cycle</label>
-          <select id={`${id}-cycle`} value={cycle} onChange={(e) => onChange({ cycle: e.target.value === CURRENT_CYCLE ? null : e.target.value, from: null, to: null })}>
+          <select
+            id={`${id}-cycle`}
+            value={cycle}
+            onChange={(e) => onChange({ cycle: e.target.value === CURRENT_CYCLE ? null : e.target.value, from: null, to: null })}
+          >
             <option value={CURRENT_CYCLE}>Current cycle</option>
             {cycles.map((c) => (
               <option key={c.code} value={c.code}>
@@ -166,11 +196,25 @@ function FilterPanel({ cycle, from, to, kind, cycles, cyclesFailure, onChange }:
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
-          <input id={`${id}-from`} type="date" value={from ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => onChange({ from: e.target.value || null })} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from ?? ''}
+            aria-invalid={badRange || undefined}
+            aria-describedby={badRange ? `${id}-range` : undefined}
+            onChange={(e) => onChange({ from: e.target.value || null })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>To</label>
-          <input id={`${id}-to`} type="date" value={to ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => onChange({ to: e.target.value || null })} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to ?? ''}
+            aria-invalid={badRange || undefined}
+            aria-describedby={badRange ? `${id}-range` : undefined}
+            onChange={(e) => onChange({ to: e.target.value || null })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-kind`}>Show</label>

@@ -58,7 +58,13 @@ export function spendingByCategory(txs: readonly Transaction[]): { key: string; 
 }
 
 /** Totals of what is shown: what was spent, paid and credited (declined transactions count for nothing). */
-export function totalsOf(txs: readonly Transaction[]): { count: number; spending: number; paymentsAndCredits: number; fees: number; net: number } {
+export function totalsOf(txs: readonly Transaction[]): {
+  count: number;
+  spending: number;
+  paymentsAndCredits: number;
+  fees: number;
+  net: number;
+} {
   let spending = 0;
   let paymentsAndCredits = 0;
   let fees = 0;
@@ -69,5 +75,11 @@ export function totalsOf(txs: readonly Transaction[]): { count: number; spending
     else fees += t.amount;
   }
   const r = (n: number) => Math.round(n * 100) / 100;
-  return { count: txs.length, spending: r(spending), paymentsAndCredits: r(paymentsAndCredits), fees: r(fees), net: r(spending + paymentsAndCredits + fees) };
+  return {
+    count: txs.length,
+    spending: r(spending),
+    paymentsAndCredits: r(paymentsAndCredits),
+    fees: r(fees),
+    net: r(spending + paymentsAndCredits + fees),
+  };
 }

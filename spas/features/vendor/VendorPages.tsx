@@ -73,8 +73,8 @@ function IncompleteLink({ purpose }: { purpose: Purpose }) {
     <>
       <Alert tone="error" title="This link is incomplete">
         <p>
-          To continue, open the link in your {EMAIL_NAME[purpose]} again. If you copied the link into your browser, make sure you copied
-          all of it — it ends with your vendor key.
+          To continue, open the link in your {EMAIL_NAME[purpose]} again. If you copied the link into your browser, make sure you copied all
+          of it — it ends with your vendor key.
         </p>
       </Alert>
       <section className="panel" aria-labelledby="vendor-about">
@@ -82,8 +82,8 @@ function IncompleteLink({ purpose }: { purpose: Purpose }) {
         {purpose === 'enroll' ? (
           <p>
             Companies that pay their suppliers by virtual card send each supplier an enrollment email with a link to this page and a
-            security code. Enrolling confirms who should receive payment notices; after that, each payment arrives as a single-use card
-            for the invoice amount.
+            security code. Enrolling confirms who should receive payment notices; after that, each payment arrives as a single-use card for
+            the invoice amount.
           </p>
         ) : (
           <p>
@@ -139,8 +139,8 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
     body = (
       <Alert tone="info" title="This vendor account is inactive">
         <p>
-          {vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Payments and card details can't be viewed while
-          the account is inactive. Contact {vendor.companyName}'s accounts payable team to reactivate it.
+          {vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Payments and card details can't be
+          viewed while the account is inactive. Contact {vendor.companyName}'s accounts payable team to reactivate it.
         </p>
       </Alert>
     );
@@ -148,8 +148,8 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
     body = (
       <Alert tone="success" title="You're enrolled">
         <p>
-          {vendor.vendorName} is now enrolled to receive virtual card payments from {vendor.companyName} (enrolled {formatDate(enrolled.enrolledDate)}).
-          We'll email a payment notice each time a payment is sent.
+          {vendor.vendorName} is now enrolled to receive virtual card payments from {vendor.companyName} (enrolled{' '}
+          {formatDate(enrolled.enrolledDate)}). We'll email a payment notice each time a payment is sent.
         </p>
         <p>
           <AppLink href={`/vendorPayment${vendorLinkQuery(link)}`}>View your payments</AppLink>
@@ -160,7 +160,8 @@ function VendorFlow({ link, purpose }: { link: VendorLink; purpose: Purpose }) {
     body = (
       <Alert tone="success" title="You're already enrolled">
         <p>
-          {vendor.vendorName} is enrolled to receive virtual card payments from {endSentence(vendor.companyName)} There's nothing more to do here.
+          {vendor.vendorName} is enrolled to receive virtual card payments from {endSentence(vendor.companyName)} There's nothing more to do
+          here.
         </p>
         <p>
           <AppLink href={`/vendorPayment${vendorLinkQuery(link)}`}>View your payments</AppLink>
@@ -250,7 +251,19 @@ function ProviderHelp({ provider, companyName }: { provider: Loaded<VendorProvid
   );
 }
 
-function VerifyStep({ link, vendor, purpose, expired, onVerified }: { link: VendorLink; vendor: VendorCheck; purpose: Purpose; expired: boolean; onVerified: (token: string) => void }) {
+function VerifyStep({
+  link,
+  vendor,
+  purpose,
+  expired,
+  onVerified,
+}: {
+  link: VendorLink;
+  vendor: VendorCheck;
+  purpose: Purpose;
+  expired: boolean;
+  onVerified: (token: string) => void;
+}) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<{ title: string; text: string } | null>(null);
@@ -271,11 +284,20 @@ function VerifyStep({ link, vendor, purpose, expired, onVerified }: { link: Vend
         setFieldError('That security code doesn’t match. Check the code in your enrollment email and try again.');
         inputRef.current?.focus();
       } else if (f.kind === 'locked') {
-        setFailure({ title: 'Too many incorrect codes', text: (f.throttled && f.platformMessage) || 'For your security, verification is locked for 15 minutes. Please try again later.' });
+        setFailure({
+          title: 'Too many incorrect codes',
+          text: (f.throttled && f.platformMessage) || 'For your security, verification is locked for 15 minutes. Please try again later.',
+        });
       } else if (f.kind === 'notFound') {
-        setFailure({ title: 'This link is no longer valid', text: `Open the most recent ${EMAIL_NAME[purpose]} you received, or ask ${vendor.companyName} to send a new one.` });
+        setFailure({
+          title: 'This link is no longer valid',
+          text: `Open the most recent ${EMAIL_NAME[purpose]} you received, or ask ${vendor.companyName} to send a new one.`,
+        });
       } else {
-        setFailure({ title: 'We couldn’t check your code', text: 'Our systems may be busy or briefly unavailable. Please try again in a few minutes.' });
+        setFailure({
+          title: 'We couldn’t check your code',
+          text: 'Our systems may be busy or briefly unavailable. Please try again in a few minutes.',
+        });
       }
     }
   };
@@ -365,7 +387,19 @@ function VerifyStep({ link, vendor, purpose, expired, onVerified }: { link: Vend
 
 const EMPTY_FORM: EnrollFormValues = { contactFirstname: '', contactLastname: '', contactEmail: '', contactPhone: '', acceptTerms: false };
 
-function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: VendorLink; token: string; vendor: VendorCheck; onEnrolled: (e: VendorEnrollment) => void; onExpired: () => void }) {
+function EnrollForm({
+  link,
+  token,
+  vendor,
+  onEnrolled,
+  onExpired,
+}: {
+  link: VendorLink;
+  token: string;
+  vendor: VendorCheck;
+  onEnrolled: (e: VendorEnrollment) => void;
+  onExpired: () => void;
+}) {
   const [values, setValues] = useState<EnrollFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<EnrollFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -396,9 +430,14 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
       setBusy(false);
       const f = classify(err);
       if (f.kind === 'unauthorized') onExpired();
-      else if (f.kind === 'invalid') setFailure(`Some details weren't accepted: ${f.platformMessage ?? 'please check each field and try again.'}`);
-      else if (f.kind === 'denied') setFailure(`${vendor.companyName} isn't accepting enrollment for this vendor right now. Contact their accounts payable team.`);
-      else setFailure('We couldn’t complete your enrollment just now. Our systems may be busy or briefly unavailable — your details are still here, so please try again in a few minutes.');
+      else if (f.kind === 'invalid')
+        setFailure(`Some details weren't accepted: ${f.platformMessage ?? 'please check each field and try again.'}`);
+      else if (f.kind === 'denied')
+        setFailure(`${vendor.companyName} isn't accepting enrollment for this vendor right now. Contact their accounts payable team.`);
+      else
+        setFailure(
+          'We couldn’t complete your enrollment just now. Our systems may be busy or briefly unavailable — your details are still here, so please try again in a few minutes.',
+        );
     }
   };
 
@@ -406,8 +445,8 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
     <section className="panel" aria-labelledby="vendor-enroll">
       <h2 id="vendor-enroll">Confirm your payment contact</h2>
       <p>
-        Tell us who at {vendor.vendorName} should receive payment notices from {endSentence(vendor.companyName)} Each notice links to the card details for
-        one payment.
+        Tell us who at {vendor.vendorName} should receive payment notices from {endSentence(vendor.companyName)} Each notice links to the
+        card details for one payment.
       </p>
       {failure ? (
         <Alert tone="error" title="Enrollment didn't go through">
@@ -415,10 +454,44 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
         </Alert>
       ) : null}
       <form ref={formRef} className="form-narrow" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label="First Name" name="contactFirstname" autoComplete="given-name" value={values.contactFirstname} error={errors.contactFirstname} onChange={(e) => set('contactFirstname', e.target.value)} required />
-        <TextField label="Last Name" name="contactLastname" autoComplete="family-name" value={values.contactLastname} error={errors.contactLastname} onChange={(e) => set('contactLastname', e.target.value)} required />
-        <TextField label="Email Address" name="contactEmail" type="email" autoComplete="email" hint="Payment notices are sent here." value={values.contactEmail} error={errors.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} required />
-        <TextField label="Phone Number (optional)" name="contactPhone" type="tel" autoComplete="tel" value={values.contactPhone} error={errors.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} />
+        <TextField
+          label="First Name"
+          name="contactFirstname"
+          autoComplete="given-name"
+          value={values.contactFirstname}
+          error={errors.contactFirstname}
+          onChange={(e) => set('contactFirstname', e.target.value)}
+          required
+        />
+        <TextField
+          label="Last Name"
+          name="contactLastname"
+          autoComplete="family-name"
+          value={values.contactLastname}
+          error={errors.contactLastname}
+          onChange={(e) => set('contactLastname', e.target.value)}
+          required
+        />
+        <TextField
+          label="Email Address"
+          name="contactEmail"
+          type="email"
+          autoComplete="email"
+          hint="Payment notices are sent here."
+          value={values.contactEmail}
+          error={errors.contactEmail}
+          onChange={(e) => set('contactEmail', e.target.value)}
+          required
+        />
+        <TextField
+          label="Phone Number (optional)"
+          name="contactPhone"
+          type="tel"
+          autoComplete="tel"
+          value={values.contactPhone}
+          error={errors.contactPhone}
+          onChange={(e) => set('contactPhone', e.target.value)}
+        />
         <h3>Virtual card payment terms</h3>
         <ul>
           <li>Each payment is a single-purpose card for the amount shown in its payment notice. Charge it for that amount only.</li>
@@ -452,14 +525,20 @@ function EnrollForm({ link, token, vendor, onEnrolled, onExpired }: { link: Vend
   );
 }
 
-
 const PAYMENT_STATUS: Record<string, string> = { 'Not Used': 'Ready to process', Used: 'Processed', closed: 'Expired', active: 'Active' };
 export const paymentStatusLabel = (s: string): string => PAYMENT_STATUS[s] ?? (s ? s.charAt(0).toUpperCase() + s.slice(1) : 'Unknown');
 
 function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; token: string; vendor: VendorCheck; onExpired: () => void }) {
-  const payments = useQuery({ queryKey: ['vendorLink', `${link.companyId}/${link.key}`, 'payments', token], queryFn: ({ signal }) => getVendorPayments(link, token, signal) });
+  const payments = useQuery({
+    queryKey: ['vendorLink', `${link.companyId}/${link.key}`, 'payments', token],
+    queryFn: ({ signal }) => getVendorPayments(link, token, signal),
+  });
   const [selected, setSelected] = useState<VendorPayment | null>(null);
-  const table = useTableState({ prefix: 'payments', sortable: ['invoice', 'sent', 'amount', 'validTo', 'status', 'card'], defaultSort: { id: 'sent', desc: true } });
+  const table = useTableState({
+    prefix: 'payments',
+    sortable: ['invoice', 'sent', 'amount', 'validTo', 'status', 'card'],
+    defaultSort: { id: 'sent', desc: true },
+  });
 
   const failure = payments.status === 'error' ? classify(payments.error) : null;
   useEffect(() => {
@@ -472,7 +551,9 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
     if (failure?.kind === 'denied') {
       return (
         <Alert tone="info" title="Payments can't be shown">
-          <p>{vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Contact their accounts payable team.</p>
+          <p>
+            {vendor.companyName} has paused virtual card payments to {endSentence(vendor.vendorName)} Contact their accounts payable team.
+          </p>
         </Alert>
       );
     }
@@ -484,8 +565,8 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
       <section className="panel" aria-labelledby="vendor-payments">
         <h2 id="vendor-payments">Your payments</h2>
         <p>
-          {vendor.companyName} hasn't sent {vendor.vendorName} any virtual card payments yet. You'll receive a payment email each time one is
-          sent.
+          {vendor.companyName} hasn't sent {vendor.vendorName} any virtual card payments yet. You'll receive a payment email each time one
+          is sent.
         </p>
       </section>
     );
@@ -494,13 +575,29 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
     { id: 'invoice', header: 'Invoice', text: (p) => p.invoiceNumber },
     dateColumn('sent', 'Sent', (p) => p.createdDate),
     moneyColumn('amount', 'Amount', (p) => p.amount),
-    { id: 'validTo', header: 'Valid through', text: (p) => (p.validTo ? formatDate(p.validTo) : 'No end date'), sortValue: (p) => p.validTo ?? '9999' },
+    {
+      id: 'validTo',
+      header: 'Valid through',
+      text: (p) => (p.validTo ? formatDate(p.validTo) : 'No end date'),
+      sortValue: (p) => p.validTo ?? '9999',
+    },
     { id: 'status', header: 'Status', text: (p) => paymentStatusLabel(p.status) },
     { id: 'card', header: 'Card', text: (p) => (p.cardNumberLast4 ? `•••• ${p.cardNumberLast4}` : '—') },
     {
-      id: 'view', header: 'Card details', sortable: false, searchable: false, csv: false, text: () => 'View card',
+      id: 'view',
+      header: 'Card details',
+      sortable: false,
+      searchable: false,
+      csv: false,
+      text: () => 'View card',
       cell: (p) => (
-        <button type="button" className="btn btn-secondary" aria-label={`View card for invoice ${p.invoiceNumber}`} aria-pressed={selected?.paymentId === p.paymentId} onClick={() => setSelected(p)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-label={`View card for invoice ${p.invoiceNumber}`}
+          aria-pressed={selected?.paymentId === p.paymentId}
+          onClick={() => setSelected(p)}
+        >
           View card
         </button>
       ),
@@ -511,8 +608,8 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
       <section className="panel" aria-labelledby="vendor-payments">
         <h2 id="vendor-payments">Your payments</h2>
         <p>
-          {list.length === 1 ? 'One payment' : `${list.length} payments`} from {vendor.companyName}, newest first. Choose a payment to see the
-          card to charge for it.
+          {list.length === 1 ? 'One payment' : `${list.length} payments`} from {vendor.companyName}, newest first. Choose a payment to see
+          the card to charge for it.
         </p>
         <DataTable
           caption={`Payments from ${vendor.companyName}`}
@@ -527,13 +624,37 @@ function PaymentsView({ link, token, vendor, onExpired }: { link: VendorLink; to
           exportCsv={{ filename: 'payments.csv' }}
         />
       </section>
-      {selected ? <CardDetails key={selected.paymentId} link={link} token={token} payment={selected} onExpired={onExpired} onClose={() => setSelected(null)} /> : null}
+      {selected ? (
+        <CardDetails
+          key={selected.paymentId}
+          link={link}
+          token={token}
+          payment={selected}
+          onExpired={onExpired}
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
     </>
   );
 }
 
-function CardDetails({ link, token, payment, onExpired, onClose }: { link: VendorLink; token: string; payment: VendorPayment; onExpired: () => void; onClose: () => void }) {
-  const card = useQuery({ queryKey: ['vendorLink', `${link.companyId}/${link.key}`, 'card', payment.paymentId, token], queryFn: ({ signal }) => getVendorCard(link, token, payment.paymentId, signal) });
+function CardDetails({
+  link,
+  token,
+  payment,
+  onExpired,
+  onClose,
+}: {
+  link: VendorLink;
+  token: string;
+  payment: VendorPayment;
+  onExpired: () => void;
+  onClose: () => void;
+}) {
+  const card = useQuery({
+    queryKey: ['vendorLink', `${link.companyId}/${link.key}`, 'card', payment.paymentId, token],
+    queryFn: ({ signal }) => getVendorCard(link, token, payment.paymentId, signal),
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const failure = card.status === 'error' ? classify(card.error) : null;

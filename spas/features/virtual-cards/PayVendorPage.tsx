@@ -23,7 +23,14 @@ import { vendorQuery } from './api/vendor.js';
 import { vendorChoicesQuery } from './api/vendors.js';
 import { EmailPayment } from './components/EmailPayment.js';
 import { WithCompany } from './components/WithCompany.js';
-import { paymentFormSchema, emptyPaymentForm, toPaymentRequest, validityText, vendorDefaults, type PaymentFormValues } from './paymentForm.js';
+import {
+  paymentFormSchema,
+  emptyPaymentForm,
+  toPaymentRequest,
+  validityText,
+  vendorDefaults,
+  type PaymentFormValues,
+} from './paymentForm.js';
 import { refusalText } from './refusal.js';
 import { vendorEmails } from './vendorForm.js';
 import { VENDOR_STATUS_LABEL, VENDOR_STATUS_TEXT } from './vendorStatus.js';
@@ -65,15 +72,17 @@ function PayVendor({ companyId }: { companyId: string }) {
             <Alert tone="info" title={`${preselected.data.shortName} can’t be paid`}>
               <p>
                 It is {VENDOR_STATUS_LABEL[preselected.data.status].toLowerCase()}: {VENDOR_STATUS_TEXT[preselected.data.status]}{' '}
-                <AppLink href={pathOf('pa', 'vendor', { vendorId: String(preselected.data.vendorId) })}>Open {preselected.data.shortName}</AppLink>
+                <AppLink href={pathOf('pa', 'vendor', { vendorId: String(preselected.data.vendorId) })}>
+                  Open {preselected.data.shortName}
+                </AppLink>
               </p>
             </Alert>
           ) : null}
           {list.content.length === 0 ? (
             <Alert tone="info" title="No vendor can be paid yet">
               <p>
-                Only active vendors can be paid. <AppLink href={pathOf('pa', 'addVendor')}>Add a vendor</AppLink>, then resend its enrollment email from its
-                page to make it active.
+                Only active vendors can be paid. <AppLink href={pathOf('pa', 'addVendor')}>Add a vendor</AppLink>, then resend its
+                enrollment email from its page to make it active.
               </p>
             </Alert>
           ) : (
@@ -90,8 +99,16 @@ function PayVendor({ companyId }: { companyId: string }) {
   );
 }
 
-function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
-  companyId: string; vendors: Vendor[]; initialVendor: string; onIssued: (p: VendorPayment, v: Vendor) => void;
+function PaymentForm({
+  companyId,
+  vendors,
+  initialVendor,
+  onIssued,
+}: {
+  companyId: string;
+  vendors: Vendor[];
+  initialVendor: string;
+  onIssued: (p: VendorPayment, v: Vendor) => void;
 }) {
   const queryClient = useQueryClient();
   const authorityLimit = useSignalValue(user)?.authorityLimit ?? null;
@@ -134,7 +151,14 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
               {...form.register('vendorId')}
               error={err('vendorId')}
             />
-            <TextField label="Amount" inputMode="decimal" hint="In dollars, like 1,250.00." maxLength={16} {...form.register('amount')} error={err('amount')} />
+            <TextField
+              label="Amount"
+              inputMode="decimal"
+              hint="In dollars, like 1,250.00."
+              maxLength={16}
+              {...form.register('amount')}
+              error={err('amount')}
+            />
             <TextField label="Invoice number" maxLength={40} {...form.register('invoiceNumber')} error={err('invoiceNumber')} />
             <TextField label="Memo (optional)" maxLength={200} {...form.register('memo')} error={err('memo')} />
           </div>
@@ -142,8 +166,22 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
         <fieldset className="vc-fieldset">
           <legend>Card limits</legend>
           <div className="vc-form-grid">
-            <TextField label="Valid days (optional)" inputMode="numeric" hint="How many days the card works. Empty: no limit." maxLength={4} {...form.register('validDays')} error={err('validDays')} />
-            <TextField label="Uses allowed" inputMode="numeric" hint="How many charges the card allows." maxLength={3} {...form.register('usesAllowed')} error={err('usesAllowed')} />
+            <TextField
+              label="Valid days (optional)"
+              inputMode="numeric"
+              hint="How many days the card works. Empty: no limit."
+              maxLength={4}
+              {...form.register('validDays')}
+              error={err('validDays')}
+            />
+            <TextField
+              label="Uses allowed"
+              inputMode="numeric"
+              hint="How many charges the card allows."
+              maxLength={3}
+              {...form.register('usesAllowed')}
+              error={err('usesAllowed')}
+            />
           </div>
           {vendor ? <VendorTerms vendor={vendor} /> : null}
         </fieldset>
@@ -160,7 +198,9 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
         failureText={(e) => refusalText(e, 'The payment', true)}
         onConfirm={async () => {
           if (!review) return;
-          const payment = await keys.attempt({ companyId, request: review.request }, review.key, () => payVendor(companyId, review.request, review.key));
+          const payment = await keys.attempt({ companyId, request: review.request }, review.key, () =>
+            payVendor(companyId, review.request, review.key),
+          );
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: vcKeys.company(companyId) }),
             queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) }),
@@ -181,7 +221,10 @@ function PaymentForm({ companyId, vendors, initialVendor, onIssued }: {
                 ['Uses allowed', String(review.request.usesAllowed)],
               ]}
             />
-            <p>A single-purpose virtual card for this amount is issued to {review.vendor.shortName} at once. You can email it to the vendor next.</p>
+            <p>
+              A single-purpose virtual card for this amount is issued to {review.vendor.shortName} at once. You can email it to the vendor
+              next.
+            </p>
           </>
         ) : null}
       </ConfirmDialog>
@@ -193,8 +236,8 @@ function VendorTerms({ vendor: v }: { vendor: Vendor }) {
   return (
     <ul className="field-hint">
       <li>
-        {v.shortName}’s defaults: {v.defaultVcValidDays === null ? 'no limit on days' : `${v.defaultVcValidDays} days`}, {v.defaultVcUsesAllowed}{' '}
-        {v.defaultVcUsesAllowed === 1 ? 'use' : 'uses'}.
+        {v.shortName}’s defaults: {v.defaultVcValidDays === null ? 'no limit on days' : `${v.defaultVcValidDays} days`},{' '}
+        {v.defaultVcUsesAllowed} {v.defaultVcUsesAllowed === 1 ? 'use' : 'uses'}.
       </li>
       <li>
         {v.invoiceAmountOnly
@@ -207,7 +250,17 @@ function VendorTerms({ vendor: v }: { vendor: Vendor }) {
   );
 }
 
-function Issued({ payment: p, vendor, companyId, onAnother }: { payment: VendorPayment; vendor: Vendor; companyId: string; onAnother: () => void }) {
+function Issued({
+  payment: p,
+  vendor,
+  companyId,
+  onAnother,
+}: {
+  payment: VendorPayment;
+  vendor: Vendor;
+  companyId: string;
+  onAnother: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

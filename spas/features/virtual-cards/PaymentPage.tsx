@@ -35,7 +35,11 @@ const authorizationColumns: TableColumn<Authorization>[] = [
   { id: 'merchant', header: 'Merchant', text: (a) => a.merchantName },
   { id: 'mcc', header: 'MCC', text: (a) => a.merchantCategoryCode },
   moneyColumn('amount', 'Amount', (a) => a.amount),
-  { id: 'status', header: 'Result', text: (a) => (a.status === 'APPROVED' ? 'Approved' : `Declined${a.declineReason ? `: ${a.declineReason}` : ''}`) },
+  {
+    id: 'status',
+    header: 'Result',
+    text: (a) => (a.status === 'APPROVED' ? 'Approved' : `Declined${a.declineReason ? `: ${a.declineReason}` : ''}`),
+  },
 ];
 
 /**
@@ -73,7 +77,11 @@ function PaymentView({ companyId, paymentId }: { companyId: string; paymentId: s
   const auths = useQuery({ ...authorizationsQuery(companyId, cardRef), enabled: cardRef !== '' });
   const vendor = useQuery({ ...vendorQuery(companyId, String(payment.data?.vendorId ?? '')), enabled: payment.data !== undefined });
   const { can: canChange } = usePermission(virtualCards.update);
-  const table = useTableState({ prefix: 'auth', sortable: ['date', 'merchant', 'amount', 'status'], defaultSort: { id: 'date', desc: true } });
+  const table = useTableState({
+    prefix: 'auth',
+    sortable: ['date', 'merchant', 'amount', 'status'],
+    defaultSort: { id: 'date', desc: true },
+  });
   return (
     <DataState state={payment} what="this payment" retry={() => void payment.refetch()}>
       {(p) => (
@@ -82,7 +90,12 @@ function PaymentView({ companyId, paymentId }: { companyId: string; paymentId: s
             <h2 id="payment-heading">Payment</h2>
             <SummaryList
               rows={[
-                ['Vendor', <AppLink href={pathOf('pa', 'vendor', { vendorId: String(p.vendorId) })}>{p.vendorName || `Vendor ${p.vendorId}`}</AppLink>],
+                [
+                  'Vendor',
+                  <AppLink href={pathOf('pa', 'vendor', { vendorId: String(p.vendorId) })}>
+                    {p.vendorName || `Vendor ${p.vendorId}`}
+                  </AppLink>,
+                ],
                 ['Amount', formatMoney(p.amount)],
                 ['Invoice number', p.invoiceNumber || 'None'],
                 ['Memo', p.memo || 'None'],
@@ -123,7 +136,17 @@ function PaymentView({ companyId, paymentId }: { companyId: string; paymentId: s
   );
 }
 
-function CardDetail({ card: c, payment, companyId, canChange }: { card: VirtualCard; payment: VendorPayment; companyId: string; canChange: boolean }) {
+function CardDetail({
+  card: c,
+  payment,
+  companyId,
+  canChange,
+}: {
+  card: VirtualCard;
+  payment: VendorPayment;
+  companyId: string;
+  canChange: boolean;
+}) {
   const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -164,7 +187,9 @@ function CardDetail({ card: c, payment, companyId, canChange }: { card: VirtualC
           await queryClient.invalidateQueries({ queryKey: vcKeys.company(companyId) });
         }}
       >
-        <p>The vendor can’t charge it any more, and the payment closes. This can’t be undone; to pay the vendor again, issue a new payment.</p>
+        <p>
+          The vendor can’t charge it any more, and the payment closes. This can’t be undone; to pay the vendor again, issue a new payment.
+        </p>
       </ConfirmDialog>
     </>
   );

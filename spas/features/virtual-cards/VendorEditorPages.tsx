@@ -41,8 +41,8 @@ export function AddVendorPage() {
         ← Virtual Cards
       </AppLink>
       <p>
-        A new vendor starts as pending: it can be paid once it enrolls from the email we send, or once you resend the enrollment email from its page,
-        which makes it active.
+        A new vendor starts as pending: it can be paid once it enrolls from the email we send, or once you resend the enrollment email from
+        its page, which makes it active.
       </p>
       <WithCompany>{(companyId) => <AddVendor companyId={companyId} />}</WithCompany>
     </>
@@ -58,7 +58,10 @@ function AddVendor({ companyId }: { companyId: string }) {
     <>
       {program.isError ? (
         <Alert tone="info">
-          <p>Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty. You can still add the vendor.</p>
+          <p>
+            Your company’s virtual card defaults couldn’t be loaded just now, so the card defaults start empty. You can still add the
+            vendor.
+          </p>
         </Alert>
       ) : null}
       <VendorForm

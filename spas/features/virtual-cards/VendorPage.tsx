@@ -75,7 +75,17 @@ function VendorView({ companyId, vendorId }: { companyId: string; vendorId: stri
   );
 }
 
-function VendorDetails({ vendor: v, companyId, canChange, onDone }: { vendor: Vendor; companyId: string; canChange: boolean; onDone: (m: string) => void }) {
+function VendorDetails({
+  vendor: v,
+  companyId,
+  canChange,
+  onDone,
+}: {
+  vendor: Vendor;
+  companyId: string;
+  canChange: boolean;
+  onDone: (m: string) => void;
+}) {
   const emails = vendorEmails(v);
   return (
     <>
@@ -105,13 +115,22 @@ function VendorDetails({ vendor: v, companyId, canChange, onDone }: { vendor: Ve
             ['Email', emails[0] ?? 'None'],
             ['Other emails', emails.length > 1 ? emails.slice(1).join(', ') : 'None'],
             ['Phone', orNone(v.contactPhone)],
-            ['Address', [v.addressLine1, v.addressLine2, `${v.city}, ${usStateName(v.stateOrProvince)} ${v.postalCode}`].filter(Boolean).join(', ')],
+            [
+              'Address',
+              [v.addressLine1, v.addressLine2, `${v.city}, ${usStateName(v.stateOrProvince)} ${v.postalCode}`].filter(Boolean).join(', '),
+            ],
           ]}
         />
       </section>
       <section className="panel" aria-labelledby="vendor-company-heading">
         <h2 id="vendor-company-heading">Your company’s contact</h2>
-        <SummaryList rows={[['Name', orNone(v.companyContactName)], ['Email', orNone(v.companyContactEmail)], ['Phone', orNone(v.companyContactPhone)]]} />
+        <SummaryList
+          rows={[
+            ['Name', orNone(v.companyContactName)],
+            ['Email', orNone(v.companyContactEmail)],
+            ['Phone', orNone(v.companyContactPhone)],
+          ]}
+        />
       </section>
       <section className="panel" aria-labelledby="vendor-defaults-heading">
         <h2 id="vendor-defaults-heading">Virtual card defaults</h2>

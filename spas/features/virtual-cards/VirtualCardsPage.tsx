@@ -14,7 +14,9 @@ import { WithCompany } from './components/WithCompany.js';
 import './virtualCards.css';
 
 /** Not the first tab, and with the form that opens an account: its code comes when asked for (spas/ui/lazyPanel.tsx). */
-const VirtualAccounts = lazyPanel(() => import('./components/VirtualAccounts.js').then((m) => m.VirtualAccounts), { label: 'Loading virtual accounts…' });
+const VirtualAccounts = lazyPanel(() => import('./components/VirtualAccounts.js').then((m) => m.VirtualAccounts), {
+  label: 'Loading virtual accounts…',
+});
 
 /**
  * /pa/virtual-cards, for companies with virtual cards: the company's program (enabled, its card defaults,
@@ -43,7 +45,10 @@ export function VirtualCardsPage() {
               </div>
             ) : (
               <Alert tone="info">
-                <p>Your role can view virtual cards but not change them. An administrator with virtual card access adds vendors and pays them.</p>
+                <p>
+                  Your role can view virtual cards but not change them. An administrator with virtual card access adds vendors and pays
+                  them.
+                </p>
               </Alert>
             )}
             <ProgramSettings companyId={companyId}>
@@ -54,7 +59,11 @@ export function VirtualCardsPage() {
                   { id: 'vendors', label: 'Vendors', render: () => <VendorsTable companyId={companyId} /> },
                   { id: 'payments', label: 'Payments', render: () => <PaymentsTable companyId={companyId} /> },
                   { id: 'cards', label: 'Cards', render: () => <CardsTable companyId={companyId} /> },
-                  { id: 'accounts', label: 'Virtual accounts', render: () => <VirtualAccounts companyId={companyId} canChange={canChange} /> },
+                  {
+                    id: 'accounts',
+                    label: 'Virtual accounts',
+                    render: () => <VirtualAccounts companyId={companyId} canChange={canChange} />,
+                  },
                 ]}
               />
             </ProgramSettings>

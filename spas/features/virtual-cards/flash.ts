@@ -11,8 +11,9 @@ export function setFlash(message: string): void {
 
 export function takeFlash(): string | null {
   const m = pending;
-  if (m !== null) setTimeout(() => {
-    if (pending === m) pending = null;
-  }, 0);
+  if (m !== null)
+    setTimeout(() => {
+      if (pending === m) pending = null;
+    }, 0);
   return m;
 }

@@ -11,38 +11,56 @@ export const MAX_PAYMENT = 1_000_000;
 const integerIn = (min: number, max: number) => (v: string) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max;
 
 /** Refused beside the amount, in the platform's words, when it is over the paying admin's authority limit. */
-export const overAuthorityLimit = (limit: number): string => `The amount is more than your authority limit of ${formatMoney(limit)}. Ask an administrator with a higher limit to make it.`;
+export const overAuthorityLimit = (limit: number): string =>
+  `The amount is more than your authority limit of ${formatMoney(limit)}. Ask an administrator with a higher limit to make it.`;
 
 /**
  * Pay a vendor: the vendor (ACTIVE ones are offered), amount, invoice number, memo, valid days and uses. The amount
  * is whole cents and at most the paying admin's authority limit (null: none of their own), as the platform holds it;
  * the company's available credit is the platform's to say.
  */
-export const paymentFormSchema = (authorityLimit: number | null) => z.object({
-  vendorId: z.string().check(required('Choose the vendor to pay.')),
-  amount: z.string().check(
-    required('Enter the amount to pay.'),
-    whenFilled((v) => !typesFractionOfCent(v), wholeCentsMessage('amount')),
-    whenFilled((v) => typesFractionOfCent(v) || parseAmount(v) !== null, 'Enter the amount in dollars and cents, like 1,250.00.'),
-    whenFilled((v) => {
-      const n = parseAmount(v);
-      return n === null || (n >= 0.01 && n <= MAX_PAYMENT);
-    }, 'The amount must be from $0.01 to $1,000,000.00.'),
-    whenFilled((v) => {
-      const n = parseAmount(v);
-      return n === null || authorityLimit === null || n > MAX_PAYMENT || n <= authorityLimit;
-    }, authorityLimit === null ? '' : overAuthorityLimit(authorityLimit)),
-  ),
-  invoiceNumber: z.string().check(required('Enter the invoice number this payment is for.'), z.maxLength(40, 'Use 40 characters or fewer.')),
-  memo: z.string().check(z.maxLength(200, 'Use 200 characters or fewer.')),
-  validDays: z.string().check(whenFilled(integerIn(1, 365), 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.')),
-  usesAllowed: z.string().check(required('Enter how many times the card may be used.'), whenFilled(integerIn(1, 99), 'Enter a whole number from 1 to 99.')),
-});
+export const paymentFormSchema = (authorityLimit: number | null) =>
+  z.object({
+    vendorId: z.string().check(required('Choose the vendor to pay.')),
+    amount: z.string().check(
+      required('Enter the amount to pay.'),
+      whenFilled((v) => !typesFractionOfCent(v), wholeCentsMessage('amount')),
+      whenFilled((v) => typesFractionOfCent(v) || parseAmount(v) !== null, 'Enter the amount in dollars and cents, like 1,250.00.'),
+      whenFilled((v) => {
+        const n = parseAmount(v);
+        return n === null || (n >= 0.01 && n <= MAX_PAYMENT);
+      }, 'The amount must be from $0.01 to $1,000,000.00.'),
+      whenFilled(
+        (v) => {
+          const n = parseAmount(v);
+          return n === null || authorityLimit === null || n > MAX_PAYMENT || n <= authorityLimit;
+        },
+        authorityLimit === null ? '' : overAuthorityLimit(authorityLimit),
+      ),
+    ),
+    invoiceNumber: z
+      .string()
+      .check(required('Enter the invoice number this payment is for.'), z.maxLength(40, 'Use 40 characters or fewer.')),
+    memo: z.string().check(z.maxLength(200, 'Use 200 characters or fewer.')),
+    validDays: z
+      .string()
+      .check(whenFilled(integerIn(1, 365), 'Enter a whole number of days from 1 to 365, or leave it empty for no limit.')),
+    usesAllowed: z
+      .string()
+      .check(required('Enter how many times the card may be used.'), whenFilled(integerIn(1, 99), 'Enter a whole number from 1 to 99.')),
+  });
 /** The form for an admin with no authority limit of their own. */
 export const PaymentFormSchema = paymentFormSchema(null);
 export type PaymentFormValues = z.input<typeof PaymentFormSchema>;
 
-export const emptyPaymentForm = (vendorId = ''): PaymentFormValues => ({ vendorId, amount: '', invoiceNumber: '', memo: '', validDays: '', usesAllowed: '' });
+export const emptyPaymentForm = (vendorId = ''): PaymentFormValues => ({
+  vendorId,
+  amount: '',
+  invoiceNumber: '',
+  memo: '',
+  validDays: '',
+  usesAllowed: '',
+});
 
 /** The vendor's defaults, as the form's valid days and uses (docs/requirements.md#spec-3-entities defaultVcValidDays, defaultVcUsesAllowed). */
 export const vendorDefaults = (v: Vendor): Pick<PaymentFormValues, 'validDays' | 'usesAllowed'> => ({

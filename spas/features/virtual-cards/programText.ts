@@ -5,8 +5,10 @@ type CardDefaults = Pick<CompanyVirtualCard, 'defaultVcUsesAllowed' | 'defaultVc
 /** A program's card defaults in words: `2 uses, valid 60 days, charges up to 5% over the amount`. */
 export function cardDefaultsText(d: CardDefaults): string {
   const uses = `${d.defaultVcUsesAllowed} ${d.defaultVcUsesAllowed === 1 ? 'use' : 'uses'}`;
-  const days = d.defaultVcValidDays === null ? 'no limit on days' : `valid ${d.defaultVcValidDays} ${d.defaultVcValidDays === 1 ? 'day' : 'days'}`;
-  const tolerance = d.defaultTolerancePercent > 0 ? `charges up to ${d.defaultTolerancePercent}% over the amount` : 'the exact amount or less';
+  const days =
+    d.defaultVcValidDays === null ? 'no limit on days' : `valid ${d.defaultVcValidDays} ${d.defaultVcValidDays === 1 ? 'day' : 'days'}`;
+  const tolerance =
+    d.defaultTolerancePercent > 0 ? `charges up to ${d.defaultTolerancePercent}% over the amount` : 'the exact amount or less';
   return `${uses}, ${days}, ${tolerance}`;
 }
 

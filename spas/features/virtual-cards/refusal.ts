@@ -12,7 +12,9 @@ export function refusalText(err: unknown, what: string, retrySafe = false): stri
     case 'denied':
     case 'notFound':
     case 'locked':
-      return f.platformMessage ? `${what} was refused: ${f.platformMessage}` : `${what} was refused. Please check the details and try again.`;
+      return f.platformMessage
+        ? `${what} was refused: ${f.platformMessage}`
+        : `${what} was refused. Please check the details and try again.`;
     case 'unauthorized':
       return 'Your session has ended, so nothing was changed. Please log in again.';
     default:

@@ -1,7 +1,12 @@
 import type { VendorStatus } from '../../../shared/contract/virtualCards.js';
 
 /** the docs/requirements.md#spec-4-states vendor statuses in the admin's words: what each means for paying the vendor. */
-export const VENDOR_STATUS_LABEL: Record<VendorStatus, string> = { ACTIVE: 'Active', PENDING: 'Pending', INACTIVE: 'Inactive', DELETED: 'Deleted' };
+export const VENDOR_STATUS_LABEL: Record<VendorStatus, string> = {
+  ACTIVE: 'Active',
+  PENDING: 'Pending',
+  INACTIVE: 'Inactive',
+  DELETED: 'Deleted',
+};
 
 export const VENDOR_STATUS_TEXT: Record<VendorStatus, string> = {
   ACTIVE: 'Enrolled: the vendor can be paid with virtual cards.',
@@ -14,7 +19,8 @@ export const VENDOR_STATUS_TEXT: Record<VendorStatus, string> = {
 export const STATUS_CHANGE_TEXT: Record<Exclude<VendorStatus, 'DELETED'>, string> = {
   ACTIVE: 'The vendor can be paid with virtual cards again.',
   PENDING: 'The vendor can’t be paid until it enrolls (or you resend the enrollment email).',
-  INACTIVE: 'The vendor can’t be paid and its payment links show nothing until you make it active again. Cards already issued are not affected.',
+  INACTIVE:
+    'The vendor can’t be paid and its payment links show nothing until you make it active again. Cards already issued are not affected.',
 };
 
 /**

@@ -17,7 +17,15 @@ const WIDTH = 100;
  * kilobytes), with the same numbers as a table for screen readers and a button per bar to select it. The SVG is
  * a picture (`role="img"` with a summary); the buttons are the keyboard path; the table is the data.
  */
-export function BarChart({ title, bars, selected, onSelect, valueText = formatMoney, labelHeader = 'Category', valueHeader = 'Amount' }: {
+export function BarChart({
+  title,
+  bars,
+  selected,
+  onSelect,
+  valueText = formatMoney,
+  labelHeader = 'Category',
+  valueHeader = 'Amount',
+}: {
   title: string;
   /** The data table's column headers (what a bar is, what its number is). */
   labelHeader?: string;
@@ -40,7 +48,15 @@ export function BarChart({ title, bars, selected, onSelect, valueText = formatMo
         {title}
       </figcaption>
       <div className="bar-chart-body">
-        <svg className="bar-chart-svg" viewBox={`0 0 ${WIDTH} ${Math.max(height, 1)}`} preserveAspectRatio="none" role="img" aria-label={summary} height={height} width="100%">
+        <svg
+          className="bar-chart-svg"
+          viewBox={`0 0 ${WIDTH} ${Math.max(height, 1)}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          height={height}
+          width="100%"
+        >
           {bars.map((b, i) => {
             const w = max > 0 ? Math.max(0.5, (b.value / max) * (WIDTH - LABEL_W)) : 0;
             const active = selected === b.key;
@@ -62,7 +78,12 @@ export function BarChart({ title, bars, selected, onSelect, valueText = formatMo
           {bars.map((b) => (
             <li key={b.key}>
               {onSelect ? (
-                <button type="button" className="bar-chart-key" aria-pressed={selected === b.key} onClick={() => onSelect(selected === b.key ? null : b.key)}>
+                <button
+                  type="button"
+                  className="bar-chart-key"
+                  aria-pressed={selected === b.key}
+                  onClick={() => onSelect(selected === b.key ? null : b.key)}
+                >
                   <span>{b.label}</span> <span className="bar-chart-value">{valueText(b.value)}</span>
                 </button>
               ) : (

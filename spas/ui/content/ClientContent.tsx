@@ -21,8 +21,8 @@ export function SampleNote() {
   const { bank } = useContext(ContentFactsContext);
   return (
     <p className="content-sample" role="note" data-testid="sample-note">
-      <strong>Sample text.</strong> {bank === 'your bank' ? 'Your bank' : bank} has not supplied its own wording for this yet; what follows is a
-      placeholder to be replaced.
+      <strong>Sample text.</strong> {bank === 'your bank' ? 'Your bank' : bank} has not supplied its own wording for this yet; what follows
+      is a placeholder to be replaced.
     </p>
   );
 }
@@ -32,7 +32,15 @@ export function SampleNote() {
  * (`sample: true`), and the platform's facts for its `{bank}`, `{phone}` and `{email}`. `what` names the piece in
  * the failure message ("our FAQs").
  */
-export function ClientContent<P extends ContentPiece>({ piece, what, children }: { piece: P; what: string; children: (content: ContentOf<P>) => ReactNode }) {
+export function ClientContent<P extends ContentPiece>({
+  piece,
+  what,
+  children,
+}: {
+  piece: P;
+  what: string;
+  children: (content: ContentOf<P>) => ReactNode;
+}) {
   const content = useClientContent(piece);
   const facts = useContentFacts();
   return (

@@ -29,7 +29,12 @@ function ContentLink({ href, children }: { href: string; children: ReactNode }) 
   if (VIEWER_PATHS.has(href.split(/[?#]/)[0]!)) return <NewTabLink href={href}>{children}</NewTabLink>;
   if (href.startsWith('/')) return <AppLink href={helpHref(area, href)}>{children}</AppLink>;
   // Another site: it learns nothing of this page and cannot reach back into it.
-  if (/^https?:/i.test(href)) return <a href={href} rel="noopener noreferrer">{children}</a>;
+  if (/^https?:/i.test(href))
+    return (
+      <a href={href} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
   return <a href={href}>{children}</a>;
 }
 

@@ -17,7 +17,19 @@ export function useFieldIds(hint: string | undefined, error: string | null | und
 }
 
 /** One field of a form: its label, an optional hint, the control, and the error beside it (every field of the kit). */
-export function FieldFrame({ ids, label, hint, error, children }: { ids: FieldIds; label: string; hint?: string | undefined; error?: string | null | undefined; children: ReactNode }) {
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  ids: FieldIds;
+  label: string;
+  hint?: string | undefined;
+  error?: string | null | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={ids.id}>{label}</label>

@@ -16,7 +16,16 @@ export interface FormFooterProps {
 }
 
 /** The end of a form: its failure, Cancel, and the primary action (busy while it runs; Cancel waits for it). */
-export function FormFooter({ failure, failureTitle, submitLabel, busy, onCancel, onSubmit, layout = 'dialog', submitDisabled }: FormFooterProps) {
+export function FormFooter({
+  failure,
+  failureTitle,
+  submitLabel,
+  busy,
+  onCancel,
+  onSubmit,
+  layout = 'dialog',
+  submitDisabled,
+}: FormFooterProps) {
   return (
     <>
       {failure ? (
@@ -35,7 +44,12 @@ export function FormFooter({ failure, failureTitle, submitLabel, busy, onCancel,
   );
 }
 
-function PrimaryButton({ submitLabel, busy, onSubmit, submitDisabled }: Pick<FormFooterProps, 'submitLabel' | 'busy' | 'onSubmit' | 'submitDisabled'>) {
+function PrimaryButton({
+  submitLabel,
+  busy,
+  onSubmit,
+  submitDisabled,
+}: Pick<FormFooterProps, 'submitLabel' | 'busy' | 'onSubmit' | 'submitDisabled'>) {
   return onSubmit ? (
     <Button onClick={onSubmit} loading={busy} disabled={submitDisabled}>
       {submitLabel}

@@ -42,8 +42,20 @@ export function FocusHeading({ children }: { children: ReactNode }) {
 export type { RadioFieldOption as RadioOption } from './RadioField.js';
 
 /** A radio group whose value the caller holds (the public account forms): the form kit's RadioField. */
-export function RadioGroup({ legend, name, options, value, error, onChange }: {
-  legend: string; name: string; options: RadioFieldOption[]; value: string; error?: string | undefined; onChange: (value: string) => void;
+export function RadioGroup({
+  legend,
+  name,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: RadioFieldOption[];
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
 }) {
   return <RadioField legend={legend} options={options} controlled={{ name, value, onChange }} error={error} />;
 }
@@ -116,7 +128,21 @@ export function StepForm(p: StepFormProps) {
  * The last step of a public account flow: its heading (focused), a success message, and what to do next
  * (by default a Log In button).
  */
-export function DoneStep({ step, of, title, alertTitle, children, next }: { step: number; of: number; title: string; alertTitle: string; children: ReactNode; next?: ReactNode }) {
+export function DoneStep({
+  step,
+  of,
+  title,
+  alertTitle,
+  children,
+  next,
+}: {
+  step: number;
+  of: number;
+  title: string;
+  alertTitle: string;
+  children: ReactNode;
+  next?: ReactNode;
+}) {
   return (
     <div>
       <FocusHeading>

@@ -23,7 +23,9 @@ export function RadioField({ legend, options, registration, controlled, error, h
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const inputOf = (value: string): InputHTMLAttributes<HTMLInputElement> =>
-    controlled ? { name: controlled.name, checked: controlled.value === value, onChange: () => controlled.onChange(value) } : { ...registration };
+    controlled
+      ? { name: controlled.name, checked: controlled.value === value, onChange: () => controlled.onChange(value) }
+      : { ...registration };
   return (
     <fieldset
       className="field radio-field"

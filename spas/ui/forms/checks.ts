@@ -10,7 +10,8 @@ import { ZIP_CODE } from '../../../shared/contract/lookups.js';
 const blank = (v: string): boolean => v.trim() === '';
 
 export const required = (message: string) => z.refine<string>((v) => !blank(v), message);
-export const whenFilled = (test: (trimmed: string) => boolean, message: string) => z.refine<string>((v) => blank(v) || test(v.trim()), message);
+export const whenFilled = (test: (trimmed: string) => boolean, message: string) =>
+  z.refine<string>((v) => blank(v) || test(v.trim()), message);
 
 /** Common formats (US): the platform's own patterns, so a form never accepts what the platform refuses. */
 export const EMAIL = EMAIL_PATTERN;

@@ -38,7 +38,12 @@ export function dollarsField({ what, min = 0, max, optional }: DollarsFieldOptio
         if (typesFractionOfCent(text)) ctx.addIssue({ code: 'custom', message: wholeCentsMessage(what), input: text });
         else if (n === null) ctx.addIssue({ code: 'custom', message: `Enter the ${what} in dollars, like 2,500.00.`, input: text });
         else if (n < min) ctx.addIssue({ code: 'custom', message: `The ${what} must be at least ${formatMoney(min)}.`, input: text });
-        else if (max && n > max.amount) ctx.addIssue({ code: 'custom', message: `The ${what} can't be more than ${formatMoney(max.amount)}, ${max.reason}.`, input: text });
+        else if (max && n > max.amount)
+          ctx.addIssue({
+            code: 'custom',
+            message: `The ${what} can't be more than ${formatMoney(max.amount)}, ${max.reason}.`,
+            input: text,
+          });
       }),
     ),
     z.transform((text) => (text.trim() ? parseDollars(text) : null)),

@@ -16,7 +16,8 @@ export interface IdleDialogProps {
   onLogOff: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What the polite live region says: changes only at 60, 30, 10, 5…1 and on expiry, never every second. */
 export function liveText(state: IdleState, previous: string): string {

@@ -144,13 +144,18 @@ function ShownTable<T>(props: DataTableProps<T>) {
         setExporting('idle');
         return;
       }
-      const chosen = server ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows)) : model.getSortedRowModel().rows.map((r) => r.original);
+      const chosen = server
+        ? await (props.exportCsv.rows?.() ?? Promise.resolve(rows))
+        : model.getSortedRowModel().rows.map((r) => r.original);
       const all = props.exportCsv.enrich ? await props.exportCsv.enrich(chosen) : chosen;
       const exported = columns.filter((c) => c.csv !== false);
       const { toCsv, downloadText } = await import('./csv.js');
       const file = props.exportCsv.content
         ? await props.exportCsv.content(all)
-        : { headers: exported.map((c) => c.header), rows: all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))) };
+        : {
+            headers: exported.map((c) => c.header),
+            rows: all.map((row) => exported.map((c) => (typeof c.csv === 'function' ? c.csv(row) : c.text(row)))),
+          };
       const csv = toCsv(file.headers, file.rows);
       downloadText(props.exportCsv.filename, csv);
       setExporting('idle');
@@ -205,10 +210,20 @@ function ShownTable<T>(props: DataTableProps<T>) {
           {props.toolbar}
           {props.exportCsv && ready ? (
             <div className="dt-export">
-              <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={exporting === 'busy' || total === 0} aria-disabled={exporting === 'busy' || undefined}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void download()}
+                disabled={exporting === 'busy' || total === 0}
+                aria-disabled={exporting === 'busy' || undefined}
+              >
                 Download CSV
               </button>
-              {exporting === 'failed' ? <span className="field-error" role="alert">The file couldn't be made. Please try again.</span> : null}
+              {exporting === 'failed' ? (
+                <span className="field-error" role="alert">
+                  The file couldn't be made. Please try again.
+                </span>
+              ) : null}
             </div>
           ) : null}
         </div>
@@ -232,7 +247,9 @@ function ShownTable<T>(props: DataTableProps<T>) {
       ) : total === 0 ? (
         searching || props.filtersActive ? (
           <div className="dt-empty" role="status">
-            <p>No {what} match {searching && props.filtersActive ? 'your search and filters' : searching ? 'your search' : 'your filters'}.</p>
+            <p>
+              No {what} match {searching && props.filtersActive ? 'your search and filters' : searching ? 'your search' : 'your filters'}.
+            </p>
             <button
               type="button"
               className="btn btn-secondary"
@@ -271,7 +288,8 @@ function ShownTable<T>(props: DataTableProps<T>) {
                   {model.getHeaderGroups()[0]!.headers.map((header) => {
                     const col = columns.find((c) => c.id === header.column.id)!;
                     const sorted = header.column.getIsSorted();
-                    const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
+                    const ariaSort =
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : header.column.getCanSort() ? 'none' : undefined;
                     return (
                       <th key={header.id} scope="col" aria-sort={ariaSort} className={col.align === 'end' ? 'num' : undefined}>
                         {header.column.getCanSort() ? (
@@ -294,7 +312,12 @@ function ShownTable<T>(props: DataTableProps<T>) {
                   <tr key={row.id} data-selected={selection?.selected.has(row.id) || undefined}>
                     {selection ? (
                       <td className="dt-select" data-label="Select">
-                        <input type="checkbox" checked={selection.selected.has(row.id)} onChange={() => toggleRow(row.id)} aria-label={selection.label(row.id)} />
+                        <input
+                          type="checkbox"
+                          checked={selection.selected.has(row.id)}
+                          onChange={() => toggleRow(row.id)}
+                          aria-label={selection.label(row.id)}
+                        />
                       </td>
                     ) : null}
                     {columns.map((c, i) => {
@@ -302,7 +325,12 @@ function ShownTable<T>(props: DataTableProps<T>) {
                       return (
                         <td key={c.id} data-label={c.header} className={c.align === 'end' ? 'num' : undefined}>
                           {i === 0 && openRow ? (
-                            <button type="button" className="btn-link dt-open" onClick={() => openRow.onOpen(row.original)} aria-label={openRow.label(row.original)}>
+                            <button
+                              type="button"
+                              className="btn-link dt-open"
+                              onClick={() => openRow.onOpen(row.original)}
+                              aria-label={openRow.label(row.original)}
+                            >
                               {content}
                             </button>
                           ) : (

@@ -3,8 +3,20 @@ import { formatCount } from '../../../shared/format/format.js';
 import type { TableController } from './useTableState.js';
 
 /** Paging under a table: where we are, previous/next, and the page size (docs/requirements.md#spec-9-constants default 10). */
-export function Pager({ table, pageIndex, pageCount, total, shown, what }: {
-  table: TableController; pageIndex: number; pageCount: number; total: number; shown: number; what: string;
+export function Pager({
+  table,
+  pageIndex,
+  pageCount,
+  total,
+  shown,
+  what,
+}: {
+  table: TableController;
+  pageIndex: number;
+  pageCount: number;
+  total: number;
+  shown: number;
+  what: string;
 }) {
   const sizeId = useId();
   const first = total === 0 ? 0 : pageIndex * table.size + 1;
@@ -22,7 +34,12 @@ export function Pager({ table, pageIndex, pageCount, total, shown, what }: {
         <span aria-current="page">
           Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
         </span>
-        <button type="button" className="btn btn-secondary" disabled={pageIndex >= pageCount - 1} onClick={() => table.setPage(pageIndex + 1)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => table.setPage(pageIndex + 1)}
+        >
           Next<span className="visually-hidden"> page</span>
         </button>
       </div>

@@ -39,12 +39,30 @@ export const moneyCsv = (amount: number | null | undefined): string => {
 };
 
 /** A money column: right-aligned, sorted by value, accounting negatives in CSV. */
-export function moneyColumn<T>(id: string, header: string, amount: (row: T) => number | null | undefined, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
-  return { id, header, align: 'end', text: (r) => formatMoney(amount(r)), sortValue: (r) => amount(r) ?? undefined, csv: (r) => moneyCsv(amount(r)), ...extra };
+export function moneyColumn<T>(
+  id: string,
+  header: string,
+  amount: (row: T) => number | null | undefined,
+  extra: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
+  return {
+    id,
+    header,
+    align: 'end',
+    text: (r) => formatMoney(amount(r)),
+    sortValue: (r) => amount(r) ?? undefined,
+    csv: (r) => moneyCsv(amount(r)),
+    ...extra,
+  };
 }
 
 /** A date column (`YYYY-MM-DD` values): MM/dd/yyyy text, sorted by date. */
-export function dateColumn<T>(id: string, header: string, iso: (row: T) => string | null | undefined, extra: Partial<TableColumn<T>> = {}): TableColumn<T> {
+export function dateColumn<T>(
+  id: string,
+  header: string,
+  iso: (row: T) => string | null | undefined,
+  extra: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
   return { id, header, text: (r) => formatDate(iso(r)), sortValue: (r) => iso(r) ?? undefined, ...extra };
 }
 

@@ -8,7 +8,10 @@ import { FORMULA_START } from '../../../shared/format/csvCell.js';
  * neutralising. Loaded only when someone downloads.
  */
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return Papa.unparse({ fields: [...headers], data: rows.map((r) => [...r]) }, { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false });
+  return Papa.unparse(
+    { fields: [...headers], data: rows.map((r) => [...r]) },
+    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
+  );
 }
 
 /**
@@ -51,7 +54,11 @@ export interface ParsedCsv {
  * the header. Loaded only when someone uploads, like the export.
  */
 export function parseCsv(text: string): ParsedCsv {
-  const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() });
+  const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim(),
+  });
   return {
     headers: (result.meta.fields ?? []).filter((h) => h !== ''),
     rows: result.data,

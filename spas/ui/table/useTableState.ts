@@ -19,7 +19,10 @@ export function useTableState(options: TableStateOptions): TableController {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the options' content (above)
   const opts = useMemo(() => options, [key]);
   const state = useMemo(() => readTableState(params, opts), [params, opts]);
-  const write = useCallback((patch: Partial<TableState>, replace = false) => update(tableStateParams(patch, opts), { replace }), [update, opts]);
+  const write = useCallback(
+    (patch: Partial<TableState>, replace = false) => update(tableStateParams(patch, opts), { replace }),
+    [update, opts],
+  );
   return {
     ...state,
     options: opts,

@@ -42,7 +42,11 @@ export function createFakeBuild(options: { withManifest?: boolean } = {}): FakeB
   write('chunk-homepage.js', 'export const home = 1;');
   write('chunk-tablekit.js', 'export const table = 1;');
   write('chunk-watchers.js', 'export const watcher = 1;');
-  areas.cardholder!.pages = { dashboard: ['/assets/chunk-homepage.js', '/assets/chunk-tablekit.js'], offerWatcher: ['/assets/chunk-watchers.js'], rewards: ['/assets/chunk-tablekit.js'] };
+  areas.cardholder!.pages = {
+    dashboard: ['/assets/chunk-homepage.js', '/assets/chunk-tablekit.js'],
+    offerWatcher: ['/assets/chunk-watchers.js'],
+    rewards: ['/assets/chunk-tablekit.js'],
+  };
   write('chunk-aboutrwd.js', 'export const about = 1;');
   areas.public!.pages = { aboutRewards: ['/assets/chunk-aboutrwd.js'] };
   write('plain-NOCOMP01.js', 'console.log("only identity")', false);
@@ -54,7 +58,10 @@ export function createFakeBuild(options: { withManifest?: boolean } = {}): FakeB
     ['cdn/default/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
     ['cdn/default/images/card.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>card</title></svg>'],
     ['cdn/demo/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"><title>demo</title></svg>'],
-    ['cdn/demo/login-bg.svg', `<svg xmlns="http://www.w3.org/2000/svg"><title>demo background</title>${'<rect width="10" height="10"/>'.repeat(40)}</svg>`],
+    [
+      'cdn/demo/login-bg.svg',
+      `<svg xmlns="http://www.w3.org/2000/svg"><title>demo background</title>${'<rect width="10" height="10"/>'.repeat(40)}</svg>`,
+    ],
     ['secret.txt', 'outside the cdn area'],
   ] as const) {
     mkdirSync(path.dirname(path.join(staticDir, rel)), { recursive: true });

@@ -16,7 +16,10 @@ export interface GatewayChild {
 }
 
 export async function spawnGateway(script: string, env: Record<string, string>): Promise<GatewayChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -53,18 +53,26 @@ export interface RawAnswer {
 export function rawRequest(h: Harness, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
   const url = new URL(h.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, method, headers: { host: 'demo.localhost', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, method, headers: { host: 'demo.localhost', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
 /** `rawRequest` with the body as text. */
-export async function rawText(h: Harness, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string }> {
+export async function rawText(
+  h: Harness,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; body: string }> {
   const res = await rawRequest(h, path, headers, method);
   return { status: res.status, body: res.body.toString('utf8') };
 }

@@ -40,7 +40,11 @@ export function sandboxGateways() {
   };
   /** A one-time sign-on id for `username` on `brand`, as the bank's identity provider issues it (a sandbox control call). */
   const signOn = async (brand: string, username: string): Promise<string> => {
-    const res = await fetch(`${state.sandbox!.url}/__sandbox/sso/${brand}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username }) });
+    const res = await fetch(`${state.sandbox!.url}/__sandbox/sso/${brand}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username }),
+    });
     if (!res.ok) throw new Error(`sign-on ${brand}/${username}: ${res.status}`);
     return ((await res.json()) as { transactionId: string }).transactionId;
   };

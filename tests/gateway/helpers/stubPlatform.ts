@@ -11,7 +11,9 @@ import type { CheckResponse, User } from '../../../shared/contract/authenticatio
 export type StubMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'wrongShape';
 
 /** Every scope of docs/requirements.md#spec-6-permissions, as the demo admin managers hold them (docs/requirements.md#design-4-demo-data: pa_admin has every scope). */
-const EVERY_SCOPE = ['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard'].map((name) => ({ name }));
+const EVERY_SCOPE = ['*:account', '*:user', '*:spendmetadata', '*:spendalerts', '*:expensereport', '*:virtualcard'].map((name) => ({
+  name,
+}));
 
 const user = (over: Partial<User> & Pick<User, 'userid' | 'username' | 'firstname'>): User => ({
   userType: { userType: 'CARDMEMBER' },
@@ -153,7 +155,13 @@ export async function startStubPlatform(): Promise<StubPlatform> {
       const headers: Record<string, string[]> = state.checkSetCookie.length ? { 'set-cookie': state.checkSetCookie } : {};
       if (state.mode === 'wrongShape') return json(res, 200, { success: true, userData: { nope: 1 } }, headers);
       if (!found) return json(res, 401, { error: 'unauthorized', message: 'not logged in' }, headers);
-      const body: CheckResponse = { success: true, userData: found, xsrfToken: `xsrf-${found.username}`, logHash: 'h', timeouts: { '/api/authentication/check': 5000 } };
+      const body: CheckResponse = {
+        success: true,
+        userData: found,
+        xsrfToken: `xsrf-${found.username}`,
+        logHash: 'h',
+        timeouts: { '/api/authentication/check': 5000 },
+      };
       return json(res, 200, body, headers);
     }
     if (url.pathname === '/api/authentication/logout' && req.method === 'POST') {
@@ -170,7 +178,15 @@ export async function startStubPlatform(): Promise<StubPlatform> {
     if (url.pathname === '/api/echo') {
       // `?delayMs=` holds the answer (drain tests); the body echoes what the gateway sent along.
       const delay = Number(url.searchParams.get('delayMs') ?? 0);
-      setTimeout(() => json(res, 200, { requestId: req.headers['x-request-id'] ?? null, traceparent: req.headers.traceparent ?? null, tracestate: req.headers.tracestate ?? null }), delay);
+      setTimeout(
+        () =>
+          json(res, 200, {
+            requestId: req.headers['x-request-id'] ?? null,
+            traceparent: req.headers.traceparent ?? null,
+            tracestate: req.headers.tracestate ?? null,
+          }),
+        delay,
+      );
       return;
     }
     const route = state.routes.get(url.pathname);

@@ -15,7 +15,12 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 
 describe('import boundaries', () => {
   it('report shared/ importing spas/ and one feature importing another, and nothing else', async () => {
-    const out = await cruise(['shared', 'spas'], { baseDir: fixture, validate: true, ruleSet: { forbidden: config.forbidden ?? [] }, tsPreCompilationDeps: true });
+    const out = await cruise(['shared', 'spas'], {
+      baseDir: fixture,
+      validate: true,
+      ruleSet: { forbidden: config.forbidden ?? [] },
+      tsPreCompilationDeps: true,
+    });
     const result = out.output as ICruiseResult;
     const violations = result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
     expect(violations).toEqual([

@@ -6,19 +6,34 @@ import { platformApiDocument, platformApiYaml } from '../../../scripts/contract/
 
 const committed = readFileSync(new URL('../../../docs/platform-api.yaml', import.meta.url), 'utf8');
 
-type Operation = { operationId: string; 'x-source': string; 'x-reason'?: string; security: Record<string, string[]>[]; parameters?: { name: string; in: string }[]; requestBody?: unknown };
+type Operation = {
+  operationId: string;
+  'x-source': string;
+  'x-reason'?: string;
+  security: Record<string, string[]>[];
+  parameters?: { name: string; in: string }[];
+  requestBody?: unknown;
+};
 
 describe('docs/platform-api.yaml, the published contract', () => {
   it('is what `npm run contract` writes from the definitions today (run it after changing a call)', () => {
     expect(committed === platformApiYaml(), 'docs/platform-api.yaml is stale: run `npm run contract`').toBe(true);
   });
 
-  const doc = parse(committed) as { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+  const doc = parse(committed) as {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
 
   it('has one operation per defined call, by its id, method and path, marked spec-7 or portal (with the reason)', () => {
     expect(doc.openapi).toBe('3.1.0');
-    expect(operations.map((o) => `${o.method} ${o.path} ${o.op.operationId}`).sort()).toEqual(PLATFORM_CALLS.map((c) => `${c.method} ${c.path} ${c.id}`).sort());
+    expect(operations.map((o) => `${o.method} ${o.path} ${o.op.operationId}`).sort()).toEqual(
+      PLATFORM_CALLS.map((c) => `${c.method} ${c.path} ${c.id}`).sort(),
+    );
     for (const { op } of operations) {
       const call = PLATFORM_CALLS.find((c) => c.id === op.operationId)!;
       expect(op['x-source']).toBe(call.source);
@@ -39,7 +54,10 @@ describe('docs/platform-api.yaml, the published contract', () => {
   it('documents each path placeholder, query field and header, and every schema it refers to', () => {
     for (const { path, op } of operations) {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name), op.operationId).toEqual(placeholders);
+      expect(
+        (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        op.operationId,
+      ).toEqual(placeholders);
     }
     const rewards = operations.find((o) => o.op.operationId === 'rewards.redeemDirectDeposit')!.op;
     expect(rewards.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['header cardNumber', 'header Idempotency-Key']);
@@ -51,7 +69,9 @@ describe('docs/platform-api.yaml, the published contract', () => {
   it('is built from the definitions: a changed summary shows in it', () => {
     const [first, ...rest] = PLATFORM_CALLS;
     const changed = platformApiDocument([{ ...first!, summary: 'Something else.' }, ...rest]) as typeof doc;
-    const op = Object.values(changed.paths).flatMap((ops) => Object.values(ops)).find((o) => o.operationId === first!.id) as Operation & { summary: string };
+    const op = Object.values(changed.paths)
+      .flatMap((ops) => Object.values(ops))
+      .find((o) => o.operationId === first!.id) as Operation & { summary: string };
     expect(op.summary).toBe('Something else.');
   });
 });

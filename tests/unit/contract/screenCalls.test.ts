@@ -12,10 +12,17 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 function apiLiterals(file: string, text: string): string[] {
   if (!/['"`}]\/api/.test(text)) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    const literal = ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) ? node.text : null;
+    const literal =
+      ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) ? node.text : null;
     if (literal !== null && /^\/api(\/|$)/.test(literal)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       found.push(`${path.relative(root, file)}:${line + 1}: ${literal}`);
@@ -43,7 +50,7 @@ describe('the screens ask only defined calls', () => {
 
   it('finds a path in a string, a template or a JSX attribute, and not in a comment', () => {
     const text = [
-      "// GET /api/v1/users/search is fine in a comment",
+      '// GET /api/v1/users/search is fine in a comment',
       "const a = '/api/v1/offers';",
       'const b = `/api/v1/cards/encrypted/${ref}/lock`;',
       'const c = <img src="/api/v1/expensereport/receipts/1" />;',

@@ -3,7 +3,12 @@ import type { ManagedUser } from '../../../shared/contract/user.js';
 import { assignedSteps, reviewersByCardholder, type Reviewer } from '../../../spas/features/expense-reports/reviewers.js';
 
 const person = (accountEntityId: number, firstname: string, lastname: string): ManagedUser => ({
-  userid: accountEntityId + 1000, username: firstname.toLowerCase(), firstname, lastname, accountEntityId, cardNumberLast4: String(accountEntityId).padStart(4, '0'),
+  userid: accountEntityId + 1000,
+  username: firstname.toLowerCase(),
+  firstname,
+  lastname,
+  accountEntityId,
+  cardNumberLast4: String(accountEntityId).padStart(4, '0'),
 });
 const erin = person(1, 'Erin', 'Expense');
 const noel = person(2, 'Noel', 'Nobody');

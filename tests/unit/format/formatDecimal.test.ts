@@ -11,15 +11,45 @@ const intl = {
 /** A fixed pseudo-random sequence, so a failure can be run again. */
 function* numbers(count: number): Generator<number> {
   let seed = 20261126;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const edges = [0, -0, 0.5, 1.005, 2.675, 0.125, 0.995, 9.995, 99.995, 999.9995, 1e-6, 1e-7, 0.0049, 0.005, 123456789.125, 1e15, 1e20, 1e21, 2 ** 53, 0.1 + 0.2, 1 / 3, 2 / 3, 0.00049, 0.00051, 0.9995, 0.99949];
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const edges = [
+    0,
+    -0,
+    0.5,
+    1.005,
+    2.675,
+    0.125,
+    0.995,
+    9.995,
+    99.995,
+    999.9995,
+    1e-6,
+    1e-7,
+    0.0049,
+    0.005,
+    123456789.125,
+    1e15,
+    1e20,
+    1e21,
+    2 ** 53,
+    0.1 + 0.2,
+    1 / 3,
+    2 / 3,
+    0.00049,
+    0.00051,
+    0.9995,
+    0.99949,
+  ];
   for (const e of edges) yield* [e, -e];
   for (let i = 0; i < count; i++) {
     const kind = i % 5;
     const magnitude = 10 ** Math.floor(next() * 12 - 3);
-    if (kind === 0) yield Math.round(next() * magnitude * 100) / 100; // cents
-    else if (kind === 1) yield Math.round(next() * magnitude); // whole
-    else if (kind === 2) yield (Math.round(next() * magnitude * 1000) + 0.5) / 1000; // halves at the third decimal
+    if (kind === 0)
+      yield Math.round(next() * magnitude * 100) / 100; // cents
+    else if (kind === 1)
+      yield Math.round(next() * magnitude); // whole
+    else if (kind === 2)
+      yield (Math.round(next() * magnitude * 1000) + 0.5) / 1000; // halves at the third decimal
     else if (kind === 3) yield -next() * magnitude;
     else yield next() * magnitude;
   }

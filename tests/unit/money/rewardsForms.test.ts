@@ -7,15 +7,27 @@ function problems(schema: z.ZodMiniType, values: unknown): Record<string, string
   const r = z.safeParse(schema, values);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
-const form = (over: Record<string, string> = {}) => ({ type: 'STATEMENT_CREDIT', amount: '25', routing: '', bankAccountNumber: '', confirmBankAccountNumber: '', ...over });
+const form = (over: Record<string, string> = {}) => ({
+  type: 'STATEMENT_CREDIT',
+  amount: '25',
+  routing: '',
+  bankAccountNumber: '',
+  confirmBankAccountNumber: '',
+  ...over,
+});
 
 describe('redeeming points', () => {
   it('offers the ways the platform answers, GiveBack only where its minimum is not null, named as the client names them', () => {
     expect(redeemOptions({ minimums }, { GIVEBACK: 'GiveBack to local charities' }).map((o) => o.label)).toEqual([
-      'Statement credit (from $25.00)', 'Direct deposit to a bank account (from $25.00)', 'GiveBack to local charities (from $5.00)',
+      'Statement credit (from $25.00)',
+      'Direct deposit to a bank account (from $25.00)',
+      'GiveBack to local charities (from $5.00)',
     ]);
     expect(redeemOptions({ minimums }).map((o) => o.label)).toContain('GiveBack donation (from $5.00)');
-    expect(redeemOptions({ minimums: { ...minimums, giveBack: null } }, { GIVEBACK: 'GiveBack' }).map((o) => o.value)).toEqual(['STATEMENT_CREDIT', 'DIRECT_DEPOSIT']);
+    expect(redeemOptions({ minimums: { ...minimums, giveBack: null } }, { GIVEBACK: 'GiveBack' }).map((o) => o.value)).toEqual([
+      'STATEMENT_CREDIT',
+      'DIRECT_DEPOSIT',
+    ]);
     expect(redeemOptions({ minimums: { statementCredit: 10, directDeposit: 50, giveBack: null } }).map((o) => o.minimum)).toEqual([10, 50]);
   });
 
@@ -32,13 +44,23 @@ describe('redeeming points', () => {
     expect(problems(s, form({ type: 'GIVEBACK', amount: '4' }))).toEqual({ amount: 'The smallest giveback donation is $5.00.' });
     expect(problems(s, form({ amount: '100.01' }))).toEqual({ amount: 'You have $100.00 in points to redeem.' });
     expect(problems(s, form({ amount: '25.001' }))).toEqual({ amount: 'The amount must be in whole cents (no fractions of a cent).' });
-    expect(problems(s, form({ type: '', amount: '' }))).toEqual({ type: 'Choose how to redeem your points.', amount: 'Enter the amount to redeem.' });
+    expect(problems(s, form({ type: '', amount: '' }))).toEqual({
+      type: 'Choose how to redeem your points.',
+      amount: 'Enter the amount to redeem.',
+    });
   });
 
   it('a direct deposit needs a valid routing number and the account number twice', () => {
-    const dd = form({ type: 'DIRECT_DEPOSIT', routing: '021000021', bankAccountNumber: '000123456789', confirmBankAccountNumber: '000123456789' });
+    const dd = form({
+      type: 'DIRECT_DEPOSIT',
+      routing: '021000021',
+      bankAccountNumber: '000123456789',
+      confirmBankAccountNumber: '000123456789',
+    });
     expect(z.parse(s, dd)).toEqual({ type: 'DIRECT_DEPOSIT', amount: 25, routing: '021000021', bankAccountNumber: '000123456789' });
-    expect(problems(s, { ...dd, routing: '021000022' })).toEqual({ routing: 'This isn’t a valid routing number. Check the 9 digits at the bottom left of a check.' });
+    expect(problems(s, { ...dd, routing: '021000022' })).toEqual({
+      routing: 'This isn’t a valid routing number. Check the 9 digits at the bottom left of a check.',
+    });
     expect(problems(s, { ...dd, confirmBankAccountNumber: '1' })).toEqual({ confirmBankAccountNumber: 'The account numbers don’t match.' });
   });
 
@@ -46,7 +68,9 @@ describe('redeeming points', () => {
     expect(redeemerText({ firstName: 'Casey', lastName: 'Cardholder', accountEntityType: 'Primary', cardNumberLast4: '6643' })).toMatch(
       /^Points on this account are redeemed by Casey Cardholder \(card ending in 6643\), the primary cardholder\./,
     );
-    expect(redeemerText({ firstName: 'Jo', lastName: 'Lee', accountEntityType: 'Sub', cardNumberLast4: null })).toMatch(/by Jo Lee, the consolidating account for your company\./);
+    expect(redeemerText({ firstName: 'Jo', lastName: 'Lee', accountEntityType: 'Sub', cardNumberLast4: null })).toMatch(
+      /by Jo Lee, the consolidating account for your company\./,
+    );
     expect(redeemerText(null)).toMatch(/consolidating account/);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountButtonStatus, cardReplacement, type AccountButtonInput, type AccountButtonStatus, refusalReason, REPLACEMENT_BLOCK_MESSAGES, REPLACEMENT_REFUSAL_MESSAGES, replacementBlock, type ReplacementFacts,
+  accountButtonStatus,
+  cardReplacement,
+  type AccountButtonInput,
+  type AccountButtonStatus,
+  refusalReason,
+  REPLACEMENT_BLOCK_MESSAGES,
+  REPLACEMENT_REFUSAL_MESSAGES,
+  replacementBlock,
+  type ReplacementFacts,
 } from '../../../shared/permissions/index.js';
 import { adminWith, cardholderUser, cardholderView, dashboard } from './fixtures.js';
 
@@ -12,10 +20,26 @@ describe('account button (docs/requirements.md#spec-4-states)', () => {
     [{ cardNumber: '4111', externalCardStatusCommonName: 'Lost/Stolen' }, 'closed', 'any other status'],
     [{ cardNumber: '4111', externalCardStatusCommonName: null, externalCardStatus: 'open' }, 'open', 'code when no common name'],
     [{ cardNumber: '4111' }, 'closed', 'no status at all is not open'],
-    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'active', externalCardStatusCommonName: 'Open' }, 'complete', 'active virtual sub'],
-    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'ACTIVE', externalCardStatusCommonName: 'Closed' }, 'complete', 'active virtual sub, whatever the card'],
-    [{ cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'inactive', externalCardStatusCommonName: 'Open' }, 'open', 'inactive virtual sub falls through'],
-    [{ cardNumber: '4111', accountEntityType: 'Sub', status: 'active', externalCardStatusCommonName: 'Open' }, 'open', 'active non-virtual sub'],
+    [
+      { cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'active', externalCardStatusCommonName: 'Open' },
+      'complete',
+      'active virtual sub',
+    ],
+    [
+      { cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'ACTIVE', externalCardStatusCommonName: 'Closed' },
+      'complete',
+      'active virtual sub, whatever the card',
+    ],
+    [
+      { cardNumber: '4111', accountEntityType: 'Virtual Sub', status: 'inactive', externalCardStatusCommonName: 'Open' },
+      'open',
+      'inactive virtual sub falls through',
+    ],
+    [
+      { cardNumber: '4111', accountEntityType: 'Sub', status: 'active', externalCardStatusCommonName: 'Open' },
+      'open',
+      'active non-virtual sub',
+    ],
     [{ cardNumber: null, externalCardStatusCommonName: 'Open' }, 'pending', 'no card number'],
     [{ cardNumber: '  ', externalCardStatusCommonName: 'Closed' }, 'pending', 'blank card number'],
     [{ accountEntityType: 'Virtual Sub', status: 'active' }, 'pending', 'no card number wins over active virtual sub'],
@@ -25,8 +49,10 @@ describe('account button (docs/requirements.md#spec-4-states)', () => {
 });
 
 const ok: ReplacementFacts = {
-  accountEntityExternalStatus: 'Open', cardExternalStatusCommonName: 'Open',
-  recentAddressChange: false, recentCardReplacementRequest: false,
+  accountEntityExternalStatus: 'Open',
+  cardExternalStatusCommonName: 'Open',
+  recentAddressChange: false,
+  recentCardReplacementRequest: false,
 };
 
 describe('card replacement refusal (docs/requirements.md#spec-5-validation)', () => {
@@ -92,7 +118,10 @@ describe('card replacement offered (docs/requirements.md#spec-4-states)', () => 
 });
 
 describe('why a card is not replaced (docs/requirements.md#spec-4-states and #spec-5-validation, one reason)', () => {
-  const ctx = (entityType: string, replacement: ReplacementFacts | null) => ({ ...cardholderView(dashboard({ accountEntityType: entityType })), replacement });
+  const ctx = (entityType: string, replacement: ReplacementFacts | null) => ({
+    ...cardholderView(dashboard({ accountEntityType: entityType })),
+    replacement,
+  });
   it.each([
     ['Virtual Sub', ok, 'cardType'],
     ['Ghost Sub', null, 'cardType'],
@@ -107,7 +136,14 @@ describe('why a card is not replaced (docs/requirements.md#spec-4-states and #sp
     expect(replacementBlock(ctx(type, facts))).toBe(expected);
   });
   it('has words for every reason, the docs/requirements.md#spec-5-validation ones as REPLACEMENT_REFUSAL_MESSAGES says them', () => {
-    expect(Object.keys(REPLACEMENT_BLOCK_MESSAGES).sort()).toEqual(['cardNotOpen', 'cardType', 'entityNotOpen', 'recentAddressChange', 'recentReplacementRequest']);
-    for (const [k, v] of Object.entries(REPLACEMENT_REFUSAL_MESSAGES)) expect(REPLACEMENT_BLOCK_MESSAGES[k as keyof typeof REPLACEMENT_BLOCK_MESSAGES]).toBe(v);
+    expect(Object.keys(REPLACEMENT_BLOCK_MESSAGES).sort()).toEqual([
+      'cardNotOpen',
+      'cardType',
+      'entityNotOpen',
+      'recentAddressChange',
+      'recentReplacementRequest',
+    ]);
+    for (const [k, v] of Object.entries(REPLACEMENT_REFUSAL_MESSAGES))
+      expect(REPLACEMENT_BLOCK_MESSAGES[k as keyof typeof REPLACEMENT_BLOCK_MESSAGES]).toBe(v);
   });
 });

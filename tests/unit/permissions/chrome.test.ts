@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  areaAllowed, areaForPath, areaPossible, pathPossible, AREA_POLICIES, copyright, footerLinks, footerVariant, layoutParts, MENU_SLIDE_MS, pathAllowed,
+  areaAllowed,
+  areaForPath,
+  areaPossible,
+  pathPossible,
+  AREA_POLICIES,
+  copyright,
+  footerLinks,
+  footerVariant,
+  layoutParts,
+  MENU_SLIDE_MS,
+  pathAllowed,
   SIDEBAR_WIDTH,
 } from '../../../shared/permissions/index.js';
 import { pageRoutes } from '../../../shared/routes/routeTable.js';
@@ -95,7 +105,11 @@ describe('areas for the gateway', () => {
   });
 
   it('every feature area is reachable from some route', () => {
-    const reached = new Set(pageRoutes().map((r) => areaForPath(r.path)).filter(Boolean));
+    const reached = new Set(
+      pageRoutes()
+        .map((r) => areaForPath(r.path))
+        .filter(Boolean),
+    );
     expect([...reached].sort()).toEqual(Object.keys(AREA_POLICIES).sort());
   });
 
@@ -112,9 +126,19 @@ describe('areas for the gateway', () => {
     expect(pathAllowed(adminWith('payments_only'), '/pa/faqs', paView())).toBe(true);
     expect(pathAllowed(adminWith('delegate'), '/pa/virtual-cards', paView())).toBe(false);
     expect(pathAllowed(adminWith('virtual_card_only'), '/pa/virtual-cards', paView())).toBe(true);
-    expect(pathAllowed(cardholderUser(), '/dashboard-cardholder/expense-reporting', cardholderView(dashboard({ accountEntityType: 'Virtual Sub' })))).toBe(false);
+    expect(
+      pathAllowed(
+        cardholderUser(),
+        '/dashboard-cardholder/expense-reporting',
+        cardholderView(dashboard({ accountEntityType: 'Virtual Sub' })),
+      ),
+    ).toBe(false);
     expect(pathAllowed(cardholderUser(), '/dashboard-cardholder/expense-reporting', cardholderView())).toBe(true);
-    expect(areaAllowed(makeUser({ type: 'PROGRAM ADMIN', roles: ['admin_manager'], holdingCompanyId: 9 }), 'programAdmin', { view: 'holdingCompanyView' })).toBe(true);
+    expect(
+      areaAllowed(makeUser({ type: 'PROGRAM ADMIN', roles: ['admin_manager'], holdingCompanyId: 9 }), 'programAdmin', {
+        view: 'holdingCompanyView',
+      }),
+    ).toBe(true);
   });
 
   it('without facts: refuses what no company could allow, allows what some company could', () => {

@@ -5,8 +5,14 @@ import type { User } from '../../../shared/contract/authentication.js';
 import type { CardholderDashboard } from '../../../shared/contract/cards.js';
 import type { Company } from '../../../shared/contract/company.js';
 import {
-  accountButtonStatus, ENTITY_TYPES, type AccountButtonInput, type PermissionCompany, type PermissionContext,
-  type PermissionDashboard, type PermissionUser, type ReplacementFacts,
+  accountButtonStatus,
+  ENTITY_TYPES,
+  type AccountButtonInput,
+  type PermissionCompany,
+  type PermissionContext,
+  type PermissionDashboard,
+  type PermissionUser,
+  type ReplacementFacts,
 } from '../../../shared/permissions/index.js';
 import { AccountEntityType } from '../../../shared/contract/accounts.js';
 
@@ -29,7 +35,12 @@ describe('contract compatibility', () => {
     expect([...ENTITY_TYPES].sort()).toEqual([...AccountEntityType.options].sort());
   });
   it('reads an AccountDetail-shaped object (status ACTIVE on a virtual sub, no card yet)', () => {
-    const base = { accountEntityType: 'Virtual Sub' as const, status: 'ACTIVE', externalCardStatusCommonName: null, externalCardStatus: null };
+    const base = {
+      accountEntityType: 'Virtual Sub' as const,
+      status: 'ACTIVE',
+      externalCardStatusCommonName: null,
+      externalCardStatus: null,
+    };
     expect(accountButtonStatus({ ...base, cardNumber: 'enc-ref' })).toBe('complete');
     expect(accountButtonStatus({ ...base, cardNumber: null })).toBe('pending');
   });

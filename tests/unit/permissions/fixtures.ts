@@ -1,7 +1,13 @@
 import type { User } from '../../../shared/contract/authentication.js';
 import {
-  ROLE_SHORT_NAMES, roleNameOf, SCOPES,
-  type PermissionCompany, type PermissionContext, type PermissionDashboard, type Policy, type RoleShortName,
+  ROLE_SHORT_NAMES,
+  roleNameOf,
+  SCOPES,
+  type PermissionCompany,
+  type PermissionContext,
+  type PermissionDashboard,
+  type Policy,
+  type RoleShortName,
 } from '../../../shared/permissions/index.js';
 
 export const ALL_SCOPES = Object.values(SCOPES);
@@ -45,7 +51,10 @@ export const EVERY_ADMIN: Subject[] = [...ROLE_SHORT_NAMES];
 
 /** The subjects the policy allows in `ctx`, sorted. */
 export const allowed = (policy: Policy, ctx: PermissionContext): Subject[] =>
-  [...SUBJECTS].filter(([, user]) => policy(user, ctx)).map(([name]) => name).sort();
+  [...SUBJECTS]
+    .filter(([, user]) => policy(user, ctx))
+    .map(([name]) => name)
+    .sort();
 
 export const sorted = (list: readonly Subject[]): Subject[] => [...list].sort();
 export const except = (...out: Subject[]): Subject[] => EVERY_SUBJECT.filter((s) => !out.includes(s)).sort();
@@ -77,7 +86,8 @@ export const dashboard = (
 });
 
 export const paView = (company: PermissionCompany = fullCompany()): PermissionContext => ({ view: 'programAdminView', company });
-export const cardholderView = (
-  dash: PermissionDashboard = dashboard(),
-  company: PermissionCompany = fullCompany(),
-): PermissionContext => ({ view: 'cardholderView', company, dashboard: dash });
+export const cardholderView = (dash: PermissionDashboard = dashboard(), company: PermissionCompany = fullCompany()): PermissionContext => ({
+  view: 'cardholderView',
+  company,
+  dashboard: dash,
+});

@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
 import { viewFor } from '../../../shared/session/views.js';
 import {
-  greeting, profileMenuFor, quickLinksFor, sidebarFor, type ChromeContext, type RoleShortName,
+  greeting,
+  profileMenuFor,
+  quickLinksFor,
+  sidebarFor,
+  type ChromeContext,
+  type RoleShortName,
 } from '../../../shared/permissions/index.js';
 import { cardholderView, dashboard, fullCompany, makeUser } from './fixtures.js';
 
 const REPORTING_URL = 'https://reports.example.test/portal';
 const pa = (...roles: RoleShortName[]) => makeUser({ type: 'PROGRAM ADMIN', roles });
 const paCompany = fullCompany(); // 108, expense reporting enabled and acknowledged, virtual cards enabled
-const fleetCompany = fullCompany({ productTypeCode: 114, expenseReportingEnabled: false, companyVirtualCard: { virtualCardEnabled: false } });
+const fleetCompany = fullCompany({
+  productTypeCode: 114,
+  expenseReportingEnabled: false,
+  companyVirtualCard: { virtualCardEnabled: false },
+});
 const paCtx = (company = paCompany): ChromeContext => ({ view: 'programAdminView', company, reportingUrl: REPORTING_URL });
 const cardholderCompany = fullCompany({ productTypeCode: 101, expenseReportingEnabled: false });
 
@@ -19,15 +28,36 @@ const hrefs = (user: User, ctx: ChromeContext) => Object.fromEntries(sidebarFor(
 
 describe('sidebar per docs/requirements.md#design-4-demo-data demo user', () => {
   it.each([
-    ['cardholder', makeUser({ type: 'CARDMEMBER' }), cardholderView(dashboard(), cardholderCompany),
-      ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services']],
-    ['cardholder, company with expense reporting acknowledged', makeUser({ type: 'CARDMEMBER' }), cardholderView(dashboard(), paCompany),
-      ['Home', 'Expense Reporting', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services']],
-    ['virtualsub', makeUser({ type: 'CARDMEMBER' }), cardholderView(dashboard({ accountEntityType: 'Virtual Sub' }, { productTypeCode: 108, rewardsEnabled: false }), paCompany),
-      ['Home', 'Payments', 'Transactions', 'Statements', 'Services']],
-    ['pa_admin', pa('admin_manager'), paCtx(),
-      ['Home', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']],
-    ['pa_tier1', pa('admin_tier1'), paCtx(), ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services', 'Virtual Cards']],
+    [
+      'cardholder',
+      makeUser({ type: 'CARDMEMBER' }),
+      cardholderView(dashboard(), cardholderCompany),
+      ['Home', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services'],
+    ],
+    [
+      'cardholder, company with expense reporting acknowledged',
+      makeUser({ type: 'CARDMEMBER' }),
+      cardholderView(dashboard(), paCompany),
+      ['Home', 'Expense Reporting', 'Payments', 'Transactions', 'Statements', 'Rewards', 'Services'],
+    ],
+    [
+      'virtualsub',
+      makeUser({ type: 'CARDMEMBER' }),
+      cardholderView(dashboard({ accountEntityType: 'Virtual Sub' }, { productTypeCode: 108, rewardsEnabled: false }), paCompany),
+      ['Home', 'Payments', 'Transactions', 'Statements', 'Services'],
+    ],
+    [
+      'pa_admin',
+      pa('admin_manager'),
+      paCtx(),
+      ['Home', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards'],
+    ],
+    [
+      'pa_tier1',
+      pa('admin_tier1'),
+      paCtx(),
+      ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services', 'Virtual Cards'],
+    ],
     ['pa_tier2', pa('admin_tier2'), paCtx(), ['Home', 'Alerts and Controls', 'Expense Reporting', 'Reporting', 'Services']],
     ['pa_manager', pa('manager'), paCtx(), ['Home', 'Expense Reporting', 'Reporting', 'Services']],
     ['pa_accounting', pa('accounting'), paCtx(), ['Home', 'Expense Reporting', 'Reporting', 'Services']],
@@ -36,7 +66,12 @@ describe('sidebar per docs/requirements.md#design-4-demo-data demo user', () => 
     ['pa_reporting', pa('reporting_only'), paCtx(), ['Home', 'Reporting', 'Services']],
     ['pa_viewonly', pa('view_only'), paCtx(), ['Home', 'Alerts and Controls', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']],
     ['pa_vconly', pa('virtual_card_only'), paCtx(), ['Home', 'Services', 'Virtual Cards']],
-    ['pa_fleet', pa('admin_manager'), paCtx(fleetCompany), ['Home', 'Alerts and Controls', 'Fleet', 'Program Admin', 'Reporting', 'Services']],
+    [
+      'pa_fleet',
+      pa('admin_manager'),
+      paCtx(fleetCompany),
+      ['Home', 'Alerts and Controls', 'Fleet', 'Program Admin', 'Reporting', 'Services'],
+    ],
     ['a delegate of the fleet company', pa('delegate'), paCtx(fleetCompany), ['Home', 'Fleet', 'Services']],
     ['pa_manager, expense reporting off', pa('manager'), paCtx(fullCompany({ expenseReportingEnabled: false })), ['Home', 'Reporting']],
   ] as const)('%s', (_name, user, ctx, expected) => {
@@ -67,7 +102,11 @@ describe('sidebar per docs/requirements.md#design-4-demo-data demo user', () => 
     });
     const reporting = sidebarFor(pa('admin_manager'), paCtx()).find((e) => e.id === 'reporting')!;
     expect(reporting).toMatchObject({ newTab: true, external: true });
-    expect(sidebarFor(pa('admin_manager'), paCtx()).filter((e) => e.newTab).map((e) => e.id)).toEqual(['reporting']);
+    expect(
+      sidebarFor(pa('admin_manager'), paCtx())
+        .filter((e) => e.newTab)
+        .map((e) => e.id),
+    ).toEqual(['reporting']);
     expect(hrefs(pa('admin_manager'), paCtx(fleetCompany)).Fleet).toBe('/pa/fleet');
   });
 
@@ -127,7 +166,13 @@ describe('sidebar per docs/requirements.md#design-4-demo-data demo user', () => 
       ['Services', '/dashboard-cardholder/services?view=cardholder&cardNumber=enc123'],
     ]);
     expect(labels(pa('reporting_only'), cardholderView(dashboard(), paCompany))).toEqual(['Home', 'Expense Reporting', 'Services']);
-    expect(labels(pa('payments_only'), cardholderView(dashboard(), paCompany))).toEqual(['Home', 'Expense Reporting', 'Payments', 'Transactions', 'Statements']);
+    expect(labels(pa('payments_only'), cardholderView(dashboard(), paCompany))).toEqual([
+      'Home',
+      'Expense Reporting',
+      'Payments',
+      'Transactions',
+      'Statements',
+    ]);
   });
 });
 
@@ -167,16 +212,24 @@ describe('quick links and profile menu', () => {
   it('holding-company view: the admin help pages under /holding-company (no /pa page opens there)', () => {
     const hc = makeUser({ type: 'PROGRAM ADMIN', roles: ['admin_manager'], holdingCompanyId: 900 });
     expect(ids(quickLinksFor(hc, { view: 'holdingCompanyView' }))).toEqual([
-      ['adminGuide', '/paguide'], ['privacy', '/holding-company/privacy'], ['faqs', '/holding-company/faqs'], ['contactUs', '/holding-company/contact-us'], ['logOut', '/'],
+      ['adminGuide', '/paguide'],
+      ['privacy', '/holding-company/privacy'],
+      ['faqs', '/holding-company/faqs'],
+      ['contactUs', '/holding-company/contact-us'],
+      ['logOut', '/'],
     ]);
     expect(ids(profileMenuFor(hc, { view: 'holdingCompanyView' }))).toEqual([
-      ['profile', '/holding-company/holding-company-details'], ['contactUs', '/holding-company/contact-us'], ['logOut', '/'],
+      ['profile', '/holding-company/holding-company-details'],
+      ['contactUs', '/holding-company/contact-us'],
+      ['logOut', '/'],
     ]);
   });
 
   it('profile dropdown: Profile, Contact Us, Log Out by user type', () => {
     expect(profileMenuFor(makeUser({ type: 'CARDMEMBER' }), cardholderView()).map((l) => [l.label, l.href])).toEqual([
-      ['Profile', '/dashboard-cardholder/profile'], ['Contact Us', '/dashboard-cardholder/contact-us'], ['Log Out', '/'],
+      ['Profile', '/dashboard-cardholder/profile'],
+      ['Contact Us', '/dashboard-cardholder/contact-us'],
+      ['Log Out', '/'],
     ]);
     expect(profileMenuFor(pa('delegate'), paCtx()).map((l) => l.href)).toEqual(['/pa/profile', '/pa/contact-us', '/']);
   });

@@ -5,12 +5,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POLICIES, type PermissionContext } from '../../../shared/permissions/index.js';
-import { allowed, cardholderView, dashboard, EVERY_SUBJECT, except, fullCompany, makeUser, paView, sorted, type Subject } from './fixtures.js';
+import {
+  allowed,
+  cardholderView,
+  dashboard,
+  EVERY_SUBJECT,
+  except,
+  fullCompany,
+  makeUser,
+  paView,
+  sorted,
+  type Subject,
+} from './fixtures.js';
 
 type Row = [policy: string, ctx: PermissionContext, expected: Subject[], why?: string];
 
-const AM = 'admin_manager', T1 = 'admin_tier1', T2 = 'admin_tier2', CH = 'cardholder';
-const MNR = 'manager_no_reporting', ANR = 'accounting_no_reporting';
+const AM = 'admin_manager',
+  T1 = 'admin_tier1',
+  T2 = 'admin_tier2',
+  CH = 'cardholder';
+const MNR = 'manager_no_reporting',
+  ANR = 'accounting_no_reporting';
 
 const fleetCompany = fullCompany({ productTypeCode: 114 });
 const bothViews = (policy: string, expected: Subject[]): Row[] => [
@@ -42,10 +57,20 @@ const rows: Row[] = [
   ['rewards.access', cardholderView(), [CH, AM, T1, T2], 'rewards product, Primary entity'],
   ['rewards.access', cardholderView(dashboard({}, { rewardsEnabled: false })), [], 'product not rewards-enabled'],
   ['rewards.access', cardholderView(dashboard({ accountEntityType: 'Virtual Sub' })), [], 'virtual sub'],
-  ['cardReplacement.offered', {
-    ...cardholderView(),
-    replacement: { accountEntityExternalStatus: 'Open', cardExternalStatusCommonName: 'Open', recentAddressChange: false, recentCardReplacementRequest: false },
-  }, [CH, AM, T1, T2], 'replaceable card'],
+  [
+    'cardReplacement.offered',
+    {
+      ...cardholderView(),
+      replacement: {
+        accountEntityExternalStatus: 'Open',
+        cardExternalStatusCommonName: 'Open',
+        recentAddressChange: false,
+        recentCardReplacementRequest: false,
+      },
+    },
+    [CH, AM, T1, T2],
+    'replaceable card',
+  ],
   ['cardReplacement.offered', cardholderView(), [], 'availability not loaded'],
   // Transactions and statements: cardholder or AM, T1, T2, delegate, payments only, view only.
   ...bothViews('transactions.view', [CH, AM, T1, T2, 'delegate', 'payments_only', 'view_only']),
@@ -66,7 +91,12 @@ const rows: Row[] = [
   // Cardholder access needs company enabled and acknowledged, a registered user, and not a virtual sub (no role rule).
   ['expenseReports.cardholderAccess', cardholderView(), EVERY_SUBJECT, 'all conditions met'],
   ['expenseReports.cardholderAccess', cardholderView(dashboard(), fullCompany({ expenseReportingEnabled: false })), [], 'not enabled'],
-  ['expenseReports.cardholderAccess', cardholderView(dashboard(), fullCompany({ activationAcknowledgement: false })), [], 'not acknowledged'],
+  [
+    'expenseReports.cardholderAccess',
+    cardholderView(dashboard(), fullCompany({ activationAcknowledgement: false })),
+    [],
+    'not acknowledged',
+  ],
   ['expenseReports.cardholderAccess', cardholderView(dashboard({ userid: null })), [], 'unregistered entity'],
   ['expenseReports.cardholderAccess', cardholderView(dashboard({ userid: 0 })), [], 'unregistered entity (0)'],
   ['expenseReports.cardholderAccess', cardholderView(dashboard({ accountEntityType: 'Virtual Sub' })), [], 'virtual sub'],
@@ -93,9 +123,19 @@ const rows: Row[] = [
   ...['view', 'editAccess', 'update', 'access'].flatMap((k): Row[] => [
     [`fleet.${k}`, paView(), [], 'purchasing product 108'],
     [`fleet.${k}`, paView(fullCompany({ productTypeCode: 116 })), [], 'product 116'],
-    [`fleet.${k}`, cardholderView(dashboard({ accountEntityType: 'Control' }, { productTypeCode: 114 }), fleetCompany), [], 'control entity'],
+    [
+      `fleet.${k}`,
+      cardholderView(dashboard({ accountEntityType: 'Control' }, { productTypeCode: 114 }), fleetCompany),
+      [],
+      'control entity',
+    ],
   ]),
-  ['fleet.view', cardholderView(dashboard({ accountEntityType: 'Sub' }, { productTypeCode: 114 }), fleetCompany), [AM, 'view_only'], 'sub entity on fleet'],
+  [
+    'fleet.view',
+    cardholderView(dashboard({ accountEntityType: 'Sub' }, { productTypeCode: 114 }), fleetCompany),
+    [AM, 'view_only'],
+    'sub entity on fleet',
+  ],
   // MCC admin: view by AM, T1, T2, view only; update by AM, T1, T2.
   ...bothViews('mcc.view', [AM, T1, T2, 'view_only']),
   ...bothViews('mcc.update', [AM, T1, T2]),
@@ -116,10 +156,25 @@ const rows: Row[] = [
   // Services menu.
   ['servicesMenu', { view: 'holdingCompanyView', company: fullCompany() }, [], 'hidden in holding-company view'],
   ['servicesMenu', paView(), except('payments_only'), 'admin view, expense reporting enabled'],
-  ['servicesMenu', paView(fullCompany({ expenseReportingEnabled: false })), except('payments_only', 'manager', 'accounting', MNR, ANR), 'admin view, expense reporting off'],
-  ['servicesMenu', paView(fullCompany({ expenseReportingEnabled: false, activationAcknowledgement: true })), except('payments_only', 'manager', 'accounting', MNR, ANR), 'admin view reads expense reporting, not acknowledgement'],
+  [
+    'servicesMenu',
+    paView(fullCompany({ expenseReportingEnabled: false })),
+    except('payments_only', 'manager', 'accounting', MNR, ANR),
+    'admin view, expense reporting off',
+  ],
+  [
+    'servicesMenu',
+    paView(fullCompany({ expenseReportingEnabled: false, activationAcknowledgement: true })),
+    except('payments_only', 'manager', 'accounting', MNR, ANR),
+    'admin view reads expense reporting, not acknowledgement',
+  ],
   ['servicesMenu', cardholderView(), except('payments_only'), 'cardholder view, acknowledged'],
-  ['servicesMenu', cardholderView(dashboard(), fullCompany({ activationAcknowledgement: false, expenseReportingEnabled: true })), except('payments_only', 'manager', 'accounting', MNR, ANR), 'cardholder view reads acknowledgement, not expense reporting'],
+  [
+    'servicesMenu',
+    cardholderView(dashboard(), fullCompany({ activationAcknowledgement: false, expenseReportingEnabled: true })),
+    except('payments_only', 'manager', 'accounting', MNR, ANR),
+    'cardholder view reads acknowledgement, not expense reporting',
+  ],
 ];
 
 describe('docs/requirements.md#spec-6-permissions permission rules × every role short name × cardholder', () => {
@@ -136,7 +191,10 @@ describe('docs/requirements.md#spec-6-permissions permission rules × every role
 
   it('every policy that grants anything denies someone (no rule is open to all by accident) except the no-role ones', () => {
     const openToAll = Object.entries(POLICIES)
-      .filter(([, p]) => allowed(p, paView(fleetCompany)).length === EVERY_SUBJECT.length && allowed(p, cardholderView()).length === EVERY_SUBJECT.length)
+      .filter(
+        ([, p]) =>
+          allowed(p, paView(fleetCompany)).length === EVERY_SUBJECT.length && allowed(p, cardholderView()).length === EVERY_SUBJECT.length,
+      )
       .map(([n]) => n);
     expect(openToAll).toEqual([]);
   });

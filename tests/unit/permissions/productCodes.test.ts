@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isBulkShipping, isFleet, isIntroRate, isNonConsumer, isPurchasingCard, isRewardsProduct, isSecured,
-  isTermsForbidden, isWorldElite,
+  isBulkShipping,
+  isFleet,
+  isIntroRate,
+  isNonConsumer,
+  isPurchasingCard,
+  isRewardsProduct,
+  isSecured,
+  isTermsForbidden,
+  isWorldElite,
 } from '../../../shared/permissions/index.js';
 
 const CODES = Array.from({ length: 18 }, (_, i) => 100 + i); // 100–117

@@ -5,13 +5,34 @@ import { adminWith, makeUser } from './fixtures.js';
 describe('roles (docs/requirements.md#spec-6-permissions "Roles")', () => {
   it('has the 13 roles of the spec, each with a label and a short name', () => {
     expect([...ROLE_NAMES].sort()).toEqual([
-      'ROLE_ADMIN_MANAGER', 'ROLE_ADMIN_TIER_1', 'ROLE_ADMIN_TIER_2', 'ROLE_CLIENT_EMPLOYEE', 'ROLE_PA_ACCOUNTING',
-      'ROLE_PA_ACCOUNTING_NO_REPORTING', 'ROLE_PA_DELEGATE', 'ROLE_PA_MANAGER', 'ROLE_PA_MANAGER_NO_REPORTING',
-      'ROLE_PA_PAYMENTS_ONLY', 'ROLE_PA_REPORTING_ONLY', 'ROLE_PA_VIEW_ONLY', 'ROLE_PA_VIRTUAL_CARD_ONLY',
+      'ROLE_ADMIN_MANAGER',
+      'ROLE_ADMIN_TIER_1',
+      'ROLE_ADMIN_TIER_2',
+      'ROLE_CLIENT_EMPLOYEE',
+      'ROLE_PA_ACCOUNTING',
+      'ROLE_PA_ACCOUNTING_NO_REPORTING',
+      'ROLE_PA_DELEGATE',
+      'ROLE_PA_MANAGER',
+      'ROLE_PA_MANAGER_NO_REPORTING',
+      'ROLE_PA_PAYMENTS_ONLY',
+      'ROLE_PA_REPORTING_ONLY',
+      'ROLE_PA_VIEW_ONLY',
+      'ROLE_PA_VIRTUAL_CARD_ONLY',
     ]);
     expect([...ROLE_SHORT_NAMES].sort()).toEqual([
-      'accounting', 'accounting_no_reporting', 'admin_manager', 'admin_tier1', 'admin_tier2', 'delegate', 'employee',
-      'manager', 'manager_no_reporting', 'payments_only', 'reporting_only', 'view_only', 'virtual_card_only',
+      'accounting',
+      'accounting_no_reporting',
+      'admin_manager',
+      'admin_tier1',
+      'admin_tier2',
+      'delegate',
+      'employee',
+      'manager',
+      'manager_no_reporting',
+      'payments_only',
+      'reporting_only',
+      'view_only',
+      'virtual_card_only',
     ]);
   });
 
@@ -42,8 +63,10 @@ describe('roles (docs/requirements.md#spec-6-permissions "Roles")', () => {
   it('derives short names from authorities, ignoring unknown ones and duplicates', () => {
     const user = {
       authorities: [
-        { name: 'ROLE_PA_DELEGATE', scopes: [] }, { name: 'ROLE_UNKNOWN', scopes: [] },
-        { name: 'ROLE_CLIENT_EMPLOYEE', scopes: [] }, { name: 'ROLE_PA_DELEGATE', scopes: [] },
+        { name: 'ROLE_PA_DELEGATE', scopes: [] },
+        { name: 'ROLE_UNKNOWN', scopes: [] },
+        { name: 'ROLE_CLIENT_EMPLOYEE', scopes: [] },
+        { name: 'ROLE_PA_DELEGATE', scopes: [] },
       ],
     };
     expect(roleShortNames(user).sort()).toEqual(['delegate', 'employee']);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  alertsAndControls, assignedAccountsOnly, displayUserName, expenseReports, isInternalApiUserName, servicesMenu, SCOPES,
+  alertsAndControls,
+  assignedAccountsOnly,
+  displayUserName,
+  expenseReports,
+  isInternalApiUserName,
+  servicesMenu,
+  SCOPES,
 } from '../../../shared/permissions/index.js';
 import { adminWith, cardholderUser, cardholderView, fullCompany, makeUser, paView } from './fixtures.js';
 
@@ -82,7 +88,15 @@ describe('internal API user names are displayed as SYSTEM', () => {
 });
 
 describe('expense reports PA access needs the expense-report scope', () => {
-  const eligible = ['admin_manager', 'admin_tier1', 'admin_tier2', 'manager', 'accounting', 'manager_no_reporting', 'accounting_no_reporting'] as const;
+  const eligible = [
+    'admin_manager',
+    'admin_tier1',
+    'admin_tier2',
+    'manager',
+    'accounting',
+    'manager_no_reporting',
+    'accounting_no_reporting',
+  ] as const;
   it.each(eligible)('%s without *:expensereport is refused, with it allowed', (role) => {
     const without = makeUser({ type: 'PROGRAM ADMIN', roles: [role], scopes: [SCOPES.account, SCOPES.user, 'read:expensereport'] });
     const withIt = makeUser({ type: 'PROGRAM ADMIN', roles: [role], scopes: [SCOPES.expenseReport] });

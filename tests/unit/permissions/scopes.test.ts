@@ -4,9 +4,14 @@ import { fullCompany, makeUser } from './fixtures.js';
 
 describe('scopes (docs/requirements.md#spec-6-permissions "Scopes")', () => {
   it('lists the six scopes of the spec', () => {
-    expect(Object.values(SCOPES).sort()).toEqual(
-      ['*:account', '*:expensereport', '*:spendalerts', '*:spendmetadata', '*:user', '*:virtualcard'],
-    );
+    expect(Object.values(SCOPES).sort()).toEqual([
+      '*:account',
+      '*:expensereport',
+      '*:spendalerts',
+      '*:spendmetadata',
+      '*:user',
+      '*:virtualcard',
+    ]);
   });
 
   it.each([

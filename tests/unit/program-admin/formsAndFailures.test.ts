@@ -30,7 +30,9 @@ describe('dollars typed in a form', () => {
 
 describe('a change that did not happen, in words', () => {
   it('the platform’s refusal as it said it; a platform failure says nothing was changed', () => {
-    expect(actionFailureText(new HttpError(400, 'status', { message: "The credit line cannot exceed the company's limit of $5.00." }, 'x'))).toBe("The credit line cannot exceed the company's limit of $5.00.");
+    expect(
+      actionFailureText(new HttpError(400, 'status', { message: "The credit line cannot exceed the company's limit of $5.00." }, 'x')),
+    ).toBe("The credit line cannot exceed the company's limit of $5.00.");
     expect(actionFailureText(new HttpError(403, 'status', null, 'x'))).toBe('Your role does not allow this, so nothing has changed.');
     expect(actionFailureText(new HttpError(503, 'status', { message: 'busy' }, 'x'))).toContain('nothing has changed');
     expect(actionFailureText(new HttpError(0, 'network', null, 'x'))).toContain('nothing has changed');
@@ -40,14 +42,31 @@ describe('a change that did not happen, in words', () => {
 
 describe('the accounts list query', () => {
   it('page = offset / size, the search, filters and sort as the platform takes them, processor balances', () => {
-    expect(Object.fromEntries(new URLSearchParams(accountsSearch({ q: ' $1,234.50 ', status: 'CLOSED', type: 'Ghost Sub', sort: { id: 'balance', desc: true } }, 100, 50)))).toEqual({
-      page: '2', size: '50', useProcessorData: 'true', query: '$1,234.50', status: 'CLOSED', type: 'Ghost Sub', sort: 'balance,DESC',
+    expect(
+      Object.fromEntries(
+        new URLSearchParams(
+          accountsSearch({ q: ' $1,234.50 ', status: 'CLOSED', type: 'Ghost Sub', sort: { id: 'balance', desc: true } }, 100, 50),
+        ),
+      ),
+    ).toEqual({
+      page: '2',
+      size: '50',
+      useProcessorData: 'true',
+      query: '$1,234.50',
+      status: 'CLOSED',
+      type: 'Ghost Sub',
+      sort: 'balance,DESC',
     });
-    expect(accountsSearch({ q: '', status: null, type: null, sort: { id: 'account', desc: false } }, 0, 50)).toBe('page=0&size=50&useProcessorData=true');
+    expect(accountsSearch({ q: '', status: null, type: null, sort: { id: 'account', desc: false } }, 0, 50)).toBe(
+      'page=0&size=50&useProcessorData=true',
+    );
   });
 
   it('filters in the URL are read leniently', () => {
-    expect(readAccountFilters(new URLSearchParams('accounts.status=CLOSED&accounts.type=Virtual%20Sub'))).toEqual({ status: 'CLOSED', type: 'Virtual Sub' });
+    expect(readAccountFilters(new URLSearchParams('accounts.status=CLOSED&accounts.type=Virtual%20Sub'))).toEqual({
+      status: 'CLOSED',
+      type: 'Virtual Sub',
+    });
     expect(readAccountFilters(new URLSearchParams('accounts.status=open&accounts.type=Boss'))).toEqual({ status: null, type: null });
   });
 });

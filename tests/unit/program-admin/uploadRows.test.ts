@@ -29,18 +29,44 @@ describe('roles typed in a file', () => {
 
 describe('checking an upload row by row', () => {
   it('valid rows become invitations; each bad row is refused with every reason and its line', () => {
-    const result = check([
-      HEADER,
-      'ada.u,Ada,Upload,ada@example.com,615-555-0101,PA-View Only,',
-      'bo.u,Bo,Bad,not-an-email,12,Boss,-5',
-      'cy.u,Cy,Upload,cy@example.com,615-555-0103,delegate,"1,000.50"',
-      '',
-      'ADA.U,Ada,Again,ada2@example.com,615-555-0104,Admin-Manager,',
-    ].join('\r\n'));
+    const result = check(
+      [
+        HEADER,
+        'ada.u,Ada,Upload,ada@example.com,615-555-0101,PA-View Only,',
+        'bo.u,Bo,Bad,not-an-email,12,Boss,-5',
+        'cy.u,Cy,Upload,cy@example.com,615-555-0103,delegate,"1,000.50"',
+        '',
+        'ADA.U,Ada,Again,ada2@example.com,615-555-0104,Admin-Manager,',
+      ].join('\r\n'),
+    );
     expect(result.fileProblem).toBeNull();
     expect(result.valid.map((v) => [v.line, v.request])).toEqual([
-      [2, { companyId: 1102, username: 'ada.u', firstname: 'Ada', lastname: 'Upload', email: 'ada@example.com', phone: '615-555-0101', roles: ['ROLE_PA_VIEW_ONLY'], authorityLimit: null }],
-      [4, { companyId: 1102, username: 'cy.u', firstname: 'Cy', lastname: 'Upload', email: 'cy@example.com', phone: '615-555-0103', roles: ['ROLE_PA_DELEGATE'], authorityLimit: 1000.5 }],
+      [
+        2,
+        {
+          companyId: 1102,
+          username: 'ada.u',
+          firstname: 'Ada',
+          lastname: 'Upload',
+          email: 'ada@example.com',
+          phone: '615-555-0101',
+          roles: ['ROLE_PA_VIEW_ONLY'],
+          authorityLimit: null,
+        },
+      ],
+      [
+        4,
+        {
+          companyId: 1102,
+          username: 'cy.u',
+          firstname: 'Cy',
+          lastname: 'Upload',
+          email: 'cy@example.com',
+          phone: '615-555-0103',
+          roles: ['ROLE_PA_DELEGATE'],
+          authorityLimit: 1000.5,
+        },
+      ],
     ]);
     expect(result.refused.map((r) => r.line)).toEqual([3, 5]);
     const bad = result.refused[0]!;
@@ -51,9 +77,14 @@ describe('checking an upload row by row', () => {
 
   it('headers are matched loosely; a file without the template’s columns, without rows or too long is refused whole', () => {
     expect(missingColumns(['username', 'first_name', 'LAST NAME', 'e-mail', 'Phone', 'role'])).toEqual([]);
-    expect(check('name,amount\r\nx,1').fileProblem).toBe('The file has no User Name, First Name, Last Name, Email, Phone, Role columns. Start from the template.');
+    expect(check('name,amount\r\nx,1').fileProblem).toBe(
+      'The file has no User Name, First Name, Last Name, Email, Phone, Role columns. Start from the template.',
+    );
     expect(check(`${HEADER}\r\n`).fileProblem).toBe('The file has no rows under its header.');
-    const long = [HEADER, ...Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => `u${i},A,B,a${i}@example.com,615-555-0100,PA-Delegate,`)].join('\n');
+    const long = [
+      HEADER,
+      ...Array.from({ length: MAX_UPLOAD_ROWS + 1 }, (_, i) => `u${i},A,B,a${i}@example.com,615-555-0100,PA-Delegate,`),
+    ].join('\n');
     expect(check(long).fileProblem).toContain(`upload at most ${MAX_UPLOAD_ROWS}`);
   });
 

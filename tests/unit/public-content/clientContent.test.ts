@@ -5,7 +5,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { checkContentFile } from '../../../gateway/src/cdn/contentCheck.js';
-import { CONTENT_PIECES, programFor, type ContactContent, type FaqsContent, type RewardsContent } from '../../../shared/content/contentPieces.js';
+import {
+  CONTENT_PIECES,
+  programFor,
+  type ContactContent,
+  type FaqsContent,
+  type RewardsContent,
+} from '../../../shared/content/contentPieces.js';
 import { inlineProblem, isSafeHref, parseInline, plainText } from '../../../shared/content/inlineText.js';
 import { InlineText } from '../../../spas/ui/content/InlineText.js';
 import { Blocks } from '../../../spas/ui/content/ContentBlocks.js';
@@ -26,7 +32,8 @@ const owned = (client: string) => {
     return [];
   }
 };
-const check = (name: string, value: unknown) => checkContentFile(name, Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)));
+const check = (name: string, value: unknown) =>
+  checkContentFile(name, Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)));
 const problems = (name: string, value: unknown): string[] => {
   const v = check(name, value);
   return v.ok ? [] : v.problems;
@@ -35,19 +42,26 @@ const problems = (name: string, value: unknown): string[] => {
 describe('the content in the repository', () => {
   it('every file of every client and of the defaults passes its check', () => {
     for (const client of ['default', ...clients]) {
-      for (const name of owned(client)) expect(check(name, readFileSync(path.join(CDN, client, 'content', name), 'utf8')), `${client}/${name}`).toMatchObject({ ok: true });
+      for (const name of owned(client))
+        expect(check(name, readFileSync(path.join(CDN, client, 'content', name), 'utf8')), `${client}/${name}`).toMatchObject({ ok: true });
     }
   });
 
   it('the defaults have every piece, each marked sample, with no invented rates, fees, amounts, times or deadlines', () => {
-    expect(owned('default').sort()).toEqual(Object.keys(CONTENT_PIECES).map((p) => `${p}.json`).sort());
+    expect(owned('default').sort()).toEqual(
+      Object.keys(CONTENT_PIECES)
+        .map((p) => `${p}.json`)
+        .sort(),
+    );
     for (const piece of Object.keys(CONTENT_PIECES)) {
       const value = read('default', piece) as { sample?: boolean; programs?: Record<string, { sample?: boolean }> };
       if (piece === 'rewards') for (const p of Object.values(value.programs!)) expect(p.sample).toBe(true);
       else expect(value.sample, piece).toBe(true);
       const text = JSON.stringify(value);
       // The portal's own rules (15 minutes of inactivity, first six and last four digits) are facts of this site, not a bank's.
-      expect(text, piece).not.toMatch(/\$\s?\d|\d\s?%|\b\d+\s*(business\s+)?(day|week|month|year)s?\b|\b\d{1,2}(:\d\d)?\s*[ap]\.?m\b|\b\d{3}-\d{3}-\d{4}\b|never exceed|free\b|no fee/i);
+      expect(text, piece).not.toMatch(
+        /\$\s?\d|\d\s?%|\b\d+\s*(business\s+)?(day|week|month|year)s?\b|\b\d{1,2}(:\d\d)?\s*[ap]\.?m\b|\b\d{3}-\d{3}-\d{4}\b|never exceed|free\b|no fee/i,
+      );
     }
   });
 
@@ -62,12 +76,18 @@ describe('the content in the repository', () => {
         expect(phones.get(p.number), `${client} ${p.number}`).toBeUndefined();
         phones.set(p.number, client);
       }
-      questions.set(client, (read(client, 'faqs') as FaqsContent).groups.flatMap((g) => g.items.map((i) => i.question)));
+      questions.set(
+        client,
+        (read(client, 'faqs') as FaqsContent).groups.flatMap((g) => g.items.map((i) => i.question)),
+      );
     }
     expect(new Set(names.values()).size).toBe(clients.length);
     for (const [client, own] of questions) {
       const others = new Set([...questions].filter(([c]) => c !== client).flatMap(([, q]) => q));
-      expect(own.some((q) => !others.has(q)), client).toBe(true);
+      expect(
+        own.some((q) => !others.has(q)),
+        client,
+      ).toBe(true);
     }
   });
 
@@ -86,21 +106,29 @@ describe('missing and malformed content', () => {
 
   it('names each missing field', () => {
     expect(problems('faqs.json', {})).toEqual(['groups: Invalid input: expected array, received undefined']);
-    expect(problems('faqs.json', { groups: [{ heading: 'Cards', items: [{ question: 'Lost card?' }] }] })).toEqual(['groups[0].items[0].answer: Invalid input: expected array, received undefined']);
+    expect(problems('faqs.json', { groups: [{ heading: 'Cards', items: [{ question: 'Lost card?' }] }] })).toEqual([
+      'groups[0].items[0].answer: Invalid input: expected array, received undefined',
+    ]);
     expect(problems('terms.json', { sections: [] })).toEqual(['sections: must have at least one entry']);
     expect(problems('rewards.json', { programs: {} })).toEqual(['programs: must name at least one program, e.g. "default"']);
-    expect(problems('faqs.json', { groups: [{ heading: '', items: faqs.groups[0]!.items }] })).toEqual(['groups[0].heading: must not be empty']);
+    expect(problems('faqs.json', { groups: [{ heading: '', items: faqs.groups[0]!.items }] })).toEqual([
+      'groups[0].heading: must not be empty',
+    ]);
   });
 
   it('names each malformed field: wrong types, misspelt or unknown fields, an unknown variant, a bad phone number', () => {
-    expect(problems('faqs.json', { groups: [{ heading: 'Cards', items: [{ question: 'Q', answer: ['ok', 3, { lis: ['x'] }] }] }], extra: true })).toEqual([
+    expect(
+      problems('faqs.json', { groups: [{ heading: 'Cards', items: [{ question: 'Q', answer: ['ok', 3, { lis: ['x'] }] }] }], extra: true }),
+    ).toEqual([
       'groups[0].items[0].answer[1]: expected string or object',
       'groups[0].items[0].answer[2].list: Invalid input: expected array, received undefined',
       'groups[0].items[0].answer[2]: Unrecognized key: "lis"',
       '(the whole file): Unrecognized key: "extra"',
     ]);
     expect(problems('rewards.json', { programs: { platinum: {} } })[0]).toMatch(/^programs: Unrecognized key: "platinum"/);
-    expect(problems('contact.json', { phones: [{ label: 'Lost cards', number: 'call us' }] })).toEqual(['phones[0].number: must be a phone number such as 800-555-0100']);
+    expect(problems('contact.json', { phones: [{ label: 'Lost cards', number: 'call us' }] })).toEqual([
+      'phones[0].number: must be a phone number such as 800-555-0100',
+    ]);
   });
 
   it('refuses what is not JSON, not a content file, or too big', () => {
@@ -142,7 +170,10 @@ describe('hostile content', () => {
     for (const text of HOSTILE) {
       const html = renderToStaticMarkup(createElement(Blocks, { blocks: [text] }));
       expect(html, text).not.toMatch(/<(?!\/?p>)/);
-      expect(parseInline(text).some((p) => p.kind === 'link'), text).toBe(false);
+      expect(
+        parseInline(text).some((p) => p.kind === 'link'),
+        text,
+      ).toBe(false);
     }
   });
 
@@ -150,14 +181,18 @@ describe('hostile content', () => {
     const html = renderToStaticMarkup(
       createElement(Router, {
         ssrPath: '/security',
-        children: createElement(InlineText, { text: 'See [FAQs](/faqs), [our site](https://bank.example/help?a=1), [email](mailto:help@bank.example), [call](tel:800-555-0100), **bold** and {bank}.' }),
+        children: createElement(InlineText, {
+          text: 'See [FAQs](/faqs), [our site](https://bank.example/help?a=1), [email](mailto:help@bank.example), [call](tel:800-555-0100), **bold** and {bank}.',
+        }),
       }),
     );
     expect(html).toBe(
       'See <a href="/faqs">FAQs</a>, <a href="https://bank.example/help?a=1" rel="noopener noreferrer">our site</a>, <a href="mailto:help@bank.example">email</a>, <a href="tel:800-555-0100">call</a>, <strong>bold</strong> and your bank.',
     );
-    for (const href of ['/faqs', 'https://x.example', 'http://x.example/a', 'mailto:a@b.example', 'tel:+18005550100']) expect(isSafeHref(href), href).toBe(true);
-    for (const href of ['//x.example', 'javascript:x', 'data:x', 'file:///etc/passwd', 'https://', '/a b', '/a\\b', 'ftp://x.example']) expect(isSafeHref(href), href).toBe(false);
+    for (const href of ['/faqs', 'https://x.example', 'http://x.example/a', 'mailto:a@b.example', 'tel:+18005550100'])
+      expect(isSafeHref(href), href).toBe(true);
+    for (const href of ['//x.example', 'javascript:x', 'data:x', 'file:///etc/passwd', 'https://', '/a b', '/a\\b', 'ftp://x.example'])
+      expect(isSafeHref(href), href).toBe(false);
     expect(plainText('[GiveBack](/x) **with** {bank}', { bank: 'Pinnacle Bank' })).toBe('GiveBack with Pinnacle Bank');
   });
 });

@@ -44,7 +44,10 @@ describe('platform failures as the pages explain them', () => {
     expect(classify(new HttpError(200, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x')).kind).toBe('unavailable');
   });
   it('404, 401, 403, 423 and 400 keep their meaning, with the platform message', () => {
-    expect(classify(new HttpError(404, 'status', { message: 'This vendor link is not valid.' }, 'x'))).toMatchObject({ kind: 'notFound', platformMessage: 'This vendor link is not valid.' });
+    expect(classify(new HttpError(404, 'status', { message: 'This vendor link is not valid.' }, 'x'))).toMatchObject({
+      kind: 'notFound',
+      platformMessage: 'This vendor link is not valid.',
+    });
     expect(classify(new HttpError(401, 'status', null, 'x')).kind).toBe('unauthorized');
     expect(classify(new HttpError(403, 'status', null, 'x')).kind).toBe('denied');
     expect(classify(new HttpError(423, 'status', null, 'x')).kind).toBe('locked');
@@ -53,18 +56,26 @@ describe('platform failures as the pages explain them', () => {
   });
   it('too many wrong guesses (the platform throttle, 429 or 423 with a reason) is "locked", not "busy"', () => {
     const message = 'Too many unsuccessful tries. For your security, please wait 2 seconds before trying again.';
-    expect(classify(new HttpError(429, 'status', { message, reason: 'THROTTLED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true, platformMessage: message });
+    expect(classify(new HttpError(429, 'status', { message, reason: 'THROTTLED' }, 'x'))).toMatchObject({
+      kind: 'locked',
+      throttled: true,
+      platformMessage: message,
+    });
     expect(classify(new HttpError(423, 'status', { message, reason: 'LOCKED' }, 'x'))).toMatchObject({ kind: 'locked', throttled: true });
     // A 429 without a throttle reason (the gateway's per-client cap) is the platform being busy.
     expect(classify(new HttpError(429, 'status', { error: 'too_many_requests' }, 'x')).kind).toBe('unavailable');
   });
   it('a call the portal designed that the platform lacks (404, 501) is a service the bank does not offer; a docs/requirements.md#spec-7-calls call or another failure is not', () => {
     expect(notOffered(expenseTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(true);
-    expect(notOffered(expenseTransactionsCall, new HttpError(501, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'x' } }, 'x'))).toBe(true);
+    expect(
+      notOffered(expenseTransactionsCall, new HttpError(501, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'x' } }, 'x')),
+    ).toBe(true);
     expect(notOffered(expenseTransactionsCall, new HttpError(500, 'status', null, 'x'))).toBe(false);
     expect(notOffered(expenseTransactionsCall, new HttpError(0, 'network', null, 'x'))).toBe(false);
     expect(notOffered(cardTransactionsCall, new HttpError(404, 'status', null, 'x'))).toBe(false);
-    expect(notOfferedText('your open purchases', 'Demo Bank')).toBe("Demo Bank doesn't offer this service online yet, so your open purchases can't be shown here.");
+    expect(notOfferedText('your open purchases', 'Demo Bank')).toBe(
+      "Demo Bank doesn't offer this service online yet, so your open purchases can't be shown here.",
+    );
   });
 });
 
@@ -78,8 +89,14 @@ describe('formats (docs/requirements.md#spec-9-constants)', () => {
 
 describe('contact us address order', () => {
   it('customer service, payments, overnight, correspondence; unknown types left out', () => {
-    const a = (addressType: string) => ({ addressType, addressLine1: addressType, addressLine2: '', city: 'C', state: 'S', zip5: '00000', phone: '' }) as never;
+    const a = (addressType: string) =>
+      ({ addressType, addressLine1: addressType, addressLine2: '', city: 'C', state: 'S', zip5: '00000', phone: '' }) as never;
     const ordered = addressesInOrder([a('MAILING'), a('OVERNIGHT'), a('PAYMENT'), a('CUSTOMER_SERVICE'), a('OTHER')]);
-    expect(ordered.map((o) => o.heading)).toEqual(['Customer Service', 'Payments by Mail', 'Overnight Payments', 'General Correspondence and Billing Inquiries']);
+    expect(ordered.map((o) => o.heading)).toEqual([
+      'Customer Service',
+      'Payments by Mail',
+      'Overnight Payments',
+      'General Correspondence and Billing Inquiries',
+    ]);
   });
 });

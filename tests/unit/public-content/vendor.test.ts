@@ -36,17 +36,35 @@ describe('maskCardNumber: first six and last four at most', () => {
 });
 
 describe('vendor enrollment form', () => {
-  const good = { contactFirstname: ' Jordan ', contactLastname: 'Reyes', contactEmail: 'ap@vendor.example', contactPhone: '', acceptTerms: true };
+  const good = {
+    contactFirstname: ' Jordan ',
+    contactLastname: 'Reyes',
+    contactEmail: 'ap@vendor.example',
+    contactPhone: '',
+    acceptTerms: true,
+  };
   it('gives a message per field', () => {
-    const r = validateEnrollForm({ contactFirstname: '', contactLastname: ' ', contactEmail: 'nope', contactPhone: 'call me', acceptTerms: false });
+    const r = validateEnrollForm({
+      contactFirstname: '',
+      contactLastname: ' ',
+      contactEmail: 'nope',
+      contactPhone: 'call me',
+      acceptTerms: false,
+    });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(Object.keys(r.errors).sort()).toEqual(['acceptTerms', 'contactEmail', 'contactFirstname', 'contactLastname', 'contactPhone']);
     expect(r.errors.contactEmail).toMatch(/email address like/);
   });
   it('sends trimmed values and leaves out an empty phone', () => {
-    expect(validateEnrollForm(good)).toEqual({ ok: true, value: { contactFirstname: 'Jordan', contactLastname: 'Reyes', contactEmail: 'ap@vendor.example' } });
-    expect(validateEnrollForm({ ...good, contactPhone: '(615) 555-0100' })).toMatchObject({ ok: true, value: { contactPhone: '(615) 555-0100' } });
+    expect(validateEnrollForm(good)).toEqual({
+      ok: true,
+      value: { contactFirstname: 'Jordan', contactLastname: 'Reyes', contactEmail: 'ap@vendor.example' },
+    });
+    expect(validateEnrollForm({ ...good, contactPhone: '(615) 555-0100' })).toMatchObject({
+      ok: true,
+      value: { contactPhone: '(615) 555-0100' },
+    });
   });
   it('limits lengths to what the platform accepts', () => {
     expect(validateEnrollForm({ ...good, contactFirstname: 'x'.repeat(41) }).ok).toBe(false);

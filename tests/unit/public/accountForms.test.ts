@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { cardDigits, lastFour, CardSecurityDetails, RegisterCardRequest } from '../../../shared/contract/publicAccount.js';
 import { isLuhnValid } from '../../../shared/format/checksums.js';
 import {
-  ActivationForm, AdminRegistrationForm, CardDetailsForm, ForgotPasswordForm, InvitationCodeForm, OnlineAccountForm,
-  ResetPasswordForm, normalizeExpiry, notExpired,
+  ActivationForm,
+  AdminRegistrationForm,
+  CardDetailsForm,
+  ForgotPasswordForm,
+  InvitationCodeForm,
+  OnlineAccountForm,
+  ResetPasswordForm,
+  normalizeExpiry,
+  notExpired,
 } from '../../../spas/features/public-account/schemas.js';
 import { checkForm } from '../../../spas/features/public-account/forms/validation.js';
 import { describeFailure, tooManyTries, unavailableMessage } from '../../../spas/lib/failure.js';
@@ -46,8 +53,12 @@ describe('CardDetailsForm (register card step 1, forgot user name)', () => {
   });
 
   it('explains an invalid card number (Luhn) apart from a malformed one', () => {
-    expect(errorsOf(checkForm(CardDetailsForm, { ...card, cardNumber: VALID.slice(0, -1) + '6' })).cardNumber).toBe("That card number isn't valid. Please check it and try again.");
-    expect(errorsOf(checkForm(CardDetailsForm, { ...card, cardNumber: '4101-88' })).cardNumber).toBe('Enter the 16-digit number shown on your card, using numbers only.');
+    expect(errorsOf(checkForm(CardDetailsForm, { ...card, cardNumber: VALID.slice(0, -1) + '6' })).cardNumber).toBe(
+      "That card number isn't valid. Please check it and try again.",
+    );
+    expect(errorsOf(checkForm(CardDetailsForm, { ...card, cardNumber: '4101-88' })).cardNumber).toBe(
+      'Enter the 16-digit number shown on your card, using numbers only.',
+    );
     expect(errorsOf(checkForm(CardDetailsForm, { ...card, cardNumber: 'abcd efgh ijkl mnop' })).cardNumber).toMatch(/numbers only/);
   });
 
@@ -69,7 +80,13 @@ describe('CardDetailsForm (register card step 1, forgot user name)', () => {
     const r = checkForm(CardDetailsForm, { ...card, cardNumber: '4101 8877 0118 0945', expirationDate: `8/${nextYear}` });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const body = { brand: 'demo', cardNumber: cardDigits(r.data.cardNumber), expirationDate: normalizeExpiry(r.data.expirationDate), securityCode: r.data.securityCode, zipCode: r.data.zipCode };
+    const body = {
+      brand: 'demo',
+      cardNumber: cardDigits(r.data.cardNumber),
+      expirationDate: normalizeExpiry(r.data.expirationDate),
+      securityCode: r.data.securityCode,
+      zipCode: r.data.zipCode,
+    };
     expect(CardSecurityDetails.safeParse(body).success).toBe(true);
     expect(CardSecurityDetails.safeParse({ ...body, cardNumber: VALID.slice(0, -1) + '6' }).success).toBe(false);
   });
@@ -110,9 +127,15 @@ describe('OnlineAccountForm (register card step 2)', () => {
   });
   it('passwords: 8+ characters with a letter and a number, typed twice the same', () => {
     expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, password: 'short1', confirmPassword: 'short1' })).password).toMatch(/at least 8/);
-    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, password: 'lettersonly', confirmPassword: 'lettersonly' })).password).toMatch(/letter and one number/);
-    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, password: '12345678', confirmPassword: '12345678' })).password).toMatch(/letter and one number/);
-    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, confirmPassword: 'Welcome2025' })).confirmPassword).toBe("The passwords don't match.");
+    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, password: 'lettersonly', confirmPassword: 'lettersonly' })).password).toMatch(
+      /letter and one number/,
+    );
+    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, password: '12345678', confirmPassword: '12345678' })).password).toMatch(
+      /letter and one number/,
+    );
+    expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, confirmPassword: 'Welcome2025' })).confirmPassword).toBe(
+      "The passwords don't match.",
+    );
     expect(errorsOf(checkForm(OnlineAccountForm, { ...ok, confirmPassword: '' })).confirmPassword).toBe('Enter your password again.');
   });
   it('checks the email address', () => {
@@ -129,8 +152,12 @@ describe('forgot password forms', () => {
   it('step 2: a 6-digit code and a good new password', () => {
     const ok = { verificationCode: '123456', password: 'Renewed2024', confirmPassword: 'Renewed2024' };
     expect(checkForm(ResetPasswordForm, ok).ok).toBe(true);
-    expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, verificationCode: '12345' })).verificationCode).toBe('The verification code is 6 digits.');
-    expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, verificationCode: '' })).verificationCode).toBe('Enter the verification code we sent you.');
+    expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, verificationCode: '12345' })).verificationCode).toBe(
+      'The verification code is 6 digits.',
+    );
+    expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, verificationCode: '' })).verificationCode).toBe(
+      'Enter the verification code we sent you.',
+    );
     expect(errorsOf(checkForm(ResetPasswordForm, { ...ok, confirmPassword: 'x' })).confirmPassword).toBe("The passwords don't match.");
   });
 });
@@ -139,7 +166,9 @@ describe('admin registration forms', () => {
   it("admins' passwords need upper and lower case letters and a number (the platform's rule)", () => {
     const ok = { username: 'jordan.admin', password: 'Admin2024x', confirmPassword: 'Admin2024x' };
     expect(checkForm(AdminRegistrationForm, ok).ok).toBe(true);
-    expect(errorsOf(checkForm(AdminRegistrationForm, { ...ok, password: 'admin2024x', confirmPassword: 'admin2024x' })).password).toMatch(/upper and lower case/);
+    expect(errorsOf(checkForm(AdminRegistrationForm, { ...ok, password: 'admin2024x', confirmPassword: 'admin2024x' })).password).toMatch(
+      /upper and lower case/,
+    );
   });
   it('a typed registration code must look complete', () => {
     expect(errorsOf(checkForm(InvitationCodeForm, { code: '' })).code).toMatch(/Enter the registration code/);
@@ -150,24 +179,52 @@ describe('admin registration forms', () => {
 
 describe('platform failures', () => {
   it('reads the reason, and counts 5xx, faults, time-outs and network failures as "unavailable"', () => {
-    const refused = describeFailure(new HttpError(400, 'status', { error: 'Bad Request', message: "The card details don't match our records.", reason: 'DETAILS_MISMATCH' }, 'x'));
+    const refused = describeFailure(
+      new HttpError(
+        400,
+        'status',
+        { error: 'Bad Request', message: "The card details don't match our records.", reason: 'DETAILS_MISMATCH' },
+        'x',
+      ),
+    );
     expect(refused).toMatchObject({ reason: 'DETAILS_MISMATCH', unavailable: false, status: 400 });
     expect(describeFailure(new HttpError(401, 'status', { message: 'no', reason: 'BAD_CODE', triesLeft: 3 }, 'x')).triesLeft).toBe(3);
-    expect(describeFailure(new HttpError(503, 'status', { error: 'x', message: 'y', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x')).unavailable).toBe(true);
-    expect(describeFailure(new HttpError(200, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x')).unavailable).toBe(true);
+    expect(
+      describeFailure(
+        new HttpError(503, 'status', { error: 'x', message: 'y', fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x'),
+      ).unavailable,
+    ).toBe(true);
+    expect(describeFailure(new HttpError(200, 'fault', { fault: { faultCode: 'CSSFAULT', faultString: 'down' } }, 'x')).unavailable).toBe(
+      true,
+    );
     expect(describeFailure(new HttpError(0, 'network', null, 'x')).unavailable).toBe(true);
     expect(describeFailure(new HttpError(504, 'timeout', null, 'x')).unavailable).toBe(true);
     expect(describeFailure(new Error('boom')).unavailable).toBe(true);
     expect(unavailableMessage('Demo Bank')).toContain("can't reach Demo Bank card services");
   });
 
-  it('a throttled or locked guess is explained with the platform\'s time it lifts; a lock adds who to call', () => {
-    const message = 'Too many unsuccessful tries. For your security, checking this card online is locked until 03:45 PM ET (in about 15 minutes).';
-    const locked = describeFailure(new HttpError(423, 'status', { message, reason: 'LOCKED', retryAt: '2026-01-01T20:45:00.000Z', retryAfterSeconds: 900 }, 'x'));
+  it("a throttled or locked guess is explained with the platform's time it lifts; a lock adds who to call", () => {
+    const message =
+      'Too many unsuccessful tries. For your security, checking this card online is locked until 03:45 PM ET (in about 15 minutes).';
+    const locked = describeFailure(
+      new HttpError(423, 'status', { message, reason: 'LOCKED', retryAt: '2026-01-01T20:45:00.000Z', retryAfterSeconds: 900 }, 'x'),
+    );
     expect(locked.unavailable).toBe(false);
-    expect(tooManyTries(locked, 'Demo Bank')).toEqual({ title: 'Too many attempts', body: `${message} If you need help now, call Demo Bank at the number on the back of your card.` });
-    const slowed = describeFailure(new HttpError(429, 'status', { message: 'Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.', reason: 'THROTTLED' }, 'x'));
-    expect(tooManyTries(slowed, 'Demo Bank')?.body).toBe('Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.');
+    expect(tooManyTries(locked, 'Demo Bank')).toEqual({
+      title: 'Too many attempts',
+      body: `${message} If you need help now, call Demo Bank at the number on the back of your card.`,
+    });
+    const slowed = describeFailure(
+      new HttpError(
+        429,
+        'status',
+        { message: 'Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.', reason: 'THROTTLED' },
+        'x',
+      ),
+    );
+    expect(tooManyTries(slowed, 'Demo Bank')?.body).toBe(
+      'Too many unsuccessful tries. For your security, please wait 4 seconds before trying again.',
+    );
     expect(tooManyTries(describeFailure(new HttpError(400, 'status', { reason: 'DETAILS_MISMATCH' }, 'x')), 'Demo Bank')).toBeNull();
   });
 });

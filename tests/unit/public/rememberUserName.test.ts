@@ -35,9 +35,15 @@ describe('remember my user name', () => {
 
   it('works without storage (blocked or private mode): nothing is remembered, nothing throws', () => {
     (globalThis as { localStorage?: unknown }).localStorage = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new Error('blocked'); },
-      removeItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
     expect(() => rememberUserName('demo', 'cardholder')).not.toThrow();
     expect(rememberedUserName('demo')).toBeNull();

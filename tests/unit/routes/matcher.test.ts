@@ -30,7 +30,16 @@ function reference(table: readonly Route[], path: string): RouteMatch | undefine
   return best;
 }
 
-const page = (path: string, id = path): Route => ({ kind: 'page', path, page: id, area: 'public', layout: 'full', guard: 'public', audience: 'anyone', title: id });
+const page = (path: string, id = path): Route => ({
+  kind: 'page',
+  path,
+  page: id,
+  area: 'public',
+  layout: 'full',
+  guard: 'public',
+  audience: 'anyone',
+  title: id,
+});
 
 describe('compileMatcher', () => {
   const table: Route[] = [
@@ -73,9 +82,25 @@ describe('compileMatcher', () => {
     const real = compileMatcher(routes);
     const paths = routes.flatMap((r) => {
       const concrete = r.path.replace(/:[A-Za-z]+/g, 'Co42');
-      return [concrete, concrete.toUpperCase(), `${concrete}/`, `${concrete}//`, `${concrete}/extra`, concrete.replace(/\/[^/]*$/, '/other'), concrete.replace(/^\/[^/]*/, '/x')];
+      return [
+        concrete,
+        concrete.toUpperCase(),
+        `${concrete}/`,
+        `${concrete}//`,
+        `${concrete}/extra`,
+        concrete.replace(/\/[^/]*$/, '/other'),
+        concrete.replace(/^\/[^/]*/, '/x'),
+      ];
     });
-    for (const p of [...paths, '/', '', '/holding-company/', '/holding-company/dashboard', '/holding-company/12345', '/holding-company//']) {
+    for (const p of [
+      ...paths,
+      '/',
+      '',
+      '/holding-company/',
+      '/holding-company/dashboard',
+      '/holding-company/12345',
+      '/holding-company//',
+    ]) {
       expect(real(p), p).toEqual(reference(routes, p));
     }
     expect(matchRoute('/holding-company/987')).toEqual(reference(routes, '/holding-company/987'));

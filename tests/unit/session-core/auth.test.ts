@@ -28,7 +28,16 @@ afterAll(() => {
   sessionChannel().close();
 });
 
-const loginAnswer = (over: object = {}) => ({ success: true, needs2fa: false, userCookie: null, userData: cardholder, logHash: 'h', timeouts: { '/api/x': 1000 }, xsrfToken: 'tok-2', ...over });
+const loginAnswer = (over: object = {}) => ({
+  success: true,
+  needs2fa: false,
+  userCookie: null,
+  userData: cardholder,
+  logHash: 'h',
+  timeouts: { '/api/x': 1000 },
+  xsrfToken: 'tok-2',
+  ...over,
+});
 
 describe('login', () => {
   it('posts username, password and the host brand; stores the user and token; tells other tabs; answers home', async () => {
@@ -47,7 +56,10 @@ describe('login', () => {
     scriptFetch(() => json(200, loginAnswer()));
     const stateWhenLeaving: string[] = [];
     restore();
-    restore = setNavigator({ assign: (u) => (stateWhenLeaving.push(loginState.value), navigations.push(u)), replace: (u) => navigations.push(u) });
+    restore = setNavigator({
+      assign: (u) => (stateWhenLeaving.push(loginState.value), navigations.push(u)),
+      replace: (u) => navigations.push(u),
+    });
     expect(isLeaving()).toBe(false);
     await login('cardholder', 'Password1!');
     expect(navigations).toEqual(['/pre-dashboard']);
@@ -57,7 +69,9 @@ describe('login', () => {
 
   it('has the platform record the completed login (PUT /user/updateUserLogin with the new token) as a call that outlives the page, without waiting for it', async () => {
     let answerRecord: (r: Response) => void = () => undefined;
-    const calls = scriptFetch((url) => (url === '/api/user/updateUserLogin' ? new Promise<Response>((r) => (answerRecord = r)) : json(200, loginAnswer())));
+    const calls = scriptFetch((url) =>
+      url === '/api/user/updateUserLogin' ? new Promise<Response>((r) => (answerRecord = r)) : json(200, loginAnswer()),
+    );
     // The login is done (and the page on its way home) while the platform has not answered the record yet.
     expect(await login('cardholder', 'Password1!')).toMatchObject({ step: 'done', next: '/pre-dashboard' });
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual(['POST /api/authentication/login', 'PUT /api/user/updateUserLogin']);
@@ -103,7 +117,8 @@ describe('login', () => {
   });
 
   it("a refused sign-on is told in the platform's words (why it was refused), not as a wrong password", async () => {
-    const why = 'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
+    const why =
+      'This single sign-on link is not valid: it was already used, has expired, or is for another bank. Start again from your bank.';
     scriptFetch(() => json(401, { success: false, needs2fa: false, userCookie: null, userData: null, message: why }));
     expect(await loginSso('used-id')).toEqual({ step: 'failed', message: why });
     scriptFetch(() => json(401, { success: false }));
@@ -114,15 +129,30 @@ describe('login', () => {
     const calls = scriptFetch(() => json(200, loginAnswer()));
     const outcome = await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: true });
     expect(calls[0]!.url).toBe('/api/authentication/2fa');
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ token: 'step-1', cookie: 'uc-1', mobileBranding: 'demo', verificationCode: '123456', rememberMyDevice: true });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      token: 'step-1',
+      cookie: 'uc-1',
+      mobileBranding: 'demo',
+      verificationCode: '123456',
+      rememberMyDevice: true,
+    });
     expect(outcome).toMatchObject({ step: 'done', next: '/pre-dashboard' });
   });
 
   it('a refused 2FA code shows the platform message and its reason', async () => {
     scriptFetch(() => json(401, { success: false, needs2fa: true, message: 'The verification code is incorrect.', reason: 'BAD_CODE' }));
-    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '000000', rememberMyDevice: false })).toEqual({ step: 'failed', message: 'The verification code is incorrect.', reason: 'BAD_CODE' });
-    scriptFetch(() => json(409, { success: false, needs2fa: true, message: 'No code has been sent for this login yet.', reason: 'CODE_NOT_SENT' }));
-    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: false })).toMatchObject({ step: 'failed', reason: 'CODE_NOT_SENT' });
+    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '000000', rememberMyDevice: false })).toEqual({
+      step: 'failed',
+      message: 'The verification code is incorrect.',
+      reason: 'BAD_CODE',
+    });
+    scriptFetch(() =>
+      json(409, { success: false, needs2fa: true, message: 'No code has been sent for this login yet.', reason: 'CODE_NOT_SENT' }),
+    );
+    expect(await verify2fa({ userCookie: 'uc-1', token: 'step-1', verificationCode: '123456', rememberMyDevice: false })).toMatchObject({
+      step: 'failed',
+      reason: 'CODE_NOT_SENT',
+    });
     expect(loginState.value).toBe('loggedOut');
   });
 });

@@ -73,7 +73,11 @@ describe('http client', () => {
   });
 
   it('gives up at the deadline with a 504 time-out error', async () => {
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+    );
     await expect(http.get('/api/slow', { timeoutMs: 20 })).rejects.toMatchObject({ status: 504, kind: 'timeout' });
   });
 
@@ -99,7 +103,10 @@ describe('the first round the shell started', () => {
 
   it('an adopted answer is read like any other: a refusal is an HttpError, the schema applies', async () => {
     scriptFetch(() => json(200, {}));
-    started({ '/api/a': Promise.resolve(json(403, { error: 'Forbidden', message: 'no' })), '/api/b': Promise.resolve(json(200, { n: 'x' })) });
+    started({
+      '/api/a': Promise.resolve(json(403, { error: 'Forbidden', message: 'no' })),
+      '/api/b': Promise.resolve(json(200, { n: 'x' })),
+    });
     await expect(http.get('/api/a')).rejects.toMatchObject({ status: 403 });
     await expect(http.get('/api/b', { schema: z.object({ n: z.number() }) })).rejects.toMatchObject({ kind: 'schema' });
   });

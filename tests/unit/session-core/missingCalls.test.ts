@@ -18,7 +18,8 @@ afterEach(() => {
   setLoggedOut();
 });
 
-const fail = (call: Parameters<typeof callPlatform>[0], params: Record<string, string>) => callPlatform(call, { params } as never).catch((e: unknown) => e);
+const fail = (call: Parameters<typeof callPlatform>[0], params: Record<string, string>) =>
+  callPlatform(call, { params } as never).catch((e: unknown) => e);
 
 describe('a platform without the portal-defined calls', () => {
   it('a portal-defined call answered 404, 405 or 501 is not offered; a listed call, a fault or a network failure keeps its meaning', () => {
@@ -32,7 +33,13 @@ describe('a platform without the portal-defined calls', () => {
   });
 
   it('a call made from its definition notes itself missing when the platform lacks it, and only then', async () => {
-    scriptFetch((url) => (url.includes('/statements') ? json(404, { message: 'No such call on the card platform.' }) : url.includes('/transactions') ? json(404, { message: 'No such card.' }) : json(500, {})));
+    scriptFetch((url) =>
+      url.includes('/statements')
+        ? json(404, { message: 'No such call on the card platform.' })
+        : url.includes('/transactions')
+          ? json(404, { message: 'No such card.' })
+          : json(500, {}),
+    );
     const err = await fail(statementsCall, { card: 'ref-1' });
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).call?.id).toBe('cards.statements');
@@ -45,14 +52,23 @@ describe('a platform without the portal-defined calls', () => {
     scriptFetch(() => json(404, { message: 'No such call on the card platform.' }));
     const missing = await fail(statementsCall, { card: 'ref-1' });
     expect(notOffered(undefined, missing)).toBe(true);
-    expect(failureText(missing, 'your statements')).toBe("Demo Bank doesn't offer this service online yet, so your statements can't be shown here.");
-    expect(actionFailureText(missing, 'lock the card')).toBe("Demo Bank doesn't offer this service online yet, so we couldn't lock the card and nothing has changed.");
+    expect(failureText(missing, 'your statements')).toBe(
+      "Demo Bank doesn't offer this service online yet, so your statements can't be shown here.",
+    );
+    expect(actionFailureText(missing, 'lock the card')).toBe(
+      "Demo Bank doesn't offer this service online yet, so we couldn't lock the card and nothing has changed.",
+    );
     expect(moneyMoveFailure(missing, { what: 'payment', button: 'Submit', edit: 'Edit' })).toEqual({
-      retry: false, text: "Demo Bank doesn't offer this service online yet, so we couldn't make the payment and nothing has changed.",
+      retry: false,
+      text: "Demo Bank doesn't offer this service online yet, so we couldn't make the payment and nothing has changed.",
     });
     // The public account flows (register, activate, forgotten details) read failures through describeFailure.
     const flow = await callPlatform(registerVerifyCall, { body: {} }).catch((e: unknown) => e);
-    expect(describeFailure(flow)).toMatchObject({ reason: 'NOT_OFFERED', unavailable: false, platformMessage: "Demo Bank doesn't offer this service online yet, so this can't be done here and nothing has changed." });
+    expect(describeFailure(flow)).toMatchObject({
+      reason: 'NOT_OFFERED',
+      unavailable: false,
+      platformMessage: "Demo Bank doesn't offer this service online yet, so this can't be done here and nothing has changed.",
+    });
     const listed = await fail(cardTransactionsCall, { card: 'ref-1' });
     expect(notOffered(undefined, listed)).toBe(false);
     expect(failureText(listed, 'your transactions')).toBe("We couldn't find your transactions. No such call on the card platform.");
@@ -88,7 +104,9 @@ describe('menu entries of screens the platform cannot fill', () => {
   });
 
   it("the route table's declared calls are defined calls, and a screen declaring them could lose them all (each is portal-defined)", () => {
-    const declared = pageRoutes().flatMap((r) => (r.calls ?? []).map((id) => ({ page: `${r.area}:${r.page}`, call: PLATFORM_CALLS.find((c) => c.id === id), id })));
+    const declared = pageRoutes().flatMap((r) =>
+      (r.calls ?? []).map((id) => ({ page: `${r.area}:${r.page}`, call: PLATFORM_CALLS.find((c) => c.id === id), id })),
+    );
     expect(declared.length).toBeGreaterThan(0);
     expect(declared.filter((d) => !d.call).map((d) => `${d.page} ${d.id}`)).toEqual([]);
     expect(declared.filter((d) => d.call?.source !== 'portal').map((d) => `${d.page} ${d.id}`)).toEqual([]);

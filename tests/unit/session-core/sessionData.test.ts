@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/contract/authentication.js';
-import { associations, brandDetails, company, dashboard, factsFailed, factsReady, holdingCompany, startSessionData } from '../../../shared/session/facts/index.js';
+import {
+  associations,
+  brandDetails,
+  company,
+  dashboard,
+  factsFailed,
+  factsReady,
+  holdingCompany,
+  startSessionData,
+} from '../../../shared/session/facts/index.js';
 import { composedDashboard } from '../../../shared/session/facts/composedDashboard.js';
 import { factKeys } from '../../../shared/session/facts/factQueries.js';
 import { queryClient } from '../../../shared/session/queryClient.js';
@@ -8,35 +17,105 @@ import { securityToken, setSecurityTokenClock, SECURITY_TOKEN_TTL_MS } from '../
 import { initSession, reportingUrl, setLoggedOut, setPageSearch, view } from '../../../shared/session/store.js';
 import { bootstrap, cardholder, json, paAdmin, scriptFetch } from './fixtures.js';
 
-const fault = { error: 'Internal Server Error', message: 'Processor unavailable', status: 500, fault: { faultCode: 'CSSFAULT', faultString: 'Processor unavailable' } };
+const fault = {
+  error: 'Internal Server Error',
+  message: 'Processor unavailable',
+  status: 500,
+  fault: { faultCode: 'CSSFAULT', faultString: 'Processor unavailable' },
+};
 const admin: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }] }] };
 const hcAdmin: User = { ...admin, userid: 9, userCompanyId: 1104, userHoldingCompanyId: 9001 };
 
 const companyData = (id: number) => ({
-  companyId: id, companyName: `Co ${id}`, brand: 'demo', productTypeCode: 108, holdingCompanyId: null, expenseReportingEnabled: true,
-  activationAcknowledgement: true, companyVirtualCard: { virtualCardEnabled: true }, payOptionType: 'CONSOLIDATED', consolidateRewards: false,
-  availableCardBalance: 1, availableCredit: 2, creditLimit: 3, billingCycle: 15, outstandingBalance: 4, accountId: 7, status: 'ACTIVE', dataSource: 'PROCESSOR',
+  companyId: id,
+  companyName: `Co ${id}`,
+  brand: 'demo',
+  productTypeCode: 108,
+  holdingCompanyId: null,
+  expenseReportingEnabled: true,
+  activationAcknowledgement: true,
+  companyVirtualCard: { virtualCardEnabled: true },
+  payOptionType: 'CONSOLIDATED',
+  consolidateRewards: false,
+  availableCardBalance: 1,
+  availableCredit: 2,
+  creditLimit: 3,
+  billingCycle: 15,
+  outstandingBalance: 4,
+  accountId: 7,
+  status: 'ACTIVE',
+  dataSource: 'PROCESSOR',
 });
 const dashboardData = {
   accountEntitySummary: {
-    accountEntityId: 1, accountEntityType: 'Primary', accountId: 2, userid: 7, firstName: 'Casey', lastName: 'C', cardNumber: 'REF-0000000000000001',
-    cardNumberLast4: '0001', consolidatorRedeemer: false, companyConsolidateRewards: false, externalStatusCommonName: 'Open', accountType: 'CONSUMER', status: 'OPEN',
+    accountEntityId: 1,
+    accountEntityType: 'Primary',
+    accountId: 2,
+    userid: 7,
+    firstName: 'Casey',
+    lastName: 'C',
+    cardNumber: 'REF-0000000000000001',
+    cardNumberLast4: '0001',
+    consolidatorRedeemer: false,
+    companyConsolidateRewards: false,
+    externalStatusCommonName: 'Open',
+    accountType: 'CONSUMER',
+    status: 'OPEN',
   },
   productSummary: { productTypeCode: 101, rewardsEnabled: true, productName: 'Rewards' },
-  inactiveCards: [], expenseReportingEnabled: false, companyId: 1101, companyName: 'Co 1101',
-  balances: { currentBalance: 1, availableCredit: 1, creditLimit: 1, statementBalance: 1, minimumPaymentDue: 1, paymentDueDate: '2026-12-01', lastPaymentAmount: null, lastPaymentDate: null },
+  inactiveCards: [],
+  expenseReportingEnabled: false,
+  companyId: 1101,
+  companyName: 'Co 1101',
+  balances: {
+    currentBalance: 1,
+    availableCredit: 1,
+    creditLimit: 1,
+    statementBalance: 1,
+    minimumPaymentDue: 1,
+    paymentDueDate: '2026-12-01',
+    lastPaymentAmount: null,
+    lastPaymentDate: null,
+  },
   rewardsPointsBalance: 10,
-  cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
-  lockedCard: false, paperless: false,
+  cardReplacementInfo: {
+    displayReplaceCard: true,
+    address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' },
+    cardHolders: [],
+  },
+  lockedCard: false,
+  paperless: false,
 };
-const rewardData = { programName: 'P', description: 'd', rewardsVariant: 'default', pointsBalance: 10, cashValue: 0.1, earnRatePerDollar: 1, pointsPerDollarRedeemed: 100, canRedeem: true, minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 }, redeemer: null };
+const rewardData = {
+  programName: 'P',
+  description: 'd',
+  rewardsVariant: 'default',
+  pointsBalance: 10,
+  cashValue: 0.1,
+  earnRatePerDollar: 1,
+  pointsPerDollarRedeemed: 100,
+  canRedeem: true,
+  minimums: { statementCredit: 25, directDeposit: 25, giveBack: 5 },
+  redeemer: null,
+};
 const page = (content: unknown[]) => ({ content, page: 0, size: 10, totalElements: content.length, totalPages: 1 });
 
 type Answers = Record<string, (url: string) => Response>;
 /** A platform answering by path prefix; unknown calls 404. */
 function platform(over: Answers = {}) {
   const base: Answers = {
-    '/api/brand/demo': () => json(200, { data: { brandId: 1, brand: 'demo', brandValueDisplay: 'Demo Bank', phone: 'p', email: 'e', reportingUrl: 'https://r.example', rewardsVariant: 'default' } }),
+    '/api/brand/demo': () =>
+      json(200, {
+        data: {
+          brandId: 1,
+          brand: 'demo',
+          brandValueDisplay: 'Demo Bank',
+          phone: 'p',
+          email: 'e',
+          reportingUrl: 'https://r.example',
+          rewardsVariant: 'default',
+        },
+      }),
     '/api/searchcompany': () => json(200, { data: companyData(1101) }),
     '/api/v1/cards/cardholder/dashboard': () => json(200, { data: dashboardData }),
     '/api/v1/cards/encrypted/': () => json(200, page([])),
@@ -44,7 +123,20 @@ function platform(over: Answers = {}) {
     '/api/v1/accounts/company/': () => json(200, page([])),
     '/api/reporting': () => json(200, { data: { url: 'https://reports.example/demo' } }),
     '/api/v1/brands/holdingcompany/9001/associations': () => json(200, { data: [] }),
-    '/api/v1/brands/holdingcompany/9001': () => json(200, { data: { holdingCompanyId: 9001, name: 'H', brand: 'demo', companyIds: [1104], status: 'ACTIVE', contactName: 'C', contactEmail: 'c@h.example', contactPhone: '555-100-2000', addresses: [] } }),
+    '/api/v1/brands/holdingcompany/9001': () =>
+      json(200, {
+        data: {
+          holdingCompanyId: 9001,
+          name: 'H',
+          brand: 'demo',
+          companyIds: [1104],
+          status: 'ACTIVE',
+          contactName: 'C',
+          contactEmail: 'c@h.example',
+          contactPhone: '555-100-2000',
+          addresses: [],
+        },
+      }),
     ...over,
   };
   const keys = Object.keys(base).sort((a, b) => b.length - a.length);
@@ -80,7 +172,9 @@ describe('session facts after login (docs/requirements.md#spec-1-product and #sp
     expect(dashboard.value.status).toBe('success');
     expect(company.value).toMatchObject({ status: 'success', data: { companyId: 1101 } });
     expect(paths(calls)).toContain('/api/searchcompany?companyId=1101&useProcessorData=true');
-    expect(paths(calls).some((u) => u.includes('holdingcompany') || u.includes('/api/reporting') || u.includes('/accounts/company/'))).toBe(false);
+    expect(paths(calls).some((u) => u.includes('holdingcompany') || u.includes('/api/reporting') || u.includes('/accounts/company/'))).toBe(
+      false,
+    );
     expect([holdingCompany.value.fetchStatus, associations.value.fetchStatus]).toEqual(['idle', 'idle']);
     expect(holdingCompany.value.status).toBe('pending');
   });
@@ -95,22 +189,33 @@ describe('session facts after login (docs/requirements.md#spec-1-product and #sp
     expect(factsFailed.value).toBe(true);
   });
 
-  it('when the processor can\'t be reached the company comes with the database\'s figures (dataSource DATABASE)', async () => {
+  it("when the processor can't be reached the company comes with the database's figures (dataSource DATABASE)", async () => {
     const calls = platform({
       '/api/searchcompany': (url) =>
-        url.includes('useProcessorData=true') ? json(500, fault) : json(200, { data: { ...companyData(1102), dataSource: 'DATABASE', outstandingBalance: 3.5 } }),
+        url.includes('useProcessorData=true')
+          ? json(500, fault)
+          : json(200, { data: { ...companyData(1102), dataSource: 'DATABASE', outstandingBalance: 3.5 } }),
     });
     await start(admin);
     expect(company.value).toMatchObject({ status: 'success', data: { companyId: 1102, dataSource: 'DATABASE', outstandingBalance: 3.5 } });
-    expect(paths(calls)).toEqual(expect.arrayContaining(['/api/searchcompany?companyId=1102&useProcessorData=true', '/api/searchcompany?companyId=1102&useProcessorData=false']));
+    expect(paths(calls)).toEqual(
+      expect.arrayContaining([
+        '/api/searchcompany?companyId=1102&useProcessorData=true',
+        '/api/searchcompany?companyId=1102&useProcessorData=false',
+      ]),
+    );
     expect(factsFailed.value).toBe(false);
   });
 
   it('a refused company call (403) is not asked again without the processor', async () => {
-    const calls = platform({ '/api/searchcompany': () => json(403, { error: 'Forbidden', message: 'That company is not yours.', status: 403 }) });
+    const calls = platform({
+      '/api/searchcompany': () => json(403, { error: 'Forbidden', message: 'That company is not yours.', status: 403 }),
+    });
     await start(admin, '?company=999');
     expect(company.value.status).toBe('error');
-    expect(paths(calls).filter((u) => u.startsWith('/api/searchcompany'))).toEqual(['/api/searchcompany?companyId=999&useProcessorData=true']);
+    expect(paths(calls).filter((u) => u.startsWith('/api/searchcompany'))).toEqual([
+      '/api/searchcompany?companyId=999&useProcessorData=true',
+    ]);
   });
 
   it('a 200 answer carrying a CSSFAULT is an error: its data is never handed out, the others are untouched', async () => {
@@ -130,8 +235,11 @@ describe('session facts after login (docs/requirements.md#spec-1-product and #sp
     expect(company.value.data?.companyId).toBe(1101);
   });
 
-  it('a failing dashboard for an admin falls back to the admin\'s own company, so the menus still settle', async () => {
-    const calls = platform({ '/api/v1/cards/cardholder/dashboard': () => json(503, fault), '/api/searchcompany': () => json(200, { data: companyData(1102) }) });
+  it("a failing dashboard for an admin falls back to the admin's own company, so the menus still settle", async () => {
+    const calls = platform({
+      '/api/v1/cards/cardholder/dashboard': () => json(503, fault),
+      '/api/searchcompany': () => json(200, { data: companyData(1102) }),
+    });
     await start(admin, '?view=cardholder&cardNumber=REF-0000000000000001');
     expect(dashboard.value.status).toBe('error');
     expect(paths(calls)).toContain('/api/searchcompany?companyId=1102&useProcessorData=true');
@@ -226,11 +334,12 @@ describe('security token (docs/requirements.md#spec-4-states: cached 10 minutes)
   });
 });
 
-describe('a page composed with the dashboard (the gateway\'s GET /bff/<recipe>)', () => {
+describe("a page composed with the dashboard (the gateway's GET /bff/<recipe>)", () => {
   const REF = dashboardData.accountEntitySummary.cardNumber;
-  const composed = (pieces: Record<string, { status: number; body: unknown }>) => () => json(200, { first: { data: dashboardData }, pieces });
+  const composed = (pieces: Record<string, { status: number; body: unknown }>) => () =>
+    json(200, { first: { data: dashboardData }, pieces });
 
-  it('takes the dashboard from the composed answer and puts each piece the platform answered under its own call\'s key; a failed piece is left for its own call', async () => {
+  it("takes the dashboard from the composed answer and puts each piece the platform answered under its own call's key; a failed piece is left for its own call", async () => {
     const calls = platform({
       '/bff/cardholder-home': composed({
         rewardDescription: { status: 200, body: { data: rewardData } },

@@ -18,7 +18,12 @@ function tabs(name: string) {
   const mine = createTabChannel(name);
   const other = createTabChannel(name);
   const navigations: string[] = [];
-  cleanups.push(startTabSync(mine), () => mine.close(), () => other.close(), setNavigator({ assign: (u) => navigations.push(u), replace: (u) => navigations.push(u) }));
+  cleanups.push(
+    startTabSync(mine),
+    () => mine.close(),
+    () => other.close(),
+    setNavigator({ assign: (u) => navigations.push(u), replace: (u) => navigations.push(u) }),
+  );
   return { other, navigations };
 }
 

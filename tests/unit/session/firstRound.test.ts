@@ -34,7 +34,9 @@ describe('first round of the program-admin screens', () => {
 
   it('program admin: the administrators on their first page with docs/requirements.md#spec-9-constants defaults, unless the address opens elsewhere', () => {
     const manager = adminWith('admin_manager');
-    expect(own(manager, 'programAdmin')).toEqual(['/api/v1/users/search?brand=demo&companyId=42&userType=PROGRAM+ADMIN&page=0&size=10&sort=username%2CASC&status=ACTIVE%2CPENDING']);
+    expect(own(manager, 'programAdmin')).toEqual([
+      '/api/v1/users/search?brand=demo&companyId=42&userType=PROGRAM+ADMIN&page=0&size=10&sort=username%2CASC&status=ACTIVE%2CPENDING',
+    ]);
     expect(own(manager, 'programAdmin', 'admins.page=2')).toEqual([]);
     expect(own(manager, 'programAdmin', 'admins.status=DELETED')).toEqual([]);
     expect(own(manager, 'programAdmin', 'tab=activity')).toEqual([]);
@@ -45,7 +47,10 @@ describe('first round of the program-admin screens', () => {
 
   it("virtual cards: the program panel's settings, and the vendor directory's first page unless the address opens elsewhere, for a role that may see them", () => {
     const program = '/api/company/virtualcard/42';
-    expect(own(adminWith('view_only'), 'virtualCards')).toEqual([program, '/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10']);
+    expect(own(adminWith('view_only'), 'virtualCards')).toEqual([
+      program,
+      '/api/v1/virtualcard/company/42/vendors?sort=shortName%2CASC&page=0&size=10',
+    ]);
     expect(own(adminWith('virtual_card_only'), 'virtualCards')).toHaveLength(2);
     expect(own(adminWith('view_only'), 'virtualCards', 'v.status=ALL')).toEqual([program]);
     expect(own(adminWith('view_only'), 'virtualCards', 'tab=payments')).toEqual([program]);
@@ -65,13 +70,17 @@ describe('first round of the program-admin screens', () => {
   it("expense reporting: the admin's accounts, and the first tab's list on its first page (the review queue of the statuses waiting for the admin's steps, else All reports)", () => {
     const manager = adminWith('admin_manager');
     const accounts = `/api/v1/expensereport/${manager.userid}/accounts`;
-    const queue = (statuses: string) => `/api/v1/expensereport/company/42/reports?status=${statuses}&sort=submittedDate%2CASC&page=0&size=10`;
+    const queue = (statuses: string) =>
+      `/api/v1/expensereport/company/42/reports?status=${statuses}&sort=submittedDate%2CASC&page=0&size=10`;
     const all = '/api/v1/expensereport/company/42/reports?sort=createdDate%2CDESC&page=0&size=10';
     expect(own(manager, 'expenseReporting')).toEqual([accounts, queue('submitted%2Cmgr-approved%2Cacctg-approved')]);
     const mgr = adminWith('manager');
     expect(own(mgr, 'expenseReporting')).toEqual([`/api/v1/expensereport/${mgr.userid}/accounts`, queue('submitted')]);
     const acctg = adminWith('accounting_no_reporting');
-    expect(own(acctg, 'expenseReporting')).toEqual([`/api/v1/expensereport/${acctg.userid}/accounts`, queue('mgr-approved%2Cacctg-approved')]);
+    expect(own(acctg, 'expenseReporting')).toEqual([
+      `/api/v1/expensereport/${acctg.userid}/accounts`,
+      queue('mgr-approved%2Cacctg-approved'),
+    ]);
     // Tier 1 takes no review step: its first tab is All reports, and it may not export (no GL accounts).
     const t1 = adminWith('admin_tier1');
     expect(own(t1, 'expenseReporting')).toEqual([`/api/v1/expensereport/${t1.userid}/accounts`, all]);
@@ -85,7 +94,9 @@ describe('first round of the program-admin screens', () => {
     expect(own(manager, 'expenseReporting', 'tab=all&all.q=lunch')).toEqual([accounts]);
     expect(own(manager, 'expenseReporting', 'tab=all&status=complete')).toEqual([accounts]);
     expect(own(manager, 'expenseReporting', 'tab=configure')).toEqual([accounts]);
-    expect(own(manager, 'expenseReporting', 'company=7')[1]).toBe(queue('submitted%2Cmgr-approved%2Cacctg-approved').replace('/42/', '/7/'));
+    expect(own(manager, 'expenseReporting', 'company=7')[1]).toBe(
+      queue('submitted%2Cmgr-approved%2Cacctg-approved').replace('/42/', '/7/'),
+    );
     // docs/requirements.md#spec-6-permissions: not the delegate's nor view only's page.
     expect(own(adminWith('delegate'), 'expenseReporting')).toEqual([]);
     expect(own(adminWith('view_only'), 'expenseReporting')).toEqual([]);
@@ -105,7 +116,9 @@ describe("first round of a cardholder's expense reporting", () => {
   it('their own reports on the first page, newest first, of the status the address names', () => {
     const own = '/api/v1/expensereport/reports?sort=createdDate%2CDESC&page=0&size=10';
     expect(mine(cardholderUser())).toEqual([own]);
-    expect(mine(cardholderUser(), 'status=submitted')).toEqual(['/api/v1/expensereport/reports?status=submitted&sort=createdDate%2CDESC&page=0&size=10']);
+    expect(mine(cardholderUser(), 'status=submitted')).toEqual([
+      '/api/v1/expensereport/reports?status=submitted&sort=createdDate%2CDESC&page=0&size=10',
+    ]);
     // A status the page does not know is no filter.
     expect(mine(cardholderUser(), 'status=lost')).toEqual([own]);
     expect(mine(cardholderUser(), 'page=2')).toEqual([]);

@@ -16,13 +16,25 @@ const out = (entryPoint: string | undefined, imports: { path: string; kind: stri
 const metafile = {
   inputs: {},
   outputs: {
-    'dist/client/assets/public-AAAA1111.js': out('spas/public/main.tsx', [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }], 'dist/client/assets/public-CSS11111.css'),
-    'dist/client/assets/cardholder-BBBB2222.js': out('spas/cardholder/main.tsx', [
+    'dist/client/assets/public-AAAA1111.js': out(
+      'spas/public/main.tsx',
+      [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }],
+      'dist/client/assets/public-CSS11111.css',
+    ),
+    'dist/client/assets/cardholder-BBBB2222.js': out(
+      'spas/cardholder/main.tsx',
+      [
+        { path: 'dist/client/assets/chunk-MENU1111.js', kind: 'import-statement' },
+        { path: 'dist/client/assets/chunk-LAZY1111.js', kind: 'dynamic-import' },
+      ],
+      'dist/client/assets/cardholder-CSS22222.css',
+    ),
+    'dist/client/assets/pa-CCCC3333.js': out('spas/pa/main.tsx', [
       { path: 'dist/client/assets/chunk-MENU1111.js', kind: 'import-statement' },
-      { path: 'dist/client/assets/chunk-LAZY1111.js', kind: 'dynamic-import' },
-    ], 'dist/client/assets/cardholder-CSS22222.css'),
-    'dist/client/assets/pa-CCCC3333.js': out('spas/pa/main.tsx', [{ path: 'dist/client/assets/chunk-MENU1111.js', kind: 'import-statement' }]),
-    'dist/client/assets/holdingCompany-DDDD4444.js': out('spas/holding-company/main.tsx', [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }]),
+    ]),
+    'dist/client/assets/holdingCompany-DDDD4444.js': out('spas/holding-company/main.tsx', [
+      { path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' },
+    ]),
     'dist/client/assets/viewer-EEEE5555.js': out('spas/viewer/main.tsx', []),
     'dist/client/assets/chunk-MENU1111.js': out(undefined, [{ path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' }]),
     'dist/client/assets/chunk-REACT111.js': out(undefined, []),
@@ -33,7 +45,11 @@ const metafile = {
 describe('build manifest', () => {
   it('lists each area entry, its static imports transitively (not dynamic ones) and its CSS', () => {
     const m = manifestFrom(metafile);
-    expect(m.areas.public).toEqual({ js: '/assets/public-AAAA1111.js', preload: ['/assets/chunk-REACT111.js'], css: ['/assets/public-CSS11111.css'] });
+    expect(m.areas.public).toEqual({
+      js: '/assets/public-AAAA1111.js',
+      preload: ['/assets/chunk-REACT111.js'],
+      css: ['/assets/public-CSS11111.css'],
+    });
     expect(m.areas.cardholder.preload).toEqual(['/assets/chunk-MENU1111.js', '/assets/chunk-REACT111.js']);
     expect(m.areas.cardholder.css).toEqual(['/assets/cardholder-CSS22222.css']);
     expect(m.areas.viewer).toEqual({ js: '/assets/viewer-EEEE5555.js', preload: [], css: [] });
@@ -59,7 +75,9 @@ describe('dropEmptyChunks', () => {
         { path: 'dist/client/assets/chunk-REACT111.js', kind: 'import-statement' },
         { path: 'dist/client/assets/chunk-EMPTY111.js', kind: 'import-statement' },
       ]),
-      'dist/client/assets/viewer-EEEE5555.js': out('spas/viewer/main.tsx', [{ path: 'dist/client/assets/chunk-EMPTY111.js', kind: 'import-statement' }]),
+      'dist/client/assets/viewer-EEEE5555.js': out('spas/viewer/main.tsx', [
+        { path: 'dist/client/assets/chunk-EMPTY111.js', kind: 'import-statement' },
+      ]),
       'dist/client/assets/chunk-EMPTY111.js': out(undefined, []),
     },
   } as unknown as Metafile;
@@ -86,7 +104,9 @@ describe('dropEmptyChunks', () => {
   });
 
   it('leaves a build without empty chunks as it is', () => {
-    const none = files.filter((f) => !f.path.endsWith('chunk-EMPTY111.js')).map((f) => (f.path.endsWith('viewer-EEEE5555.js') ? file('dist/client/assets/viewer-EEEE5555.js', 'x()') : f));
+    const none = files
+      .filter((f) => !f.path.endsWith('chunk-EMPTY111.js'))
+      .map((f) => (f.path.endsWith('viewer-EEEE5555.js') ? file('dist/client/assets/viewer-EEEE5555.js', 'x()') : f));
     expect(dropEmptyChunks(none, metafile).files).toEqual(none);
   });
 });

@@ -14,7 +14,9 @@ describe('build output', () => {
   });
 
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
-  const files = manifest ? [...new Set(Object.values(manifest.areas).flatMap((a) => [a.js, ...a.preload, ...a.css, ...Object.values(a.pages ?? {}).flat()]))] : [];
+  const files = manifest
+    ? [...new Set(Object.values(manifest.areas).flatMap((a) => [a.js, ...a.preload, ...a.css, ...Object.values(a.pages ?? {}).flat()]))]
+    : [];
 
   it('has every area, content-hashed, with a shared chunk preloaded by all', () => {
     expect(Object.keys(manifest?.areas ?? {}).sort()).toEqual(['cardholder', 'holdingCompany', 'pa', 'public', 'viewer']);
@@ -33,13 +35,17 @@ describe('build output', () => {
 
   it("loads each page's own lazy code in a few files: small shared pieces grouped by area set (were up to 24 files)", () => {
     for (const [name, area] of Object.entries(manifest!.areas)) {
-      for (const [page, own] of Object.entries(area.pages ?? {})) expect(own.length, `${name} ${page}: ${own.join(' ')}`).toBeLessThanOrEqual(14);
+      for (const [page, own] of Object.entries(area.pages ?? {}))
+        expect(own.length, `${name} ${page}: ${own.join(' ')}`).toBeLessThanOrEqual(14);
     }
   });
 
   it("lists every lazy page of every area's page map with its own files, none of them already in the area's first visit", () => {
     for (const [name, area] of Object.entries(manifest!.areas)) {
-      const lazy = (readFileSync(path.resolve(`spas/${name === 'holdingCompany' ? 'holding-company' : name}/main.tsx`), 'utf8').match(/lazyPage\(/g) ?? []).length;
+      const lazy = (
+        readFileSync(path.resolve(`spas/${name === 'holdingCompany' ? 'holding-company' : name}/main.tsx`), 'utf8').match(/lazyPage\(/g) ??
+        []
+      ).length;
       expect(Object.keys(area.pages ?? {}).length, name).toBeGreaterThanOrEqual(lazy - 1);
       for (const [page, own] of Object.entries(area.pages ?? {})) {
         expect(own.length, `${name} ${page}`).toBeGreaterThan(0);
@@ -67,12 +73,16 @@ describe('build output', () => {
     for (const name of scripts) {
       const text = readFileSync(path.join(dist, 'assets', name), 'utf8');
       expect(text.trim().length, `${name} is empty`).toBeGreaterThan(0);
-      for (const m of text.matchAll(/"(\/assets\/[^"]+\.js)"/g)) expect(existsSync(path.join(dist, m[1]!)), `${name} imports ${m[1]}`).toBe(true);
+      for (const m of text.matchAll(/"(\/assets\/[^"]+\.js)"/g))
+        expect(existsSync(path.join(dist, m[1]!)), `${name} imports ${m[1]}`).toBe(true);
     }
   });
 
   it('ships production React and no development warnings', () => {
-    const js = files.filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    const js = files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(dist, f), 'utf8'))
+      .join('\n');
     expect(js).not.toContain('react-dom.development');
     expect(js).not.toContain('Warning: ');
     expect(js).not.toMatch(/process\.env\.NODE_ENV/);

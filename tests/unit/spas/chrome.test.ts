@@ -7,13 +7,37 @@ import { queryClient } from '../../../shared/session/queryClient.js';
 import { initSession, setLoggedOut } from '../../../shared/session/store.js';
 import { bootstrap, json, paAdmin, scriptFetch } from '../session-core/fixtures.js';
 
-const payments: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_PA_PAYMENTS_ONLY', scopes: [{ name: '*:account' }] }] };
-const am: User = { ...paAdmin, userCompanyId: 1102, authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }, { name: '*:expensereport' }, { name: '*:virtualcard' }] }] };
+const payments: User = {
+  ...paAdmin,
+  userCompanyId: 1102,
+  authorities: [{ name: 'ROLE_PA_PAYMENTS_ONLY', scopes: [{ name: '*:account' }] }],
+};
+const am: User = {
+  ...paAdmin,
+  userCompanyId: 1102,
+  authorities: [{ name: 'ROLE_ADMIN_MANAGER', scopes: [{ name: '*:account' }, { name: '*:expensereport' }, { name: '*:virtualcard' }] }],
+};
 const company = (over: object = {}) => ({
   data: {
-    companyId: 1102, companyName: 'Ironwood', brand: 'demo', productTypeCode: 108, holdingCompanyId: null, expenseReportingEnabled: true, activationAcknowledgement: true,
-    companyVirtualCard: { virtualCardEnabled: true }, payOptionType: 'CONSOLIDATED', consolidateRewards: true, availableCardBalance: 0, availableCredit: 0,
-    creditLimit: 0, billingCycle: 1, outstandingBalance: 0, accountId: 1, status: 'ACTIVE', dataSource: 'PROCESSOR', ...over,
+    companyId: 1102,
+    companyName: 'Ironwood',
+    brand: 'demo',
+    productTypeCode: 108,
+    holdingCompanyId: null,
+    expenseReportingEnabled: true,
+    activationAcknowledgement: true,
+    companyVirtualCard: { virtualCardEnabled: true },
+    payOptionType: 'CONSOLIDATED',
+    consolidateRewards: true,
+    availableCardBalance: 0,
+    availableCredit: 0,
+    creditLimit: 0,
+    billingCycle: 1,
+    outstandingBalance: 0,
+    accountId: 1,
+    status: 'ACTIVE',
+    dataSource: 'PROCESSOR',
+    ...over,
   },
 });
 
@@ -51,7 +75,15 @@ describe('permission-built chrome with loaded facts', () => {
     expect(pageDecision('/pa/virtual-cards')).toBe('loading');
     release();
     await vi.waitFor(() => expect(sidebarEntries.value).not.toBeNull());
-    expect(sidebarEntries.value!.map((e) => e.label)).toEqual(['Company', 'Alerts and Controls', 'Expense Reporting', 'Program Admin', 'Reporting', 'Services', 'Virtual Cards']);
+    expect(sidebarEntries.value!.map((e) => e.label)).toEqual([
+      'Company',
+      'Alerts and Controls',
+      'Expense Reporting',
+      'Program Admin',
+      'Reporting',
+      'Services',
+      'Virtual Cards',
+    ]);
     expect(sidebarEntries.value!.every((e) => e.newTab || e.href.includes('company=1102'))).toBe(true);
     expect(sidebarEntries.value!.find((e) => e.id === 'reporting')).toMatchObject({ href: 'https://reports.example/demo', newTab: true });
     expect(pageDecision('/pa/virtual-cards')).toBe('allowed');
@@ -107,8 +139,18 @@ describe('client-side links', () => {
 
 describe('links inside an area keep the parameters that hold the view (docs/requirements.md#spec-4-states)', () => {
   it.each([
-    ['/dashboard-cardholder/services/paperless', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=REF-1'],
-    ['/dashboard-cardholder/payments?paymentsTab=autoPay', 'cardholder', '?view=cardholder&cardNumber=REF-1', '/dashboard-cardholder/payments?paymentsTab=autoPay&view=cardholder&cardNumber=REF-1'],
+    [
+      '/dashboard-cardholder/services/paperless',
+      'cardholder',
+      '?view=cardholder&cardNumber=REF-1',
+      '/dashboard-cardholder/services/paperless?view=cardholder&cardNumber=REF-1',
+    ],
+    [
+      '/dashboard-cardholder/payments?paymentsTab=autoPay',
+      'cardholder',
+      '?view=cardholder&cardNumber=REF-1',
+      '/dashboard-cardholder/payments?paymentsTab=autoPay&view=cardholder&cardNumber=REF-1',
+    ],
     ['/dashboard-cardholder/payments', 'cardholder', '', '/dashboard-cardholder/payments'],
     ['/pa/services/card-activation', 'pa', '?company=1104', '/pa/services/card-activation?company=1104'],
     ['/pa/services?company=9', 'pa', '?company=1104', '/pa/services?company=9'],
@@ -118,7 +160,12 @@ describe('links inside an area keep the parameters that hold the view (docs/requ
     ['/faqs', 'cardholder', '?view=cardholder', '/faqs'],
     ['https://reports.example/x', 'pa', '?company=1', 'https://reports.example/x'],
     // A card number in the address is never carried on (shared/format/cardNumberParam.ts).
-    ['/dashboard-cardholder/payments', 'cardholder', '?view=cardholder&cardNumber=4111+1111+1111+1111', '/dashboard-cardholder/payments?view=cardholder'],
+    [
+      '/dashboard-cardholder/payments',
+      'cardholder',
+      '?view=cardholder&cardNumber=4111+1111+1111+1111',
+      '/dashboard-cardholder/payments?view=cardholder',
+    ],
   ])('%s in %s with %s → %s', (href, area, search, expected) => {
     expect(keepViewParams(href, area, search)).toBe(expected);
   });

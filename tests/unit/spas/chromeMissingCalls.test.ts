@@ -10,25 +10,81 @@ import { sidebarEntries } from '../../../spas/app/chrome.js';
 import { bootstrap, cardholder, json, scriptFetch } from '../session-core/fixtures.js';
 
 const company = {
-  companyId: 1101, companyName: 'Co', brand: 'demo', productTypeCode: 101, holdingCompanyId: null, expenseReportingEnabled: false, activationAcknowledgement: true,
-  companyVirtualCard: { virtualCardEnabled: false }, payOptionType: 'INDIVIDUAL', consolidateRewards: false, availableCardBalance: 0, availableCredit: 0, creditLimit: 0,
-  billingCycle: 1, outstandingBalance: 0, accountId: 2, status: 'ACTIVE', dataSource: 'PROCESSOR',
+  companyId: 1101,
+  companyName: 'Co',
+  brand: 'demo',
+  productTypeCode: 101,
+  holdingCompanyId: null,
+  expenseReportingEnabled: false,
+  activationAcknowledgement: true,
+  companyVirtualCard: { virtualCardEnabled: false },
+  payOptionType: 'INDIVIDUAL',
+  consolidateRewards: false,
+  availableCardBalance: 0,
+  availableCredit: 0,
+  creditLimit: 0,
+  billingCycle: 1,
+  outstandingBalance: 0,
+  accountId: 2,
+  status: 'ACTIVE',
+  dataSource: 'PROCESSOR',
 };
 const dashboard = {
   accountEntitySummary: {
-    accountEntityId: 1, accountEntityType: 'Primary', accountId: 2, userid: 7, firstName: 'Casey', lastName: 'C', cardNumber: 'REF-1', cardNumberLast4: '0001',
-    consolidatorRedeemer: false, companyConsolidateRewards: false, externalStatusCommonName: 'Open', accountType: 'CONSUMER', status: 'OPEN',
+    accountEntityId: 1,
+    accountEntityType: 'Primary',
+    accountId: 2,
+    userid: 7,
+    firstName: 'Casey',
+    lastName: 'C',
+    cardNumber: 'REF-1',
+    cardNumberLast4: '0001',
+    consolidatorRedeemer: false,
+    companyConsolidateRewards: false,
+    externalStatusCommonName: 'Open',
+    accountType: 'CONSUMER',
+    status: 'OPEN',
   },
-  productSummary: { productTypeCode: 101, rewardsEnabled: true, productName: 'Rewards' }, inactiveCards: [], expenseReportingEnabled: false, companyId: 1101, companyName: 'Co',
-  balances: { currentBalance: 1, availableCredit: 1, creditLimit: 1, statementBalance: 1, minimumPaymentDue: 1, paymentDueDate: '2026-12-01', lastPaymentAmount: null, lastPaymentDate: null },
-  rewardsPointsBalance: 10, cardReplacementInfo: { displayReplaceCard: true, address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' }, cardHolders: [] },
-  lockedCard: false, paperless: false,
+  productSummary: { productTypeCode: 101, rewardsEnabled: true, productName: 'Rewards' },
+  inactiveCards: [],
+  expenseReportingEnabled: false,
+  companyId: 1101,
+  companyName: 'Co',
+  balances: {
+    currentBalance: 1,
+    availableCredit: 1,
+    creditLimit: 1,
+    statementBalance: 1,
+    minimumPaymentDue: 1,
+    paymentDueDate: '2026-12-01',
+    lastPaymentAmount: null,
+    lastPaymentDate: null,
+  },
+  rewardsPointsBalance: 10,
+  cardReplacementInfo: {
+    displayReplaceCard: true,
+    address: { address1: 'a', address2: '', city: 'c', state: 'TN', zipCode: '37201' },
+    cardHolders: [],
+  },
+  lockedCard: false,
+  paperless: false,
 };
 
 /** A bank's platform with the calls the specification lists (the facts answer) and none of the portal's own (404). */
 function specOnlyPlatform() {
   scriptFetch((url) => {
-    if (url.startsWith('/api/brand/demo')) return json(200, { data: { brandId: 1, brand: 'demo', brandValueDisplay: 'Demo Bank', phone: 'p', email: 'e', reportingUrl: null, rewardsVariant: 'default' } });
+    if (url.startsWith('/api/brand/demo'))
+      return json(200, {
+        data: {
+          brandId: 1,
+          brand: 'demo',
+          brandValueDisplay: 'Demo Bank',
+          phone: 'p',
+          email: 'e',
+          reportingUrl: null,
+          rewardsVariant: 'default',
+        },
+      });
     if (url.startsWith('/api/searchcompany')) return json(200, { data: company });
     if (url.startsWith('/api/v1/cards/cardholder/dashboard')) return json(200, { data: dashboard });
     return json(404, { error: 'Not Found', message: 'No such call on the card platform.' });

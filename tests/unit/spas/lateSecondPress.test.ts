@@ -15,7 +15,8 @@ function guarded() {
   const page = Object.assign(new EventTarget(), { isConnected: true });
   stops.push(guardLateSecondPresses(page));
   const seen: string[] = [];
-  for (const type of ['mousedown', 'mouseup', 'click', 'dblclick']) page.addEventListener(type, (e) => seen.push(`${type}:${(e as CustomEvent<number>).detail}`));
+  for (const type of ['mousedown', 'mouseup', 'click', 'dblclick'])
+    page.addEventListener(type, (e) => seen.push(`${type}:${(e as CustomEvent<number>).detail}`));
   const press = (type: string, clickCount: number): boolean => {
     const event = new CustomEvent(type, { detail: clickCount, cancelable: true });
     page.dispatchEvent(event);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readBootstrap } from '../../../spas/app/readBootstrap.js';
 import { serialiseBootstrap, type Bootstrap } from '../../../shared/bootstrap.js';
 
-const doc = (text: string | null) => ({ getElementById: (id: string) => (id === 'bootstrap' && text !== null ? { textContent: text } : null) }) as unknown as Document;
+const doc = (text: string | null) =>
+  ({ getElementById: (id: string) => (id === 'bootstrap' && text !== null ? { textContent: text } : null) }) as unknown as Document;
 
 const valid: Bootstrap = {
   hostKind: 'client',

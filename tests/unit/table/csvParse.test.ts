@@ -3,8 +3,21 @@ import { parseCsv, toCsv } from '../../../spas/ui/table/csv.js';
 
 describe('parseCsv (uploads)', () => {
   it('reads what toCsv writes: quoted commas, quotes and line breaks in cells, CRLF', () => {
-    const text = toCsv(['Name', 'Note'], [['Doe, Jane', 'said "hi"'], ['Ray', 'two\nlines']]);
-    expect(parseCsv(text)).toEqual({ headers: ['Name', 'Note'], rows: [{ Name: 'Doe, Jane', Note: 'said "hi"' }, { Name: 'Ray', Note: 'two\nlines' }], problems: [] });
+    const text = toCsv(
+      ['Name', 'Note'],
+      [
+        ['Doe, Jane', 'said "hi"'],
+        ['Ray', 'two\nlines'],
+      ],
+    );
+    expect(parseCsv(text)).toEqual({
+      headers: ['Name', 'Note'],
+      rows: [
+        { Name: 'Doe, Jane', Note: 'said "hi"' },
+        { Name: 'Ray', Note: 'two\nlines' },
+      ],
+      problems: [],
+    });
   });
 
   it('drops a byte-order mark and blank lines, trims headers, and reports a line it can’t read by its line number', () => {

@@ -50,8 +50,13 @@ describe('table search (docs/requirements.md#spec-5-validation)', () => {
 describe('sorting', () => {
   const sorted = (id: string, desc: boolean, data: Row[] = rows) => {
     const options: TableOptionsResolved<Row> = {
-      data, columns: columnDefsOf(columns), state: { sorting: [{ id, desc }] }, onStateChange: () => undefined, renderFallbackValue: null,
-      getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(),
+      data,
+      columns: columnDefsOf(columns),
+      state: { sorting: [{ id, desc }] },
+      onStateChange: () => undefined,
+      renderFallbackValue: null,
+      getCoreRowModel: getCoreRowModel(),
+      getSortedRowModel: getSortedRowModel(),
     };
     const table = createTable(options);
     table.setOptions((prev) => ({ ...prev, state: { ...table.initialState, sorting: [{ id, desc }] } }));
@@ -86,7 +91,10 @@ describe('table state in the URL', () => {
   it('reads a malformed or hostile URL as the defaults, never an error', () => {
     const bad = new URLSearchParams('sort=password:desc&page=-3&size=9999&q=' + 'x'.repeat(500));
     expect(readTableState(bad, opts)).toEqual({ q: 'x'.repeat(100), sort: { id: 'date', desc: true }, page: 0, size: 10 });
-    expect(readTableState(new URLSearchParams('sort=amount:sideways&page=abc'), opts)).toMatchObject({ sort: { id: 'date', desc: true }, page: 0 });
+    expect(readTableState(new URLSearchParams('sort=amount:sideways&page=abc'), opts)).toMatchObject({
+      sort: { id: 'date', desc: true },
+      page: 0,
+    });
   });
 
   it('keeps two tables on one page apart with a prefix', () => {
@@ -107,8 +115,15 @@ describe('CSV export', () => {
 
   it('neutralises cells a spreadsheet would run as a formula: =, +, -, @, tab, carriage return', () => {
     const hostile = ['=HYPERLINK("http://evil.example")', '+1+2', '-2+3', '@SUM(A1:A9)', '\tTAB', '\rCR', 'SAFE'];
-    const parsed = Papa.parse<string[]>(toCsv(['Description'], hostile.map((h) => [h]))).data.slice(1).map((r) => r[0]);
-    expect(parsed).toEqual(["'=HYPERLINK(\"http://evil.example\")", "'+1+2", "'-2+3", "'@SUM(A1:A9)", "'\tTAB", "'\rCR", 'SAFE']);
+    const parsed = Papa.parse<string[]>(
+      toCsv(
+        ['Description'],
+        hostile.map((h) => [h]),
+      ),
+    )
+      .data.slice(1)
+      .map((r) => r[0]);
+    expect(parsed).toEqual(['\'=HYPERLINK("http://evil.example")', "'+1+2", "'-2+3", "'@SUM(A1:A9)", "'\tTAB", "'\rCR", 'SAFE']);
   });
 
   it('writes negative money as ($12.00), which needs no neutralising and reads as a number', () => {

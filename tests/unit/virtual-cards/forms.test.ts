@@ -4,10 +4,26 @@ import type { Vendor } from '../../../shared/contract/virtualCards.js';
 import { parseAmount } from '../../../shared/format/format.js';
 import { US_STATES, isUsState, usStateName } from '../../../shared/contract/lookups.js';
 import { isUsPhone } from '../../../spas/ui/forms/checks.js';
-import { PaymentFormSchema, emptyPaymentForm, overAuthorityLimit, paymentFormSchema, toPaymentRequest, validityText, vendorDefaults } from '../../../spas/features/virtual-cards/paymentForm.js';
+import {
+  PaymentFormSchema,
+  emptyPaymentForm,
+  overAuthorityLimit,
+  paymentFormSchema,
+  toPaymentRequest,
+  validityText,
+  vendorDefaults,
+} from '../../../spas/features/virtual-cards/paymentForm.js';
 import { refusalText } from '../../../spas/features/virtual-cards/refusal.js';
 import { VendorRequest } from '../../../shared/contract/virtualCards.js';
-import { EMPTY_VENDOR_FORM, VendorFormSchema, newVendorForm, parseVendorForm, vendorEmails, vendorToForm, type VendorFormValues } from '../../../spas/features/virtual-cards/vendorForm.js';
+import {
+  EMPTY_VENDOR_FORM,
+  VendorFormSchema,
+  newVendorForm,
+  parseVendorForm,
+  vendorEmails,
+  vendorToForm,
+  type VendorFormValues,
+} from '../../../spas/features/virtual-cards/vendorForm.js';
 import { readStatusFilter, statusesOf } from '../../../spas/features/virtual-cards/vendorStatus.js';
 import { HttpError } from '../../../shared/session/httpError.js';
 
@@ -21,8 +37,17 @@ const errorsOf = <S extends z.ZodMiniType>(schema: S, value: unknown): Record<st
 
 const good: VendorFormValues = {
   ...EMPTY_VENDOR_FORM,
-  legalName: ' Acme Widgets LLC ', shortName: 'Acme', addressLine1: '1 Main St', city: 'Austin', stateOrProvince: 'TX', postalCode: '78701-1234',
-  contactFirstname: 'Wile', contactLastname: 'Coyote', contactEmail: 'ap@acme.example', contactPhone: '(512) 555-0142', defaultVcUsesAllowed: ' 3 ',
+  legalName: ' Acme Widgets LLC ',
+  shortName: 'Acme',
+  addressLine1: '1 Main St',
+  city: 'Austin',
+  stateOrProvince: 'TX',
+  postalCode: '78701-1234',
+  contactFirstname: 'Wile',
+  contactLastname: 'Coyote',
+  contactEmail: 'ap@acme.example',
+  contactPhone: '(512) 555-0142',
+  defaultVcUsesAllowed: ' 3 ',
 };
 
 describe('the vendor form (docs/requirements.md#spec-3-entities fields)', () => {
@@ -32,7 +57,17 @@ describe('the vendor form (docs/requirements.md#spec-3-entities fields)', () => 
 
   it('says what is missing, one message per field', () => {
     const e = errorsOf(VendorFormSchema, EMPTY_VENDOR_FORM);
-    expect(Object.keys(e).sort()).toEqual(['addressLine1', 'city', 'contactEmail', 'contactFirstname', 'contactLastname', 'legalName', 'postalCode', 'shortName', 'stateOrProvince']);
+    expect(Object.keys(e).sort()).toEqual([
+      'addressLine1',
+      'city',
+      'contactEmail',
+      'contactFirstname',
+      'contactLastname',
+      'legalName',
+      'postalCode',
+      'shortName',
+      'stateOrProvince',
+    ]);
     expect(e.stateOrProvince).toBe('Choose the state.');
   });
 
@@ -70,8 +105,22 @@ const request = (values: VendorFormValues): VendorRequest => {
 
 describe('vendor add/update parsing (docs/requirements.md#spec-5-validation), in the portal', () => {
   it('good input: whole numbers and the percentage as numbers, texts trimmed', () => {
-    const r = request({ ...good, defaultVcUsesAllowed: ' 3 ', defaultVcValidDays: '045', tolerancePercent: ' 2.5 ', addressLine2: ' Suite 9 ', contactEmail2: ' b@acme.example ' });
-    expect(r).toMatchObject({ legalName: 'Acme Widgets LLC', defaultVcUsesAllowed: 3, defaultVcValidDays: 45, tolerancePercent: 2.5, addressLine2: 'Suite 9', contactEmail2: 'b@acme.example' });
+    const r = request({
+      ...good,
+      defaultVcUsesAllowed: ' 3 ',
+      defaultVcValidDays: '045',
+      tolerancePercent: ' 2.5 ',
+      addressLine2: ' Suite 9 ',
+      contactEmail2: ' b@acme.example ',
+    });
+    expect(r).toMatchObject({
+      legalName: 'Acme Widgets LLC',
+      defaultVcUsesAllowed: 3,
+      defaultVcValidDays: 45,
+      tolerancePercent: 2.5,
+      addressLine2: 'Suite 9',
+      contactEmail2: 'b@acme.example',
+    });
     expect(typeof r.defaultVcUsesAllowed).toBe('number');
     expect(typeof r.defaultVcValidDays).toBe('number');
     expect(typeof r.tolerancePercent).toBe('number');
@@ -80,14 +129,28 @@ describe('vendor add/update parsing (docs/requirements.md#spec-5-validation), in
   it('empty input: valid days null (no limit), uses allowed 1, tolerance 0, the optional texts empty', () => {
     const r = request({ ...good, defaultVcUsesAllowed: '', defaultVcValidDays: '  ', tolerancePercent: '' });
     expect(r).toMatchObject({
-      defaultVcUsesAllowed: 1, defaultVcValidDays: null, tolerancePercent: 0,
-      addressLine2: '', contactEmail2: '', contactEmail3: '', contactEmail4: '', companyContactName: '', companyContactEmail: '', companyContactPhone: '', notes: '',
-      invoiceAmountOnly: false, bypassVCSecureCode: false,
+      defaultVcUsesAllowed: 1,
+      defaultVcValidDays: null,
+      tolerancePercent: 0,
+      addressLine2: '',
+      contactEmail2: '',
+      contactEmail3: '',
+      contactEmail4: '',
+      companyContactName: '',
+      companyContactEmail: '',
+      companyContactPhone: '',
+      notes: '',
+      invoiceAmountOnly: false,
+      bypassVCSecureCode: false,
     });
   });
 
   it('what it sends is what the platform’s contract takes: no typed text where a number is due', () => {
-    for (const values of [good, { ...good, defaultVcUsesAllowed: '', defaultVcValidDays: '', tolerancePercent: '' }, { ...good, defaultVcValidDays: '365', tolerancePercent: '100' }]) {
+    for (const values of [
+      good,
+      { ...good, defaultVcUsesAllowed: '', defaultVcValidDays: '', tolerancePercent: '' },
+      { ...good, defaultVcValidDays: '365', tolerancePercent: '100' },
+    ]) {
       expect(z.safeParse(VendorRequest, request(values)).success).toBe(true);
     }
   });
@@ -105,8 +168,16 @@ describe('vendor add/update parsing (docs/requirements.md#spec-5-validation), in
   });
 
   it('a new vendor starts from the company program’s card defaults, or empty when they are unknown', () => {
-    expect(newVendorForm({ defaultVcUsesAllowed: 2, defaultVcValidDays: 60, defaultTolerancePercent: 5 })).toMatchObject({ defaultVcUsesAllowed: '2', defaultVcValidDays: '60', tolerancePercent: '5', legalName: '' });
-    expect(newVendorForm({ defaultVcUsesAllowed: 1, defaultVcValidDays: null, defaultTolerancePercent: 0 })).toMatchObject({ defaultVcValidDays: '', tolerancePercent: '0' });
+    expect(newVendorForm({ defaultVcUsesAllowed: 2, defaultVcValidDays: 60, defaultTolerancePercent: 5 })).toMatchObject({
+      defaultVcUsesAllowed: '2',
+      defaultVcValidDays: '60',
+      tolerancePercent: '5',
+      legalName: '',
+    });
+    expect(newVendorForm({ defaultVcUsesAllowed: 1, defaultVcValidDays: null, defaultTolerancePercent: 0 })).toMatchObject({
+      defaultVcValidDays: '',
+      tolerancePercent: '0',
+    });
     expect(newVendorForm(null)).toEqual(EMPTY_VENDOR_FORM);
   });
 });
@@ -117,17 +188,23 @@ describe('pay a vendor', () => {
   it('prefills the vendor’s defaults and asks for what is missing', () => {
     expect(vendorDefaults(vendor)).toEqual({ validDays: '', usesAllowed: '4' });
     expect(errorsOf(PaymentFormSchema, emptyPaymentForm())).toEqual({
-      vendorId: 'Choose the vendor to pay.', amount: 'Enter the amount to pay.', invoiceNumber: 'Enter the invoice number this payment is for.',
+      vendorId: 'Choose the vendor to pay.',
+      amount: 'Enter the amount to pay.',
+      invoiceNumber: 'Enter the invoice number this payment is for.',
       usesAllowed: 'Enter how many times the card may be used.',
     });
   });
 
   it.each(['1,23', '-5', 'abc', '$'])('refuses the amount %j', (amount) => {
-    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('Enter the amount in dollars and cents, like 1,250.00.');
+    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe(
+      'Enter the amount in dollars and cents, like 1,250.00.',
+    );
   });
 
   it.each(['12.345', '0.014', '$1,250.005'])('refuses a fraction of a cent beside the amount: %j', (amount) => {
-    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('The amount must be in whole cents (no fractions of a cent).');
+    expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe(
+      'The amount must be in whole cents (no fractions of a cent).',
+    );
   });
 
   it("refuses beside the amount what is over the paying admin's authority limit, as the platform would", () => {
@@ -143,15 +220,25 @@ describe('pay a vendor', () => {
 
   it('refuses amounts outside $0.01 – $1,000,000.00', () => {
     for (const amount of ['0', '0.00', '1000000.01']) {
-      expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe('The amount must be from $0.01 to $1,000,000.00.');
+      expect(errorsOf(PaymentFormSchema, { ...emptyPaymentForm('7'), amount, invoiceNumber: 'I', usesAllowed: '1' }).amount).toBe(
+        'The amount must be from $0.01 to $1,000,000.00.',
+      );
     }
   });
 
   it('makes the request: dollars as a number, no limit as null, an empty memo left out', () => {
-    expect(toPaymentRequest({ vendorId: '7', amount: '$1,234.56', invoiceNumber: ' INV-1 ', memo: ' ', validDays: '', usesAllowed: '2' })).toEqual({
-      vendorId: 7, amount: 1234.56, invoiceNumber: 'INV-1', usesAllowed: 2, validDays: null,
+    expect(
+      toPaymentRequest({ vendorId: '7', amount: '$1,234.56', invoiceNumber: ' INV-1 ', memo: ' ', validDays: '', usesAllowed: '2' }),
+    ).toEqual({
+      vendorId: 7,
+      amount: 1234.56,
+      invoiceNumber: 'INV-1',
+      usesAllowed: 2,
+      validDays: null,
     });
-    expect(toPaymentRequest({ vendorId: '7', amount: '10', invoiceNumber: 'I', memo: 'May', validDays: '30', usesAllowed: '1' })).toMatchObject({ memo: 'May', validDays: 30 });
+    expect(
+      toPaymentRequest({ vendorId: '7', amount: '10', invoiceNumber: 'I', memo: 'May', validDays: '30', usesAllowed: '1' }),
+    ).toMatchObject({ memo: 'May', validDays: 30 });
   });
 
   it('says how long the card works', () => {

@@ -1,5 +1,9 @@
 import {
-  controlHistoryCall, createConsumerControlCall, deleteControlCall, updateControlCall, type ControlHistoryResponse as History,
+  controlHistoryCall,
+  createConsumerControlCall,
+  deleteControlCall,
+  updateControlCall,
+  type ControlHistoryResponse as History,
 } from '../../../../shared/contract/spendControls.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 import { consumerKeys } from '../../../api/consumerControls.js';
@@ -13,8 +17,13 @@ export const controlHistoryQuery = (accountEntityId: number) => ({
     callPlatform(controlHistoryCall, { params: { id: accountEntityId }, signal }).then((a) => a.data),
 });
 
-export const enrol = (body: { accountEntityId: number; spendControlAlertTypeId: number; contactIds: number[]; controlAttributes: ControlAttributes; encryptedCardNumber: string | null }) =>
-  callPlatform(createConsumerControlCall, { body }).then((a) => a.data);
+export const enrol = (body: {
+  accountEntityId: number;
+  spendControlAlertTypeId: number;
+  contactIds: number[];
+  controlAttributes: ControlAttributes;
+  encryptedCardNumber: string | null;
+}) => callPlatform(createConsumerControlCall, { body }).then((a) => a.data);
 
 /** PUT /v1/spendcontrols/control/{id}: new thresholds or contacts. */
 export const changeControl = (controlId: number, body: { contactIds: number[]; controlAttributes: ControlAttributes }) =>

@@ -60,7 +60,12 @@ export function SettingsDialog({ type, control, contacts, onSave, onClose }: Set
               ['Alert or control', `${type.name} (${type.kind === 'ALERT' ? 'alert' : 'control'})`],
               ...(type.attributes.includes('amount') ? ([['Amount', formatMoney(parseAmount(review.amount))]] as [string, string][]) : []),
               ...(needsGroup ? ([['Merchant category group', groupName(review.mccGroupId)]] as [string, string][]) : []),
-              ['Where alerts go', [review.email ? contactLabel(email, 'Email') : null, review.sms ? contactLabel(sms, 'Text') : null].filter(Boolean).join(', ')],
+              [
+                'Where alerts go',
+                [review.email ? contactLabel(email, 'Email') : null, review.sms ? contactLabel(sms, 'Text') : null]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
             ]}
           />
           {failure ? (
@@ -81,7 +86,13 @@ export function SettingsDialog({ type, control, contacts, onSave, onClose }: Set
         <form noValidate onSubmit={form.handleSubmit((v) => setReview(v as SettingsValues))}>
           <p>{type.description}</p>
           {type.attributes.includes('amount') ? (
-            <TextField label="Amount (US dollars)" inputMode="decimal" autoComplete="off" {...form.register('amount')} error={fieldError(form.formState.errors, 'amount')} />
+            <TextField
+              label="Amount (US dollars)"
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('amount')}
+              error={fieldError(form.formState.errors, 'amount')}
+            />
           ) : null}
           {needsGroup ? (
             groups.status === 'error' ? (

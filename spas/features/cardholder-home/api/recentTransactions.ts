@@ -6,5 +6,9 @@ import { callPlatform } from '../../../../shared/session/http.js';
 export const recentTransactionsQuery = (cardRef: string) => ({
   queryKey: factKeys.recentTransactions(cardRef),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT }, signal }),
+    callPlatform(cardTransactionsCall, {
+      params: { card: cardRef },
+      query: { cycle: CURRENT_CYCLE, page: 0, size: HOME_RECENT_COUNT },
+      signal,
+    }),
 });

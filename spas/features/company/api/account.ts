@@ -1,6 +1,15 @@
 import {
-  newSubaccountCall, replacementAvailabilityCall, subaccountAddressesCall, subaccountCall, subaccountCreditLineCall, subaccountExtrasCall,
-  subaccountProfileCall, subaccountStatusCall, subaccountUdfCall, type AccountDetail, type NewSubaccountRequest,
+  newSubaccountCall,
+  replacementAvailabilityCall,
+  subaccountAddressesCall,
+  subaccountCall,
+  subaccountCreditLineCall,
+  subaccountExtrasCall,
+  subaccountProfileCall,
+  subaccountStatusCall,
+  subaccountUdfCall,
+  type AccountDetail,
+  type NewSubaccountRequest,
 } from '../../../../shared/contract/accounts.js';
 import { cardAccountSummaryCall, processorAccountCall } from '../../../../shared/contract/cards.js';
 import { accountRecipe } from '../../../../shared/session/compose/companyRecipes.js';
@@ -48,25 +57,29 @@ export const accountQuery = (accountEntityId: string) => ({
 /** GET /v1/accounts/{accountId}/subaccounts/{id}: the account as it stands (asked again after each change to it). */
 export const subaccountQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'subaccount'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callPlatform(subaccountCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callPlatform(subaccountCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
 });
 
 /** GET /v1/accounts/{accountId}/subaccounts/{id}/profile: names, contact details, the udfs, opened date. */
 export const profileQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'profile'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callPlatform(subaccountProfileCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callPlatform(subaccountProfileCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
 });
 
 /** GET /v1/accounts/{accountId}/subaccounts/{id}/addresses: billing and shipping. */
 export const addressesQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'addresses'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callPlatform(subaccountAddressesCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callPlatform(subaccountAddressesCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
 });
 
 /** GET /account/{accountId}/subaccount/{id}: the extras (udf1–udf3, credit limit). */
 export const extrasQuery = (accountId: number, accountEntityId: string) => ({
   queryKey: [...accountKey(accountEntityId), 'extras'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callPlatform(subaccountExtrasCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callPlatform(subaccountExtrasCall, { params: { accountId, id: accountEntityId }, signal }).then(data),
 });
 
 /**
@@ -75,7 +88,8 @@ export const extrasQuery = (accountId: number, accountEntityId: string) => ({
  */
 export const processorQuery = (companyId: number, accountId: number) => ({
   queryKey: ['processorAccount', companyId, accountId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => callPlatform(processorAccountCall, { params: { companyId, accountId }, signal }).then(data),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callPlatform(processorAccountCall, { params: { companyId, accountId }, signal }).then(data),
 });
 
 /** PUT /account/{accountId}/subaccount/{id}/udf */
@@ -92,4 +106,8 @@ export const changeStatus = (accountId: number, accountEntityId: number, closeSt
 
 /** POST /v1/accounts/{accountId}/subaccounts: a new Sub, Ghost Sub or Virtual Sub (PENDING until its card is issued); once per review. */
 export const addAccount = (companyAccountId: number, body: NewSubaccountRequest, idempotencyKey: string) =>
-  callPlatform(newSubaccountCall, { params: { accountId: companyAccountId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(newSubaccountCall, {
+    params: { accountId: companyAccountId },
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  }).then((a) => a.data);

@@ -4,7 +4,8 @@ import { formatDate } from '../../../../shared/format/format.js';
 import { DataSection, SummaryList } from '../../../ui/DataSection.js';
 import { addressesQuery, profileQuery } from '../api/account.js';
 
-const addressText = (a: Address): string => [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter((l) => l.trim()).join(', ');
+const addressText = (a: Address): string =>
+  [a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter((l) => l.trim()).join(', ');
 
 /** Profile and addresses of an account (docs/requirements.md#spec-7-calls subaccount profile and addresses), each its own piece with its own error. */
 export function AccountProfile({ accountId, accountEntityId }: { accountId: number; accountEntityId: string }) {
@@ -29,7 +30,12 @@ export function AccountProfile({ accountId, accountEntityId }: { accountId: numb
       </DataSection>
       <DataSection title="Addresses" state={addresses} what="the account’s addresses" retry={() => void addresses.refetch()}>
         {(list) => (
-          <SummaryList rows={list.map((a): [string, string] => [a.addressType === 'BILLING' ? 'Billing address' : 'Cards are mailed to', addressText(a)])} />
+          <SummaryList
+            rows={list.map((a): [string, string] => [
+              a.addressType === 'BILLING' ? 'Billing address' : 'Cards are mailed to',
+              addressText(a),
+            ])}
+          />
         )}
       </DataSection>
     </>

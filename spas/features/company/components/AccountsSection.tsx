@@ -33,11 +33,24 @@ const PREFIX = ACCOUNTS_TABLE_PREFIX;
  * search, status and type filters, sorting, `Download CSV` of every matching account, and Add account for the
  * roles that may. Delegates, managers and accounting admins get the accounts assigned to them (the platform decides).
  */
-export function AccountsSection({ companyId, company, onSettled }: { companyId: string; company: Company | undefined; onSettled?: () => void }) {
+export function AccountsSection({
+  companyId,
+  company,
+  onSettled,
+}: {
+  companyId: string;
+  company: Company | undefined;
+  onSettled?: () => void;
+}) {
   const id = useId();
   const [params, update] = useQueryParams();
   const filters = readAccountFilters(params, PREFIX);
-  const table = useTableState({ prefix: PREFIX, sortable: SORTABLE_ACCOUNT_COLUMNS, defaultSize: ACCOUNTS_PAGE_SIZE, sizes: [25, ACCOUNTS_PAGE_SIZE, 100] });
+  const table = useTableState({
+    prefix: PREFIX,
+    sortable: SORTABLE_ACCOUNT_COLUMNS,
+    defaultSize: ACCOUNTS_PAGE_SIZE,
+    sizes: [25, ACCOUNTS_PAGE_SIZE, 100],
+  });
   const query = { q: table.q, sort: table.sort, ...filters };
   const accounts = useQuery({ ...companyAccountsQuery(companyId, query, table.page, table.size), placeholderData: keepPreviousData });
   const canAdd = usePermission(companySummary.addAccounts).can;
@@ -65,8 +78,8 @@ export function AccountsSection({ companyId, company, onSettled }: { companyId: 
       {added ? (
         <Alert tone="success" title="Account added">
           <p>
-            <AppLink href={pathOf('pa', 'accountDetail', { accountEntityId: String(added.accountEntityId) })}>{accountName(added)}</AppLink>’s {added.accountEntityType}{' '}
-            account ({added.accountEntityId}) was added. It is pending until its card is issued.
+            <AppLink href={pathOf('pa', 'accountDetail', { accountEntityId: String(added.accountEntityId) })}>{accountName(added)}</AppLink>
+            ’s {added.accountEntityType} account ({added.accountEntityId}) was added. It is pending until its card is issued.
           </p>
         </Alert>
       ) : null}
@@ -90,7 +103,11 @@ export function AccountsSection({ companyId, company, onSettled }: { companyId: 
           <>
             <div className="field">
               <label htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} value={filters.status ?? ''} onChange={(e) => update({ [`${PREFIX}.status`]: e.target.value || null, [`${PREFIX}.page`]: null })}>
+              <select
+                id={`${id}-status`}
+                value={filters.status ?? ''}
+                onChange={(e) => update({ [`${PREFIX}.status`]: e.target.value || null, [`${PREFIX}.page`]: null })}
+              >
                 <option value="">Every status</option>
                 {STATUS_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -101,7 +118,11 @@ export function AccountsSection({ companyId, company, onSettled }: { companyId: 
             </div>
             <div className="field">
               <label htmlFor={`${id}-type`}>Type</label>
-              <select id={`${id}-type`} value={filters.type ?? ''} onChange={(e) => update({ [`${PREFIX}.type`]: e.target.value || null, [`${PREFIX}.page`]: null })}>
+              <select
+                id={`${id}-type`}
+                value={filters.type ?? ''}
+                onChange={(e) => update({ [`${PREFIX}.type`]: e.target.value || null, [`${PREFIX}.page`]: null })}
+              >
                 <option value="">Every type</option>
                 {TYPE_OPTIONS.map((t) => (
                   <option key={t} value={t}>

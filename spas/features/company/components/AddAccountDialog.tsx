@@ -20,7 +20,17 @@ const TYPES = [
 ] as const;
 
 /** Add account (AM, T1): a new Sub, Ghost Sub or Virtual Sub, checked before it is sent, once per dialog (Idempotency-Key). */
-export function AddAccountDialog({ open, company, onClose, onAdded }: { open: boolean; company: Company; onClose: () => void; onAdded: (a: AccountDetail) => void }) {
+export function AddAccountDialog({
+  open,
+  company,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  company: Company;
+  onClose: () => void;
+  onAdded: (a: AccountDetail) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} title="Add an account" onCancel={busy ? undefined : onClose}>
@@ -30,11 +40,35 @@ export function AddAccountDialog({ open, company, onClose, onAdded }: { open: bo
 }
 
 /** The form, mounted each time the dialog opens: it starts empty with a new Idempotency-Key. */
-function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Company; onClose: () => void; onAdded: (a: AccountDetail) => void; onBusy: (busy: boolean) => void }) {
+function AddAccountForm({
+  company,
+  onClose,
+  onAdded,
+  onBusy,
+}: {
+  company: Company;
+  onClose: () => void;
+  onAdded: (a: AccountDetail) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const types = TYPES.filter((t) => t.value !== 'Virtual Sub' || company.companyVirtualCard.virtualCardEnabled);
-  const form = useZodForm(newAccountSchema(company.creditLimit, types.map((t) => t.value)), {
-    accountEntityType: '', firstName: '', lastName: '', email: '', phone: '', creditLimit: '', udf1: '', udf2: '', udf3: '',
-  });
+  const form = useZodForm(
+    newAccountSchema(
+      company.creditLimit,
+      types.map((t) => t.value),
+    ),
+    {
+      accountEntityType: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      creditLimit: '',
+      udf1: '',
+      udf2: '',
+      udf3: '',
+    },
+  );
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const errors = form.formState.errors;
@@ -43,10 +77,21 @@ function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Compan
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
-      const added = await addAccount(company.accountId, {
-        accountEntityType: v.accountEntityType as 'Sub' | 'Ghost Sub' | 'Virtual Sub', firstName: v.firstName, lastName: v.lastName, creditLimit: v.creditLimit ?? 0,
-        ...(v.email ? { email: v.email } : {}), ...(v.phone ? { phone: v.phone } : {}), udf1: v.udf1, udf2: v.udf2, udf3: v.udf3,
-      }, key);
+      const added = await addAccount(
+        company.accountId,
+        {
+          accountEntityType: v.accountEntityType as 'Sub' | 'Ghost Sub' | 'Virtual Sub',
+          firstName: v.firstName,
+          lastName: v.lastName,
+          creditLimit: v.creditLimit ?? 0,
+          ...(v.email ? { email: v.email } : {}),
+          ...(v.phone ? { phone: v.phone } : {}),
+          udf1: v.udf1,
+          udf2: v.udf2,
+          udf3: v.udf3,
+        },
+        key,
+      );
       onAdded(added);
     } catch (err) {
       setFailure(actionFailureText(err));
@@ -55,7 +100,13 @@ function AddAccountForm({ company, onClose, onAdded, onBusy }: { company: Compan
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <p className="field-hint">The account is pending until its card is issued. Every field is required unless it says optional.</p>
-      <SelectField label="Account type" placeholder="Choose a type" options={types} {...form.register('accountEntityType')} error={fieldError(errors, 'accountEntityType')} />
+      <SelectField
+        label="Account type"
+        placeholder="Choose a type"
+        options={types}
+        {...form.register('accountEntityType')}
+        error={fieldError(errors, 'accountEntityType')}
+      />
       <TextField label="First name" autoComplete="off" {...form.register('firstName')} error={fieldError(errors, 'firstName')} />
       <TextField label="Last name" autoComplete="off" {...form.register('lastName')} error={fieldError(errors, 'lastName')} />
       <TextField label="Email (optional)" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />

@@ -23,9 +23,17 @@ export function CardDetailsPanel({ cardRef }: { cardRef: string }) {
             ['Minimum payment due', formatMoney(d.minimumPaymentDue)],
             ['Payment due date', formatDate(d.paymentDueDate)],
             ['Past due', formatMoney(d.pastDueAmount)],
-            ['Last payment', d.lastPaymentAmount == null ? 'None yet' : `${formatMoney(d.lastPaymentAmount)} on ${formatDate(d.lastPaymentDate)}`],
+            [
+              'Last payment',
+              d.lastPaymentAmount == null ? 'None yet' : `${formatMoney(d.lastPaymentAmount)} on ${formatDate(d.lastPaymentDate)}`,
+            ],
             ['Next statement', formatDate(d.nextStatementDate)],
-            ...(apr ? ([['Purchase APR', percent(d.purchaseApr)], ['Cash APR', percent(d.cashApr)]] as [string, string][]) : []),
+            ...(apr
+              ? ([
+                  ['Purchase APR', percent(d.purchaseApr)],
+                  ['Cash APR', percent(d.cashApr)],
+                ] as [string, string][])
+              : []),
           ]}
         />
       )}

@@ -54,7 +54,10 @@ export function CardPanel({ account, onChanged }: { account: AccountDetail; onCh
       {activated ? <p role="status">The card {cardEnding(account.cardNumberLast4)} is now active.</p> : null}
       <p className="actions-row">
         {ref && canView ? (
-          <AppLink className="btn btn-secondary" href={withQuery(pathOf('cardholder', 'dashboard'), { [CARDHOLDER_VIEW_PARAM]: CARDHOLDER_VIEW_VALUE, cardNumber: ref })}>
+          <AppLink
+            className="btn btn-secondary"
+            href={withQuery(pathOf('cardholder', 'dashboard'), { [CARDHOLDER_VIEW_PARAM]: CARDHOLDER_VIEW_VALUE, cardNumber: ref })}
+          >
             View as the cardholder
           </AppLink>
         ) : null}
@@ -78,7 +81,8 @@ export function CardPanel({ account, onChanged }: { account: AccountDetail; onCh
         }}
       >
         <p>
-          Activate this card only when {account.firstName} {account.lastName} has it in hand. Once active it can be used for purchases up to the account’s credit limit.
+          Activate this card only when {account.firstName} {account.lastName} has it in hand. Once active it can be used for purchases up to
+          the account’s credit limit.
         </p>
       </ConfirmDialog>
     </section>

@@ -14,7 +14,17 @@ import { saveCreditLimit } from '../api/account.js';
  * The account's credit limit; AM and T1 change it (docs/requirements.md#spec-6-permissions editable company accounts): never above the company's
  * limit (checked beside the field before anything is sent, and by the platform), and only after a confirm step.
  */
-export function CreditLimitPanel({ extras, companyLimit, canEdit, onSaved }: { extras: SubaccountExtras; companyLimit: number | null; canEdit: boolean; onSaved: () => void }) {
+export function CreditLimitPanel({
+  extras,
+  companyLimit,
+  canEdit,
+  onSaved,
+}: {
+  extras: SubaccountExtras;
+  companyLimit: number | null;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const form = useZodForm(creditLimitSchema(companyLimit), { creditLimit: '' });
   const [pending, setPending] = useState<number | null>(null);
   const [saved, setSaved] = useState<number | null>(null);
@@ -32,7 +42,12 @@ export function CreditLimitPanel({ extras, companyLimit, canEdit, onSaved }: { e
       {saved !== null ? <p role="status">The credit limit is now {formatMoney(saved)}.</p> : null}
       {canEdit ? (
         <form noValidate className="inline-form" onSubmit={(e) => void submit(e)}>
-          <TextField label="New credit limit" inputMode="decimal" {...form.register('creditLimit')} error={fieldError(form.formState.errors, 'creditLimit')} />
+          <TextField
+            label="New credit limit"
+            inputMode="decimal"
+            {...form.register('creditLimit')}
+            error={fieldError(form.formState.errors, 'creditLimit')}
+          />
           <Button type="submit" variant="secondary">
             Review change
           </Button>
@@ -54,7 +69,10 @@ export function CreditLimitPanel({ extras, companyLimit, canEdit, onSaved }: { e
       >
         <p>
           From {formatMoney(extras.creditLimit)} to <strong>{formatMoney(pending)}</strong>. The new limit applies to purchases at once
-          {pending !== null && pending < extras.currentBalance ? '; the balance is above it, so new purchases will be declined until it is paid down' : ''}.
+          {pending !== null && pending < extras.currentBalance
+            ? '; the balance is above it, so new purchases will be declined until it is paid down'
+            : ''}
+          .
         </p>
       </ConfirmDialog>
     </section>

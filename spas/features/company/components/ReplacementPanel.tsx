@@ -2,7 +2,12 @@ import { useId, useState } from '../../../lib/react-deps.js';
 import { useQuery } from '../../../lib/data-deps.js';
 import type { AccountDetail } from '../../../../shared/contract/accounts.js';
 import { cardEnding } from '../../../../shared/format/format.js';
-import { NO_REPLACEMENT_ENTITY_TYPES, REPLACEMENT_REFUSAL_MESSAGES, refusalReason, replacementFactsAllow } from '../../../../shared/permissions/policies/cardReplacement.js';
+import {
+  NO_REPLACEMENT_ENTITY_TYPES,
+  REPLACEMENT_REFUSAL_MESSAGES,
+  refusalReason,
+  replacementFactsAllow,
+} from '../../../../shared/permissions/policies/cardReplacement.js';
 import { entityTypeOf } from '../../../../shared/permissions/entityTypes.js';
 import { replaceCards, replacementQuery } from '../../../api/cardReplacement.js';
 import { actionFailureText } from '../../../lib/failure.js';
@@ -47,12 +52,19 @@ export function ReplacementPanel({ account, onReplaced }: { account: AccountDeta
       {done ? <p role="status">{done}</p> : null}
       <DataState state={avail} what="whether the card can be replaced" retry={() => void avail.refetch()}>
         {(facts) => {
-          const ctx = { view: 'programAdminView' as const, replacement: facts, dashboard: { accountEntitySummary: { accountEntityType: account.accountEntityType } } };
+          const ctx = {
+            view: 'programAdminView' as const,
+            replacement: facts,
+            dashboard: { accountEntitySummary: { accountEntityType: account.accountEntityType } },
+          };
           if (!replacementFactsAllow(ctx)) return <p>{whyNot(account, facts)}</p>;
           const a = facts[0]!.address;
           return (
             <>
-              <p>A new card will be mailed to {[a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip5}`].filter(Boolean).join(', ')}.</p>
+              <p>
+                A new card will be mailed to{' '}
+                {[a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zip5}`].filter(Boolean).join(', ')}.
+              </p>
               <Button
                 variant="secondary"
                 onClick={() => {
@@ -78,7 +90,9 @@ export function ReplacementPanel({ account, onReplaced }: { account: AccountDeta
                   }
                   const [made] = await replaceCards({ cards: [account.cardNumber], reason }, key);
                   setOpen(false);
-                  setDone(`A replacement for the card ${cardEnding(account.cardNumberLast4)} was ordered (request ${made?.requestId ?? ''}). It will arrive at the address above.`);
+                  setDone(
+                    `A replacement for the card ${cardEnding(account.cardNumberLast4)} was ordered (request ${made?.requestId ?? ''}). It will arrive at the address above.`,
+                  );
                   onReplaced();
                 }}
               >

@@ -37,11 +37,22 @@ export function StatusPanel({ account, canEdit, onChanged }: { account: AccountD
       {changed ? <p role="status">{changed}</p> : null}
       {canEdit ? (
         <form noValidate onSubmit={(e) => void submit(e)}>
-          <fieldset className="field radio-group" role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset
+            className="field radio-group"
+            role="radiogroup"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          >
             <legend>Change the status to</legend>
             {CLOSE_STATUSES.map((s) => (
               <div className="checkbox" key={s.value}>
-                <input id={`${id}-${s.value}`} type="radio" value={s.value} aria-describedby={`${id}-${s.value}-m`} {...form.register('closeStatus')} />
+                <input
+                  id={`${id}-${s.value}`}
+                  type="radio"
+                  value={s.value}
+                  aria-describedby={`${id}-${s.value}-m`}
+                  {...form.register('closeStatus')}
+                />
                 <label htmlFor={`${id}-${s.value}`}>{s.label}</label>
                 <span id={`${id}-${s.value}-m`} className="field-hint choice-note">
                   {s.meaning}

@@ -37,11 +37,24 @@ export function UdfPanel({ extras, canEdit, onSaved }: { extras: SubaccountExtra
           <TextField label="User-defined field 1" {...form.register('udf1')} error={fieldError(form.formState.errors, 'udf1')} />
           <TextField label="User-defined field 2" {...form.register('udf2')} error={fieldError(form.formState.errors, 'udf2')} />
           <TextField label="User-defined field 3" {...form.register('udf3')} error={fieldError(form.formState.errors, 'udf3')} />
-          <FormFooter failure={failure} failureTitle="The fields were not saved" submitLabel="Save fields" busy={form.formState.isSubmitting} onCancel={() => setEditing(false)} layout="inline" />
+          <FormFooter
+            failure={failure}
+            failureTitle="The fields were not saved"
+            submitLabel="Save fields"
+            busy={form.formState.isSubmitting}
+            onCancel={() => setEditing(false)}
+            layout="inline"
+          />
         </form>
       ) : (
         <>
-          <SummaryList rows={[['Field 1', shown(extras.udf1)], ['Field 2', shown(extras.udf2)], ['Field 3', shown(extras.udf3)]]} />
+          <SummaryList
+            rows={[
+              ['Field 1', shown(extras.udf1)],
+              ['Field 2', shown(extras.udf2)],
+              ['Field 3', shown(extras.udf3)],
+            ]}
+          />
           {done ? <p role="status">The user-defined fields were saved.</p> : null}
           {canEdit ? (
             <Button

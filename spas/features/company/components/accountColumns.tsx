@@ -16,7 +16,12 @@ export const accountColumns: TableColumn<AccountDetail>[] = [
   },
   { id: 'account', header: 'Account ID', text: (a) => String(a.accountEntityId), sortable: false },
   { id: 'type', header: 'Type', text: (a) => a.accountEntityType },
-  { id: 'card', header: 'Card', text: (a) => cardEnding(a.cardNumberLast4), csv: (a) => (a.cardNumberLast4 ? `ending ${a.cardNumberLast4}` : '') },
+  {
+    id: 'card',
+    header: 'Card',
+    text: (a) => cardEnding(a.cardNumberLast4),
+    csv: (a) => (a.cardNumberLast4 ? `ending ${a.cardNumberLast4}` : ''),
+  },
   {
     id: 'status',
     header: 'Status',

@@ -17,7 +17,17 @@ import { ReportsTable, REPORT_SORTABLE } from './ReportsTable.js';
  * total (all in the URL), searched and sorted; `Download CSV` of the lines of every matching report for the roles
  * that may export (docs/requirements.md#spec-6-permissions).
  */
-export function AllReports({ scope, companyId, accounts, canExport }: { scope: ReportScope; companyId: number; accounts: readonly ExpenseAccount[]; canExport: boolean }) {
+export function AllReports({
+  scope,
+  companyId,
+  accounts,
+  canExport,
+}: {
+  scope: ReportScope;
+  companyId: number;
+  accounts: readonly ExpenseAccount[];
+  canExport: boolean;
+}) {
   const id = useId();
   const client = useQueryClient();
   const [params, update] = useQueryParams();
@@ -48,14 +58,42 @@ export function AllReports({ scope, companyId, accounts, canExport }: { scope: R
           </div>
           <div className="field">
             <label htmlFor={`${id}-from`}>Created from</label>
-            <input id={`${id}-from`} type="date" value={f.from ?? ''} aria-invalid={badDates || undefined} aria-describedby={badDates ? `${id}-dates` : undefined} onChange={(e) => set({ from: e.target.value || null })} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={f.from ?? ''}
+              aria-invalid={badDates || undefined}
+              aria-describedby={badDates ? `${id}-dates` : undefined}
+              onChange={(e) => set({ from: e.target.value || null })}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>Created to</label>
-            <input id={`${id}-to`} type="date" value={f.to ?? ''} aria-invalid={badDates || undefined} aria-describedby={badDates ? `${id}-dates` : undefined} onChange={(e) => set({ to: e.target.value || null })} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={f.to ?? ''}
+              aria-invalid={badDates || undefined}
+              aria-describedby={badDates ? `${id}-dates` : undefined}
+              onChange={(e) => set({ to: e.target.value || null })}
+            />
           </div>
-          <AmountField id={`${id}-min`} label="Total from ($)" value={f.min} invalid={badAmounts} describedBy={`${id}-amounts`} onChange={(v) => set({ min: v })} />
-          <AmountField id={`${id}-max`} label="Total to ($)" value={f.max} invalid={badAmounts} describedBy={`${id}-amounts`} onChange={(v) => set({ max: v })} />
+          <AmountField
+            id={`${id}-min`}
+            label="Total from ($)"
+            value={f.min}
+            invalid={badAmounts}
+            describedBy={`${id}-amounts`}
+            onChange={(v) => set({ min: v })}
+          />
+          <AmountField
+            id={`${id}-max`}
+            label="Total to ($)"
+            value={f.max}
+            invalid={badAmounts}
+            describedBy={`${id}-amounts`}
+            onChange={(v) => set({ max: v })}
+          />
         </div>
         {badDates ? (
           <p id={`${id}-dates`} className="field-error" role="alert">
@@ -82,7 +120,10 @@ export function AllReports({ scope, companyId, accounts, canExport }: { scope: R
           canExport
             ? {
                 filename: 'expense-report-lines.csv',
-                content: async (reports) => ({ headers: LINE_CSV_HEADERS, rows: lineRows(reports, gl.data ?? (await client.fetchQuery(glAccountsQuery(companyId)))) }),
+                content: async (reports) => ({
+                  headers: LINE_CSV_HEADERS,
+                  rows: lineRows(reports, gl.data ?? (await client.fetchQuery(glAccountsQuery(companyId)))),
+                }),
               }
             : undefined
         }
@@ -92,7 +133,21 @@ export function AllReports({ scope, companyId, accounts, canExport }: { scope: R
 }
 
 /** A dollar amount typed freely ($ and commas allowed): kept in the URL when it reads as an amount, said when it doesn't. */
-function AmountField({ id, label, value, invalid, describedBy, onChange }: { id: string; label: string; value: number | null; invalid: boolean; describedBy: string; onChange: (v: string | null) => void }) {
+function AmountField({
+  id,
+  label,
+  value,
+  invalid,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | null;
+  invalid: boolean;
+  describedBy: string;
+  onChange: (v: string | null) => void;
+}) {
   const [wrong, setWrong] = useState(false);
   const describe = [invalid ? describedBy : '', wrong ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

@@ -25,17 +25,29 @@ import { ReviewersTable } from './ReviewersTable.js';
 /** The words for a refused change: the platform's reason, or "try again" when it couldn't be reached. */
 function saveFailure(err: unknown): string {
   const f = classify(err);
-  if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage) return "We couldn't save that just now. Nothing was changed — please try again in a few minutes.";
+  if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage)
+    return "We couldn't save that just now. Nothing was changed — please try again in a few minutes.";
   return f.platformMessage;
 }
 
-const whole = (min: number, max: number, what: string) => z.string().check(z.trim(), z.regex(/^\d{1,3}$/, `${what}: a whole number from ${min} to ${max}.`), z.refine((v) => Number(v) >= min && Number(v) <= max, `${what}: a whole number from ${min} to ${max}.`));
+const whole = (min: number, max: number, what: string) =>
+  z.string().check(
+    z.trim(),
+    z.regex(/^\d{1,3}$/, `${what}: a whole number from ${min} to ${max}.`),
+    z.refine((v) => Number(v) >= min && Number(v) <= max, `${what}: a whole number from ${min} to ${max}.`),
+  );
 
 const BasicSchema = z.object({
   defaultGlAccountId: z.string(),
   reviewDays: whole(1, 60, 'Days to review'),
   autoSubmitDayOfMonth: z.union([z.literal(''), whole(1, 28, 'Auto-submit day')]),
-  reportNamePattern: z.string().check(z.trim(), z.minLength(1, 'Give a name pattern, like {lastName} {month} {year}.'), z.maxLength(80, 'Keep the pattern to 80 characters.')),
+  reportNamePattern: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give a name pattern, like {lastName} {month} {year}.'),
+      z.maxLength(80, 'Keep the pattern to 80 characters.'),
+    ),
 });
 
 const AdvancedSchema = z
@@ -46,8 +58,14 @@ const AdvancedSchema = z
     receiptRequiredOver: z.string().check(z.trim()),
   })
   .check(
-    z.refine((v) => v.managerApproval || v.accountingApproval, { message: 'Keep at least one approval step: reports need a reviewer before they are complete.', path: ['managerApproval'] }),
-    z.refine((v) => !v.receiptsRequired || /^\d{1,6}(\.\d{1,2})?$/.test(v.receiptRequiredOver.replace(/[$,]/g, '')), { message: 'Type the amount in dollars, like 75 or 75.00.', path: ['receiptRequiredOver'] }),
+    z.refine((v) => v.managerApproval || v.accountingApproval, {
+      message: 'Keep at least one approval step: reports need a reviewer before they are complete.',
+      path: ['managerApproval'],
+    }),
+    z.refine((v) => !v.receiptsRequired || /^\d{1,6}(\.\d{1,2})?$/.test(v.receiptRequiredOver.replace(/[$,]/g, '')), {
+      message: 'Type the amount in dollars, like 75 or 75.00.',
+      path: ['receiptRequiredOver'],
+    }),
   );
 
 /**
@@ -60,7 +78,12 @@ export function ConfigurePanel({ companyId, userid, advanced }: { companyId: num
   const gl = useQuery(glAccountsQuery(companyId));
   return (
     <>
-      <DataSection title="Defaults for new reports" state={settings} what="the expense reporting settings" retry={() => void settings.refetch()}>
+      <DataSection
+        title="Defaults for new reports"
+        state={settings}
+        what="the expense reporting settings"
+        retry={() => void settings.refetch()}
+      >
         {(s) => (
           <DataState state={gl} what="the company's GL accounts" retry={() => void gl.refetch()}>
             {(accounts) => <BasicSettings companyId={companyId} settings={s} accounts={accounts} />}
@@ -69,7 +92,12 @@ export function ConfigurePanel({ companyId, userid, advanced }: { companyId: num
       </DataSection>
       {advanced ? (
         <>
-          <DataSection title="Approval steps and receipts" state={settings} what="the expense reporting settings" retry={() => void settings.refetch()}>
+          <DataSection
+            title="Approval steps and receipts"
+            state={settings}
+            what="the expense reporting settings"
+            retry={() => void settings.refetch()}
+          >
             {(s) => <AdvancedSettings companyId={companyId} settings={s} />}
           </DataSection>
           <ReviewersTable companyId={companyId} userid={userid} />
@@ -101,7 +129,15 @@ function SaveOutcome({ failure, saved }: { failure: string | null; saved: string
   );
 }
 
-function BasicSettings({ companyId, settings, accounts }: { companyId: number; settings: ExpenseReportDefaults; accounts: readonly GlAccount[] }) {
+function BasicSettings({
+  companyId,
+  settings,
+  accounts,
+}: {
+  companyId: number;
+  settings: ExpenseReportDefaults;
+  accounts: readonly GlAccount[];
+}) {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useSaved();
@@ -140,9 +176,27 @@ function BasicSettings({ companyId, settings, accounts }: { companyId: number; s
         {...form.register('defaultGlAccountId')}
         error={fieldError(form.formState.errors, 'defaultGlAccountId')}
       />
-      <TextField label="Days to review" hint="A step not taken within this many days shows as overdue." inputMode="numeric" {...form.register('reviewDays')} error={fieldError(form.formState.errors, 'reviewDays')} />
-      <TextField label="Auto-submit day" hint="Day of the month (1–28) drafts are submitted by the platform; leave empty for never." inputMode="numeric" {...form.register('autoSubmitDayOfMonth')} error={fieldError(form.formState.errors, 'autoSubmitDayOfMonth')} />
-      <TextField label="Report name pattern" hint="Suggested name of a new report: {firstName}, {lastName}, {month}, {year}." maxLength={80} {...form.register('reportNamePattern')} error={fieldError(form.formState.errors, 'reportNamePattern')} />
+      <TextField
+        label="Days to review"
+        hint="A step not taken within this many days shows as overdue."
+        inputMode="numeric"
+        {...form.register('reviewDays')}
+        error={fieldError(form.formState.errors, 'reviewDays')}
+      />
+      <TextField
+        label="Auto-submit day"
+        hint="Day of the month (1–28) drafts are submitted by the platform; leave empty for never."
+        inputMode="numeric"
+        {...form.register('autoSubmitDayOfMonth')}
+        error={fieldError(form.formState.errors, 'autoSubmitDayOfMonth')}
+      />
+      <TextField
+        label="Report name pattern"
+        hint="Suggested name of a new report: {firstName}, {lastName}, {month}, {year}."
+        maxLength={80}
+        {...form.register('reportNamePattern')}
+        error={fieldError(form.formState.errors, 'reportNamePattern')}
+      />
       <SaveOutcome failure={failure} saved={saved} />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Save defaults
@@ -176,7 +230,9 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
       await client.invalidateQueries({ queryKey: expenseKeys.settings(companyId) });
       setSaved(
         `Saved. Reports now go through ${[next.managerApproval ? 'manager approval' : '', next.accountingApproval ? 'accounting approval' : ''].filter(Boolean).join(' and ')}; ` +
-          (next.receiptRequiredOver === null ? 'receipts are never required.' : `receipts are required over ${formatMoney(next.receiptRequiredOver)}.`),
+          (next.receiptRequiredOver === null
+            ? 'receipts are never required.'
+            : `receipts are required over ${formatMoney(next.receiptRequiredOver)}.`),
       );
     } catch (err) {
       setFailure(saveFailure(err));
@@ -184,11 +240,17 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="er-settings">
-      <fieldset className="er-fieldset" aria-describedby={fieldError(form.formState.errors, 'managerApproval') ? 'er-steps-error' : undefined}>
+      <fieldset
+        className="er-fieldset"
+        aria-describedby={fieldError(form.formState.errors, 'managerApproval') ? 'er-steps-error' : undefined}
+      >
         <legend>Approval steps in use</legend>
         <p className="field-hint">A step not in use is taken by the platform itself, shown as SYSTEM in a report’s history.</p>
         <Checkbox label="Manager approval (submitted → manager approved)" {...form.register('managerApproval')} />
-        <Checkbox label="Accounting approval and completion (manager approved → accounting approved → complete)" {...form.register('accountingApproval')} />
+        <Checkbox
+          label="Accounting approval and completion (manager approved → accounting approved → complete)"
+          {...form.register('accountingApproval')}
+        />
         {fieldError(form.formState.errors, 'managerApproval') ? (
           <span id="er-steps-error" className="field-error">
             {fieldError(form.formState.errors, 'managerApproval')}
@@ -197,7 +259,12 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
       </fieldset>
       <Checkbox label="Require a receipt for purchases over an amount" {...form.register('receiptsRequired')} />
       {required ? (
-        <TextField label="Receipts required over ($)" inputMode="decimal" {...form.register('receiptRequiredOver')} error={fieldError(form.formState.errors, 'receiptRequiredOver')} />
+        <TextField
+          label="Receipts required over ($)"
+          inputMode="decimal"
+          {...form.register('receiptRequiredOver')}
+          error={fieldError(form.formState.errors, 'receiptRequiredOver')}
+        />
       ) : null}
       <SaveOutcome failure={failure} saved={saved} />
       <Button type="submit" loading={form.formState.isSubmitting}>
@@ -208,8 +275,12 @@ function AdvancedSettings({ companyId, settings }: { companyId: number; settings
 }
 
 const NewGlSchema = z.object({
-  code: z.string().check(z.trim(), z.regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/, 'Give a code of up to 20 letters, digits, dots or dashes, like 6950.')),
-  description: z.string().check(z.trim(), z.minLength(1, 'Describe what the account is for.'), z.maxLength(80, 'Keep the description to 80 characters.')),
+  code: z
+    .string()
+    .check(z.trim(), z.regex(/^[0-9A-Za-z][0-9A-Za-z.-]{0,19}$/, 'Give a code of up to 20 letters, digits, dots or dashes, like 6950.')),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Describe what the account is for.'), z.maxLength(80, 'Keep the description to 80 characters.')),
 });
 
 function GlAccounts({ companyId, accounts, defaultId }: { companyId: number; accounts: readonly GlAccount[]; defaultId: number | null }) {
@@ -248,10 +319,20 @@ function GlAccounts({ companyId, accounts, defaultId }: { companyId: number; acc
     { id: 'description', header: 'Description', text: (g) => g.description },
     { id: 'status', header: 'Status', text: (g) => (g.active ? (g.glAccountId === defaultId ? 'Active (default)' : 'Active') : 'Retired') },
     {
-      id: 'action', header: 'Change', sortable: false, searchable: false, csv: false, text: () => '',
+      id: 'action',
+      header: 'Change',
+      sortable: false,
+      searchable: false,
+      csv: false,
+      text: () => '',
       cell: (g) =>
         g.active ? (
-          <Button variant="link" onClick={() => setRetiring(g)} disabled={g.glAccountId === defaultId} aria-describedby={g.glAccountId === defaultId ? `${id}-default` : undefined}>
+          <Button
+            variant="link"
+            onClick={() => setRetiring(g)}
+            disabled={g.glAccountId === defaultId}
+            aria-describedby={g.glAccountId === defaultId ? `${id}-default` : undefined}
+          >
             Retire<span className="visually-hidden"> GL account {g.code}</span>
           </Button>
         ) : (
@@ -264,19 +345,36 @@ function GlAccounts({ companyId, accounts, defaultId }: { companyId: number; acc
   return (
     <>
       <p id={`${id}-default`} className="field-hint">
-        Retired accounts stay on the reports that use them but can’t be chosen for new purchases. The default account can’t be retired: choose another default first.
+        Retired accounts stay on the reports that use them but can’t be chosen for new purchases. The default account can’t be retired:
+        choose another default first.
       </p>
       {message ? (
         <Alert tone={message.tone}>
           <p>{message.text}</p>
         </Alert>
       ) : null}
-      <DataTable caption="GL accounts" captionHidden columns={columns} rows={accounts} rowKey={(g) => String(g.glAccountId)} table={table} what="GL accounts" search={{ label: 'Search GL accounts' }} emptyText="The company has no GL accounts yet." exportCsv={{ filename: 'gl-accounts.csv' }} />
+      <DataTable
+        caption="GL accounts"
+        captionHidden
+        columns={columns}
+        rows={accounts}
+        rowKey={(g) => String(g.glAccountId)}
+        table={table}
+        what="GL accounts"
+        search={{ label: 'Search GL accounts' }}
+        emptyText="The company has no GL accounts yet."
+        exportCsv={{ filename: 'gl-accounts.csv' }}
+      />
       <form noValidate onSubmit={(e) => void add(e)} className="er-gl-add" aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>Add a GL account</h3>
         <div className="er-filter-row">
           <TextField label="Code" maxLength={20} {...form.register('code')} error={fieldError(form.formState.errors, 'code')} />
-          <TextField label="Description" maxLength={80} {...form.register('description')} error={fieldError(form.formState.errors, 'description')} />
+          <TextField
+            label="Description"
+            maxLength={80}
+            {...form.register('description')}
+            error={fieldError(form.formState.errors, 'description')}
+          />
         </div>
         {failure ? (
           <Alert tone="error">

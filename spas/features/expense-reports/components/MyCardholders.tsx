@@ -15,13 +15,14 @@ export function MyCardholders({ userid }: { userid: number }) {
       {(people) =>
         people.length === 0 ? (
           <Alert tone="info">
-            <p>No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program Admin.</p>
+            <p>
+              No cardholders are assigned to you yet, so no reports reach your queue. An admin manager assigns accounts to you under Program
+              Admin.
+            </p>
           </Alert>
         ) : (
           <details className="er-my-cardholders">
-            <summary>
-              You review the reports of {people.length === 1 ? '1 cardholder' : `${people.length} cardholders`}
-            </summary>
+            <summary>You review the reports of {people.length === 1 ? '1 cardholder' : `${people.length} cardholders`}</summary>
             <ul>
               {people.map((p) => (
                 <li key={p.accountEntityId}>

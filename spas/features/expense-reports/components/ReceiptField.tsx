@@ -12,7 +12,8 @@ type State = { kind: 'idle' } | { kind: 'uploading'; name: string; sent: number;
 /** Why an upload failed, in words: the platform's own reason for a refusal (too large, not a receipt file), else try again. */
 function uploadFailure(err: unknown, name: string): string {
   const f = classify(err);
-  if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage) return `We couldn't upload “${name}” just now. Nothing was saved — please try again in a few minutes.`;
+  if (f.kind === 'unavailable' || f.kind === 'other' || !f.platformMessage)
+    return `We couldn't upload “${name}” just now. Nothing was saved — please try again in a few minutes.`;
   return f.platformMessage;
 }
 
@@ -52,7 +53,12 @@ export function ReceiptField({ receipt, onChange, account, what, requiredOver, o
     setState({ kind: 'uploading', name: file.name, sent: 0, total: file.size });
     try {
       const previous = receipt;
-      const stored = await uploadReceipt(file, account, (p) => setState({ kind: 'uploading', name: file.name, sent: p.sent, total: p.total }), controller.signal);
+      const stored = await uploadReceipt(
+        file,
+        account,
+        (p) => setState({ kind: 'uploading', name: file.name, sent: p.sent, total: p.total }),
+        controller.signal,
+      );
       setState({ kind: 'idle' });
       onChange(stored);
       // The replaced file is of no use any more (the platform refuses it when it is on a submitted report: then it stays).
@@ -127,7 +133,8 @@ export function ReceiptField({ receipt, onChange, account, what, requiredOver, o
         </div>
       )}
       <span id={hintId} className="field-hint">
-        {requiredOver !== null && !receipt ? `Required: purchases over ${formatMoney(requiredOver)} need a receipt. ` : ''}A photo (JPEG, PNG, HEIC) or a PDF, up to 10 MB.
+        {requiredOver !== null && !receipt ? `Required: purchases over ${formatMoney(requiredOver)} need a receipt. ` : ''}A photo (JPEG,
+        PNG, HEIC) or a PDF, up to 10 MB.
       </span>
       {state.kind === 'failed' ? (
         <span id={errorId} className="field-error" role="alert">

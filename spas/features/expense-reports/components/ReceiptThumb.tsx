@@ -9,7 +9,12 @@ import { displayable } from './ReceiptViewer.js';
 export function ReceiptThumb({ receipt, what, onOpen }: { receipt: Receipt; what: string; onOpen: (r: Receipt) => void }) {
   const image = displayable(receipt);
   return (
-    <button type="button" className="er-thumb" onClick={() => onOpen(receipt)} aria-label={`View the receipt for ${what} (${receipt.fileName})`}>
+    <button
+      type="button"
+      className="er-thumb"
+      onClick={() => onOpen(receipt)}
+      aria-label={`View the receipt for ${what} (${receipt.fileName})`}
+    >
       {image ? (
         <img src={receiptUrl(receipt.receiptId)} alt="" loading="lazy" width={48} height={64} />
       ) : (

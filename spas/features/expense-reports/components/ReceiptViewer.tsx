@@ -5,7 +5,8 @@ import { Button } from '../../../ui/Button.js';
 import { Dialog } from '../../../ui/Dialog.js';
 import { receiptUrl } from '../api/receipts.js';
 
-const kindOf = (r: Receipt): ReceiptKind => (Object.entries(RECEIPT_KINDS).find(([, v]) => v.contentType === r.contentType)?.[0] ?? 'pdf') as ReceiptKind;
+const kindOf = (r: Receipt): ReceiptKind =>
+  (Object.entries(RECEIPT_KINDS).find(([, v]) => v.contentType === r.contentType)?.[0] ?? 'pdf') as ReceiptKind;
 export const displayable = (r: Receipt): boolean => RECEIPT_KINDS[kindOf(r)].displayable;
 
 /**
@@ -34,7 +35,8 @@ export function ReceiptViewer({ receipt, what, onClose }: { receipt: Receipt | n
             <p className="er-viewer-doc">This photo is in HEIC format, which most browsers can’t show: download it to see it.</p>
           )}
           <p className="field-hint">
-            {receipt.fileName} · {RECEIPT_KINDS[kindOf(receipt)].label.replace(/^an? /, '')} · {formatBytes(receipt.size)} · uploaded by {receipt.uploadedBy} on {formatDateTime(receipt.uploadedDate)}
+            {receipt.fileName} · {RECEIPT_KINDS[kindOf(receipt)].label.replace(/^an? /, '')} · {formatBytes(receipt.size)} · uploaded by{' '}
+            {receipt.uploadedBy} on {formatDateTime(receipt.uploadedDate)}
           </p>
           <p className="er-viewer-links">
             <a href={receiptUrl(receipt.receiptId)} target="_blank" rel="noopener">

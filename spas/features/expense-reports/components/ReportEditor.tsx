@@ -58,7 +58,15 @@ export type EditorTarget =
  * other report), and per purchase a GL account (the company's active ones, the default first chosen), a memo and a
  * receipt. Nothing is sent while the form has a problem; the platform's refusal is shown in its words.
  */
-export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarget; onSaved: (r: ExpenseReport) => void; onCancel: () => void }) {
+export function ReportEditor({
+  target,
+  onSaved,
+  onCancel,
+}: {
+  target: EditorTarget;
+  onSaved: (r: ExpenseReport) => void;
+  onCancel: () => void;
+}) {
   const client = useQueryClient();
   const editing = target.kind === 'edit' ? target.report : null;
   const account = target.kind === 'edit' ? target.report.accountEntityId : target.account;
@@ -73,7 +81,12 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
   const failureId = useId();
   const form = useZodForm(EditorSchema, {
     name: editing?.name ?? '',
-    lines: (editing?.lines ?? []).map((l) => ({ transactionId: l.transactionId, glAccountId: l.glAccountId === null ? '' : String(l.glAccountId), memo: l.memo, receiptId: l.receipt?.receiptId ?? null })),
+    lines: (editing?.lines ?? []).map((l) => ({
+      transactionId: l.transactionId,
+      glAccountId: l.glAccountId === null ? '' : String(l.glAccountId),
+      memo: l.memo,
+      receiptId: l.receipt?.receiptId ?? null,
+    })),
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const table = useTableState({ prefix: 'p', sortable: purchaseColumns.map((c) => c.id), defaultSort: { id: 'date', desc: true } });
@@ -83,12 +96,15 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
   useEffect(() => {
     if (target.kind !== 'new' || !settings.data || form.getValues('name')) return;
     form.setValue('name', suggestedName(settings.data.reportNamePattern, person ?? { firstName: '', lastName: '' }, new Date()));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- suggested once, when the settings arrive: never again over what the user cleared or typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- suggested once, when the settings arrive: never again over what the user cleared or typed
   }, [settings.data]);
 
   const byId = useMemo(() => new Map((purchases.data ?? []).map((t) => [t.transactionId, t])), [purchases.data]);
   const active = (gl.data ?? []).filter((g) => g.active);
-  const defaultGl = settings.data?.defaultGlAccountId != null && active.some((g) => g.glAccountId === settings.data!.defaultGlAccountId) ? String(settings.data.defaultGlAccountId) : '';
+  const defaultGl =
+    settings.data?.defaultGlAccountId != null && active.some((g) => g.glAccountId === settings.data!.defaultGlAccountId)
+      ? String(settings.data.defaultGlAccountId)
+      : '';
   const selected = new Set(lines.fields.map((f) => f.transactionId));
 
   const choose = (next: Set<string>) => {
@@ -96,8 +112,18 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
     const removed = current.map((l, i) => (next.has(l.transactionId) ? -1 : i)).filter((i) => i >= 0);
     if (removed.length) lines.remove(removed);
     const have = new Set(current.map((l) => l.transactionId));
-    const added = [...next].filter((id) => !have.has(id)).sort((a, b) => (byId.get(a)?.transactionDate ?? '').localeCompare(byId.get(b)?.transactionDate ?? ''));
-    if (added.length) lines.append(added.map((transactionId) => ({ transactionId, glAccountId: defaultGl, memo: '', receiptId: receipts[transactionId]?.receiptId ?? null })));
+    const added = [...next]
+      .filter((id) => !have.has(id))
+      .sort((a, b) => (byId.get(a)?.transactionDate ?? '').localeCompare(byId.get(b)?.transactionDate ?? ''));
+    if (added.length)
+      lines.append(
+        added.map((transactionId) => ({
+          transactionId,
+          glAccountId: defaultGl,
+          memo: '',
+          receiptId: receipts[transactionId]?.receiptId ?? null,
+        })),
+      );
     if (form.formState.isSubmitted) void form.trigger('lines');
   };
 
@@ -105,10 +131,17 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
     setFailure(null);
     const body = {
       name: values.name,
-      lines: values.lines.map((l) => ({ transactionId: l.transactionId, glAccountId: Number(l.glAccountId), memo: l.memo, receiptId: l.receiptId })),
+      lines: values.lines.map((l) => ({
+        transactionId: l.transactionId,
+        glAccountId: Number(l.glAccountId),
+        memo: l.memo,
+        receiptId: l.receiptId,
+      })),
     };
     try {
-      const saved = editing ? await updateReport(editing.reportId, body) : await createReport({ ...body, ...(account !== null ? { accountEntityId: account } : {}) });
+      const saved = editing
+        ? await updateReport(editing.reportId, body)
+        : await createReport({ ...body, ...(account !== null ? { accountEntityId: account } : {}) });
       await client.invalidateQueries({ queryKey: expenseKeys.all });
       onSaved(saved);
     } catch (err) {
@@ -151,7 +184,11 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
 
       <section className="panel" aria-labelledby="er-lines-h">
         <h2 id="er-lines-h">
-          On this report <span className="field-hint">({lines.fields.length === 1 ? '1 purchase' : `${lines.fields.length} purchases`}, {formatMoney(lines.fields.reduce((n, f) => n + (byId.get(f.transactionId)?.amount ?? 0), 0))})</span>
+          On this report{' '}
+          <span className="field-hint">
+            ({lines.fields.length === 1 ? '1 purchase' : `${lines.fields.length} purchases`},{' '}
+            {formatMoney(lines.fields.reduce((n, f) => n + (byId.get(f.transactionId)?.amount ?? 0), 0))})
+          </span>
         </h2>
         {linesError ? (
           <p className="field-error" role="alert">
@@ -178,11 +215,19 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
                           <SelectField
                             label="GL account"
                             placeholder="Choose a GL account"
-                            options={options.map((g) => ({ value: String(g.glAccountId), label: `${g.code} ${g.description}${g.active ? '' : ' (retired)'}` }))}
+                            options={options.map((g) => ({
+                              value: String(g.glAccountId),
+                              label: `${g.code} ${g.description}${g.active ? '' : ' (retired)'}`,
+                            }))}
                             {...form.register(`lines.${i}.glAccountId`)}
                             error={fieldError(form.formState.errors, `lines.${i}.glAccountId`)}
                           />
-                          <TextField label="Memo" maxLength={200} {...form.register(`lines.${i}.memo`)} error={fieldError(form.formState.errors, `lines.${i}.memo`)} />
+                          <TextField
+                            label="Memo"
+                            maxLength={200}
+                            {...form.register(`lines.${i}.memo`)}
+                            error={fieldError(form.formState.errors, `lines.${i}.memo`)}
+                          />
                         </div>
                         <ReceiptField
                           receipt={receipts[field.transactionId] ?? null}
@@ -200,7 +245,11 @@ export function ReportEditor({ target, onSaved, onCancel }: { target: EditorTarg
                             form.setValue(`lines.${i}.receiptId`, r?.receiptId ?? null);
                           }}
                         />
-                        <Button variant="link" aria-label={`Take off the report: ${what}`} onClick={() => choose(new Set([...selected].filter((id) => id !== field.transactionId)))}>
+                        <Button
+                          variant="link"
+                          aria-label={`Take off the report: ${what}`}
+                          onClick={() => choose(new Set([...selected].filter((id) => id !== field.transactionId)))}
+                        >
                           Take off the report
                         </Button>
                       </fieldset>

@@ -31,7 +31,17 @@ import { StatusBadge } from './StatusBadge.js';
  * One report: what it is and where it stands, a rejection's note, its lines with their receipts, and its history;
  * the owner's moves on a draft (edit, submit, delete) and the reviewer's step (approve or complete, reject).
  */
-export function ReportView({ report, scope, onEdit, onDeleted }: { report: ExpenseReport; scope: ExpenseScope; onEdit: () => void; onDeleted: () => void }) {
+export function ReportView({
+  report,
+  scope,
+  onEdit,
+  onDeleted,
+}: {
+  report: ExpenseReport;
+  scope: ExpenseScope;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
   const client = useQueryClient();
   const settings = useQuery(settingsQuery(report.companyId));
   const gl = useQuery(glAccountsQuery(report.companyId));
@@ -59,7 +69,10 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
     { id: 'gl', header: 'GL account', text: (l) => glLabel(l.glAccountId, gl.data ?? []) || '—', sortable: false },
     { id: 'memo', header: 'Memo', text: (l) => l.memo || '—', sortable: false },
     {
-      id: 'receipt', header: 'Receipt', sortable: false, searchable: false,
+      id: 'receipt',
+      header: 'Receipt',
+      sortable: false,
+      searchable: false,
       text: (l) => l.receipt?.fileName ?? (over !== null && l.amount > over ? 'Missing (required)' : 'None'),
       cell: (l) =>
         l.receipt ? (
@@ -130,7 +143,16 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
 
       <section className="panel" aria-labelledby="er-lines-view-h">
         <h2 id="er-lines-view-h">Purchases</h2>
-        <DataTable caption={`Purchases on report ${report.reportId}`} captionHidden columns={columns} rows={report.lines} rowKey={(l) => l.transactionId} table={table} what="purchases" emptyText="This report has no purchases." />
+        <DataTable
+          caption={`Purchases on report ${report.reportId}`}
+          captionHidden
+          columns={columns}
+          rows={report.lines}
+          rowKey={(l) => l.transactionId}
+          table={table}
+          what="purchases"
+          emptyText="This report has no purchases."
+        />
       </section>
 
       <section className="panel" aria-labelledby="er-history-h">
@@ -153,8 +175,8 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
         }}
       >
         <p>
-          “{report.name}”: {report.lines.length === 1 ? '1 purchase' : `${report.lines.length} purchases`}, {formatMoney(report.total)}. Once submitted it can’t be changed unless a
-          reviewer returns it.
+          “{report.name}”: {report.lines.length === 1 ? '1 purchase' : `${report.lines.length} purchases`}, {formatMoney(report.total)}.
+          Once submitted it can’t be changed unless a reviewer returns it.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -179,7 +201,11 @@ export function ReportView({ report, scope, onEdit, onDeleted }: { report: Expen
         onClose={() => setReview(null)}
         onDone={(r) => {
           setReview(null);
-          void refresh(review === 'reject' ? `Report ${r.reportId} was returned to ${r.ownerName} as a draft.` : `Report ${r.reportId} is now ${r.status === 'complete' ? 'complete' : r.status === 'mgr-approved' ? 'manager approved' : 'accounting approved'}.`);
+          void refresh(
+            review === 'reject'
+              ? `Report ${r.reportId} was returned to ${r.ownerName} as a draft.`
+              : `Report ${r.reportId} is now ${r.status === 'complete' ? 'complete' : r.status === 'mgr-approved' ? 'manager approved' : 'accounting approved'}.`,
+          );
         }}
       />
     </>

@@ -62,10 +62,17 @@ export function ReportsTable(props: {
       onClearFilters={props.onClearFilters}
       toolbar={props.toolbar}
       selection={props.selection?.(rows)}
-      openRow={{ label: (r) => `Open report ${r.reportId}, ${r.name}`, onOpen: (r) => go(pathOf(props.area, 'expenseReport', { reportId: String(r.reportId) })) }}
+      openRow={{
+        label: (r) => `Open report ${r.reportId}, ${r.name}`,
+        onOpen: (r) => go(pathOf(props.area, 'expenseReport', { reportId: String(r.reportId) })),
+      }}
       exportCsv={
         props.exportCsv
-          ? { filename: props.exportCsv.filename, rows: () => allReports(scope, { ...query, query: table.q || undefined, sort: reportSortParam(table.sort) }), content: props.exportCsv.content }
+          ? {
+              filename: props.exportCsv.filename,
+              rows: () => allReports(scope, { ...query, query: table.q || undefined, sort: reportSortParam(table.sort) }),
+              content: props.exportCsv.content,
+            }
           : undefined
       }
     />

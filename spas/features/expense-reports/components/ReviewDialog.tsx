@@ -15,14 +15,30 @@ import { stepAt } from '../reportStatus.js';
 
 const ApproveSchema = z.object({ note: z.string().check(z.trim(), z.maxLength(500, 'Keep the note to 500 characters.')) });
 const RejectSchema = z.object({
-  note: z.string().check(z.trim(), z.minLength(1, 'Say why the report is rejected: the cardholder sees this note.'), z.maxLength(500, 'Keep the note to 500 characters.')),
+  note: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why the report is rejected: the cardholder sees this note.'),
+      z.maxLength(500, 'Keep the note to 500 characters.'),
+    ),
 });
 
 /**
  * The review step on one report: approve (or complete) with an optional note, or reject back to draft with a note
  * the cardholder will read. The step carries the status the reviewer saw, so it is never taken twice.
  */
-export function ReviewDialog({ report, mode, onDone, onClose }: { report: ExpenseReport | null; mode: 'approve' | 'reject'; onDone: (r: ExpenseReport) => void; onClose: () => void }) {
+export function ReviewDialog({
+  report,
+  mode,
+  onDone,
+  onClose,
+}: {
+  report: ExpenseReport | null;
+  mode: 'approve' | 'reject';
+  onDone: (r: ExpenseReport) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(mode === 'approve' ? ApproveSchema : RejectSchema, { note: '' });
@@ -61,7 +77,8 @@ export function ReviewDialog({ report, mode, onDone, onClose }: { report: Expens
       {report ? (
         <form id={`${id}-form`} noValidate onSubmit={(e) => void submit(e)}>
           <p>
-            “{report.name}” by {report.ownerName}, {report.lines.length === 1 ? '1 purchase' : `${report.lines.length} purchases`}, {formatMoney(report.total)}.{' '}
+            “{report.name}” by {report.ownerName}, {report.lines.length === 1 ? '1 purchase' : `${report.lines.length} purchases`},{' '}
+            {formatMoney(report.total)}.{' '}
             {mode === 'reject'
               ? 'It goes back to the cardholder as a draft, with your note.'
               : step?.verb === 'Complete'

@@ -22,7 +22,15 @@ import { reviewFailure } from '../reviewFailure.js';
  * together (each one step on; a report that can't be is listed with the reason). A reviewer limited to the accounts
  * assigned to them (`reviewerId`; an admin manager reviews everyone) sees whose reports those are.
  */
-export function ReviewQueue({ scope, statuses, reviewerId }: { scope: ReportScope; statuses: ExpenseReportStatus[]; reviewerId: number | null }) {
+export function ReviewQueue({
+  scope,
+  statuses,
+  reviewerId,
+}: {
+  scope: ReportScope;
+  statuses: ExpenseReportStatus[];
+  reviewerId: number | null;
+}) {
   const client = useQueryClient();
   const table = useTableState({ ...REVIEW_QUEUE_TABLE, sortable: REPORT_SORTABLE });
   const [selected, setSelected] = useState<Map<string, ExpenseReport>>(new Map());
@@ -33,13 +41,23 @@ export function ReviewQueue({ scope, statuses, reviewerId }: { scope: ReportScop
   return (
     <>
       <p>
-        Reports waiting for {statuses.includes('submitted') && statuses.includes('mgr-approved') ? 'a manager’s or accounting’s' : statuses.includes('submitted') ? 'a manager’s' : 'accounting’s'} step:{' '}
-        {statuses.map((s) => STATUS_LABEL[s].toLowerCase()).join(', ')}.
+        Reports waiting for{' '}
+        {statuses.includes('submitted') && statuses.includes('mgr-approved')
+          ? 'a manager’s or accounting’s'
+          : statuses.includes('submitted')
+            ? 'a manager’s'
+            : 'accounting’s'}{' '}
+        step: {statuses.map((s) => STATUS_LABEL[s].toLowerCase()).join(', ')}.
       </p>
       {reviewerId !== null ? <MyCardholders userid={reviewerId} /> : null}
       {result ? (
-        <Alert tone={result.refused.length ? 'info' : 'success'} title={`${result.approved.length === 1 ? '1 report' : `${result.approved.length} reports`} moved on`}>
-          {result.approved.length ? <p>{result.approved.map((r) => `Report ${r.reportId} is now ${STATUS_LABEL[r.status].toLowerCase()}`).join('; ')}.</p> : null}
+        <Alert
+          tone={result.refused.length ? 'info' : 'success'}
+          title={`${result.approved.length === 1 ? '1 report' : `${result.approved.length} reports`} moved on`}
+        >
+          {result.approved.length ? (
+            <p>{result.approved.map((r) => `Report ${r.reportId} is now ${STATUS_LABEL[r.status].toLowerCase()}`).join('; ')}.</p>
+          ) : null}
           {result.refused.length ? (
             <>
               <p>{result.refused.length === 1 ? '1 report was not approved:' : `${result.refused.length} reports were not approved:`}</p>

@@ -13,7 +13,12 @@ const NOBODY = 'Admin managers only';
 const names = (list: readonly Reviewer[]): string => (list.length ? list.map((r) => r.name).join(', ') : NOBODY);
 
 const columns: TableColumn<CardholderReviewers>[] = [
-  { id: 'cardholder', header: 'Cardholder', text: (r) => `${r.cardholder.firstname} ${r.cardholder.lastname}`, sortValue: (r) => `${r.cardholder.lastname} ${r.cardholder.firstname}`.toLowerCase() },
+  {
+    id: 'cardholder',
+    header: 'Cardholder',
+    text: (r) => `${r.cardholder.firstname} ${r.cardholder.lastname}`,
+    sortValue: (r) => `${r.cardholder.lastname} ${r.cardholder.firstname}`.toLowerCase(),
+  },
   { id: 'card', header: 'Card', text: (r) => cardEnding(r.cardholder.cardNumberLast4) },
   { id: 'manager', header: 'Manager approval by', text: (r) => names(r.manager) },
   { id: 'accounting', header: 'Accounting approval by', text: (r) => names(r.accounting) },
@@ -27,22 +32,31 @@ const columns: TableColumn<CardholderReviewers>[] = [
 export function ReviewersTable({ companyId, userid }: { companyId: number; userid: number }) {
   const cardholders = useQuery(managedUsersQuery(userid));
   const reviewers = useQuery(reviewersQuery(companyId));
-  const table = useTableState({ prefix: 'rv', sortable: ['cardholder', 'card', 'manager', 'accounting'], defaultSort: { id: 'cardholder', desc: false } });
+  const table = useTableState({
+    prefix: 'rv',
+    sortable: ['cardholder', 'card', 'manager', 'accounting'],
+    defaultSort: { id: 'cardholder', desc: false },
+  });
   const unknown = reviewers.data?.filter((r) => r.cardholders === null) ?? [];
   const rows = cardholders.data && reviewers.data ? reviewersByCardholder(cardholders.data, reviewers.data) : [];
   return (
-    <DataSection title="Who reviews each cardholder" state={cardholders} what="the cardholders you review" retry={() => void cardholders.refetch()}>
+    <DataSection
+      title="Who reviews each cardholder"
+      state={cardholders}
+      what="the cardholders you review"
+      retry={() => void cardholders.refetch()}
+    >
       {() => (
         <>
           <p>
-            Managers and accounting admins review only the cardholders assigned to them; an admin manager can take every step for everyone. Assign accounts to
-            a reviewer from their page under Program Admin.
+            Managers and accounting admins review only the cardholders assigned to them; an admin manager can take every step for everyone.
+            Assign accounts to a reviewer from their page under Program Admin.
           </p>
           {unknown.length ? (
             <Alert tone="error">
               <p>
-                The cardholders of {unknown.map((r) => r.name).join(', ')} couldn’t be loaded just now, so {unknown.length === 1 ? 'that reviewer is' : 'those reviewers are'} missing
-                from the table.
+                The cardholders of {unknown.map((r) => r.name).join(', ')} couldn’t be loaded just now, so{' '}
+                {unknown.length === 1 ? 'that reviewer is' : 'those reviewers are'} missing from the table.
               </p>
             </Alert>
           ) : null}

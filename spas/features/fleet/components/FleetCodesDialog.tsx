@@ -27,7 +27,11 @@ export interface FleetCodesDialogProps {
 
 /** The platform's own rules for the parts (shared/contract/fleet.ts), so the form and the platform agree. */
 const schema = z.object({ vehicle: FleetVehicle, driver: FleetDriver, prompts: FleetPrompts });
-const EMPTY = { vehicle: { code: '', description: '' }, driver: { code: '', description: '' }, prompts: { driverIdRequired: false, odometerRequired: false, fuelOnly: false } };
+const EMPTY = {
+  vehicle: { code: '', description: '' },
+  driver: { code: '', description: '' },
+  prompts: { driverIdRequired: false, odometerRequired: false, fuelOnly: false },
+};
 
 /** Edit a fleet card's vehicle and driver codes and (for an Admin-Manager) what the pump asks. */
 export function FleetCodesDialog({ card, companyId, canEditCodes, canUpdatePrompts, onClose, onDone }: FleetCodesDialogProps) {
@@ -76,15 +80,46 @@ export function FleetCodesDialog({ card, companyId, canEditCodes, canUpdatePromp
       <form id="fleet-codes-form" noValidate onSubmit={(e) => void submit(e)}>
         <fieldset className="fleet-fieldset" disabled={!canEditCodes}>
           <legend>Vehicle</legend>
-          <TextField label="Vehicle number" autoComplete="off" maxLength={12} hint="What the driver enters at the pump: letters, digits and dashes." error={fieldError(errors, 'vehicle.code')} {...form.register('vehicle.code')} />
-          <TextField label="Vehicle description (optional)" autoComplete="off" maxLength={40} error={fieldError(errors, 'vehicle.description')} {...form.register('vehicle.description')} />
+          <TextField
+            label="Vehicle number"
+            autoComplete="off"
+            maxLength={12}
+            hint="What the driver enters at the pump: letters, digits and dashes."
+            error={fieldError(errors, 'vehicle.code')}
+            {...form.register('vehicle.code')}
+          />
+          <TextField
+            label="Vehicle description (optional)"
+            autoComplete="off"
+            maxLength={40}
+            error={fieldError(errors, 'vehicle.description')}
+            {...form.register('vehicle.description')}
+          />
         </fieldset>
         <fieldset className="fleet-fieldset" disabled={!canEditCodes}>
           <legend>Driver</legend>
-          <TextField label="Driver ID" inputMode="numeric" autoComplete="off" maxLength={6} hint="4 to 6 digits." error={fieldError(errors, 'driver.code')} {...form.register('driver.code')} />
-          <TextField label="Driver name" autoComplete="off" maxLength={40} error={fieldError(errors, 'driver.description')} {...form.register('driver.description')} />
+          <TextField
+            label="Driver ID"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            hint="4 to 6 digits."
+            error={fieldError(errors, 'driver.code')}
+            {...form.register('driver.code')}
+          />
+          <TextField
+            label="Driver name"
+            autoComplete="off"
+            maxLength={40}
+            error={fieldError(errors, 'driver.description')}
+            {...form.register('driver.description')}
+          />
         </fieldset>
-        <fieldset className="fleet-fieldset" disabled={!canUpdatePrompts} aria-describedby={canUpdatePrompts ? undefined : 'fleet-prompts-note'}>
+        <fieldset
+          className="fleet-fieldset"
+          disabled={!canUpdatePrompts}
+          aria-describedby={canUpdatePrompts ? undefined : 'fleet-prompts-note'}
+        >
           <legend>At the pump</legend>
           {!canUpdatePrompts ? (
             <p id="fleet-prompts-note" className="field-hint">

@@ -10,14 +10,27 @@ import { Button } from '../../../ui/Button.js';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.js';
 import { answerOffer, offerKeys } from '../api/offersApi.js';
 
-export const ANSWER_WORDS: Record<Offer['status'], string> = { PENDING: 'Waiting for your answer', ACCEPTED: 'Accepted', DECLINED: 'Declined', ACKNOWLEDGED: 'Read' };
+export const ANSWER_WORDS: Record<Offer['status'], string> = {
+  PENDING: 'Waiting for your answer',
+  ACCEPTED: 'Accepted',
+  DECLINED: 'Declined',
+  ACKNOWLEDGED: 'Read',
+};
 
 /**
  * One offer with its details and terms, and its answer: accept (confirmed, saying what changes), decline, or — for a
  * notice — acknowledge. The platform remembers the answer; the balances and offers shown everywhere refresh.
  */
-export function OfferCard({ offer, heading: Heading = 'h2', creditLimit, onAnswered }: {
-  offer: Offer; heading?: 'h1' | 'h2'; creditLimit?: number | null | undefined; onAnswered: (answered: Offer) => void;
+export function OfferCard({
+  offer,
+  heading: Heading = 'h2',
+  creditLimit,
+  onAnswered,
+}: {
+  offer: Offer;
+  heading?: 'h1' | 'h2';
+  creditLimit?: number | null | undefined;
+  onAnswered: (answered: Offer) => void;
 }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -89,7 +102,8 @@ export function OfferCard({ offer, heading: Heading = 'h2', creditLimit, onAnswe
         {offer.creditLimitIncrease ? (
           <p>
             Your credit line goes up by {formatMoney(offer.creditLimitIncrease)}
-            {creditLimit != null ? `, from ${formatMoney(creditLimit)} to ${formatMoney(creditLimit + offer.creditLimitIncrease)}` : ''}, as soon as you accept.
+            {creditLimit != null ? `, from ${formatMoney(creditLimit)} to ${formatMoney(creditLimit + offer.creditLimitIncrease)}` : ''}, as
+            soon as you accept.
           </p>
         ) : (
           <p>{offer.summary}</p>

@@ -10,7 +10,11 @@ import { DataSection } from '../../../ui/DataSection.js';
 import { cardShippingQuery, saveCardShipping } from '../api/services.js';
 
 const CHOICES: readonly { value: ShipTo; label: string; note: string }[] = [
-  { value: 'COMPANY', label: 'To the company', note: 'New and replacement cards are mailed in bulk to the company’s address, for you to hand out.' },
+  {
+    value: 'COMPANY',
+    label: 'To the company',
+    note: 'New and replacement cards are mailed in bulk to the company’s address, for you to hand out.',
+  },
   { value: 'CARDHOLDER', label: 'To each cardholder', note: 'Each card is mailed to its cardholder’s own address.' },
 ];
 
@@ -39,7 +43,10 @@ export function CardShippingPanel({ companyId }: { companyId: string }) {
             // Accounts' shipping addresses follow the setting.
             void queryClient.invalidateQueries({ queryKey: ['account'] });
             setChoice(null);
-            setMessage({ tone: 'success', text: `Cards are now mailed ${saved.shipTo === 'COMPANY' ? 'to the company' : 'to each cardholder'}.` });
+            setMessage({
+              tone: 'success',
+              text: `Cards are now mailed ${saved.shipTo === 'COMPANY' ? 'to the company' : 'to each cardholder'}.`,
+            });
           } catch (err) {
             setMessage({ tone: 'error', text: actionFailureText(err) });
           } finally {
@@ -51,14 +58,24 @@ export function CardShippingPanel({ companyId }: { companyId: string }) {
             <p>
               Cards are mailed <strong>{current.label.toLowerCase()}</strong>. {current.note}
             </p>
-            <p className="field-hint">Company address: {[a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ')}</p>
+            <p className="field-hint">
+              Company address: {[a.address1, a.address2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ')}
+            </p>
             {canEdit ? (
               <>
                 <fieldset className="field radio-group">
                   <legend>Mail new and replacement cards</legend>
                   {CHOICES.map((c) => (
                     <div className="checkbox" key={c.value}>
-                      <input id={`${id}-${c.value}`} type="radio" name={`${id}-ship`} value={c.value} checked={value === c.value} aria-describedby={`${id}-${c.value}-note`} onChange={() => setChoice(c.value)} />
+                      <input
+                        id={`${id}-${c.value}`}
+                        type="radio"
+                        name={`${id}-ship`}
+                        value={c.value}
+                        checked={value === c.value}
+                        aria-describedby={`${id}-${c.value}-note`}
+                        onChange={() => setChoice(c.value)}
+                      />
                       <label htmlFor={`${id}-${c.value}`}>{c.label}</label>
                       <span id={`${id}-${c.value}-note`} className="field-hint choice-note">
                         {c.note}

@@ -15,8 +15,17 @@ import { companyExKey, companyExQuery } from '../../../api/companyEx.js';
 import { saveBankManager } from '../api/services.js';
 
 const bankManagerForm = z.object({
-  bankManagerName: z.string().check(z.trim(), z.minLength(1, 'Enter the bank manager’s name.'), z.maxLength(80, 'The name can be at most 80 characters.')),
-  bankManagerEmail: z.string().check(z.trim(), z.minLength(1, 'Enter the bank manager’s email address.'), z.maxLength(120, 'The email address can be at most 120 characters.'), z.regex(EMAIL_PATTERN, 'Enter a valid email address, like name@bank.com.')),
+  bankManagerName: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the bank manager’s name.'), z.maxLength(80, 'The name can be at most 80 characters.')),
+  bankManagerEmail: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter the bank manager’s email address.'),
+      z.maxLength(120, 'The email address can be at most 120 characters.'),
+      z.regex(EMAIL_PATTERN, 'Enter a valid email address, like name@bank.com.'),
+    ),
 });
 
 /** The company's contact and its bank manager (docs/requirements.md#spec-6-permissions: view AM, view only; the bank manager edited by AM). */
@@ -40,7 +49,12 @@ export function ContactPanel({ companyId }: { companyId: string }) {
     }
   });
   return (
-    <DataSection title="Company contact and bank manager" state={ex} what="the company’s contact and bank manager" retry={() => void ex.refetch()}>
+    <DataSection
+      title="Company contact and bank manager"
+      state={ex}
+      what="the company’s contact and bank manager"
+      retry={() => void ex.refetch()}
+    >
       {(c) => (
         <>
           <SummaryList
@@ -68,9 +82,25 @@ export function ContactPanel({ companyId }: { companyId: string }) {
           ) : null}
           {editing ? (
             <form noValidate onSubmit={(e) => void submit(e)}>
-              <TextField label="Bank manager’s name" {...form.register('bankManagerName')} error={fieldError(form.formState.errors, 'bankManagerName')} />
-              <TextField label="Bank manager’s email" type="email" {...form.register('bankManagerEmail')} error={fieldError(form.formState.errors, 'bankManagerEmail')} />
-              <FormFooter failure={failure} failureTitle="The bank manager was not saved" submitLabel="Save bank manager" busy={form.formState.isSubmitting} onCancel={() => setEditing(false)} layout="inline" />
+              <TextField
+                label="Bank manager’s name"
+                {...form.register('bankManagerName')}
+                error={fieldError(form.formState.errors, 'bankManagerName')}
+              />
+              <TextField
+                label="Bank manager’s email"
+                type="email"
+                {...form.register('bankManagerEmail')}
+                error={fieldError(form.formState.errors, 'bankManagerEmail')}
+              />
+              <FormFooter
+                failure={failure}
+                failureTitle="The bank manager was not saved"
+                submitLabel="Save bank manager"
+                busy={form.formState.isSubmitting}
+                onCancel={() => setEditing(false)}
+                layout="inline"
+              />
             </form>
           ) : null}
         </>

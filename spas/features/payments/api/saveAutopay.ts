@@ -2,7 +2,13 @@ import { autopayCall, type Autopay } from '../../../../shared/contract/payments.
 import { callPlatform } from '../../../../shared/session/http.js';
 
 export type AutopayChange =
-  | { enrolled: true; paymentAccountId: number; amountType: 'MINIMUM' | 'STATEMENT' | 'FIXED'; fixedAmount: number | null; daysBeforeDue: number }
+  | {
+      enrolled: true;
+      paymentAccountId: number;
+      amountType: 'MINIMUM' | 'STATEMENT' | 'FIXED';
+      fixedAmount: number | null;
+      daysBeforeDue: number;
+    }
   | { enrolled: false };
 
 /** PUT /v1/payments/autopay: enrol, change, or (`enrolled: false`) cancel AutoPay for the card's account. */

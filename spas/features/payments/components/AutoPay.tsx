@@ -12,7 +12,15 @@ import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { PaymentAccountSelect } from './PaymentAccountSelect.js';
 import { saveAutopay, type AutopayChange } from '../api/saveAutopay.js';
-import { AUTOPAY_AMOUNTS, AUTOPAY_DAYS, autopayDefaults, autopaySchema, daysLabel, describeAutopay, type AutopaySettings } from '../autopayForm.js';
+import {
+  AUTOPAY_AMOUNTS,
+  AUTOPAY_DAYS,
+  autopayDefaults,
+  autopaySchema,
+  daysLabel,
+  describeAutopay,
+  type AutopaySettings,
+} from '../autopayForm.js';
 import { accountLabel } from '../paymentForm.js';
 import { useGoToTab } from '../paymentsTabs.js';
 import { useRefreshAfterPaymentChange } from '../refreshPayments.js';
@@ -96,8 +104,13 @@ export function AutoPay({ info, cardRef, creditLimit }: { info: PaymentInfo; car
       >
         {pending?.kind === 'save' ? (
           <p>
-            Each month AutoPay will pay {pending.settings.amountType === 'FIXED' ? formatMoney(pending.settings.fixedAmount) : pending.settings.amountType === 'STATEMENT' ? 'the statement balance' : 'the minimum payment due'} from{' '}
-            {labelOf(pending.settings.paymentAccountId)}, {daysLabel(pending.settings.daysBeforeDue).toLowerCase()}.
+            Each month AutoPay will pay{' '}
+            {pending.settings.amountType === 'FIXED'
+              ? formatMoney(pending.settings.fixedAmount)
+              : pending.settings.amountType === 'STATEMENT'
+                ? 'the statement balance'
+                : 'the minimum payment due'}{' '}
+            from {labelOf(pending.settings.paymentAccountId)}, {daysLabel(pending.settings.daysBeforeDue).toLowerCase()}.
           </p>
         ) : null}
       </ConfirmDialog>
@@ -117,18 +130,50 @@ export function AutoPay({ info, cardRef, creditLimit }: { info: PaymentInfo; car
   );
 }
 
-function AutopayForm({ info, creditLimit, onSubmit }: { info: PaymentInfo; creditLimit: number | null; onSubmit: (s: AutopaySettings) => void }) {
-  const form = useZodForm(autopaySchema(info.paymentAccounts, info.limits.minimumAmount, creditLimit), autopayDefaults(info.autopay, info.paymentAccounts));
+function AutopayForm({
+  info,
+  creditLimit,
+  onSubmit,
+}: {
+  info: PaymentInfo;
+  creditLimit: number | null;
+  onSubmit: (s: AutopaySettings) => void;
+}) {
+  const form = useZodForm(
+    autopaySchema(info.paymentAccounts, info.limits.minimumAmount, creditLimit),
+    autopayDefaults(info.autopay, info.paymentAccounts),
+  );
   const errors = form.formState.errors;
   const amountType = form.watch('amountType');
   return (
     <form noValidate className="form-narrow" onSubmit={form.handleSubmit(onSubmit)}>
-      <RadioField legend="AutoPay pays" options={AUTOPAY_AMOUNTS} registration={form.register('amountType')} error={fieldError(errors, 'amountType')} />
+      <RadioField
+        legend="AutoPay pays"
+        options={AUTOPAY_AMOUNTS}
+        registration={form.register('amountType')}
+        error={fieldError(errors, 'amountType')}
+      />
       {amountType === 'FIXED' ? (
-        <TextField label="Fixed amount" inputMode="decimal" autoComplete="off" hint="Paid each month; if your balance is lower, AutoPay pays the balance." {...form.register('fixedAmount')} error={fieldError(errors, 'fixedAmount')} />
+        <TextField
+          label="Fixed amount"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Paid each month; if your balance is lower, AutoPay pays the balance."
+          {...form.register('fixedAmount')}
+          error={fieldError(errors, 'fixedAmount')}
+        />
       ) : null}
-      <PaymentAccountSelect accounts={info.paymentAccounts} registration={form.register('paymentAccountId')} error={fieldError(errors, 'paymentAccountId')} />
-      <SelectField label="When" options={AUTOPAY_DAYS.map((d) => ({ value: String(d), label: daysLabel(d) }))} {...form.register('daysBeforeDue')} error={fieldError(errors, 'daysBeforeDue')} />
+      <PaymentAccountSelect
+        accounts={info.paymentAccounts}
+        registration={form.register('paymentAccountId')}
+        error={fieldError(errors, 'paymentAccountId')}
+      />
+      <SelectField
+        label="When"
+        options={AUTOPAY_DAYS.map((d) => ({ value: String(d), label: daysLabel(d) }))}
+        {...form.register('daysBeforeDue')}
+        error={fieldError(errors, 'daysBeforeDue')}
+      />
       <Button type="submit">{info.autopay.enrolled ? 'Save AutoPay changes' : 'Enroll in AutoPay'}</Button>
     </form>
   );

@@ -20,14 +20,18 @@ import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { PaymentAccountSelect } from './PaymentAccountSelect.js';
 import { makePayment, type PaymentRequest } from '../api/makePayment.js';
-import { accountLabel, amountOptions, paymentFormDefaults, paymentFormSchema, type PaymentDraft, type PaymentFormValues } from '../paymentForm.js';
+import {
+  accountLabel,
+  amountOptions,
+  paymentFormDefaults,
+  paymentFormSchema,
+  type PaymentDraft,
+  type PaymentFormValues,
+} from '../paymentForm.js';
 import { useGoToTab } from '../paymentsTabs.js';
 import { useRefreshAfterPaymentChange } from '../refreshPayments.js';
 
-type Stage =
-  | { step: 'form' }
-  | { step: 'review'; draft: PaymentDraft; key: string }
-  | { step: 'done'; payment: Payment };
+type Stage = { step: 'form' } | { step: 'review'; draft: PaymentDraft; key: string } | { step: 'done'; payment: Payment };
 
 /**
  * Make a Payment: the balances (and, for the docs/requirements.md#spec-6-permissions APR roles, `Balance details`), then three steps — the payment's
@@ -101,7 +105,14 @@ export function MakePayment({ info, cardRef, last4 }: { info: PaymentInfo; cardR
 }
 
 /** The form is rebuilt when the platform's figures change (after a payment): its rules come from them. */
-const formKey = (info: PaymentInfo): string => JSON.stringify([info.limits, info.paymentAccounts.map((a) => a.paymentAccountId), info.minimumPaymentDue, info.statementBalance, info.currentBalance]);
+const formKey = (info: PaymentInfo): string =>
+  JSON.stringify([
+    info.limits,
+    info.paymentAccounts.map((a) => a.paymentAccountId),
+    info.minimumPaymentDue,
+    info.statementBalance,
+    info.currentBalance,
+  ]);
 
 function Balances({ info, cardRef }: { info: PaymentInfo; cardRef: string }) {
   // Both rules are read on every render (hooks in a fixed order), then combined.
@@ -126,7 +137,12 @@ function Balances({ info, cardRef }: { info: PaymentInfo; cardRef: string }) {
   );
 }
 
-function PaymentForm({ info, initial, onReview, onAddAccount }: {
+function PaymentForm({
+  info,
+  initial,
+  onReview,
+  onAddAccount,
+}: {
   info: PaymentInfo;
   initial: PaymentFormValues;
   onReview: (draft: PaymentDraft, typed: PaymentFormValues) => void;
@@ -135,7 +151,10 @@ function PaymentForm({ info, initial, onReview, onAddAccount }: {
   const form = useZodForm(paymentFormSchema(info), initial);
   const errors = form.formState.errors;
   const choice = form.watch('choice');
-  const options = amountOptions(info).map((o) => ({ value: o.value, label: o.amount === null ? o.label : `${o.label}: ${formatMoney(o.amount)}` }));
+  const options = amountOptions(info).map((o) => ({
+    value: o.value,
+    label: o.amount === null ? o.label : `${o.label}: ${formatMoney(o.amount)}`,
+  }));
   const { earliestDate, latestDate } = info.limits;
   return (
     <form noValidate className="form-narrow" onSubmit={form.handleSubmit((draft) => onReview(draft, form.getValues()))}>
@@ -151,7 +170,11 @@ function PaymentForm({ info, initial, onReview, onAddAccount }: {
           error={fieldError(errors, 'otherAmount')}
         />
       ) : null}
-      <PaymentAccountSelect accounts={info.paymentAccounts} registration={form.register('paymentAccountId')} error={fieldError(errors, 'paymentAccountId')} />
+      <PaymentAccountSelect
+        accounts={info.paymentAccounts}
+        registration={form.register('paymentAccountId')}
+        error={fieldError(errors, 'paymentAccountId')}
+      />
       <p className="field-hint payment-add-account">
         {info.paymentAccounts.length ? 'Paying from another bank account? ' : 'You need a bank account to pay from. '}
         <button type="button" className="btn-link" onClick={onAddAccount}>
@@ -172,7 +195,16 @@ function PaymentForm({ info, initial, onReview, onAddAccount }: {
   );
 }
 
-function Review({ info, cardRef, last4, draft, idempotencyKey, keys, onEdit, onPaid }: {
+function Review({
+  info,
+  cardRef,
+  last4,
+  draft,
+  idempotencyKey,
+  keys,
+  onEdit,
+  onPaid,
+}: {
   info: PaymentInfo;
   cardRef: string;
   last4: string | null;
@@ -182,7 +214,9 @@ function Review({ info, cardRef, last4, draft, idempotencyKey, keys, onEdit, onP
   onEdit: () => void;
   onPaid: (payment: Payment) => void;
 }) {
-  const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'payment', button: 'Submit Payment', edit: 'Edit payment' }));
+  const { busy, failure, run } = useSubmitOnce((err) =>
+    moneyMoveFailure(err, { what: 'payment', button: 'Submit Payment', edit: 'Edit payment' }),
+  );
   const refresh = useRefreshAfterPaymentChange(cardRef);
   const account = info.paymentAccounts.find((a) => a.paymentAccountId === draft.paymentAccountId);
   const today = draft.paymentDate === info.limits.earliestDate;
@@ -232,7 +266,17 @@ function Review({ info, cardRef, last4, draft, idempotencyKey, keys, onEdit, onP
   );
 }
 
-function Confirmation({ payment, info, onAnother, onHistory }: { payment: Payment; info: PaymentInfo; onAnother: () => void; onHistory: () => void }) {
+function Confirmation({
+  payment,
+  info,
+  onAnother,
+  onHistory,
+}: {
+  payment: Payment;
+  info: PaymentInfo;
+  onAnother: () => void;
+  onHistory: () => void;
+}) {
   const account = info.paymentAccounts.find((a) => a.paymentAccountId === payment.paymentAccountId);
   const scheduled = payment.status === 'pending';
   return (

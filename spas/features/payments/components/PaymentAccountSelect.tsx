@@ -4,7 +4,15 @@ import { SelectField } from '../../../ui/forms/SelectField.js';
 import { accountLabel } from '../paymentForm.js';
 
 /** "Pay from": one of the card's payment accounts, by name and last four digits (Make a Payment, AutoPay). */
-export function PaymentAccountSelect({ accounts, registration, error }: { accounts: PaymentAccount[]; registration: UseFormRegisterReturn; error: string | undefined }) {
+export function PaymentAccountSelect({
+  accounts,
+  registration,
+  error,
+}: {
+  accounts: PaymentAccount[];
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
   return (
     <SelectField
       label="Pay from"

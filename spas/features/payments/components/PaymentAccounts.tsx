@@ -104,7 +104,11 @@ export function PaymentAccounts({ info, cardRef }: { info: PaymentInfo; cardRef:
           setRemoving(null);
         }}
       >
-        {removing ? <p>{accountLabel(removing)} at {removing.bankName} will no longer be available for payments or AutoPay.</p> : null}
+        {removing ? (
+          <p>
+            {accountLabel(removing)} at {removing.bankName} will no longer be available for payments or AutoPay.
+          </p>
+        ) : null}
       </ConfirmDialog>
     </>
   );
@@ -132,12 +136,42 @@ function AddAccountForm({ cardRef, onAdded }: { cardRef: string; onAdded: (a: Pa
           <p>{failure}</p>
         </Alert>
       ) : null}
-      <TextField label="Account name" hint="A name you will recognise, like “Everyday Checking”." autoComplete="off" {...form.register('nickname')} error={fieldError(errors, 'nickname')} />
+      <TextField
+        label="Account name"
+        hint="A name you will recognise, like “Everyday Checking”."
+        autoComplete="off"
+        {...form.register('nickname')}
+        error={fieldError(errors, 'nickname')}
+      />
       <TextField label="Bank name" autoComplete="off" {...form.register('bankName')} error={fieldError(errors, 'bankName')} />
-      <RadioField legend="Account type" options={ACCOUNT_TYPES} registration={form.register('accountType')} error={fieldError(errors, 'accountType')} />
-      <TextField label="Routing number" hint="The 9 digits at the bottom left of a check." inputMode="numeric" autoComplete="off" {...form.register('routingNumber')} error={fieldError(errors, 'routingNumber')} />
-      <TextField label="Account number" inputMode="numeric" autoComplete="off" {...form.register('accountNumber')} error={fieldError(errors, 'accountNumber')} />
-      <TextField label="Confirm account number" inputMode="numeric" autoComplete="off" {...form.register('confirmAccountNumber')} error={fieldError(errors, 'confirmAccountNumber')} />
+      <RadioField
+        legend="Account type"
+        options={ACCOUNT_TYPES}
+        registration={form.register('accountType')}
+        error={fieldError(errors, 'accountType')}
+      />
+      <TextField
+        label="Routing number"
+        hint="The 9 digits at the bottom left of a check."
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.register('routingNumber')}
+        error={fieldError(errors, 'routingNumber')}
+      />
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.register('accountNumber')}
+        error={fieldError(errors, 'accountNumber')}
+      />
+      <TextField
+        label="Confirm account number"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.register('confirmAccountNumber')}
+        error={fieldError(errors, 'confirmAccountNumber')}
+      />
       <Button type="submit" loading={form.formState.isSubmitting}>
         Add account
       </Button>

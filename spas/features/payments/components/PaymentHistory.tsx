@@ -57,7 +57,10 @@ export function PaymentHistory({ info, cardRef }: { info: PaymentInfo; cardRef: 
         rowKey={(p) => String(p.paymentId)}
         table={table}
         what="payments"
-        search={{ label: 'Search payments', hint: 'Search by amount (like $125.50), date (MM/DD/YYYY), account, status or confirmation number.' }}
+        search={{
+          label: 'Search payments',
+          hint: 'Search by amount (like $125.50), date (MM/DD/YYYY), account, status or confirmation number.',
+        }}
         emptyText="No payments yet. Payments you make appear here."
         exportCsv={{ filename: 'payment-history.csv' }}
       />
@@ -74,12 +77,15 @@ export function PaymentHistory({ info, cardRef }: { info: PaymentInfo; cardRef: 
           const p = await cancelPayment(cancelling.paymentId);
           await refresh();
           setCancelling(null);
-          setDone(`The ${formatMoney(p.amount)} payment scheduled for ${formatDate(p.paymentDate)} was cancelled (confirmation ${p.confirmationNumber}).`);
+          setDone(
+            `The ${formatMoney(p.amount)} payment scheduled for ${formatDate(p.paymentDate)} was cancelled (confirmation ${p.confirmationNumber}).`,
+          );
         }}
       >
         {cancelling ? (
           <p>
-            The payment of {formatMoney(cancelling.amount)} scheduled for {formatDate(cancelling.paymentDate)} from {accountOf(cancelling)} will not be made.
+            The payment of {formatMoney(cancelling.amount)} scheduled for {formatDate(cancelling.paymentDate)} from {accountOf(cancelling)}{' '}
+            will not be made.
           </p>
         ) : null}
       </ConfirmDialog>

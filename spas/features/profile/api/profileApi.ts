@@ -1,4 +1,10 @@
-import { changePasswordCall, updateUserCall, userDetailCall, type UpdateUserRequest, type UserDetail } from '../../../../shared/contract/user.js';
+import {
+  changePasswordCall,
+  updateUserCall,
+  userDetailCall,
+  type UpdateUserRequest,
+  type UserDetail,
+} from '../../../../shared/contract/user.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
 /** GET /v1/users/{id}?includeDetails=true: an admin's own record (roles, company, limit). */
@@ -9,7 +15,9 @@ export const userDetailQuery = (userid: number) => ({
 });
 
 /** PUT /v1/users/{id}: one's own names, suffix, email and phone. */
-export const updateUser = (userid: number, change: UpdateUserRequest) => callPlatform(updateUserCall, { params: { id: userid }, body: change }).then((a) => a.data);
+export const updateUser = (userid: number, change: UpdateUserRequest) =>
+  callPlatform(updateUserCall, { params: { id: userid }, body: change }).then((a) => a.data);
 
 /** PUT /user/password (sandbox-designed): the signed-in user's own password. */
-export const changePassword = (currentPassword: string, newPassword: string) => callPlatform(changePasswordCall, { body: { currentPassword, newPassword } });
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  callPlatform(changePasswordCall, { body: { currentPassword, newPassword } });

@@ -40,10 +40,28 @@ export function AddressSection({ initial, save }: { initial: AddressValues; save
       })}
     >
       <TextField label="Street address" autoComplete="address-line1" {...form.register('address1')} error={fieldError(e, 'address1')} />
-      <TextField label="Apartment, suite or unit (optional)" autoComplete="address-line2" {...form.register('address2')} error={fieldError(e, 'address2')} />
+      <TextField
+        label="Apartment, suite or unit (optional)"
+        autoComplete="address-line2"
+        {...form.register('address2')}
+        error={fieldError(e, 'address2')}
+      />
       <TextField label="City" autoComplete="address-level2" {...form.register('city')} error={fieldError(e, 'city')} />
-      <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS} autoComplete="address-level1" {...form.register('state')} error={fieldError(e, 'state')} />
-      <TextField label="ZIP code" inputMode="numeric" autoComplete="postal-code" {...form.register('zipCode')} error={fieldError(e, 'zipCode')} />
+      <SelectField
+        label="State"
+        placeholder="Choose a state"
+        options={STATE_OPTIONS}
+        autoComplete="address-level1"
+        {...form.register('state')}
+        error={fieldError(e, 'state')}
+      />
+      <TextField
+        label="ZIP code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...form.register('zipCode')}
+        error={fieldError(e, 'zipCode')}
+      />
       <ConfirmDialog
         open={pending !== null}
         title="Change your mailing address?"
@@ -59,7 +77,10 @@ export function AddressSection({ initial, save }: { initial: AddressValues; save
         }}
       >
         <p>
-          New address: {pending ? [pending.address1, pending.address2, `${pending.city}, ${pending.state} ${pending.zipCode}`].filter(Boolean).join(', ') : ''}
+          New address:{' '}
+          {pending
+            ? [pending.address1, pending.address2, `${pending.city}, ${pending.state} ${pending.zipCode}`].filter(Boolean).join(', ')
+            : ''}
         </p>
         <p>
           <strong>{REPLACEMENT_HOLD_TEXT}</strong>

@@ -25,7 +25,14 @@ export function ContactSection({ initial, save }: { initial: ContactValues; save
       )}
     >
       <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={fieldError(e, 'email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" hint="10 digits, like 555-123-4567" {...form.register('phone')} error={fieldError(e, 'phone')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        hint="10 digits, like 555-123-4567"
+        {...form.register('phone')}
+        error={fieldError(e, 'phone')}
+      />
     </FormSection>
   );
 }

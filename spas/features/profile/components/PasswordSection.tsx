@@ -28,17 +28,40 @@ export function PasswordSection() {
           },
           (err) => {
             const f = classify(err);
-            if (f.reason === 'WRONG_PASSWORD') form.setError('currentPassword', { message: 'Your current password is not correct.' }, { shouldFocus: true });
-            else if (f.reason === 'PASSWORD_REUSED') form.setError('newPassword', { message: f.platformMessage ?? 'Choose a different password.' }, { shouldFocus: true });
-            else return f.kind === 'invalid' || f.kind === 'denied' ? (f.platformMessage ?? 'The password was not accepted.') : "We couldn't change your password just now. Please try again in a few minutes.";
+            if (f.reason === 'WRONG_PASSWORD')
+              form.setError('currentPassword', { message: 'Your current password is not correct.' }, { shouldFocus: true });
+            else if (f.reason === 'PASSWORD_REUSED')
+              form.setError('newPassword', { message: f.platformMessage ?? 'Choose a different password.' }, { shouldFocus: true });
+            else
+              return f.kind === 'invalid' || f.kind === 'denied'
+                ? (f.platformMessage ?? 'The password was not accepted.')
+                : "We couldn't change your password just now. Please try again in a few minutes.";
             return null;
           },
         ),
       )}
     >
-      <TextField label="Current password" type="password" autoComplete="current-password" {...form.register('currentPassword')} error={fieldError(e, 'currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" {...form.register('newPassword')} error={fieldError(e, 'newPassword')} />
-      <TextField label="New password again" type="password" autoComplete="new-password" {...form.register('confirmPassword')} error={fieldError(e, 'confirmPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register('currentPassword')}
+        error={fieldError(e, 'currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+        error={fieldError(e, 'newPassword')}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={fieldError(e, 'confirmPassword')}
+      />
     </FormSection>
   );
 }

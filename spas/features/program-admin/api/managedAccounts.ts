@@ -1,4 +1,8 @@
-import { managedAccountsCall, updateManagedAccountsCall, type ManagedAccountsResponse as Managed } from '../../../../shared/contract/user.js';
+import {
+  managedAccountsCall,
+  updateManagedAccountsCall,
+  type ManagedAccountsResponse as Managed,
+} from '../../../../shared/contract/user.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
 const PAGE = 500;

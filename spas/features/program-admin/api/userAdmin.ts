@@ -1,5 +1,10 @@
 import {
-  createProgramAdminCall, deletePaUserCall, registrationEmailCall, updateUserCall, type CreateProgramAdminRequest, type UpdateUserRequest,
+  createProgramAdminCall,
+  deletePaUserCall,
+  registrationEmailCall,
+  updateUserCall,
+  type CreateProgramAdminRequest,
+  type UpdateUserRequest,
 } from '../../../../shared/contract/user.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 
@@ -7,7 +12,8 @@ import { callPlatform } from '../../../../shared/session/http.js';
 export const createAdmin = (body: CreateProgramAdminRequest) => callPlatform(createProgramAdminCall, { body }).then((a) => a.data);
 
 /** PUT /v1/users/{id}: roles, status, authority limit (an admin manager, never on their own user). */
-export const updateUser = (userid: number, body: UpdateUserRequest) => callPlatform(updateUserCall, { params: { id: userid }, body }).then((a) => a.data);
+export const updateUser = (userid: number, body: UpdateUserRequest) =>
+  callPlatform(updateUserCall, { params: { id: userid }, body }).then((a) => a.data);
 
 /** DELETE /v1/users/pauser/{id} */
 export const deleteUser = (userid: number) => callPlatform(deletePaUserCall, { params: { id: userid } });

@@ -16,8 +16,14 @@ const PREFIX = 'activity';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 const ACTIONS: Record<PaUserAuditEntry['action'], string> = {
-  CREATED: 'Added', UPDATED: 'Details changed', DELETED: 'Deleted', ROLE_CHANGED: 'Role changed', STATUS_CHANGED: 'Status changed',
-  REGISTRATION_EMAIL: 'Invitation sent', REGISTERED: 'Registered', MANAGED_ACCOUNTS: 'Managed accounts changed',
+  CREATED: 'Added',
+  UPDATED: 'Details changed',
+  DELETED: 'Deleted',
+  ROLE_CHANGED: 'Role changed',
+  STATUS_CHANGED: 'Status changed',
+  REGISTRATION_EMAIL: 'Invitation sent',
+  REGISTERED: 'Registered',
+  MANAGED_ACCOUNTS: 'Managed accounts changed',
 };
 
 const columns: TableColumn<PaUserAuditEntry>[] = [
@@ -36,7 +42,9 @@ function readFilters(params: URLSearchParams, scope: AdminScope) {
   const to = params.get(`${PREFIX}.to`);
   const company = Number(params.get(`${PREFIX}.company`));
   return {
-    userId: Number.isInteger(user) && user > 0 ? user : null, fromDate: from && ISO.test(from) ? from : null, toDate: to && ISO.test(to) ? to : null,
+    userId: Number.isInteger(user) && user > 0 ? user : null,
+    fromDate: from && ISO.test(from) ? from : null,
+    toDate: to && ISO.test(to) ? to : null,
     // A holding company's activity may be narrowed to one of its companies (never one outside it).
     companyFilter: scope.kind === 'holdingCompany' && scope.companies.some((c) => c.companyId === company) ? company : null,
   };
@@ -53,7 +61,11 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
   const badRange = !!(f.fromDate && f.toDate && f.fromDate > f.toDate);
   const table = useTableState({ prefix: PREFIX, sortable: [] });
   const users = useQuery(everyUserQuery(scope, brand, ALL_STATUSES));
-  const audit = useQuery({ ...auditQuery(scope, { ...f, offset: table.page * table.size, size: table.size }), placeholderData: keepPreviousData, enabled: !badRange });
+  const audit = useQuery({
+    ...auditQuery(scope, { ...f, offset: table.page * table.size, size: table.size }),
+    placeholderData: keepPreviousData,
+    enabled: !badRange,
+  });
   const set = (patch: Record<string, string | null>) => update({ ...patch, [`${PREFIX}.page`]: null });
   return (
     <>
@@ -62,23 +74,41 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
           <label htmlFor={`${id}-user`}>Administrator</label>
           <select id={`${id}-user`} value={f.userId ?? ''} onChange={(e) => set({ [`${PREFIX}.user`]: e.target.value || null })}>
             <option value="">Every administrator</option>
-            {f.userId !== null && !users.data?.some((u) => u.userid === f.userId) ? <option value={f.userId}>User {f.userId}</option> : null}
+            {f.userId !== null && !users.data?.some((u) => u.userid === f.userId) ? (
+              <option value={f.userId}>User {f.userId}</option>
+            ) : null}
             {(users.data ?? []).map((u) => (
               <option key={u.userid} value={u.userid}>
                 {u.username} — {u.firstname} {u.lastname}
               </option>
             ))}
           </select>
-          {users.status === 'error' ? <span className="field-hint">The list of administrators couldn’t be loaded; the activity of everyone is shown.</span> : null}
+          {users.status === 'error' ? (
+            <span className="field-hint">The list of administrators couldn’t be loaded; the activity of everyone is shown.</span>
+          ) : null}
         </div>
         <CompanyFilter id={`${id}-company`} scope={scope} value={f.companyFilter} onChange={(v) => set({ [`${PREFIX}.company`]: v })} />
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
-          <input id={`${id}-from`} type="date" value={f.fromDate ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => set({ [`${PREFIX}.from`]: e.target.value || null })} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={f.fromDate ?? ''}
+            aria-invalid={badRange || undefined}
+            aria-describedby={badRange ? `${id}-range` : undefined}
+            onChange={(e) => set({ [`${PREFIX}.from`]: e.target.value || null })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>To</label>
-          <input id={`${id}-to`} type="date" value={f.toDate ?? ''} aria-invalid={badRange || undefined} aria-describedby={badRange ? `${id}-range` : undefined} onChange={(e) => set({ [`${PREFIX}.to`]: e.target.value || null })} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={f.toDate ?? ''}
+            aria-invalid={badRange || undefined}
+            aria-describedby={badRange ? `${id}-range` : undefined}
+            onChange={(e) => set({ [`${PREFIX}.to`]: e.target.value || null })}
+          />
         </div>
       </div>
       {badRange ? (
@@ -98,7 +128,9 @@ export function ActivityTab({ scope, brand }: { scope: AdminScope; brand: string
           retry={() => void audit.refetch()}
           emptyText="No changes to administrators yet."
           filtersActive={!!(f.userId || f.fromDate || f.toDate || f.companyFilter)}
-          onClearFilters={() => set({ [`${PREFIX}.user`]: null, [`${PREFIX}.from`]: null, [`${PREFIX}.to`]: null, [`${PREFIX}.company`]: null })}
+          onClearFilters={() =>
+            set({ [`${PREFIX}.user`]: null, [`${PREFIX}.from`]: null, [`${PREFIX}.to`]: null, [`${PREFIX}.company`]: null })
+          }
           exportCsv={{ filename: 'maintenance-activity.csv', rows: () => allAudit(scope, f) }}
         />
       )}

@@ -18,7 +18,17 @@ const EMPTY = { companyId: '', username: '', firstname: '', lastname: '', email:
  * Add an administrator (AM): names, email, phone, role, authority limit — and, on a holding company's screen, the
  * company. The platform sends the registration email; the new administrator is pending until they register.
  */
-export function AddAdminDialog({ open, scope, onClose, onAdded }: { open: boolean; scope: AdminScope; onClose: () => void; onAdded: (name: string, sentTo: string) => void }) {
+export function AddAdminDialog({
+  open,
+  scope,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  scope: AdminScope;
+  onClose: () => void;
+  onAdded: (name: string, sentTo: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} title="Add an administrator" onCancel={busy ? undefined : onClose}>
@@ -28,7 +38,17 @@ export function AddAdminDialog({ open, scope, onClose, onAdded }: { open: boolea
 }
 
 /** The form, mounted each time the dialog opens (so it starts empty). */
-function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; onClose: () => void; onAdded: (name: string, sentTo: string) => void; onBusy: (busy: boolean) => void }) {
+function AddAdminForm({
+  scope,
+  onClose,
+  onAdded,
+  onBusy,
+}: {
+  scope: AdminScope;
+  onClose: () => void;
+  onAdded: (name: string, sentTo: string) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const companies = scope.kind === 'holdingCompany' ? scope.companies.map((c) => c.companyId) : null;
   const form = useZodForm(newAdminSchema(companies), EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,8 +60,13 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
     try {
       const made = await createAdmin({
         companyId: scope.kind === 'company' ? scope.companyId : Number(v.companyId),
-        username: v.username, firstname: v.firstname, lastname: v.lastname, email: v.email, phone: v.phone,
-        roles: [roleFromText(v.role)!], authorityLimit: v.authorityLimit,
+        username: v.username,
+        firstname: v.firstname,
+        lastname: v.lastname,
+        email: v.email,
+        phone: v.phone,
+        roles: [roleFromText(v.role)!],
+        authorityLimit: v.authorityLimit,
       });
       onAdded(`${made.user.firstname} ${made.user.lastname}`, made.sentTo);
     } catch (err) {
@@ -50,7 +75,9 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
   });
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <p className="field-hint">We email them a link to finish registering and choose a password. Every field is required unless it says optional.</p>
+      <p className="field-hint">
+        We email them a link to finish registering and choose a password. Every field is required unless it says optional.
+      </p>
       {scope.kind === 'holdingCompany' ? (
         <SelectField
           label="Company"
@@ -60,12 +87,24 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
           error={fieldError(errors, 'companyId')}
         />
       ) : null}
-      <TextField label="User name" autoComplete="off" hint="3 to 60 letters, digits and . _ - @" {...form.register('username')} error={fieldError(errors, 'username')} />
+      <TextField
+        label="User name"
+        autoComplete="off"
+        hint="3 to 60 letters, digits and . _ - @"
+        {...form.register('username')}
+        error={fieldError(errors, 'username')}
+      />
       <TextField label="First name" autoComplete="off" {...form.register('firstname')} error={fieldError(errors, 'firstname')} />
       <TextField label="Last name" autoComplete="off" {...form.register('lastname')} error={fieldError(errors, 'lastname')} />
       <TextField label="Email" type="email" autoComplete="off" {...form.register('email')} error={fieldError(errors, 'email')} />
       <TextField label="Phone" type="tel" autoComplete="off" {...form.register('phone')} error={fieldError(errors, 'phone')} />
-      <SelectField label="Role" placeholder="Choose a role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
+      <SelectField
+        label="Role"
+        placeholder="Choose a role"
+        options={ROLE_OPTIONS}
+        {...form.register('role')}
+        error={fieldError(errors, 'role')}
+      />
       <TextField
         label="Authority limit (optional)"
         inputMode="decimal"
@@ -73,7 +112,13 @@ function AddAdminForm({ scope, onClose, onAdded, onBusy }: { scope: AdminScope; 
         {...form.register('authorityLimit')}
         error={fieldError(errors, 'authorityLimit')}
       />
-      <FormFooter failure={failure} failureTitle="The administrator was not added" submitLabel="Send invitation" busy={busy} onCancel={onClose} />
+      <FormFooter
+        failure={failure}
+        failureTitle="The administrator was not added"
+        submitLabel="Send invitation"
+        busy={busy}
+        onCancel={onClose}
+      />
     </form>
   );
 }

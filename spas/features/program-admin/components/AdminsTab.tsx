@@ -12,7 +12,13 @@ import { DataTable } from '../../../ui/table/DataTable.js';
 import { useTableState } from '../../../ui/table/useTableState.js';
 import { ADMINS_TABLE_PREFIX } from '../../../../shared/session/callUrls.js';
 import { managesAssignedAccounts } from '../adminForms.js';
-import { readStatusFilter, STATUS_FILTERS, USER_SORT_FIELDS, type AdminScope, type UserSortColumn } from '../../../../shared/session/adminScope.js';
+import {
+  readStatusFilter,
+  STATUS_FILTERS,
+  USER_SORT_FIELDS,
+  type AdminScope,
+  type UserSortColumn,
+} from '../../../../shared/session/adminScope.js';
 import { auditKey } from '../api/audit.js';
 import { deleteUser, resendInvitation } from '../api/userAdmin.js';
 import { allUsers, usersKey, usersQuery } from '../../../api/userSearch.js';
@@ -54,7 +60,10 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
   const table = useTableState({ prefix: PREFIX, sortable: Object.keys(USER_SORT_FIELDS), defaultSort: { id: 'username', desc: false } });
   const sort = table.sort && table.sort.id in USER_SORT_FIELDS ? { column: table.sort.id as UserSortColumn, desc: table.sort.desc } : null;
   const search = { brand, statuses: status.statuses, sort, companyFilter, search: table.q };
-  const users = useQuery({ ...usersQuery(scope, { ...search, offset: table.page * table.size, size: table.size }), placeholderData: keepPreviousData });
+  const users = useQuery({
+    ...usersQuery(scope, { ...search, offset: table.page * table.size, size: table.size }),
+    placeholderData: keepPreviousData,
+  });
   // A holding company's admin is added to one of its companies: without the list of companies there is nothing to choose.
   const canAdd = usePermission(programAdmin.add).can && (scope.kind === 'company' || scope.companies.length > 0);
   const canEdit = usePermission(programAdmin.edit).can;
@@ -90,12 +99,20 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
             </Button>
           ) : null}
           {canEdit && u.status === 'PENDING' ? (
-            <Button variant="link" onClick={() => setAction({ kind: 'resend', user: u })} aria-label={`Resend the invitation to ${fullName(u)}`}>
+            <Button
+              variant="link"
+              onClick={() => setAction({ kind: 'resend', user: u })}
+              aria-label={`Resend the invitation to ${fullName(u)}`}
+            >
               Resend invitation
             </Button>
           ) : null}
           {canSelect && managesAssignedAccounts(u.roles) ? (
-            <Button variant="link" onClick={() => setAction({ kind: 'managed', user: u })} aria-label={`Managed accounts of ${fullName(u)}`}>
+            <Button
+              variant="link"
+              onClick={() => setAction({ kind: 'managed', user: u })}
+              aria-label={`Managed accounts of ${fullName(u)}`}
+            >
               Managed accounts
             </Button>
           ) : null}
@@ -134,7 +151,11 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
           <>
             <div className="field">
               <label htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} value={status.value} onChange={(e) => update({ [`${PREFIX}.status`]: e.target.value || null, [`${PREFIX}.page`]: null })}>
+              <select
+                id={`${id}-status`}
+                value={status.value}
+                onChange={(e) => update({ [`${PREFIX}.status`]: e.target.value || null, [`${PREFIX}.page`]: null })}
+              >
                 {STATUS_FILTERS.map((f) => (
                   <option key={f.value} value={f.value}>
                     {f.label}
@@ -142,7 +163,12 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
                 ))}
               </select>
             </div>
-            <CompanyFilter id={`${id}-company`} scope={scope} value={companyFilter} onChange={(v) => update({ [`${PREFIX}.company`]: v, [`${PREFIX}.page`]: null })} />
+            <CompanyFilter
+              id={`${id}-company`}
+              scope={scope}
+              value={companyFilter}
+              onChange={(v) => update({ [`${PREFIX}.company`]: v, [`${PREFIX}.page`]: null })}
+            />
           </>
         }
       />
@@ -155,8 +181,16 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
           changed(`${name} was invited: the registration email went to ${sentTo}. They are pending until they register.`);
         }}
       />
-      <EditAdminDialog user={action?.kind === 'edit' ? action.user : null} onClose={() => setAction(null)} onSaved={(u) => changed(`${fullName(u)} was updated.`)} />
-      <ManagedAccountsDialog user={action?.kind === 'managed' ? action.user : null} onClose={() => setAction(null)} onSaved={(u, n) => changed(`${fullName(u)} now manages ${n === 1 ? '1 account' : `${n} accounts`}.`)} />
+      <EditAdminDialog
+        user={action?.kind === 'edit' ? action.user : null}
+        onClose={() => setAction(null)}
+        onSaved={(u) => changed(`${fullName(u)} was updated.`)}
+      />
+      <ManagedAccountsDialog
+        user={action?.kind === 'managed' ? action.user : null}
+        onClose={() => setAction(null)}
+        onSaved={(u, n) => changed(`${fullName(u)} now manages ${n === 1 ? '1 account' : `${n} accounts`}.`)}
+      />
       <ConfirmDialog
         open={action?.kind === 'delete'}
         title={`Delete ${action ? fullName(action.user) : ''}?`}
@@ -171,7 +205,8 @@ export function AdminsTab({ scope, brand, selfId }: { scope: AdminScope; brand: 
         }}
       >
         <p>
-          {action ? `${fullName(action.user)} (${action.user.username})` : ''} loses access at once and can’t log in again. This can’t be undone; to let them back in, invite them again.
+          {action ? `${fullName(action.user)} (${action.user.username})` : ''} loses access at once and can’t log in again. This can’t be
+          undone; to let them back in, invite them again.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

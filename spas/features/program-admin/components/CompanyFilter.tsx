@@ -1,7 +1,17 @@
 import type { AdminScope } from '../../../../shared/session/adminScope.js';
 
 /** A holding company's company filter (its companies only; '' is every company). Nothing for a single company. */
-export function CompanyFilter({ id, scope, value, onChange }: { id: string; scope: AdminScope; value: number | null; onChange: (companyId: string | null) => void }) {
+export function CompanyFilter({
+  id,
+  scope,
+  value,
+  onChange,
+}: {
+  id: string;
+  scope: AdminScope;
+  value: number | null;
+  onChange: (companyId: string | null) => void;
+}) {
   if (scope.kind !== 'holdingCompany') return null;
   return (
     <div className="field">

@@ -19,7 +19,15 @@ const dollars = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2)
  * role, status (active or inactive; a pending user becomes active by registering) and authority limit. Only what
  * changed is sent.
  */
-export function EditAdminDialog({ user, onClose, onSaved }: { user: UserSummary | null; onClose: () => void; onSaved: (u: UserSummary) => void }) {
+export function EditAdminDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: UserSummary | null;
+  onClose: () => void;
+  onSaved: (u: UserSummary) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={user !== null} title={`Edit ${user ? fullName(user) : ''}`} onCancel={busy ? undefined : onClose}>
@@ -28,7 +36,17 @@ export function EditAdminDialog({ user, onClose, onSaved }: { user: UserSummary 
   );
 }
 
-function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; onClose: () => void; onSaved: (u: UserSummary) => void; onBusy: (busy: boolean) => void }) {
+function EditAdminForm({
+  user,
+  onClose,
+  onSaved,
+  onBusy,
+}: {
+  user: UserSummary;
+  onClose: () => void;
+  onSaved: (u: UserSummary) => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const form = useZodForm(editAdminSchema, { role: user.roles.find(isProgramAdminRole) ?? '', status: user.status, authorityLimit: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [limit, setLimit] = useState<number | null>(null);
@@ -40,7 +58,9 @@ function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; 
         setLimit(d.authorityLimit);
         form.setValue('authorityLimit', dollars(d.authorityLimit));
       },
-      () => !stop.signal.aborted && setFailure('We couldn’t load this administrator’s authority limit just now. Please close this and try again.'),
+      () =>
+        !stop.signal.aborted &&
+        setFailure('We couldn’t load this administrator’s authority limit just now. Please close this and try again.'),
     );
     return () => stop.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per dialog (the form is keyed on the user)
@@ -72,12 +92,25 @@ function EditAdminForm({ user, onClose, onSaved, onBusy }: { user: UserSummary; 
       <SelectField label="Role" options={ROLE_OPTIONS} {...form.register('role')} error={fieldError(errors, 'role')} />
       <SelectField
         label="Status"
-        options={pending ? [{ value: 'PENDING', label: 'Pending (invited, not registered)' }] : [{ value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Inactive — can’t log in' }]}
+        options={
+          pending
+            ? [{ value: 'PENDING', label: 'Pending (invited, not registered)' }]
+            : [
+                { value: 'ACTIVE', label: 'Active' },
+                { value: 'INACTIVE', label: 'Inactive — can’t log in' },
+              ]
+        }
         hint={pending ? 'A pending administrator becomes active by registering; resend the invitation if it was lost.' : undefined}
         {...form.register('status')}
         error={fieldError(errors, 'status')}
       />
-      <TextField label="Authority limit (optional)" inputMode="decimal" hint="Leave empty for none." {...form.register('authorityLimit')} error={fieldError(errors, 'authorityLimit')} />
+      <TextField
+        label="Authority limit (optional)"
+        inputMode="decimal"
+        hint="Leave empty for none."
+        {...form.register('authorityLimit')}
+        error={fieldError(errors, 'authorityLimit')}
+      />
       <FormFooter failure={failure} submitLabel="Save changes" busy={busy} onCancel={onClose} />
     </form>
   );

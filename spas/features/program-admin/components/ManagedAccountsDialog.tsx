@@ -29,7 +29,15 @@ const columns: TableColumn<AccountDetail>[] = [
  * The accounts a delegate, manager or accounting admin manages (docs/requirements.md#spec-6-permissions: they see only these): every account of
  * their company to choose from, with the search, select all matching, and save of the whole set.
  */
-export function ManagedAccountsDialog({ user, onClose, onSaved }: { user: UserSummary | null; onClose: () => void; onSaved: (u: UserSummary, count: number) => void }) {
+export function ManagedAccountsDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: UserSummary | null;
+  onClose: () => void;
+  onSaved: (u: UserSummary, count: number) => void;
+}) {
   const [, update] = useQueryParams();
   const close = () => {
     update({ [`${PREFIX}.q`]: null, [`${PREFIX}.page`]: null, [`${PREFIX}.sort`]: null, [`${PREFIX}.size`]: null }, { replace: true });
@@ -42,7 +50,17 @@ export function ManagedAccountsDialog({ user, onClose, onSaved }: { user: UserSu
   );
 }
 
-function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; companyId: number; onClose: () => void; onSaved: (u: UserSummary, count: number) => void }) {
+function Chooser({
+  user,
+  companyId,
+  onClose,
+  onSaved,
+}: {
+  user: UserSummary;
+  companyId: number;
+  onClose: () => void;
+  onSaved: (u: UserSummary, count: number) => void;
+}) {
   const managed = useQuery(managedAccountsQuery(user.userid));
   const choices = useQuery(companyAccountListQuery(String(companyId)));
   const table = useTableState({ prefix: PREFIX, sortable: ['name', 'account', 'type', 'card', 'status'], sizes: [10, 25, 50] });
@@ -75,7 +93,11 @@ function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; com
             {formatCount(chosen.size)} of {formatCount(choices.data?.length ?? 0)} accounts chosen.
           </p>
           <p className="actions-row">
-            <Button variant="secondary" disabled={matching.length === 0} onClick={() => setSelected(new Set([...chosen, ...matching.map((a) => String(a.accountEntityId))]))}>
+            <Button
+              variant="secondary"
+              disabled={matching.length === 0}
+              onClick={() => setSelected(new Set([...chosen, ...matching.map((a) => String(a.accountEntityId))]))}
+            >
               {table.q ? `Select all ${formatCount(matching.length)} matching` : `Select all ${formatCount(matching.length)}`}
             </Button>
             <Button
@@ -110,7 +132,15 @@ function Chooser({ user, companyId, onClose, onSaved }: { user: UserSummary; com
               },
             }}
           />
-          <FormFooter failure={failure} failureTitle="The managed accounts were not saved" submitLabel="Save managed accounts" busy={busy} onCancel={onClose} onSubmit={() => void save()} submitDisabled={choices.status !== 'success'} />
+          <FormFooter
+            failure={failure}
+            failureTitle="The managed accounts were not saved"
+            submitLabel="Save managed accounts"
+            busy={busy}
+            onCancel={onClose}
+            onSubmit={() => void save()}
+            submitDisabled={choices.status !== 'success'}
+          />
         </>
       )}
     </DataState>

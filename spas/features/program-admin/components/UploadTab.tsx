@@ -50,12 +50,17 @@ export function UploadTab({ scope }: { scope: AdminScope }) {
       return;
     }
     if (file.size > MAX_FILE_BYTES) return setFileError('The file is larger than 1 MB. Upload at most 500 administrators at a time.');
-    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv') return setFileError('Choose a CSV file (.csv), for example one saved from the template.');
+    if (!/\.csv$/i.test(file.name) && file.type !== 'text/csv')
+      return setFileError('Choose a CSV file (.csv), for example one saved from the template.');
     try {
       const { parseCsv } = await csvModule();
       const parsed = parseCsv(await file.text());
       const result = checkUpload(parsed.headers, parsed.rows, Number(companyId));
-      const unreadable = parsed.problems.map((p) => ({ line: p.line, username: '', reasons: [`The line could not be read: ${p.message}`] }));
+      const unreadable = parsed.problems.map((p) => ({
+        line: p.line,
+        username: '',
+        reasons: [`The line could not be read: ${p.message}`],
+      }));
       setChecked({ ...result, refused: [...unreadable, ...result.refused].sort((a, b) => a.line - b.line) });
     } catch {
       setFileError('The file could not be read. Save it as CSV (comma separated) and try again.');
@@ -86,18 +91,27 @@ export function UploadTab({ scope }: { scope: AdminScope }) {
 
   const downloadTemplate = async () => {
     const { toCsv, downloadText } = await csvModule();
-    downloadText('administrators-template.csv', toCsv([...TEMPLATE_HEADERS], [['jane.doe', 'Jane', 'Doe', 'jane.doe@company.com', '615-555-0100', 'PA-Delegate', '2500']]));
+    downloadText(
+      'administrators-template.csv',
+      toCsv([...TEMPLATE_HEADERS], [['jane.doe', 'Jane', 'Doe', 'jane.doe@company.com', '615-555-0100', 'PA-Delegate', '2500']]),
+    );
   };
   const downloadReport = async (rows: RefusedRow[]) => {
     const { toCsv, downloadText } = await csvModule();
-    downloadText('administrators-refused.csv', toCsv(['Line', 'User Name', 'Why it was refused'], rows.map((r) => [String(r.line), r.username, r.reasons.join(' ')])));
+    downloadText(
+      'administrators-refused.csv',
+      toCsv(
+        ['Line', 'User Name', 'Why it was refused'],
+        rows.map((r) => [String(r.line), r.username, r.reasons.join(' ')]),
+      ),
+    );
   };
 
   return (
     <>
       <p>
-        Invite many administrators at once from a CSV file with the columns {TEMPLATE_HEADERS.join(', ')} (Authority Limit may be empty). Role is a
-        role’s name as shown in the list, for example Admin-Manager or PA-Pmts Only. Each administrator gets a registration email.
+        Invite many administrators at once from a CSV file with the columns {TEMPLATE_HEADERS.join(', ')} (Authority Limit may be empty).
+        Role is a role’s name as shown in the list, for example Admin-Manager or PA-Pmts Only. Each administrator gets a registration email.
       </p>
       <p>
         <Button variant="secondary" onClick={() => void downloadTemplate()}>
@@ -144,8 +158,8 @@ export function UploadTab({ scope }: { scope: AdminScope }) {
         <section className="panel" aria-labelledby={`${id}-check`}>
           <h3 id={`${id}-check`}>What the file holds</h3>
           <p role="status">
-            {formatCount(checked.valid.length)} {checked.valid.length === 1 ? 'row is' : 'rows are'} ready to invite; {formatCount(checked.refused.length)}{' '}
-            {checked.refused.length === 1 ? 'row is' : 'rows are'} refused and will not be sent.
+            {formatCount(checked.valid.length)} {checked.valid.length === 1 ? 'row is' : 'rows are'} ready to invite;{' '}
+            {formatCount(checked.refused.length)} {checked.refused.length === 1 ? 'row is' : 'rows are'} refused and will not be sent.
           </p>
           {checked.refused.length ? <RefusedList rows={checked.refused} onDownload={() => void downloadReport(checked.refused)} /> : null}
           <p className="actions-row">
@@ -166,7 +180,9 @@ export function UploadTab({ scope }: { scope: AdminScope }) {
           <Alert tone={outcome.refused.length ? 'info' : 'success'}>
             <p>
               {formatCount(outcome.invited)} {outcome.invited === 1 ? 'administrator was' : 'administrators were'} invited.{' '}
-              {outcome.refused.length ? `${formatCount(outcome.refused.length)} ${outcome.refused.length === 1 ? 'row was' : 'rows were'} refused.` : 'No row was refused.'}
+              {outcome.refused.length
+                ? `${formatCount(outcome.refused.length)} ${outcome.refused.length === 1 ? 'row was' : 'rows were'} refused.`
+                : 'No row was refused.'}
             </p>
           </Alert>
           {outcome.refused.length ? <RefusedList rows={outcome.refused} onDownload={() => void downloadReport(outcome.refused)} /> : null}

@@ -14,7 +14,8 @@ export const activateCard = (activationToken: string) => callPlatform(P.activati
 export const forgotUserName = (body: P.CardSecurityDetails) => callPlatform(P.forgotUserNameCall, { body });
 export const startPasswordReset = (brand: string, username: string) => callPlatform(P.forgotPasswordCall, { body: { brand, username } });
 export const resetPassword = (body: P.ResetPasswordRequest) => callPlatform(P.resetPasswordCall, { body });
-export const lookUpInvitation = (brand: string, registrationToken: string) => callPlatform(P.invitationCall, { query: { brand, registrationToken } });
+export const lookUpInvitation = (brand: string, registrationToken: string) =>
+  callPlatform(P.invitationCall, { query: { brand, registrationToken } });
 /** docs/requirements.md#spec-7-calls POST /v1/users/programAdmin/register. */
 export const registerAdmin = (registrationToken: string, username: string, password: string) =>
   callPlatform(programAdminRegisterCall, { body: { registrationToken, username, password } });

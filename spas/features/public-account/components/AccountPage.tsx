@@ -6,7 +6,17 @@ import { Alert } from '../../../ui/Alert.js';
 import { LinkList, type LinkItem } from '../../../ui/AppLink.js';
 
 /** The frame of a public account page: heading, what it is for, the form panel, help links. */
-export function AccountPage({ title, intro, links, children }: { title: string; intro: ReactNode; links: LinkItem[]; children: ReactNode }) {
+export function AccountPage({
+  title,
+  intro,
+  links,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  links: LinkItem[];
+  children: ReactNode;
+}) {
   const b = useSignalValue(brand);
   return (
     <>

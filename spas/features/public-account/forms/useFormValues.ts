@@ -31,9 +31,12 @@ export function useFormValues<K extends string>(initial: Record<K, string>) {
     }),
     [values, errors],
   );
-  const reset = useCallback((next: Partial<Record<K, string>> = {}) => {
-    setValues({ ...initial, ...next });
-    setErrors({});
-  }, [initial]);
+  const reset = useCallback(
+    (next: Partial<Record<K, string>> = {}) => {
+      setValues({ ...initial, ...next });
+      setErrors({});
+    },
+    [initial],
+  );
   return { values, setValues, errors, showErrors, ref, bind, reset };
 }

@@ -1,4 +1,10 @@
-import { REWARDS_CARD_HEADER, redeemDirectDepositCall, redeemGiveBackCall, redeemStatementCreditCall, type RedeemResponse } from '../../../../shared/contract/rewards.js';
+import {
+  REWARDS_CARD_HEADER,
+  redeemDirectDepositCall,
+  redeemGiveBackCall,
+  redeemStatementCreditCall,
+  type RedeemResponse,
+} from '../../../../shared/contract/rewards.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 import { IDEMPOTENCY_HEADER } from '../../../lib/idempotencyKey.js';
 
@@ -19,5 +25,7 @@ const CALLS = {
  */
 export function redeem(cardRef: string, request: RedemptionRequest, idempotencyKey: string): Promise<RedeemResponse['data']> {
   const { type, ...body } = request;
-  return callPlatform(CALLS[type], { body, headers: { [REWARDS_CARD_HEADER]: cardRef, [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  return callPlatform(CALLS[type], { body, headers: { [REWARDS_CARD_HEADER]: cardRef, [IDEMPOTENCY_HEADER]: idempotencyKey } }).then(
+    (a) => a.data,
+  );
 }

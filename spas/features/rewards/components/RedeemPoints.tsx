@@ -16,10 +16,21 @@ import { RadioField } from '../../../ui/forms/RadioField.js';
 import { fieldError } from '../../../ui/forms/fieldError.js';
 import { useZodForm } from '../../../ui/forms/useZodForm.js';
 import { redeem, type RedemptionRequest } from '../api/redeem.js';
-import { REDEMPTION_NAMES, pointsFor, redeemDefaults, redeemOptions, redeemSchema, redeemerText, type RedeemFormValues, type RedeemOption, type RedemptionLabels } from '../redeemForm.js';
+import {
+  REDEMPTION_NAMES,
+  pointsFor,
+  redeemDefaults,
+  redeemOptions,
+  redeemSchema,
+  redeemerText,
+  type RedeemFormValues,
+  type RedeemOption,
+  type RedemptionLabels,
+} from '../redeemForm.js';
 
 type Description = RewardDescriptionResponse['data'];
-type Stage = { step: 'form' } | { step: 'review'; request: RedemptionRequest; key: string } | { step: 'done'; result: RedeemResponse['data'] };
+type Stage =
+  { step: 'form' } | { step: 'review'; request: RedemptionRequest; key: string } | { step: 'done'; result: RedeemResponse['data'] };
 
 /**
  * Redeeming: how and how much (each way's minimum, up to the points' value), a review step with its own
@@ -44,8 +55,8 @@ export function RedeemPoints({ cardRef, description, labels }: { cardRef: string
   if (stage.step === 'form' && description.cashValue < smallest) {
     return (
       <p>
-        You have {formatCount(description.pointsBalance)} points ({formatMoney(description.cashValue)}). Points can be redeemed from {formatMoney(smallest)} ({formatCount(pointsFor(smallest, rate))}{' '}
-        points).
+        You have {formatCount(description.pointsBalance)} points ({formatMoney(description.cashValue)}). Points can be redeemed from{' '}
+        {formatMoney(smallest)} ({formatCount(pointsFor(smallest, rate))} points).
       </p>
     );
   }
@@ -69,8 +80,8 @@ export function RedeemPoints({ cardRef, description, labels }: { cardRef: string
         <StepHeading step={3} of={3} title="Points redeemed" focus />
         <Alert tone="success" title={`Confirmation number ${r.confirmationNumber}`}>
           <p>
-            {formatCount(r.points)} points were redeemed as a {REDEMPTION_NAMES[r.redemptionType].toLowerCase()} of {formatMoney(r.amount)} on {formatDate(r.redemptionDate)}. You have{' '}
-            {formatCount(stage.result.pointsBalance)} points left.
+            {formatCount(r.points)} points were redeemed as a {REDEMPTION_NAMES[r.redemptionType].toLowerCase()} of {formatMoney(r.amount)}{' '}
+            on {formatDate(r.redemptionDate)}. You have {formatCount(stage.result.pointsBalance)} points left.
           </p>
         </Alert>
         <Button
@@ -100,7 +111,14 @@ export function RedeemPoints({ cardRef, description, labels }: { cardRef: string
   );
 }
 
-function RedeemForm({ options, cashValue, pointsBalance, pointsPerDollar, initial, onReview }: {
+function RedeemForm({
+  options,
+  cashValue,
+  pointsBalance,
+  pointsPerDollar,
+  initial,
+  onReview,
+}: {
   options: RedeemOption[];
   cashValue: number;
   pointsBalance: number;
@@ -126,9 +144,28 @@ function RedeemForm({ options, cashValue, pointsBalance, pointsPerDollar, initia
       {type === 'DIRECT_DEPOSIT' ? (
         <fieldset className="field radio-field">
           <legend>Deposit to</legend>
-          <TextField label="Routing number" hint="The 9 digits at the bottom left of a check." inputMode="numeric" autoComplete="off" {...form.register('routing')} error={fieldError(errors, 'routing')} />
-          <TextField label="Account number" inputMode="numeric" autoComplete="off" {...form.register('bankAccountNumber')} error={fieldError(errors, 'bankAccountNumber')} />
-          <TextField label="Confirm account number" inputMode="numeric" autoComplete="off" {...form.register('confirmBankAccountNumber')} error={fieldError(errors, 'confirmBankAccountNumber')} />
+          <TextField
+            label="Routing number"
+            hint="The 9 digits at the bottom left of a check."
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('routing')}
+            error={fieldError(errors, 'routing')}
+          />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('bankAccountNumber')}
+            error={fieldError(errors, 'bankAccountNumber')}
+          />
+          <TextField
+            label="Confirm account number"
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register('confirmBankAccountNumber')}
+            error={fieldError(errors, 'confirmBankAccountNumber')}
+          />
         </fieldset>
       ) : null}
       <Button type="submit">Review redemption</Button>
@@ -136,7 +173,15 @@ function RedeemForm({ options, cashValue, pointsBalance, pointsPerDollar, initia
   );
 }
 
-function Review({ cardRef, request, pointsPerDollar, idempotencyKey, keys, onEdit, onDone }: {
+function Review({
+  cardRef,
+  request,
+  pointsPerDollar,
+  idempotencyKey,
+  keys,
+  onEdit,
+  onDone,
+}: {
   cardRef: string;
   request: RedemptionRequest;
   pointsPerDollar: number;
@@ -146,7 +191,9 @@ function Review({ cardRef, request, pointsPerDollar, idempotencyKey, keys, onEdi
   onDone: (r: RedeemResponse['data']) => void;
 }) {
   const client = useQueryClient();
-  const { busy, failure, run } = useSubmitOnce((err) => moneyMoveFailure(err, { what: 'redemption', button: 'Redeem points', edit: 'Edit' }));
+  const { busy, failure, run } = useSubmitOnce((err) =>
+    moneyMoveFailure(err, { what: 'redemption', button: 'Redeem points', edit: 'Edit' }),
+  );
   const submit = () =>
     run(async () => {
       const result = await keys.attempt({ cardRef, request }, idempotencyKey, () => redeem(cardRef, request, idempotencyKey));

@@ -18,7 +18,10 @@ export function ActivationPanel({ d, canActivate }: { d: CardholderDashboard; ca
   const [done, setDone] = useState<string | null>(null);
   const activate = async (card: Inactive) => {
     await activateCard(card.cardNumber);
-    await Promise.all([client.invalidateQueries({ queryKey: factKeys.dashboards }), client.invalidateQueries({ queryKey: accountSummaryQuery().queryKey })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: factKeys.dashboards }),
+      client.invalidateQueries({ queryKey: accountSummaryQuery().queryKey }),
+    ]);
     setAsking(null);
     setDone(`The card ending in ${card.cardNumberLast4} is activated and ready to use.`);
   };
@@ -34,7 +37,14 @@ export function ActivationPanel({ d, canActivate }: { d: CardholderDashboard; ca
             <li key={c.cardNumber}>
               {c.firstName} {c.lastName}’s card ending in {c.cardNumberLast4} is not activated yet.{' '}
               {canActivate ? (
-                <Button variant="secondary" onClick={() => { setDone(null); setAsking(c); }} aria-label={`Activate the card ending in ${c.cardNumberLast4}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setDone(null);
+                    setAsking(c);
+                  }}
+                  aria-label={`Activate the card ending in ${c.cardNumberLast4}`}
+                >
                   Activate
                 </Button>
               ) : null}

@@ -23,20 +23,32 @@ export function CardLockPanel({ d, canChange }: { d: CardholderDashboard; canCha
     await setCardLock(card.cardNumber!, !locked);
     await client.invalidateQueries({ queryKey: factKeys.dashboards });
     setAsking(false);
-    setDone(locked ? `Your card ending in ${card.cardNumberLast4} is unlocked and can be used again.` : `Your card ending in ${card.cardNumberLast4} is locked.`);
+    setDone(
+      locked
+        ? `Your card ending in ${card.cardNumberLast4} is unlocked and can be used again.`
+        : `Your card ending in ${card.cardNumberLast4} is locked.`,
+    );
   };
   return (
     <section className="panel" aria-labelledby="card-lock">
       <h2 id="card-lock">Card lock</h2>
       <p data-testid="lock-state">
         Your card ending in {card.cardNumberLast4} is <strong>{locked ? 'locked' : 'unlocked'}</strong>.{' '}
-        {locked ? 'New purchases and cash advances are declined until you unlock it.' : 'Lock it if you misplace it: new purchases are declined while it is locked.'}
+        {locked
+          ? 'New purchases and cash advances are declined until you unlock it.'
+          : 'Lock it if you misplace it: new purchases are declined while it is locked.'}
       </p>
       <SuccessNote text={done} />
       {virtual ? (
         <p>Virtual cards are not locked here; your program administrator manages them.</p>
       ) : canChange ? (
-        <Button variant={locked ? 'primary' : 'secondary'} onClick={() => { setDone(null); setAsking(true); }}>
+        <Button
+          variant={locked ? 'primary' : 'secondary'}
+          onClick={() => {
+            setDone(null);
+            setAsking(true);
+          }}
+        >
           {locked ? 'Unlock card' : 'Lock card'}
         </Button>
       ) : (
@@ -55,8 +67,8 @@ export function CardLockPanel({ d, canChange }: { d: CardholderDashboard; canCha
           <p>Purchases and cash advances will be approved again. You can lock the card again at any time.</p>
         ) : (
           <p>
-            New purchases and cash advances will be declined until you unlock it. Payments, refunds and charges already approved still post. If your
-            card is lost or stolen, also order a replacement.
+            New purchases and cash advances will be declined until you unlock it. Payments, refunds and charges already approved still post.
+            If your card is lost or stolen, also order a replacement.
           </p>
         )}
       </ConfirmDialog>

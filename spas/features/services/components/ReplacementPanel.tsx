@@ -24,8 +24,8 @@ export function ReplacementPanel({ d }: { d: CardholderDashboard }) {
               <p data-testid="replacement-refused">{REPLACEMENT_BLOCK_MESSAGES[block]}</p>
             ) : (
               <p>
-                Lost, stolen or damaged? <AppLink href={pathOf('cardholder', 'replaceCard')}>Order a replacement card</AppLink> — a lost or stolen card is
-                locked at once.
+                Lost, stolen or damaged? <AppLink href={pathOf('cardholder', 'replaceCard')}>Order a replacement card</AppLink> — a lost or
+                stolen card is locked at once.
               </p>
             );
           }}

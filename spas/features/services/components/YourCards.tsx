@@ -16,12 +16,19 @@ export function YourCards({ inView }: { inView: string | null }) {
       {(list) => (
         <ul className="link-list" data-testid="your-cards">
           {list.map((a) => {
-            const what = a.cardNumberLast4 ? `${a.firstName} ${a.lastName}, card ending in ${a.cardNumberLast4}` : `${a.firstName} ${a.lastName}, no card yet`;
+            const what = a.cardNumberLast4
+              ? `${a.firstName} ${a.lastName}, card ending in ${a.cardNumberLast4}`
+              : `${a.firstName} ${a.lastName}, no card yet`;
             return (
               <li key={a.accountEntityId}>
                 {what} ({a.accountEntityType}){a.cardNumber !== null && a.cardNumber === inView ? ' — shown on this page' : ''}{' '}
                 <AccountButton
-                  account={{ cardNumber: a.cardNumber, accountEntityType: a.accountEntityType, status: a.status, externalCardStatusCommonName: a.externalCardStatusCommonName }}
+                  account={{
+                    cardNumber: a.cardNumber,
+                    accountEntityType: a.accountEntityType,
+                    status: a.status,
+                    externalCardStatusCommonName: a.externalCardStatusCommonName,
+                  }}
                   href={withQuery(pathOf('cardholder', 'services'), { cardNumber: a.cardNumber })}
                   what={what}
                 />

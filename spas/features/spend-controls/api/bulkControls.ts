@@ -13,5 +13,4 @@ export interface BulkControl {
  * POST /v1/spendcontrols/company/control/bulk: one alert or control on many accounts, all or nothing (docs/requirements.md#spec-5-validation: a 409
  * is a conflict; its body, `BulkConflictBody`, lists the accounts that already have the type).
  */
-export const bulkControls = (body: BulkControl): Promise<Control[]> =>
-  callPlatform(bulkCompanyControlsCall, { body }).then((a) => a.data);
+export const bulkControls = (body: BulkControl): Promise<Control[]> => callPlatform(bulkCompanyControlsCall, { body }).then((a) => a.data);

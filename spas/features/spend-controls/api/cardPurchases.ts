@@ -5,5 +5,7 @@ import { callPlatform } from '../../../../shared/session/http.js';
 export const cardPurchasesQuery = (cardRef: string) => ({
   queryKey: ['cardPurchases', cardRef] as const,
   queryFn: ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> =>
-    callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { type: 'PURCHASE', size: 100 }, signal }).then((p) => p.content),
+    callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { type: 'PURCHASE', size: 100 }, signal }).then(
+      (p) => p.content,
+    ),
 });

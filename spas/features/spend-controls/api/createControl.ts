@@ -11,5 +11,4 @@ export interface NewControl {
 }
 
 /** POST /v1/spendcontrols/company/control: one alert or control on an account, or company-wide. */
-export const createControl = (body: NewControl): Promise<Control> =>
-  callPlatform(createCompanyControlCall, { body }).then((a) => a.data);
+export const createControl = (body: NewControl): Promise<Control> => callPlatform(createCompanyControlCall, { body }).then((a) => a.data);

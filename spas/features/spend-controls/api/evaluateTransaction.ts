@@ -13,6 +13,13 @@ export interface TestTransaction {
  * the account's controls as they are now (nothing is charged or changed).
  */
 export const evaluateTransaction = (accountEntityId: string, t: TestTransaction, signal?: AbortSignal) => {
-  const q = new URLSearchParams({ merchantCategoryCode: t.merchantCategoryCode, amount: t.amount.toFixed(2), international: String(t.international), cardNotPresent: String(t.cardNotPresent) });
-  return callPlatform(evaluateControlsCall, { params: { id: accountEntityId }, query: q, ...(signal ? { signal } : {}) }).then((a) => a.data);
+  const q = new URLSearchParams({
+    merchantCategoryCode: t.merchantCategoryCode,
+    amount: t.amount.toFixed(2),
+    international: String(t.international),
+    cardNotPresent: String(t.cardNotPresent),
+  });
+  return callPlatform(evaluateControlsCall, { params: { id: accountEntityId }, query: q, ...(signal ? { signal } : {}) }).then(
+    (a) => a.data,
+  );
 };

@@ -72,7 +72,11 @@ export function BulkDialog(p: BulkDialogProps) {
     setFailure(null);
     setConflict(null);
     try {
-      await bulkControls({ companyId: p.companyId, accountEntityIds: p.accounts.map((a) => a.accountEntityId), ...controlBody(review, type) });
+      await bulkControls({
+        companyId: p.companyId,
+        accountEntityIds: p.accounts.map((a) => a.accountEntityId),
+        ...controlBody(review, type),
+      });
       await queryClient.invalidateQueries({ queryKey: spendKeys.all });
       p.onDone(`${type.name} is set up on ${count}.`);
     } catch (err) {
@@ -112,7 +116,11 @@ export function BulkDialog(p: BulkDialogProps) {
         }
       >
         <Alert tone="error" title="Conflict">
-          <p>The platform applies a bulk change to every account or to none. {type.kind === 'ALERT' ? 'An account has each alert' : 'An account has each control'} once, so nothing was set up on any of the {count}.</p>
+          <p>
+            The platform applies a bulk change to every account or to none.{' '}
+            {type.kind === 'ALERT' ? 'An account has each alert' : 'An account has each control'} once, so nothing was set up on any of the{' '}
+            {count}.
+          </p>
         </Alert>
         <ul className="sc-conflicts" aria-label="Accounts that already have it">
           {conflict.conflicts.map((id) => {
@@ -121,7 +129,10 @@ export function BulkDialog(p: BulkDialogProps) {
             return (
               <li key={id}>
                 <strong>{a ? nameOf(a) : `Account ${id}`}</strong> (account {id}) already has {type.name}
-                {x ? `: ${describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: x.controlAttributes }, groupName)}, ${statusLabel(x.status).toLowerCase()}` : ''}.
+                {x
+                  ? `: ${describeSettings({ spendControlAlertTypeId: type.spendControlAlertTypeId, controlAttributes: x.controlAttributes }, groupName)}, ${statusLabel(x.status).toLowerCase()}`
+                  : ''}
+                .
               </li>
             );
           })}
@@ -140,13 +151,18 @@ export function BulkDialog(p: BulkDialogProps) {
         step="review"
         heading="Review"
         onCancel={close}
-        actions={<StepButtons back="Back" onBack={() => setReview(null)} next={`Apply to ${count}`} onNext={() => void apply()} busy={busy} />}
+        actions={
+          <StepButtons back="Back" onBack={() => setReview(null)} next={`Apply to ${count}`} onNext={() => void apply()} busy={busy} />
+        }
       >
         <p>This will be set up on every one of these accounts, or on none if any of them can’t take it:</p>
         <SummaryList
           rows={[
             ...settingsRows(type, body, groupName, p.contacts),
-            ['Accounts', `${count}: ${names.join(', ')}${p.accounts.length > SHOWN ? ` and ${formatCount(p.accounts.length - SHOWN)} more` : ''}`],
+            [
+              'Accounts',
+              `${count}: ${names.join(', ')}${p.accounts.length > SHOWN ? ` and ${formatCount(p.accounts.length - SHOWN)} more` : ''}`,
+            ],
           ]}
         />
         {failure ? (

@@ -44,7 +44,15 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
   const queryClient = useQueryClient();
   const changing = mode?.kind === 'change' ? mode.control : undefined;
   const allTypes = useMemo(() => types, [types]);
-  const schema = useMemo(() => controlFormSchema(changing ? allTypes.filter((t) => t.spendControlAlertTypeId === changing.spendControlAlertTypeId).concat(fallbackType(changing, allTypes)) : allTypes), [allTypes, changing]);
+  const schema = useMemo(
+    () =>
+      controlFormSchema(
+        changing
+          ? allTypes.filter((t) => t.spendControlAlertTypeId === changing.spendControlAlertTypeId).concat(fallbackType(changing, allTypes))
+          : allTypes,
+      ),
+    [allTypes, changing],
+  );
   const form = useZodForm(schema, controlFormValues(changing));
   const [review, setReview] = useState<ControlFormValues | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,8 +64,15 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
     setFailure(null);
   }, [mode]);
 
-  if (!mode) return <StepDialog open={false} title="" step="" heading="" actions={null} onCancel={onClose}>{null}</StepDialog>;
-  const type = changing ? (types.find((t) => t.spendControlAlertTypeId === changing.spendControlAlertTypeId) ?? fallbackType(changing, types)[0]!) : types.find((t) => String(t.spendControlAlertTypeId) === review?.typeId);
+  if (!mode)
+    return (
+      <StepDialog open={false} title="" step="" heading="" actions={null} onCancel={onClose}>
+        {null}
+      </StepDialog>
+    );
+  const type = changing
+    ? (types.find((t) => t.spendControlAlertTypeId === changing.spendControlAlertTypeId) ?? fallbackType(changing, types)[0]!)
+    : types.find((t) => String(t.spendControlAlertTypeId) === review?.typeId);
   const groupName = (id: number) => groups.find((g) => g.mccGroupId === id)?.name;
   const close = () => {
     if (!busy) onClose();
@@ -90,7 +105,15 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
         step="review"
         heading="Review"
         onCancel={close}
-        actions={<StepButtons back="Back" onBack={() => setReview(null)} next={changing ? 'Save changes' : `Add ${kindLabel(type.kind).toLowerCase()}`} onNext={() => void confirm()} busy={busy} />}
+        actions={
+          <StepButtons
+            back="Back"
+            onBack={() => setReview(null)}
+            next={changing ? 'Save changes' : `Add ${kindLabel(type.kind).toLowerCase()}`}
+            onNext={() => void confirm()}
+            busy={busy}
+          />
+        }
       >
         <p>{changing ? 'These settings will replace the current ones:' : 'This will be set up:'}</p>
         <SummaryList rows={[['For', mode.target.label], ...settingsRows(type, body, groupName, contacts)]} />
@@ -126,5 +149,14 @@ export function ControlDialog({ mode, types, contacts, groups, onClose, onDone }
 /** A control whose type the platform no longer lists still gets a form of its own attributes. */
 function fallbackType(c: Control, types: readonly AlertType[]): AlertType[] {
   if (types.some((t) => t.spendControlAlertTypeId === c.spendControlAlertTypeId)) return [];
-  return [{ spendControlAlertTypeId: c.spendControlAlertTypeId, name: c.name, description: '', kind: c.kind, accountTypes: [], attributes: Object.keys(c.controlAttributes) }];
+  return [
+    {
+      spendControlAlertTypeId: c.spendControlAlertTypeId,
+      name: c.name,
+      description: '',
+      kind: c.kind,
+      accountTypes: [],
+      attributes: Object.keys(c.controlAttributes),
+    },
+  ];
 }

@@ -37,20 +37,33 @@ export function ControlFields({ form, types, fixedType, contacts, groups }: Cont
         <SelectField
           label="Alert or control"
           placeholder="Choose one"
-          options={types.map((t) => ({ value: String(t.spendControlAlertTypeId), label: `${t.name} (${kindLabel(t.kind).toLowerCase()})` }))}
+          options={types.map((t) => ({
+            value: String(t.spendControlAlertTypeId),
+            label: `${t.name} (${kindLabel(t.kind).toLowerCase()})`,
+          }))}
           hint={type?.description}
           error={fieldError(errors, 'typeId')}
           {...form.register('typeId')}
         />
       )}
       {type?.attributes.includes('amount') ? (
-        <TextField label="Amount" inputMode="decimal" autoComplete="off" hint="In dollars, like 500.00" error={fieldError(errors, 'amount')} {...form.register('amount')} />
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="In dollars, like 500.00"
+          error={fieldError(errors, 'amount')}
+          {...form.register('amount')}
+        />
       ) : null}
       {type?.attributes.includes('mccGroupId') ? (
         <SelectField
           label="Merchant category group to block"
           placeholder="Choose a group"
-          options={groups.map((g) => ({ value: String(g.mccGroupId), label: `${g.name} (${g.category === 'Custom' ? 'your company' : 'standard'})` }))}
+          options={groups.map((g) => ({
+            value: String(g.mccGroupId),
+            label: `${g.name} (${g.category === 'Custom' ? 'your company' : 'standard'})`,
+          }))}
           error={fieldError(errors, 'mccGroupId')}
           {...form.register('mccGroupId')}
         />
@@ -59,12 +72,20 @@ export function ControlFields({ form, types, fixedType, contacts, groups }: Cont
         <fieldset className="field sc-contacts" aria-describedby={contactsError ? `${id}-contacts-error` : `${id}-contacts-hint`}>
           <legend>{type.kind === 'ALERT' ? 'Who is alerted' : 'Who is told about declines'}</legend>
           <span id={`${id}-contacts-hint`} className="field-hint">
-            {type.kind === 'ALERT' ? 'Choose at least one of your company’s alert contacts.' : 'Optional: your company’s alert contacts to tell when this control declines a purchase.'}
+            {type.kind === 'ALERT'
+              ? 'Choose at least one of your company’s alert contacts.'
+              : 'Optional: your company’s alert contacts to tell when this control declines a purchase.'}
           </span>
           {contacts.length ? (
             contacts.map((c) => (
               <div className="checkbox" key={c.contactId}>
-                <input id={`${id}-c${c.contactId}`} type="checkbox" value={String(c.contactId)} aria-invalid={contactsError ? true : undefined} {...form.register('contactIds')} />
+                <input
+                  id={`${id}-c${c.contactId}`}
+                  type="checkbox"
+                  value={String(c.contactId)}
+                  aria-invalid={contactsError ? true : undefined}
+                  {...form.register('contactIds')}
+                />
                 <label htmlFor={`${id}-c${c.contactId}`}>
                   {c.name} — {c.type === 'EMAIL' ? 'email' : 'text'} {c.value}
                 </label>

@@ -49,13 +49,22 @@ export function ControlsTable(p: ControlsTableProps) {
   ];
   if (p.canChange) {
     columns.push({
-      id: 'actions', header: 'Actions', text: () => '', csv: false, searchable: false, sortable: false,
+      id: 'actions',
+      header: 'Actions',
+      text: () => '',
+      csv: false,
+      searchable: false,
+      sortable: false,
       cell: (c) => (
         <span className="sc-actions">
           <button type="button" className="btn btn-secondary btn-small" onClick={() => p.onChange(c)}>
             Change<span className="visually-hidden"> {c.name}</span>
           </button>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setPending({ action: c.status === 'On' ? 'pause' : 'resume', control: c })}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => setPending({ action: c.status === 'On' ? 'pause' : 'resume', control: c })}
+          >
             {c.status === 'On' ? 'Pause' : 'Resume'}
             <span className="visually-hidden"> {c.name}</span>
           </button>
@@ -72,7 +81,9 @@ export function ControlsTable(p: ControlsTableProps) {
     else await updateControl(x.control.controlId, { status: x.action === 'pause' ? 'Off' : 'On' });
     await queryClient.invalidateQueries({ queryKey: spendKeys.all });
     setPending(null);
-    p.onDone(`${x.control.name} on ${p.targetLabel} is ${x.action === 'delete' ? 'deleted' : x.action === 'pause' ? 'paused' : 'on again'}.`);
+    p.onDone(
+      `${x.control.name} on ${p.targetLabel} is ${x.action === 'delete' ? 'deleted' : x.action === 'pause' ? 'paused' : 'on again'}.`,
+    );
   };
   const c = pending?.control;
   const what = c ? `${c.name} (${describeSettings(c, p.groupName)})` : '';
@@ -94,7 +105,9 @@ export function ControlsTable(p: ControlsTableProps) {
       />
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.action === 'delete' ? `Delete ${c?.name}?` : pending?.action === 'pause' ? `Pause ${c?.name}?` : `Resume ${c?.name}?`}
+        title={
+          pending?.action === 'delete' ? `Delete ${c?.name}?` : pending?.action === 'pause' ? `Pause ${c?.name}?` : `Resume ${c?.name}?`
+        }
         confirmLabel={pending?.action === 'delete' ? 'Delete' : pending?.action === 'pause' ? 'Pause' : 'Resume'}
         danger={pending?.action === 'delete'}
         onCancel={() => setPending(null)}

@@ -47,12 +47,16 @@ export function MccGroupDialog({ group, companyId, codes, onClose, onDone }: Mcc
   const submit = form.handleSubmit(async (v) => {
     setFailure(null);
     try {
-      const saved = await saveMccGroup({ companyId, name: v.name, description: v.description, mccCodeRanges: v.ranges }, editing?.mccGroupId);
+      const saved = await saveMccGroup(
+        { companyId, name: v.name, description: v.description, mccCodeRanges: v.ranges },
+        editing?.mccGroupId,
+      );
       await queryClient.invalidateQueries({ queryKey: mccKeys.all });
       onDone(editing ? `“${saved.name}” is saved.` : `“${saved.name}” is created.`);
     } catch (err) {
       const f = classify(err);
-      if (f.status === 409 && f.reason === 'NAME_TAKEN') form.setError('name', { message: `${f.platformMessage ?? 'That name is taken.'} Choose another name.` }, { shouldFocus: true });
+      if (f.status === 409 && f.reason === 'NAME_TAKEN')
+        form.setError('name', { message: `${f.platformMessage ?? 'That name is taken.'} Choose another name.` }, { shouldFocus: true });
       else setFailure(actionFailureText(err));
     }
   });
@@ -77,7 +81,13 @@ export function MccGroupDialog({ group, companyId, codes, onClose, onDone }: Mcc
     >
       <form id="mcc-group-form" noValidate onSubmit={(e) => void submit(e)} className="sc-group-form">
         <TextField label="Name" autoComplete="off" maxLength={60} error={fieldError(errors, 'name')} {...form.register('name')} />
-        <TextField label="Description (optional)" autoComplete="off" maxLength={200} error={fieldError(errors, 'description')} {...form.register('description')} />
+        <TextField
+          label="Description (optional)"
+          autoComplete="off"
+          maxLength={200}
+          error={fieldError(errors, 'description')}
+          {...form.register('description')}
+        />
         <fieldset className="sc-ranges">
           <legend>Merchant category code ranges</legend>
           <p className="field-hint">Four-digit ISO 18245 codes. For one code, enter it as both the start and the end.</p>
@@ -86,8 +96,22 @@ export function MccGroupDialog({ group, companyId, codes, onClose, onDone }: Mcc
             const covered = codesInRange(codes, r.startMccCode.trim(), r.endMccCode.trim());
             return (
               <div className="sc-range" key={field.id} role="group" aria-label={`Range ${i + 1}`}>
-                <TextField label={`Range ${i + 1} start`} inputMode="numeric" maxLength={4} autoComplete="off" error={fieldError(errors, `ranges.${i}.startMccCode`)} {...form.register(`ranges.${i}.startMccCode`)} />
-                <TextField label={`Range ${i + 1} end`} inputMode="numeric" maxLength={4} autoComplete="off" error={fieldError(errors, `ranges.${i}.endMccCode`)} {...form.register(`ranges.${i}.endMccCode`)} />
+                <TextField
+                  label={`Range ${i + 1} start`}
+                  inputMode="numeric"
+                  maxLength={4}
+                  autoComplete="off"
+                  error={fieldError(errors, `ranges.${i}.startMccCode`)}
+                  {...form.register(`ranges.${i}.startMccCode`)}
+                />
+                <TextField
+                  label={`Range ${i + 1} end`}
+                  inputMode="numeric"
+                  maxLength={4}
+                  autoComplete="off"
+                  error={fieldError(errors, `ranges.${i}.endMccCode`)}
+                  {...form.register(`ranges.${i}.endMccCode`)}
+                />
                 {ranges.fields.length > 1 ? (
                   <button type="button" className="btn btn-secondary btn-small" onClick={() => ranges.remove(i)}>
                     Remove range {i + 1}
@@ -95,7 +119,11 @@ export function MccGroupDialog({ group, companyId, codes, onClose, onDone }: Mcc
                 ) : null}
                 {covered.length ? (
                   <p className="field-hint sc-range-codes">
-                    {rangeText(r)}: {covered.length === 1 ? '1 code' : `${covered.length} codes`} — {covered.slice(0, 3).map(([c, d]) => `${c} ${d}`).join('; ')}
+                    {rangeText(r)}: {covered.length === 1 ? '1 code' : `${covered.length} codes`} —{' '}
+                    {covered
+                      .slice(0, 3)
+                      .map(([c, d]) => `${c} ${d}`)
+                      .join('; ')}
                     {covered.length > 3 ? `; and ${covered.length - 3} more` : ''}
                   </p>
                 ) : null}

@@ -6,7 +6,15 @@ import { Dialog } from '../../../ui/Dialog.js';
  * A dialog whose body changes step (form → review → done): the step's heading takes the focus when the step
  * changes, so keyboard and screen reader users hear where they are.
  */
-export function StepDialog({ open, title, step, heading, children, actions, onCancel }: {
+export function StepDialog({
+  open,
+  title,
+  step,
+  heading,
+  children,
+  actions,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   /** Changes when the step does. */
@@ -38,7 +46,21 @@ export function StepDialog({ open, title, step, heading, children, actions, onCa
 }
 
 /** A step's two buttons: the way back (Cancel, Back) and the way on (a form's submit, or an action that may be busy). */
-export function StepButtons({ back, onBack, next, onNext, form, busy = false }: { back: string; onBack: () => void; next: ReactNode; onNext?: () => void; form?: string; busy?: boolean }) {
+export function StepButtons({
+  back,
+  onBack,
+  next,
+  onNext,
+  form,
+  busy = false,
+}: {
+  back: string;
+  onBack: () => void;
+  next: ReactNode;
+  onNext?: () => void;
+  form?: string;
+  busy?: boolean;
+}) {
   return (
     <>
       <Button variant="secondary" onClick={onBack} disabled={busy}>

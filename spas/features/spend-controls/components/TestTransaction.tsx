@@ -35,14 +35,23 @@ const OUTCOME: Record<ControlCheck['outcome'], string> = { PASS: 'Passes', DECLI
  * card's history — and an amount; the platform answers what the account's controls would do with it now, and which
  * rule decides. Nothing is charged or changed.
  */
-export function TestTransaction({ accountEntityId, cardRef, codes }: { accountEntityId: string; cardRef: string | null; codes: ReadonlyMap<string, string> | undefined }) {
+export function TestTransaction({
+  accountEntityId,
+  cardRef,
+  codes,
+}: {
+  accountEntityId: string;
+  cardRef: string | null;
+  codes: ReadonlyMap<string, string> | undefined;
+}) {
   const id = useId();
   const schema = useMemo(() => testSchema(codes), [codes]);
   const form = useZodForm(schema, { merchantCategoryCode: '', amount: '', international: false, cardNotPresent: false });
   const purchases = useQuery({ ...cardPurchasesQuery(cardRef ?? ''), enabled: !!cardRef });
   const merchants = useMemo(() => {
     const seen = new Map<string, NonNullable<typeof purchases.data>[number]>();
-    for (const t of purchases.data ?? []) if (!seen.has(`${t.merchantName}|${t.merchantCategoryCode}`)) seen.set(`${t.merchantName}|${t.merchantCategoryCode}`, t);
+    for (const t of purchases.data ?? [])
+      if (!seen.has(`${t.merchantName}|${t.merchantCategoryCode}`)) seen.set(`${t.merchantName}|${t.merchantCategoryCode}`, t);
     return [...seen.values()];
   }, [purchases]);
   const [result, setResult] = useState<Evaluation | null>(null);
@@ -54,7 +63,14 @@ export function TestTransaction({ accountEntityId, cardRef, codes }: { accountEn
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await evaluateTransaction(accountEntityId, { merchantCategoryCode: v.merchantCategoryCode, amount: v.amount ?? 0, international: v.international, cardNotPresent: v.cardNotPresent }));
+      setResult(
+        await evaluateTransaction(accountEntityId, {
+          merchantCategoryCode: v.merchantCategoryCode,
+          amount: v.amount ?? 0,
+          international: v.international,
+          cardNotPresent: v.cardNotPresent,
+        }),
+      );
     } catch (err) {
       setResult(null);
       setFailure(actionFailureText(err).replace('nothing was changed', 'the test was not run'));
@@ -75,21 +91,34 @@ export function TestTransaction({ accountEntityId, cardRef, codes }: { accountEn
   return (
     <section className="panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Test a transaction</h2>
-      <p className="field-hint">See whether this account’s alerts and controls, as they are now, would approve a purchase and which rule decides. Nothing is charged.</p>
+      <p className="field-hint">
+        See whether this account’s alerts and controls, as they are now, would approve a purchase and which rule decides. Nothing is
+        charged.
+      </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="sc-test-form">
         {cardRef ? (
           <div className="field">
             <label htmlFor={`${id}-merchant`}>Merchant from the card’s history (optional)</label>
-            <select id={`${id}-merchant`} defaultValue="" onChange={(e) => chooseMerchant(e.target.value)} aria-describedby={`${id}-merchant-hint`}>
-              <option value="">{purchases.isPending && purchases.fetchStatus !== 'idle' ? 'Loading purchases…' : 'Choose a past purchase'}</option>
+            <select
+              id={`${id}-merchant`}
+              defaultValue=""
+              onChange={(e) => chooseMerchant(e.target.value)}
+              aria-describedby={`${id}-merchant-hint`}
+            >
+              <option value="">
+                {purchases.isPending && purchases.fetchStatus !== 'idle' ? 'Loading purchases…' : 'Choose a past purchase'}
+              </option>
               {merchants.map((t) => (
                 <option key={`${t.merchantName}|${t.merchantCategoryCode}`} value={`${t.merchantName}|${t.merchantCategoryCode}`}>
-                  {t.merchantName} — {t.merchantCategoryCode} {t.mccDescription}, {formatMoney(Math.abs(t.amount))} on {formatDate(t.transactionDate)}
+                  {t.merchantName} — {t.merchantCategoryCode} {t.mccDescription}, {formatMoney(Math.abs(t.amount))} on{' '}
+                  {formatDate(t.transactionDate)}
                 </option>
               ))}
             </select>
             <span id={`${id}-merchant-hint`} className="field-hint">
-              {purchases.status === 'error' ? 'The card’s purchases couldn’t be loaded; type the merchant category instead.' : 'Fills in its merchant category and amount.'}
+              {purchases.status === 'error'
+                ? 'The card’s purchases couldn’t be loaded; type the merchant category instead.'
+                : 'Fills in its merchant category and amount.'}
             </span>
           </div>
         ) : null}
@@ -110,7 +139,14 @@ export function TestTransaction({ accountEntityId, cardRef, codes }: { accountEn
             </option>
           ))}
         </datalist>
-        <TextField label="Amount" inputMode="decimal" autoComplete="off" hint="In dollars, like 125.00" error={fieldError(errors, 'amount')} {...form.register('amount')} />
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="In dollars, like 125.00"
+          error={fieldError(errors, 'amount')}
+          {...form.register('amount')}
+        />
         <Checkbox label="The merchant is outside the United States" {...form.register('international')} />
         <Checkbox label="The card is not present (online, phone or mail order)" {...form.register('cardNotPresent')} />
         <Button type="submit" loading={busy}>
@@ -147,7 +183,11 @@ function TestResult({ result: r }: { result: Evaluation }) {
       ) : (
         <p>No alert or control on this account or the company declines it.</p>
       )}
-      {alerts.length ? <p>{alerts.length === 1 ? `${alerts[0]!.name} would send an alert.` : `${alerts.map((a) => a.name).join(', ')} would send alerts.`}</p> : null}
+      {alerts.length ? (
+        <p>
+          {alerts.length === 1 ? `${alerts[0]!.name} would send an alert.` : `${alerts.map((a) => a.name).join(', ')} would send alerts.`}
+        </p>
+      ) : null}
       {r.spentToday > 0 ? <p className="field-hint">Purchases already made today: {formatMoney(r.spentToday)}.</p> : null}
       <h4>Every rule, in the order applied</h4>
       <ol className="sc-checks">

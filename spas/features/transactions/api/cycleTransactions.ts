@@ -14,7 +14,8 @@ const MAX_PAGES = 20;
 export const cycleTransactionsQuery = (cardRef: string, cycle: string) => ({
   queryKey: ['transactions', cardRef, cycle] as const,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Transaction[]> => {
-    const get = (page: number) => callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle, page, size: PAGE_SIZE }, signal });
+    const get = (page: number) =>
+      callPlatform(cardTransactionsCall, { params: { card: cardRef }, query: { cycle, page, size: PAGE_SIZE }, signal });
     const first = await get(0);
     const more = Array.from({ length: Math.min(first.totalPages, MAX_PAGES) - 1 }, (_, i) => get(i + 1));
     const rest = await Promise.all(more);

@@ -6,7 +6,12 @@ import { Dialog } from '../../../ui/Dialog.js';
 import { STATUS_LABEL } from '../transactionColumns.js';
 
 const TYPE_LABEL: Record<Transaction['type'], string> = {
-  PURCHASE: 'Purchase', PAYMENT: 'Payment', CREDIT: 'Credit', FEE: 'Fee', INTEREST: 'Interest charge', CASH_ADVANCE: 'Cash advance',
+  PURCHASE: 'Purchase',
+  PAYMENT: 'Payment',
+  CREDIT: 'Credit',
+  FEE: 'Fee',
+  INTEREST: 'Interest charge',
+  CASH_ADVANCE: 'Cash advance',
 };
 
 /** One transaction's details: merchant, category and MCC, dates, amount, card ending. */

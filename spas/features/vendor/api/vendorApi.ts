@@ -41,9 +41,12 @@ const tokenHeader = (token: string) => ({ [VENDOR_TOKEN_HEADER]: token });
  */
 export const NO_CODE_MARKER = 'not-required';
 
-export const checkVendor = async (l: VendorLink, signal?: AbortSignal) => (await callPlatform(vendorCheckCall, { params: params(l), signal })).data;
-export const getProvider = async (l: VendorLink, signal?: AbortSignal) => (await callPlatform(vendorProviderCall, { params: params(l), signal })).data;
-export const verifyVendor = async (l: VendorLink, securityCode: string) => (await callPlatform(vendorVerifyCall, { params: params(l), body: { securityCode } })).data;
+export const checkVendor = async (l: VendorLink, signal?: AbortSignal) =>
+  (await callPlatform(vendorCheckCall, { params: params(l), signal })).data;
+export const getProvider = async (l: VendorLink, signal?: AbortSignal) =>
+  (await callPlatform(vendorProviderCall, { params: params(l), signal })).data;
+export const verifyVendor = async (l: VendorLink, securityCode: string) =>
+  (await callPlatform(vendorVerifyCall, { params: params(l), body: { securityCode } })).data;
 export const enrollVendor = async (l: VendorLink, token: string, input: EnrollInput) =>
   (await callPlatform(vendorEnrollCall, { params: params(l), body: { ...input, acceptTerms: true }, headers: tokenHeader(token) })).data;
 export const getVendorPayments = async (l: VendorLink, token: string, signal?: AbortSignal) =>

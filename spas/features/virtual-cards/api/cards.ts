@@ -1,4 +1,10 @@
-import { searchVirtualCardsCall, type VirtualCard, type VirtualCardSearchResponse, type VirtualCardSortField, type VirtualCardStatus } from '../../../../shared/contract/virtualCards.js';
+import {
+  searchVirtualCardsCall,
+  type VirtualCard,
+  type VirtualCardSearchResponse,
+  type VirtualCardSortField,
+  type VirtualCardStatus,
+} from '../../../../shared/contract/virtualCards.js';
 import { callPlatform } from '../../../../shared/session/http.js';
 import { vcKeys } from './base.js';
 
@@ -10,7 +16,12 @@ export interface CardSearch {
 }
 
 const queryOf = (s: CardSearch, page: number, size: number) => ({
-  status: s.status, kind: s.kind, query: s.q.trim(), sort: `${s.sort.field},${s.sort.desc ? 'DESC' : 'ASC'}`, page, size,
+  status: s.status,
+  kind: s.kind,
+  query: s.q.trim(),
+  sort: `${s.sort.field},${s.sort.desc ? 'DESC' : 'ASC'}`,
+  page,
+  size,
 });
 
 /** GET /v1/virtualcard/company/{id}/cards?status&kind&query&sort&page&size: one page of the company's virtual cards. */
@@ -28,7 +39,9 @@ const EXPORT_PAGES = 20;
 export async function allCards(companyId: string, s: CardSearch): Promise<VirtualCard[]> {
   const first = await callPlatform(searchVirtualCardsCall, { params: { companyId }, query: queryOf(s, 0, EXPORT_PAGE) });
   const rest = await Promise.all(
-    Array.from({ length: Math.min(first.totalPages, EXPORT_PAGES) - 1 }, (_, i) => callPlatform(searchVirtualCardsCall, { params: { companyId }, query: queryOf(s, i + 1, EXPORT_PAGE) })),
+    Array.from({ length: Math.min(first.totalPages, EXPORT_PAGES) - 1 }, (_, i) =>
+      callPlatform(searchVirtualCardsCall, { params: { companyId }, query: queryOf(s, i + 1, EXPORT_PAGE) }),
+    ),
   );
   return [first, ...rest].flatMap((p) => p.content);
 }

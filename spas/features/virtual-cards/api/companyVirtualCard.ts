@@ -8,5 +8,6 @@ import { vcKeys } from './base.js';
  */
 export const companyVirtualCardQuery = (companyId: string) => ({
   queryKey: vcKeys.settings(companyId),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CompanyVirtualCard> => callPlatform(companyVirtualCardCall, { params: { companyId }, signal }).then((a) => a.data),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CompanyVirtualCard> =>
+    callPlatform(companyVirtualCardCall, { params: { companyId }, signal }).then((a) => a.data),
 });

@@ -11,4 +11,8 @@ export type NewVirtualAccount = z.infer<typeof NewVirtualAccountRequest>;
  * one `Idempotency-Key` per review step, so a repeat opens one account.
  */
 export const openVirtualAccount = (companyId: string, kind: VirtualAccountKind, body: NewVirtualAccount, idempotencyKey: string) =>
-  callPlatform(kind === 'subaccounts' ? newVirtualSubaccountCall : newGhostCardCall, { params: { companyId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(kind === 'subaccounts' ? newVirtualSubaccountCall : newGhostCardCall, {
+    params: { companyId },
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  }).then((a) => a.data);

@@ -11,4 +11,8 @@ export type NewVendorPayment = z.infer<typeof NewVendorPaymentRequest>;
  * The email to the vendor is a step of its own (emailPayment), so `sendEmail` is false.
  */
 export const payVendor = (companyId: string, body: NewVendorPayment, idempotencyKey: string): Promise<VendorPayment> =>
-  callPlatform(newVendorPaymentCall, { params: { companyId }, body: { ...body, sendEmail: false }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).then((a) => a.data);
+  callPlatform(newVendorPaymentCall, {
+    params: { companyId },
+    body: { ...body, sendEmail: false },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  }).then((a) => a.data);

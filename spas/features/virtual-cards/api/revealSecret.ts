@@ -8,4 +8,6 @@ export type SecretType = 'SECURITY_CODE' | 'BANK_ACCOUNT' | 'ROUTING_NUMBER';
  * clear. Never cached (not a query): it lives only in the component that shows it.
  */
 export const revealSecret = (companyId: number, vendorId: number, type: SecretType, token: string): Promise<string> =>
-  callPlatform(vaultDecryptCall, { body: { companyId, vendorId, type }, headers: { [SECURITY_TOKEN_HEADER]: token } }).then((a) => a.data.value);
+  callPlatform(vaultDecryptCall, { body: { companyId, vendorId, type }, headers: { [SECURITY_TOKEN_HEADER]: token } }).then(
+    (a) => a.data.value,
+  );

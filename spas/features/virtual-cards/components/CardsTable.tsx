@@ -13,7 +13,13 @@ import { CARD_KIND_LABEL, CARD_STATUS_LABEL, readCardKind, readCardStatus } from
 
 /** Column id → the platform's sort field (the search is paged, searched and sorted on the platform). */
 const SORT_FIELD: Record<string, VirtualCardSortField> = {
-  card: 'cardNumberLast4', holder: 'lastName', vendor: 'vendorName', amount: 'amount', issued: 'validFrom', validTo: 'validTo', status: 'status',
+  card: 'cardNumberLast4',
+  holder: 'lastName',
+  vendor: 'vendorName',
+  amount: 'amount',
+  issued: 'validFrom',
+  validTo: 'validTo',
+  status: 'status',
 };
 const PREFIX = 'c';
 const STATUS_PARAM = `${PREFIX}.status`;
@@ -22,10 +28,15 @@ const DEFAULT_SORT = { id: 'issued', desc: true };
 
 const columns: TableColumn<VirtualCard>[] = [
   {
-    id: 'card', header: 'Card', text: (k) => cardEnding(k.cardNumberLast4),
+    id: 'card',
+    header: 'Card',
+    text: (k) => cardEnding(k.cardNumberLast4),
     cell: (k) =>
       k.paymentId !== null ? (
-        <AppLink href={pathOf('pa', 'vendorPayment', { paymentId: String(k.paymentId) })} aria-label={`Card ending ${k.cardNumberLast4}, payment ${k.paymentId}`}>
+        <AppLink
+          href={pathOf('pa', 'vendorPayment', { paymentId: String(k.paymentId) })}
+          aria-label={`Card ending ${k.cardNumberLast4}, payment ${k.paymentId}`}
+        >
           {cardEnding(k.cardNumberLast4)}
         </AppLink>
       ) : (
@@ -36,9 +47,17 @@ const columns: TableColumn<VirtualCard>[] = [
   { id: 'holder', header: 'Account', text: (k) => `${k.firstName} ${k.lastName}` },
   { id: 'vendor', header: 'Vendor', text: (k) => k.vendorName ?? '—' },
   moneyColumn('amount', 'Amount', (k) => k.amount),
-  { id: 'uses', header: 'Uses left', sortable: false, align: 'end', text: (k) => (k.usesAllowed === null ? '—' : `${k.usesRemaining ?? 0} of ${k.usesAllowed}`) },
+  {
+    id: 'uses',
+    header: 'Uses left',
+    sortable: false,
+    align: 'end',
+    text: (k) => (k.usesAllowed === null ? '—' : `${k.usesRemaining ?? 0} of ${k.usesAllowed}`),
+  },
   dateColumn('issued', 'Issued', (k) => k.validFrom),
-  dateColumn('validTo', 'Valid to', (k) => k.validTo, { text: (k) => (k.validTo ? formatDate(k.validTo) : k.paymentId !== null ? 'No limit' : '—') }),
+  dateColumn('validTo', 'Valid to', (k) => k.validTo, {
+    text: (k) => (k.validTo ? formatDate(k.validTo) : k.paymentId !== null ? 'No limit' : '—'),
+  }),
   { id: 'expires', header: 'Expires', sortable: false, text: (k) => k.expiry },
   { id: 'status', header: 'Status', text: (k) => CARD_STATUS_LABEL[k.status] },
 ];
@@ -83,7 +102,11 @@ export function CardsTable({ companyId }: { companyId: string }) {
         <>
           <div className="field">
             <label htmlFor={statusId}>Card status</label>
-            <select id={statusId} value={search.status ?? ''} onChange={(e) => update({ [STATUS_PARAM]: e.target.value || null, ...reset })}>
+            <select
+              id={statusId}
+              value={search.status ?? ''}
+              onChange={(e) => update({ [STATUS_PARAM]: e.target.value || null, ...reset })}
+            >
               <option value="">All statuses</option>
               {VIRTUAL_CARD_STATUSES.map((s) => (
                 <option key={s} value={s}>

@@ -11,7 +11,9 @@ import { refusalText } from '../refusal.js';
 /** Emails a payment to the vendor's contacts (again, if it was sent before), and says to whom and when. */
 export function EmailPayment({ companyId, payment, recipients }: { companyId: string; payment: VendorPayment; recipients?: string[] }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy' } | { kind: 'sent'; to: string[]; at: string } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent'; to: string[]; at: string } | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
   const send = async () => {
     setState({ kind: 'busy' });
     try {
@@ -41,7 +43,11 @@ export function EmailPayment({ companyId, payment, recipients }: { companyId: st
           <p>{state.message}</p>
         </Alert>
       ) : null}
-      <Button variant={state.kind === 'sent' || sentBefore ? 'secondary' : 'primary'} loading={state.kind === 'busy'} onClick={() => void send()}>
+      <Button
+        variant={state.kind === 'sent' || sentBefore ? 'secondary' : 'primary'}
+        loading={state.kind === 'busy'}
+        onClick={() => void send()}
+      >
         {state.kind === 'sent' || sentBefore ? 'Email the payment again' : 'Email the payment to the vendor'}
       </Button>
     </div>

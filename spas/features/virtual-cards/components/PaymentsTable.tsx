@@ -14,7 +14,13 @@ import { ALL_STATUSES, vendorChoicesQuery } from '../api/vendors.js';
 import { PAYMENT_STATUS_LABEL } from '../paymentStatus.js';
 
 const SORT_FIELD: Record<string, PaymentSortField> = {
-  payment: 'paymentId', vendor: 'vendorName', amount: 'amount', invoice: 'invoiceNumber', status: 'status', issued: 'createdDate', validTo: 'validTo',
+  payment: 'paymentId',
+  vendor: 'vendorName',
+  amount: 'amount',
+  invoice: 'invoiceNumber',
+  status: 'status',
+  issued: 'createdDate',
+  validTo: 'validTo',
 };
 const PREFIX = 'p';
 const VENDOR_PARAM = `${PREFIX}.vendor`;
@@ -23,7 +29,10 @@ const STATUS_PARAM = `${PREFIX}.status`;
 function paymentColumns(withVendor: boolean): TableColumn<VendorPayment>[] {
   return [
     {
-      id: 'payment', header: 'Payment', text: (p) => String(p.paymentId), sortValue: (p) => p.paymentId,
+      id: 'payment',
+      header: 'Payment',
+      text: (p) => String(p.paymentId),
+      sortValue: (p) => p.paymentId,
       cell: (p) => (
         <AppLink href={pathOf('pa', 'vendorPayment', { paymentId: String(p.paymentId) })} aria-label={`Payment ${p.paymentId}, details`}>
           {p.paymentId}
@@ -46,7 +55,15 @@ function paymentColumns(withVendor: boolean): TableColumn<VendorPayment>[] {
  * status on the platform, every choice in the URL; `Download CSV` is the platform's download of every matching
  * payment, its formula-like cells neutralised by the table kit. Each payment opens its card detail.
  */
-export function PaymentsTable({ companyId, vendorId, caption = 'Vendor payments' }: { companyId: string; vendorId?: string; caption?: string }) {
+export function PaymentsTable({
+  companyId,
+  vendorId,
+  caption = 'Vendor payments',
+}: {
+  companyId: string;
+  vendorId?: string;
+  caption?: string;
+}) {
   const [params, update] = useQueryParams();
   const vendorFilterId = useId();
   const statusFilterId = useId();
@@ -76,15 +93,24 @@ export function PaymentsTable({ companyId, vendorId, caption = 'Vendor payments'
       emptyText={vendorId ? 'No payments to this vendor yet.' : 'No vendor payments yet. Pay a vendor to issue its first virtual card.'}
       filtersActive={status !== null || (vendorId === undefined && chosenVendor !== null)}
       onClearFilters={() => update({ [VENDOR_PARAM]: null, [STATUS_PARAM]: null, ...reset })}
-      exportCsv={{ filename: `vendor-payments${vendorId ? `-vendor-${vendorId}` : ''}.csv`, file: () => downloadPayments(companyId, filter) }}
+      exportCsv={{
+        filename: `vendor-payments${vendorId ? `-vendor-${vendorId}` : ''}.csv`,
+        file: () => downloadPayments(companyId, filter),
+      }}
       toolbar={
         <>
           {vendorId === undefined ? (
             <div className="field">
               <label htmlFor={vendorFilterId}>Vendor</label>
-              <select id={vendorFilterId} value={chosenVendor ?? ''} onChange={(e) => update({ [VENDOR_PARAM]: e.target.value || null, ...reset })}>
+              <select
+                id={vendorFilterId}
+                value={chosenVendor ?? ''}
+                onChange={(e) => update({ [VENDOR_PARAM]: e.target.value || null, ...reset })}
+              >
                 <option value="">All vendors</option>
-                {chosenVendor && !vendors.data?.content.some((v) => String(v.vendorId) === chosenVendor) ? <option value={chosenVendor}>Vendor {chosenVendor}</option> : null}
+                {chosenVendor && !vendors.data?.content.some((v) => String(v.vendorId) === chosenVendor) ? (
+                  <option value={chosenVendor}>Vendor {chosenVendor}</option>
+                ) : null}
                 {vendors.data?.content.map((v) => (
                   <option key={v.vendorId} value={String(v.vendorId)}>
                     {v.shortName}

@@ -18,7 +18,12 @@ export function ProgramSettings({ companyId, children }: { companyId: string; ch
   if (isLoading(settings)) return <LoadingState label="Loading virtual cards…" />;
   return (
     <>
-      <DataSection title="Your virtual card program" state={settings} what="your company’s virtual card program" retry={() => void settings.refetch()}>
+      <DataSection
+        title="Your virtual card program"
+        state={settings}
+        what="your company’s virtual card program"
+        retry={() => void settings.refetch()}
+      >
         {(p) =>
           p.virtualCardEnabled ? (
             <SummaryList
@@ -30,7 +35,9 @@ export function ProgramSettings({ companyId, children }: { companyId: string; ch
             />
           ) : (
             <Alert tone="info">
-              <p>Virtual cards are no longer enabled for your company, so vendors can’t be paid with them. Your bank can enable them again.</p>
+              <p>
+                Virtual cards are no longer enabled for your company, so vendors can’t be paid with them. Your bank can enable them again.
+              </p>
             </Alert>
           )
         }

@@ -52,7 +52,11 @@ export function VendorForm({ initial, submitLabel, cancelHref, save, onSaved }: 
     } catch (e) {
       const f = classify(e);
       if (f.kind === 'invalid' && /legal name/i.test(f.platformMessage ?? '')) {
-        form.setError('legalName', { message: `${f.platformMessage} Use another legal name, or edit the vendor you already have.` }, { shouldFocus: true });
+        form.setError(
+          'legalName',
+          { message: `${f.platformMessage} Use another legal name, or edit the vendor you already have.` },
+          { shouldFocus: true },
+        );
         return;
       }
       setFailure(refusalText(e, 'Saving the vendor'));
@@ -78,7 +82,13 @@ export function VendorForm({ initial, submitLabel, cancelHref, save, onSaved }: 
         <TextField label="Address line 1" autoComplete="address-line1" maxLength={100} {...field('addressLine1')} />
         <TextField label="Address line 2 (optional)" autoComplete="address-line2" maxLength={100} {...field('addressLine2')} />
         <TextField label="City" autoComplete="address-level2" maxLength={60} {...field('city')} />
-        <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS} autoComplete="address-level1" {...field('stateOrProvince')} />
+        <SelectField
+          label="State"
+          placeholder="Choose a state"
+          options={STATE_OPTIONS}
+          autoComplete="address-level1"
+          {...field('stateOrProvince')}
+        />
         <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" maxLength={10} {...field('postalCode')} />
       </Group>
       <Group legend="Vendor contact">
@@ -96,12 +106,38 @@ export function VendorForm({ initial, submitLabel, cancelHref, save, onSaved }: 
         <TextField label="Contact phone (optional)" type="tel" maxLength={20} {...field('companyContactPhone')} />
       </Group>
       <Group legend="Virtual card defaults">
-        <TextField label="Uses allowed (optional)" inputMode="numeric" hint="How many charges each card allows. Empty: 1." maxLength={3} {...field('defaultVcUsesAllowed')} />
-        <TextField label="Valid days (optional)" inputMode="numeric" hint="How many days each card works. Empty: no limit." maxLength={4} {...field('defaultVcValidDays')} />
-        <TextField label="Tolerance percent (optional)" inputMode="decimal" hint="How far over the amount a charge may go. Empty: 0." maxLength={6} {...field('tolerancePercent')} />
+        <TextField
+          label="Uses allowed (optional)"
+          inputMode="numeric"
+          hint="How many charges each card allows. Empty: 1."
+          maxLength={3}
+          {...field('defaultVcUsesAllowed')}
+        />
+        <TextField
+          label="Valid days (optional)"
+          inputMode="numeric"
+          hint="How many days each card works. Empty: no limit."
+          maxLength={4}
+          {...field('defaultVcValidDays')}
+        />
+        <TextField
+          label="Tolerance percent (optional)"
+          inputMode="decimal"
+          hint="How far over the amount a charge may go. Empty: 0."
+          maxLength={6}
+          {...field('tolerancePercent')}
+        />
         <div>
-          <Checkbox label="Invoice amount only" hint="Cards approve only the exact invoice amount." {...form.register('invoiceAmountOnly')} />
-          <Checkbox label="Bypass security code" hint="The vendor sees its payments without entering its security code." {...form.register('bypassVCSecureCode')} />
+          <Checkbox
+            label="Invoice amount only"
+            hint="Cards approve only the exact invoice amount."
+            {...form.register('invoiceAmountOnly')}
+          />
+          <Checkbox
+            label="Bypass security code"
+            hint="The vendor sees its payments without entering its security code."
+            {...form.register('bypassVCSecureCode')}
+          />
         </div>
       </Group>
       <Group legend="Notes">

@@ -7,8 +7,18 @@ import { revealSecret, type SecretType } from '../api/revealSecret.js';
 
 const SECRETS: { type: SecretType; label: string; reason: string; none: string }[] = [
   { type: 'SECURITY_CODE', label: 'Security code', reason: 'to show the vendor’s security code', none: 'No security code on file.' },
-  { type: 'BANK_ACCOUNT', label: 'Bank account number', reason: 'to show the vendor’s bank account number', none: 'None on file yet: the vendor adds it when enrolling.' },
-  { type: 'ROUTING_NUMBER', label: 'Routing number', reason: 'to show the vendor’s routing number', none: 'None on file yet: the vendor adds it when enrolling.' },
+  {
+    type: 'BANK_ACCOUNT',
+    label: 'Bank account number',
+    reason: 'to show the vendor’s bank account number',
+    none: 'None on file yet: the vendor adds it when enrolling.',
+  },
+  {
+    type: 'ROUTING_NUMBER',
+    label: 'Routing number',
+    reason: 'to show the vendor’s routing number',
+    none: 'None on file yet: the vendor adds it when enrolling.',
+  },
 ];
 
 type Shown = { state: 'shown'; value: string } | { state: 'busy' } | { state: 'failed'; message: string };
@@ -69,7 +79,13 @@ export function VendorSecrets({ vendor, canReveal }: { vendor: Vendor; canReveal
                       Hide {label.toLowerCase()}
                     </button>
                   ) : (
-                    <button type="button" className="btn btn-link" onClick={() => show(type)} aria-busy={s?.state === 'busy' || undefined} disabled={s?.state === 'busy'}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      onClick={() => show(type)}
+                      aria-busy={s?.state === 'busy' || undefined}
+                      disabled={s?.state === 'busy'}
+                    >
                       Show {label.toLowerCase()}
                     </button>
                   )

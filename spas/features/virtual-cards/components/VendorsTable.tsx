@@ -19,7 +19,9 @@ const STATUS_PARAM = `${PREFIX}.status`;
 
 const columns: TableColumn<Vendor>[] = [
   {
-    id: 'name', header: 'Vendor', text: (v) => v.shortName,
+    id: 'name',
+    header: 'Vendor',
+    text: (v) => v.shortName,
     cell: (v) => <AppLink href={pathOf('pa', 'vendor', { vendorId: String(v.vendorId) })}>{v.shortName}</AppLink>,
   },
   { id: 'legalName', header: 'Legal name', text: (v) => v.legalName },
@@ -39,7 +41,13 @@ export function VendorsTable({ companyId }: { companyId: string }) {
   const table = useTableState({ prefix: PREFIX, sortable: Object.keys(SORT_FIELD), defaultSort: { id: 'name', desc: false } });
   const sort = table.sort ?? { id: 'name', desc: false };
   const vendors = useQuery({
-    ...vendorsQuery(companyId, { statuses: statusesOf(status), q: table.q, sort: { field: SORT_FIELD[sort.id] ?? 'shortName', desc: sort.desc }, page: table.page, size: table.size }),
+    ...vendorsQuery(companyId, {
+      statuses: statusesOf(status),
+      q: table.q,
+      sort: { field: SORT_FIELD[sort.id] ?? 'shortName', desc: sort.desc },
+      page: table.page,
+      size: table.size,
+    }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -61,7 +69,11 @@ export function VendorsTable({ companyId }: { companyId: string }) {
       toolbar={
         <div className="field">
           <label htmlFor={filterId}>Status</label>
-          <select id={filterId} value={status ?? ''} onChange={(e) => update({ [STATUS_PARAM]: e.target.value || null, [`${PREFIX}.page`]: null })}>
+          <select
+            id={filterId}
+            value={status ?? ''}
+            onChange={(e) => update({ [STATUS_PARAM]: e.target.value || null, [`${PREFIX}.page`]: null })}
+          >
             <option value="">All but deleted</option>
             <option value="ACTIVE">Active</option>
             <option value="PENDING">Pending</option>

@@ -25,7 +25,13 @@ import { virtualAccountsQuery, type VirtualAccountKind } from '../api/virtualAcc
 import { refusalText } from '../refusal.js';
 
 const KIND: Record<VirtualAccountKind, { title: string; one: string; what: string; empty: string; prefix: string }> = {
-  subaccounts: { title: 'Virtual accounts', one: 'virtual account', what: 'virtual accounts', empty: 'No virtual accounts yet.', prefix: 'va' },
+  subaccounts: {
+    title: 'Virtual accounts',
+    one: 'virtual account',
+    what: 'virtual accounts',
+    empty: 'No virtual accounts yet.',
+    prefix: 'va',
+  },
   ghostcards: { title: 'Ghost cards', one: 'ghost card', what: 'ghost cards', empty: 'No ghost cards yet.', prefix: 'gc' },
 };
 
@@ -41,7 +47,10 @@ export function VirtualAccounts({ companyId, canChange }: { companyId: string; c
   const [notice, setNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: vcKeys.company(companyId) }), queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: vcKeys.company(companyId) }),
+      queryClient.invalidateQueries({ queryKey: factKeys.company(companyId) }),
+    ]);
 
   return (
     <>
@@ -60,7 +69,9 @@ export function VirtualAccounts({ companyId, canChange }: { companyId: string; c
           onCancel={() => setOpening(false)}
           onOpened={async (a, kind) => {
             setOpening(false);
-            setNotice(`Opened ${KIND[kind].one} ${a.firstName} ${a.lastName} with card ending ${a.cardNumberLast4 ?? '—'} and a credit limit of ${formatMoney(a.creditLimit)}.`);
+            setNotice(
+              `Opened ${KIND[kind].one} ${a.firstName} ${a.lastName} with card ending ${a.cardNumberLast4 ?? '—'} and a credit limit of ${formatMoney(a.creditLimit)}.`,
+            );
             await refresh();
           }}
         />
@@ -81,18 +92,30 @@ export function VirtualAccounts({ companyId, canChange }: { companyId: string; c
         }}
       >
         <p>
-          The card of {closing?.firstName} {closing?.lastName} stops working at once and can’t be reopened. A vendor payment on it that hasn’t been used
-          closes too.
+          The card of {closing?.firstName} {closing?.lastName} stops working at once and can’t be reopened. A vendor payment on it that
+          hasn’t been used closes too.
         </p>
       </ConfirmDialog>
     </>
   );
 }
 
-function AccountList({ companyId, kind, onClose }: { companyId: string; kind: VirtualAccountKind; onClose: ((a: AccountDetail) => void) | null }) {
+function AccountList({
+  companyId,
+  kind,
+  onClose,
+}: {
+  companyId: string;
+  kind: VirtualAccountKind;
+  onClose: ((a: AccountDetail) => void) | null;
+}) {
   const k = KIND[kind];
   const headingId = useId();
-  const table = useTableState({ prefix: k.prefix, sortable: ['name', 'card', 'status', 'limit', 'balance'], defaultSort: { id: 'name', desc: false } });
+  const table = useTableState({
+    prefix: k.prefix,
+    sortable: ['name', 'card', 'status', 'limit', 'balance'],
+    defaultSort: { id: 'name', desc: false },
+  });
   const accounts = useQuery(virtualAccountsQuery(companyId, kind));
   const columns: TableColumn<AccountDetail>[] = [
     { id: 'name', header: 'Name', text: (a) => `${a.firstName} ${a.lastName}` },
@@ -101,15 +124,27 @@ function AccountList({ companyId, kind, onClose }: { companyId: string; kind: Vi
     moneyColumn('limit', 'Credit limit', (a) => a.creditLimit),
     moneyColumn('balance', 'Balance', (a) => a.currentBalance),
     ...(onClose
-      ? [{
-          id: 'actions', header: 'Actions', sortable: false, searchable: false, csv: false as const, text: () => '',
-          cell: (a: AccountDetail) =>
-            cardOpen(a) ? (
-              <button type="button" className="btn btn-secondary" onClick={() => onClose(a)} aria-label={`Close card ending ${a.cardNumberLast4 ?? ''} of ${a.firstName} ${a.lastName}`}>
-                Close card
-              </button>
-            ) : null,
-        }]
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            sortable: false,
+            searchable: false,
+            csv: false as const,
+            text: () => '',
+            cell: (a: AccountDetail) =>
+              cardOpen(a) ? (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => onClose(a)}
+                  aria-label={`Close card ending ${a.cardNumberLast4 ?? ''} of ${a.firstName} ${a.lastName}`}
+                >
+                  Close card
+                </button>
+              ) : null,
+          },
+        ]
       : []),
   ];
   return (
@@ -148,7 +183,15 @@ const OpenSchema = z.object({
 type OpenValues = z.input<typeof OpenSchema>;
 
 /** The details, then their review; the account is opened from the review with one Idempotency-Key. */
-function OpenAccountDialog({ companyId, onCancel, onOpened }: { companyId: string; onCancel: () => void; onOpened: (a: AccountDetail, kind: VirtualAccountKind) => Promise<void> }) {
+function OpenAccountDialog({
+  companyId,
+  onCancel,
+  onOpened,
+}: {
+  companyId: string;
+  onCancel: () => void;
+  onOpened: (a: AccountDetail, kind: VirtualAccountKind) => Promise<void>;
+}) {
   const formId = useId();
   const form = useZodForm(OpenSchema, { kind: 'subaccounts', firstName: '', lastName: '', creditLimit: '' });
   const [review, setReview] = useState<{ values: OpenValues; key: string } | null>(null);
@@ -165,11 +208,22 @@ function OpenAccountDialog({ companyId, onCancel, onOpened }: { companyId: strin
         onCancel={() => setReview(null)}
         failureText={(err) => refusalText(err, 'Opening the account', true)}
         onConfirm={async () => {
-          const a = await openVirtualAccount(companyId, v.kind, { firstName: v.firstName.trim(), lastName: v.lastName.trim(), creditLimit: limit }, review.key);
+          const a = await openVirtualAccount(
+            companyId,
+            v.kind,
+            { firstName: v.firstName.trim(), lastName: v.lastName.trim(), creditLimit: limit },
+            review.key,
+          );
           await onOpened(a, v.kind);
         }}
       >
-        <SummaryList rows={[['Kind', KIND[v.kind].one], ['Name', `${v.firstName.trim()} ${v.lastName.trim()}`], ['Credit limit', formatMoney(limit)]]} />
+        <SummaryList
+          rows={[
+            ['Kind', KIND[v.kind].one],
+            ['Name', `${v.firstName.trim()} ${v.lastName.trim()}`],
+            ['Credit limit', formatMoney(limit)],
+          ]}
+        />
         <p>A new card is issued at once for this account.</p>
       </ConfirmDialog>
     );
@@ -200,9 +254,25 @@ function OpenAccountDialog({ companyId, onCancel, onOpened }: { companyId: strin
           {...form.register('kind')}
           error={fieldError(form.formState.errors, 'kind')}
         />
-        <TextField label="First name" autoComplete="off" {...form.register('firstName')} error={fieldError(form.formState.errors, 'firstName')} />
-        <TextField label="Last name" autoComplete="off" {...form.register('lastName')} error={fieldError(form.formState.errors, 'lastName')} />
-        <TextField label="Credit limit" inputMode="decimal" hint="In dollars, like 5,000.00." {...form.register('creditLimit')} error={fieldError(form.formState.errors, 'creditLimit')} />
+        <TextField
+          label="First name"
+          autoComplete="off"
+          {...form.register('firstName')}
+          error={fieldError(form.formState.errors, 'firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          {...form.register('lastName')}
+          error={fieldError(form.formState.errors, 'lastName')}
+        />
+        <TextField
+          label="Credit limit"
+          inputMode="decimal"
+          hint="In dollars, like 5,000.00."
+          {...form.register('creditLimit')}
+          error={fieldError(form.formState.errors, 'creditLimit')}
+        />
       </form>
     </Dialog>
   );
