@@ -50,7 +50,7 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
 
       // Step one: where the code can go, masked; nothing is sent until the user chooses.
       await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
-      const choices = page.getByRole('group', { name: 'Where should we send your code?' });
+      const choices = page.getByRole('radiogroup', { name: 'Where should we send your code?' });
       await expect(choices.getByRole('radio', { name: /^Text message to \*\*\*-\*\*\*-\d{4}$/ })).toBeChecked();
       await expect(choices.getByRole('radio', { name: `Email to c***@${brand}.example` })).not.toBeChecked();
       await expect(codeField(page)).toHaveCount(0);
@@ -138,7 +138,7 @@ acrossBrands(BRANDS, ({ brand, bank }) => {
       await page.getByRole('button', { name: 'Try Again' }).click();
 
       // Keyboard only: into the choices, the arrow picks email, on to Send Code.
-      await expect(page.getByRole('group', { name: 'Where should we send your code?' })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: 'Where should we send your code?' })).toBeVisible();
       await expect(page.getByRole('heading', { name: "Verify it's you" })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(page.getByRole('radio', { name: /^Text message/ })).toBeFocused();
