@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type GatewayConfig, type RawEnv } from './conf
 import { createGateway, type GatewayDeps } from './createGateway.js';
 import { createDrain } from './lifecycle/drain.js';
 import { handleProcessFaults } from './lifecycle/processFaults.js';
+import { requestIdOf } from './http/requestId.js';
 import { answerClientError, serverOptions } from './http/serverOptions.js';
 import { createAccessLogger, createLogger } from './logging/createLogger.js';
 import { createLogDestination } from './logging/logDestination.js';
@@ -148,7 +149,11 @@ export async function main(env: RawEnv = process.env, deps: Pick<GatewayDeps, 'p
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
   // A fault drains like SIGTERM (the balancer still needs the pre-stop delay to stop sending), then exits 1.
-  handleProcessFaults(logger, () => {
+  const inFlightIds = () => {
+    const { count, requests } = drain.requestsInFlight(20);
+    return { count, ids: requests.map(requestIdOf) };
+  };
+  handleProcessFaults(logger, inFlightIds, () => {
     destination.flushSync();
     stop(1, false);
   });

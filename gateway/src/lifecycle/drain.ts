@@ -47,6 +47,8 @@ export interface Drain {
   listener(handler: RequestListener): RequestListener;
   /** Tracks `server`'s connections (call before it listens). */
   attach(server: Server): void;
+  /** The requests being answered: how many, and the first `max` (a process fault is logged with their ids). */
+  requestsInFlight(max: number): { count: number; requests: IncomingMessage[] };
   /** Runs the drain once (later calls return the same promise). `immediate`: no pre-stop wait, idle connections closed at once. */
   drain(options?: { immediate?: boolean }): Promise<DrainReport>;
 }
@@ -84,6 +86,14 @@ export function createDrain(options: DrainOptions): Drain {
   };
 
   return {
+    requestsInFlight(max) {
+      const requests: IncomingMessage[] = [];
+      for (const req of inFlight.values()) {
+        if (requests.length >= max) break;
+        requests.push(req);
+      }
+      return { count: inFlight.size, requests };
+    },
     listener(handler) {
       return (req, res) => {
         const state = conns.get(req.socket);

@@ -6,7 +6,6 @@ import { clientAddress } from '../http/clientAddress.js';
 import { maybeContextOf, setContext, type RequestContext } from '../http/context.js';
 import { PERMISSIONS_POLICY } from '../http/permissionsPolicy.js';
 import { nextNonce } from '../http/randomPool.js';
-import { requestsInFlight } from '../http/requestsInFlight.js';
 import { assignRequestId } from '../http/requestId.js';
 import { startTrace } from '../http/traceContext.js';
 import type { GatewayMetrics } from '../metrics/metrics.js';
@@ -24,8 +23,7 @@ const brandLabel = (host: HostInfo | undefined): string | undefined => (host?.ki
 /**
  * First step: the request's id (a trusted proxy's when sane, else fresh), its trace context (continued from a
  * trusted proxy, or new; this hop's span id), its access line and metrics (written when the answer ends), a CSP
- * nonce for pages, the headers every answer carries (id, nosniff, HSTS over HTTPS); the request counts as in flight
- * until its answer ends (a process fault is logged with the ids in flight).
+ * nonce for pages, the headers every answer carries (id, nosniff, HSTS over HTTPS).
  */
 export function contextStep(deps: {
   trusted: TrustFn;
@@ -41,7 +39,6 @@ export function contextStep(deps: {
       if (e.kind === 'api') fillApiCallInfo(res, line);
     },
     done(e, line, seconds) {
-      requestsInFlight.leave(line.reqId);
       const kind = e.kind;
       let family: string = kind;
       if (kind === 'api') {
@@ -81,7 +78,6 @@ export function contextStep(deps: {
       setContext(req, ctx);
       const headers = deps.everyAnswerHeaders(req);
       for (const name in headers) res.setHeader(name, headers[name]!);
-      requestsInFlight.enter(requestId);
       next();
     },
   };
