@@ -7,6 +7,8 @@ export interface Outcome {
   status: number;
   /** Network error code when there was no answer (ECONNRESET, socket hang up, …). */
   error?: string;
+  /** Who answered a refusal and how (its Server header, the start of its body): nginx's own 502, or the gateway's. */
+  answer?: string;
   startedAt: number;
   endedAt: number;
 }
@@ -67,8 +69,9 @@ export class Browser {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          this.outcomes.push({ method, path, status, startedAt, endedAt: Date.now() });
           const bytes = Buffer.concat(chunks);
+          const answer = status >= 400 ? `${res.headers.server ?? 'gateway'}: ${bytes.toString('utf8').slice(0, 160)}` : undefined;
+          this.outcomes.push({ method, path, status, startedAt, endedAt: Date.now(), ...(answer ? { answer } : {}) });
           resolve({ status, text: bytes.toString('utf8'), bytes, headers: res.headers });
         });
         res.on('error', (err: NodeJS.ErrnoException) => {
