@@ -1,0 +1,6 @@
+
+export interface PartProps {
+  companyId: string;
+  canSetUp: boolean;
+  onNotice(message: string | null): void;
+}
