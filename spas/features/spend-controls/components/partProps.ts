@@ -1,4 +1,3 @@
-
 export interface PartProps {
   companyId: string;
   canSetUp: boolean;
