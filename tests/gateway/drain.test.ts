@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
@@ -83,6 +85,44 @@ describe('graceful drain', () => {
     probe.socket.destroy();
     const report = await drained;
     expect(report).toMatchObject({ answered503: 0, cut: 0 });
+  });
+
+  it('a connection the kernel completed while the event loop was busy as the pre-stop delay ended is answered, not reset', async () => {
+    const r = await startRig({ prestopDelayMs: 50 });
+    // A balancer in another process opens a connection and sends a POST while this process is busy.
+    const balancer = spawn(
+      process.execPath,
+      [
+        '-e',
+        `console.log('ready');
+         // 150 ms on: inside the other process's busy spell, after its pre-stop delay has run out
+         setTimeout(() => {
+           const s = require('node:net').connect(${r.port}, '127.0.0.1', () => s.write('POST /api/echo HTTP/1.1\\r\\nHost: demo.localhost\\r\\nContent-Length: 0\\r\\n\\r\\n'));
+           let got = '';
+           s.on('data', (d) => (got += d));
+           s.on('error', (e) => console.log('error ' + e.code));
+           s.on('close', () => console.log(got.split('\\r\\n')[0] || 'closed without an answer'));
+         }, 150);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    balancer.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await vi.waitFor(() => expect(out).toContain('ready'), { timeout: 5_000, interval: 10 });
+    const drained = r.drain.drain();
+    // Busy past the pre-stop delay (a long task, a collection) in the loop's check phase, so that the loop's next
+    // phase is its timers': the connection waits in the listen backlog meanwhile.
+    await new Promise<void>((done) =>
+      setImmediate(() => {
+        const busyUntil = performance.now() + 400;
+        while (performance.now() < busyUntil);
+        done();
+      }),
+    );
+    await once(balancer, 'exit');
+    expect(out).toContain('HTTP/1.1 200 OK');
+    expect(out).not.toMatch(/error|without an answer/);
+    await drained;
   });
 
   it('an idle keep-alive connection is not closed under the client: a request sent on it after the stop is answered (Connection: close); idle ones close at the deadline with a FIN', async () => {

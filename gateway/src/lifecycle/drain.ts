@@ -131,6 +131,11 @@ export function createDrain(options: DrainOptions): Drain {
           logger.info({ prestopDelayMs: options.prestopDelayMs }, 'draining: readiness false, still accepting during the pre-stop delay');
           await new Promise((r) => setTimeout(r, options.prestopDelayMs));
         }
+        // Connections the kernel has completed while the event loop was busy wait in the listen backlog; closing the
+        // listener resets them, and a balancer that has already sent a POST on one may not send it elsewhere. The
+        // pre-stop timer runs before the loop polls for connections, so the listener closes only after the next
+        // poll has accepted them: each is then a connection like any other, its request answered.
+        await new Promise<void>((r) => setImmediate(r));
         stopping = true;
         closeIdleAtOnce = immediate;
         for (const res of inFlight.keys()) if (!res.headersSent) res.shouldKeepAlive = false;
