@@ -12,7 +12,7 @@ describe('process faults', () => {
   it.each([
     ['an unhandled rejection', '/api/reject', 'unhandledRejection', 'a rejection nobody handled'],
     ['an uncaught exception', '/api/throw', 'uncaughtException', 'an exception nobody caught'],
-  ])('%s: logged with its request id, the request in flight answered, then a drain and exit 1', async (_what, path, fault, message) => {
+  ])('%s: logged with the ids of the requests in flight (its own), the request answered, then a drain and exit 1', async (_what, path, fault, message) => {
     const { child, port, output, exited } = await spawnGateway('tests/gateway/helpers/faultyGateway.ts', {
       ...rig.env(),
       LOG_LEVEL: 'info',
