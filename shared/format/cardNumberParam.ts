@@ -14,6 +14,16 @@ export const CARD_REF_PARAM = 'cardNumber';
 export const CARD_NUMBER_IN_ADDRESS =
   'The web address contained what looks like a card number. For your safety the portal never takes card numbers in addresses: open the card from your list of accounts instead.';
 
+/** Whether `text` holds at least `n` digit characters, anywhere: the cheap test before a card-number pattern. */
+export function hasDigits(text: string, n: number): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57 && ++digits >= n) return true;
+  }
+  return false;
+}
+
 const CARD_LIKE = /^\d(?:[ .-]?\d){11,18}$/;
 
 export const looksLikeCardNumber = (value: string): boolean => CARD_LIKE.test(value.trim());
@@ -28,11 +38,6 @@ export function cardRefOf(query: URLSearchParams): string | null {
 export function queryHasCardNumber(rawQuery: string): boolean {
   // Fewer than 12 digit characters cannot spell one (a percent-encoded digit still shows its own digits):
   // nearly every query is passed over without being parsed.
-  let digits = 0;
-  for (let i = 0; i < rawQuery.length && digits < 12; i++) {
-    const c = rawQuery.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits++;
-  }
-  if (digits < 12) return false;
+  if (!hasDigits(rawQuery, 12)) return false;
   return new URLSearchParams(rawQuery).getAll(CARD_REF_PARAM).some(looksLikeCardNumber);
 }

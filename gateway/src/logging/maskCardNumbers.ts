@@ -1,3 +1,4 @@
+import { hasDigits } from '../../../shared/format/cardNumberParam.js';
 /**
  * Card numbers never reach a log line (docs/requirements.md#design-5-policies): a run of 13–19 digits is masked wherever it appears in a
  * string, however it is spelt — plain, or with up to three separators between digits (spaces, tabs, dots,
@@ -12,16 +13,7 @@ const CARD_LIKE = new RegExp(`(?<![0-9]|%3)${DIGIT}(?:${SEPARATOR}{0,3}${DIGIT})
 export const CARD_MASK = '[card]';
 
 /** Fewer than 13 digit characters cannot hold a card number: most strings are passed over without a regex. */
-function mayHoldCard(text: string): boolean {
-  let digits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57 && ++digits >= 13) return true;
-  }
-  return false;
-}
-
-export const maskCardNumbers = (text: string): string => (mayHoldCard(text) ? text.replace(CARD_LIKE, CARD_MASK) : text);
+export const maskCardNumbers = (text: string): string => (hasDigits(text, 13) ? text.replace(CARD_LIKE, CARD_MASK) : text);
 
 /** Keys whose values the gateway generates itself (a UUID may hold a long digit run by chance). */
 const UNMASKED_KEYS = new Set(['reqId']);
